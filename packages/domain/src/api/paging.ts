@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PAGING } from '../constants.ts';
+import { msg } from '../validation.ts';
+
+/**
+ * The one paging contract of every list (spec §3, architecture guide "Lists").
+ * Request: {search_condition, page_number=1, page_size=10, sort_column, sort_direction='ASC'}.
+ * Response: {data, page_info: {total_page, total_record}, object?}.
+ */
+export const sortDirection = z.enum(['ASC', 'DESC'], { error: msg('invalid') }).default('ASC');
+
+const pageNumber = z.coerce
+  .number({ error: msg('integer') })
+  .int({ error: msg('integer') })
+  .min(1, { error: msg('min_one') });
+const pageSize = z.coerce
+  .number({ error: msg('integer') })
+  .int({ error: msg('integer') })
+  .min(1, { error: msg('min_one') })
+  .max(PAGING.maxPageSize, { error: msg('max_value', { max: PAGING.maxPageSize }) });
+
+/** Body of a POST list call. Unknown fields are refused, in the body and in search_condition. */
+export function pagedBody<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sortColumns: S,
+) {
+  return z.strictObject({
+    search_condition: z.strictObject(filters).default({} as never),
+    page_number: pageNumber.default(PAGING.defaultPage),
+    page_size: pageSize.default(PAGING.defaultPageSize),
+    sort_column: z.enum(sortColumns, { error: msg('invalid') }).optional(),
+    sort_direction: sortDirection,
+  });
+}
+
+/** Query string of a GET list call: the same fields, filters flattened into the query. */
+export function pagedQuery<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sortColumns: S,
+) {
+  return z.strictObject({
+    ...filters,
+    page_number: pageNumber.default(PAGING.defaultPage),
+    page_size: pageSize.default(PAGING.defaultPageSize),
+    sort_column: z.enum(sortColumns, { error: msg('invalid') }).optional(),
+    sort_direction: sortDirection,
+  });
+}
+
+export const pageInfo = z.object({ total_page: z.number().int(), total_record: z.number().int() });
+export type PageInfo = z.infer<typeof pageInfo>;
+
+export function pagedResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page_info: pageInfo,
+    object: z.record(z.string(), z.unknown()).optional(),
+  });
+}
+
+export interface Paged<T> {
+  data: T[];
+  page_info: PageInfo;
+  object?: Record<string, unknown>;
+}

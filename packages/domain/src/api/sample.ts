@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { SAMPLE_STATUSES } from '../statuses/sample.ts';
+import {
+  email,
+  isoDate,
+  isWeekend,
+  msg,
+  optionalText,
+  phone,
+  rate,
+  requiredText,
+  vnd,
+} from '../validation.ts';
+import { pagedQuery, pagedResponse } from './paging.ts';
+
+/**
+ * The sample module: the reference list/form every later module copies (issue 2 §7).
+ * A sample is a reference record with the field kinds most screens need: a unique code,
+ * a name, contact fields, a VND amount, a rate in % per year and a business date.
+ */
+export const sampleForm = z.strictObject({
+  code: requiredText(20).regex(/^[A-Za-z0-9_-]+$/, { error: msg('alpha_dash') }),
+  name: requiredText(120),
+  email: email(),
+  phone: phone(),
+  amount: vnd(),
+  rate: rate(),
+  effective_date: isoDate().refine((d) => !isWeekend(d), { error: msg('date_not_weekend') }),
+  description: optionalText(1000),
+});
+export type SampleForm = z.infer<typeof sampleForm>;
+
+export const sampleItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  amount: z.number().int(),
+  rate: z.number(),
+  effective_date: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(SAMPLE_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SampleItem = z.infer<typeof sampleItem>;
+
+export const SAMPLE_SORT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'amount',
+  'rate',
+  'effective_date',
+  'status',
+  'updated_at',
+] as const;
+
+export const sampleListQuery = pagedQuery(
+  {
+    keyword: z.string().trim().max(120).optional(),
+    status: z.enum(SAMPLE_STATUSES, { error: msg('invalid') }).optional(),
+  },
+  SAMPLE_SORT_COLUMNS,
+);
+export type SampleListQuery = z.infer<typeof sampleListQuery>;
+
+export const sampleListResponse = pagedResponse(sampleItem);
+
+export const sampleHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  reason: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export const sampleDetailResponse = z.object({ data: sampleItem, history: z.array(sampleHistoryEntry) });
+
+export const idParam = z.strictObject({
+  id: z.coerce
+    .number({ error: msg('integer') })
+    .int({ error: msg('integer') })
+    .min(1, { error: msg('min_one') })
+    .max(2_147_483_647),
+});

@@ -1,0 +1,226 @@
+import { type Locale, type Text, text } from './text.ts';
+
+/**
+ * The error catalogue (spec §8). Every error the server answers has a stable code, an HTTP
+ * status and a text in both languages. The protocol-level texts (401, 403, 500) are exactly
+ * the spec's and are the same in both languages, because the spec fixes them verbatim.
+ */
+export const ERRORS = {
+  // Protocol level (spec §8, texts verbatim).
+  UNAUTHORIZED: {
+    status: 401,
+    text: text('Username or password is not correct!', 'Username or password is not correct!'),
+  },
+  FORBIDDEN: { status: 403, text: text('Thao tác không được phép', 'Thao tác không được phép') },
+  INTERNAL: { status: 500, text: text('Something wrong', 'Something wrong') },
+  VALIDATION: { status: 422, text: text('Dữ liệu không hợp lệ', 'The entered value is not valid') },
+  BAD_REQUEST: { status: 400, text: text('Yêu cầu không hợp lệ', 'The request is not valid') },
+  NOT_FOUND: { status: 404, text: text('Không tìm thấy dữ liệu', 'This page could not be found') },
+  PAYLOAD_TOO_LARGE: { status: 413, text: text('Dữ liệu gửi lên quá lớn', 'The request is too large') },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    text: text('Định dạng dữ liệu không được hỗ trợ', 'Unsupported content type'),
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    text: text('Quá nhiều yêu cầu, vui lòng thử lại sau', 'Too many requests, please try again later'),
+  },
+  CONFLICT: {
+    status: 409,
+    text: text('Dữ liệu đã bị thay đổi, vui lòng tải lại', 'The data has changed, please reload'),
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    text: text(
+      'Yêu cầu trùng khóa đang được xử lý hoặc khác nội dung',
+      'A request with this idempotency key is running or had another body',
+    ),
+  },
+
+  // Auth and users (spec §8 business errors).
+  WRONG_CREDENTIALS: {
+    status: 401,
+    text: text('Username or password is not correct!', 'Username or password is not correct!'),
+  },
+  TOKEN_INVALID: {
+    status: 401,
+    text: text('Username or password is not correct!', 'Username or password is not correct!'),
+  },
+  USER_NOT_FOUND: { status: 404, text: text('Không tìm thấy người dùng', 'User not found') },
+  USER_INVALID: { status: 400, text: text('Người dùng không hợp lệ', 'Invalid user') },
+  USER_NOT_ACTIVATED: { status: 403, text: text('Tài khoản chưa được kích hoạt', 'User is not activated') },
+  EMAIL_DUPLICATED: { status: 422, text: text('Email đã được sử dụng', 'Email is duplicated') },
+  USERNAME_DUPLICATED: {
+    status: 422,
+    text: text('Tên đăng nhập đã được sử dụng', 'Username is already in use'),
+  },
+  CANNOT_CREATE_MASTER: {
+    status: 422,
+    text: text('Không thể tạo tài khoản Master', 'Cannot create a master account'),
+  },
+  NO_RIGHT_TO_SIGN: { status: 403, text: text('Bạn không có quyền ký', 'You have no right to sign') },
+  GROUP_MISSING: {
+    status: 422,
+    text: text('Người dùng CRM phải thuộc một nhóm', 'A CRM user needs a group'),
+  },
+  CANNOT_DELETE_ACTIVE_USER: {
+    status: 422,
+    text: text(
+      'Không thể xóa hoặc vô hiệu hóa người dùng đang được phân công hoặc đang hoạt động',
+      'Cannot delete or deactivate an assigned or active user',
+    ),
+  },
+  GROUP_HAS_BUYER: { status: 422, text: text('Nhóm đang quản lý bên mua', 'The group has buyers') },
+  GROUP_HAS_USERS: {
+    status: 422,
+    text: text('Nhóm đang có thành viên hoạt động', 'The group has active members'),
+  },
+  GROUP_NOT_FOUND: { status: 404, text: text('Không tìm thấy nhóm', 'Group not found') },
+  GROUP_DUPLICATED: { status: 422, text: text('Tên nhóm đã tồn tại', 'Group is duplicated') },
+  OLD_PASSWORD_INCORRECT: {
+    status: 422,
+    text: text('Mật khẩu hiện tại không đúng', 'Old password is incorrect'),
+  },
+  INVITATION_EXPIRED: { status: 410, text: text('Lời mời đã hết hạn', 'The invitation has expired') },
+  ACCOUNT_IN_USE: { status: 409, text: text('Tài khoản đã được sử dụng', 'The account is already in use') },
+
+  // Signing and documents.
+  NO_DIGITAL_CERTIFICATE: {
+    status: 422,
+    text: text('Không tìm thấy chứng thư số', 'No digital certificate'),
+  },
+  DOCUMENT_NOT_SIGNABLE: {
+    status: 422,
+    text: text(
+      'Tài liệu chưa được cấu hình ký điện tử hoặc ký tự động',
+      'The document is not configured for e-signing or auto-signing',
+    ),
+  },
+  SIGN_FAILED: { status: 422, text: text('Ký không thành công', 'Signing failed') },
+  NO_PERMISSION: { status: 403, text: text('Thao tác không được phép', 'Thao tác không được phép') },
+  FILE_NOT_VALID: { status: 422, text: text('Tệp không hợp lệ', 'File is not valid') },
+
+  // Trading, limits and payments.
+  SUPPLIER_NOT_ELIGIBLE: {
+    status: 422,
+    text: text(
+      'Nhà cung cấp chưa được kích hoạt thanh toán hoặc không đủ điều kiện',
+      'The supplier is not payment-activated or not eligible',
+    ),
+  },
+  SUPPLIER_HAS_DRAFT: {
+    status: 422,
+    text: text(
+      'Nhà cung cấp còn giao dịch nháp chưa hoàn tất',
+      'The supplier has an unfinished draft transaction',
+    ),
+  },
+  OVER_LIMIT: {
+    status: 422,
+    text: text(
+      'Giao dịch vượt tổng hạn mức hoặc tỷ lệ thanh toán tối đa',
+      'Transaction over total limit or max payment rate',
+    ),
+  },
+  AR_ALREADY_FIRST_PAID: {
+    status: 422,
+    text: text('Khoản phải thu đã được thanh toán lần đầu', 'The receivable is already first-paid'),
+  },
+  AR_INFO_CHANGED: {
+    status: 409,
+    text: text('Thông tin khoản phải thu đã thay đổi', 'The receivable information has changed'),
+  },
+  CANNOT_UPDATE_ACTIVE_SUPPLIER_BANK: {
+    status: 422,
+    text: text(
+      'Không thể cập nhật tài khoản chỉ định của nhà cung cấp đang hoạt động',
+      'Cannot update the designated bank of an active supplier',
+    ),
+  },
+  DISCOUNT_AGREEMENT_INCOMPLETE: {
+    status: 422,
+    text: text(
+      'Thỏa thuận chiết khấu thanh toán với bên mua chưa hoàn tất',
+      'The payment discount agreement with the buyer is not complete',
+    ),
+  },
+  BUYER_NOT_FUNDER: {
+    status: 422,
+    text: text('Bên mua không phải là đơn vị cấp vốn', 'The buyer is not a funder'),
+  },
+  FUNDER_UNAVAILABLE: {
+    status: 422,
+    text: text('Đơn vị cấp vốn không khả dụng', 'The funder is unavailable'),
+  },
+  BUYER_CREDIT_INVALID: {
+    status: 422,
+    text: text(
+      'Không tìm thấy cấu hình tín dụng bên mua hoặc trạng thái không hợp lệ',
+      'Buyer credit config not found or invalid status',
+    ),
+  },
+  FUNDING_NOTICES_INCOMPLETE: {
+    status: 422,
+    text: text('Thông báo cấp vốn chưa hoàn tất', 'Funding notices are not complete'),
+  },
+  SETTLEMENT_DATA_INVALID: {
+    status: 422,
+    text: text(
+      'Dữ liệu tất toán không hợp lệ (kiểm tra lại gốc còn lại hoặc lãi đã trả)',
+      'Settlement data invalid (recheck remaining unpaid principal or interest paid)',
+    ),
+  },
+  IMPORT_FILE_ERROR: {
+    status: 422,
+    text: text('Tệp nhập có lỗi tại dòng {line}', 'The import file has an error at line {line}'),
+  },
+
+  // Points, programme.
+  NOT_ENOUGH_POINT: { status: 422, text: text('Không đủ điểm để đổi', 'Not enough point to redeem') },
+  REDEEM_REQUEST_EXISTS: {
+    status: 422,
+    text: text('Đã tồn tại yêu cầu ở trạng thái mới', 'Existed a request with status new'),
+  },
+  PROMOTION_DATES_INVALID: {
+    status: 422,
+    text: text('Ngày khuyến mãi không hợp lệ', 'Promotion dates are invalid'),
+  },
+  MAX_RECEIVABLE_BELOW_MIN: {
+    status: 422,
+    text: text('Giá trị khoản phải thu tối đa nhỏ hơn tối thiểu', 'Maximum receivable is below minimum'),
+  },
+  RECEIVABLE_RANGE_OVERLAP: {
+    status: 422,
+    text: text('Khoảng giá trị khoản phải thu bị chồng lấn', 'Overlapping receivable range'),
+  },
+
+  // State machines (issue 3): an action that the entity's transition table refuses.
+  TRANSITION_NOT_ALLOWED: {
+    status: 422,
+    text: text(
+      'Không thể thực hiện thao tác ở trạng thái hiện tại',
+      'This action is not allowed in the current status',
+    ),
+  },
+  REASON_REQUIRED: { status: 422, text: text('Vui lòng nhập lý do', 'Reason required for rejection') },
+  UNKNOWN: { status: 500, text: text('Lỗi không xác định', 'Unknown error') },
+} as const satisfies Record<string, { status: number; text: Text }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The one error body shape of the API (architecture guide: errors). */
+export interface ErrorBody {
+  status: number;
+  code: ErrorCode;
+  messages: string[];
+  /** Field messages for 422: field path → messages. */
+  fields?: Record<string, string[]>;
+}
+
+export function errorText(
+  code: ErrorCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  return ERRORS[code].text[locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}

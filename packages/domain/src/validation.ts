@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { type Locale, type Text, text } from './text.ts';
+
+/**
+ * Validation rules of spec §5 as reusable zod builders, shared by server and web.
+ *
+ * A zod issue message is a message key with optional parameters, encoded as
+ * `key` or `key?name=value&…` (see `msg`). The server and the browser translate it into the
+ * user's language with `translateMessage`, so the same schema serves both languages.
+ */
+export const VALIDATION_MESSAGES = {
+  required: text('Trường này là bắt buộc', 'This field is required'),
+  invalid: text('Giá trị nhập vào không hợp lệ', 'The entered value is not valid'),
+  email: text('Email không hợp lệ.', 'Email is not valid.'),
+  phone: text('Số điện thoại phải từ 9 đến 12 ký tự', 'The phone number must be 9 to 12 characters'),
+  username: text('Tên đăng nhập phải từ 3 đến 16 ký tự', 'The username must be 3 to 16 characters'),
+  password: text(
+    'Mật khẩu tối thiểu 8 ký tự, gồm chữ cái, chữ số và một ký tự đặc biệt (@$!%*#?&)',
+    'The password must have at least 8 characters with a letter, a digit and a special character (@$!%*#?&)',
+  ),
+  password_confirm: text('Xác nhận mật khẩu mới không khớp', 'The Confirm New Password does not match'),
+  max_length: text('Tối đa {max} ký tự', 'At most {max} characters'),
+  min_length: text('Tối thiểu {min} ký tự', 'At least {min} characters'),
+  alpha: text('Chỉ được nhập chữ cái', 'Only letters are allowed'),
+  alpha_dash: text(
+    'Chỉ được nhập chữ cái, chữ số, gạch ngang và gạch dưới',
+    'Only letters, digits, dashes and underscores are allowed',
+  ),
+  digits_hyphens: text('Chỉ được nhập chữ số và dấu gạch ngang', 'Only digits and hyphens are allowed'),
+  numeric: text('Phải là số', 'Must be a number'),
+  integer: text('Phải là số nguyên', 'Must be a whole number'),
+  min_one: text('Phải là số nguyên lớn hơn hoặc bằng 1', 'Must be a whole number of at least 1'),
+  positive: text('Phải là số dương', 'Must be a positive number'),
+  percent: text('Phải từ 0 đến 100', 'Must be between 0 and 100'),
+  signed_percent: text('Phải từ -100 đến 100', 'Must be between -100 and 100'),
+  decimals: text('Tối đa {max} chữ số thập phân', 'At most {max} decimal places'),
+  vnd: text('Số tiền phải là số nguyên VND không âm', 'The amount must be a whole, non-negative VND amount'),
+  max_value: text('Tối đa {max}', 'At most {max}'),
+  min_value: text('Tối thiểu {min}', 'At least {min}'),
+  date: text('Ngày không hợp lệ', 'The date is not valid'),
+  date_not_past: text('Ngày phải từ hôm nay trở đi', 'The date must be today or later'),
+  date_not_weekend: text('Ngày không được là thứ Bảy hoặc Chủ nhật', 'The date must not be a weekend'),
+  min_below_max: text(
+    'Giá trị nhỏ nhất phải nhỏ hơn giá trị lớn nhất',
+    'The minimum must be less than the maximum',
+  ),
+  file_type: text('Tệp không hợp lệ', 'File is not valid'),
+  file_size: text('Tệp vượt quá dung lượng cho phép', 'The file is larger than allowed'),
+  safe_redirect: text('Đường dẫn chuyển hướng không hợp lệ', 'The redirect path is not valid'),
+  reason_required: text('Vui lòng nhập lý do', 'Reason required for rejection'),
+  unknown_field: text('Trường không được hỗ trợ: {field}', 'Unknown field: {field}'),
+  wrong_type: text('Kiểu dữ liệu không hợp lệ', 'Wrong type of value'),
+} as const satisfies Record<string, Text>;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Encode a message key with parameters into a zod message. */
+export function msg(key: ValidationKey, params?: Record<string, string | number>): string {
+  if (!params) return key;
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+}
+
+/** Translate a zod message (a key from `msg`, or a plain text) into the user's language. */
+export function translateMessage(message: string, locale: Locale): string {
+  const [key, query] = message.split('?', 2) as [string, string | undefined];
+  const entry = (VALIDATION_MESSAGES as Record<string, Text>)[key];
+  if (!entry) return message;
+  const params = new URLSearchParams(query ?? '');
+  return entry[locale].replace(/\{(\w+)\}/g, (_, k: string) => params.get(k) ?? `{${k}}`);
+}
+
+// ---- Builders ------------------------------------------------------------------------------
+
+const trimmed = () => z.string({ error: msg('required') }).trim();
+
+/** A required text, trimmed, 1..max characters. */
+export const requiredText = (max = 255) =>
+  trimmed()
+    .min(1, { error: msg('required') })
+    .max(max, { error: msg('max_length', { max }) });
+
+/** An optional text: empty string and null become null. */
+export const optionalText = (max = 255) =>
+  z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(max, { error: msg('max_length', { max }) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = () =>
+  trimmed()
+    .min(1, { error: msg('required') })
+    .max(255)
+    .regex(EMAIL_RE, { error: msg('email') });
+
+/** Phone: 9 to 12 characters of digits, spaces, '+', '-', '.' (spec §5, §9). */
+export const phone = () =>
+  trimmed()
+    .min(9, { error: msg('phone') })
+    .max(12, { error: msg('phone') })
+    .regex(/^[0-9+\-. ]+$/, { error: msg('phone') });
+
+/** Username 3 to 16 characters: letters, digits, dot, dash, underscore. */
+export const username = () =>
+  trimmed()
+    .min(3, { error: msg('username') })
+    .max(16, { error: msg('username') })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: msg('alpha_dash') });
+
+/** Password: at least 8 characters with a letter, a digit and one of @$!%*#?& (spec §5). */
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
+export const password = () =>
+  z
+    .string({ error: msg('required') })
+    .max(128, { error: msg('max_length', { max: 128 }) })
+    .regex(PASSWORD_RE, { error: msg('password') });
+
+/** Whole VND amount, not negative, below 2^53 so a JS number stays exact. */
+export const vnd = () =>
+  z
+    .number({ error: msg('numeric') })
+    .int({ error: msg('vnd') })
+    .min(0, { error: msg('vnd') })
+    .max(Number.MAX_SAFE_INTEGER, { error: msg('vnd') });
+
+/** A rate in % per year: 0 to 100, at most 2 decimals. */
+export const rate = () =>
+  z
+    .number({ error: msg('numeric') })
+    .min(0, { error: msg('percent') })
+    .max(100, { error: msg('percent') })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-9, { error: msg('decimals', { max: 2 }) });
+
+/** A business date as ISO `yyyy-mm-dd` (the API's date format whatever the UI shows). */
+export const isoDate = () =>
+  z
+    .string({ error: msg('required') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('date') })
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+      },
+      { error: msg('date') },
+    );
+
+export function isWeekend(iso: string): boolean {
+  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** Safe internal redirect: a path starting with one '/', no scheme, no backslash. */
+export function isSafeRedirect(path: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/^\/+[a-z]+:/i.test(path);
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` runs pure code (domain, web helpers) with no I/O;
+// `api` runs the server through HTTP against real PostgreSQL (one database per test file).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/server/src/**/*.unit.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
