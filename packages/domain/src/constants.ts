@@ -1,3 +1,6 @@
+import type { Locale } from './text.ts';
+import { type Text, text } from './text.ts';
+
 /** Business constants and limits (spec §9). */
 export const PAGING = {
   defaultPage: 1,
@@ -7,3 +10,141 @@ export const PAGING = {
   maxPageSize: 2000,
   paginatorPages: 7,
 } as const;
+
+/** Special list sizes and sort orders of spec §9. */
+export const LIST_DEFAULTS = {
+  supplierArCreditHistorySize: 5,
+  buyerPickerSize: 5,
+  teamListSize: 1000,
+  supplierListSort: { column: 'id', direction: 'desc' },
+  /** The promotion list sorts by id with direction code 0 (as the spec writes it). */
+  promotionListSort: { column: 'id', direction: 0 },
+} as const;
+
+const MIB = 1024 * 1024;
+
+/** Upload limits (spec §5, §9). */
+export const UPLOAD = {
+  /** The spec's upload size constant; its unit is not shown, read as KiB (204800 KiB = 200 MiB). */
+  sizeConstant: 204800,
+  maxFileBytes: 200 * MIB,
+  /** A list of attached files may total at most 10 MB. */
+  maxFileListBytes: 10 * MIB,
+  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif'],
+  mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'],
+} as const;
+
+/**
+ * Language settings (spec §9): the cookie carries 'vn' or 'en' (default 'vn') for 365 days.
+ * In code the Vietnamese locale is 'vi' (text.ts); these map between the two.
+ */
+export const LOCALE_COOKIE = {
+  name: 'locale',
+  maxAgeDays: 365,
+  defaultValue: 'vn',
+  values: ['vn', 'en'],
+} as const;
+export type LocaleCookieValue = (typeof LOCALE_COOKIE.values)[number];
+
+export function localeFromCookie(value: string | null | undefined): Locale {
+  return value === 'en' ? 'en' : 'vi';
+}
+export function cookieFromLocale(locale: Locale): LocaleCookieValue {
+  return locale === 'en' ? 'en' : 'vn';
+}
+
+/** Amounts: whole VND, dot thousands separator, comma decimal mark (spec §9). */
+export const CURRENCY = {
+  code: 'VND',
+  decimals: 0,
+  thousandsSeparator: '.',
+  decimalMark: ',',
+} as const;
+
+/** Rates are % per year with 2 decimals (spec §9). */
+export const RATE = { unit: '%/year', decimals: 2, min: 0, max: 100 } as const;
+
+/** Field length limits (spec §5, §9). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordSpecialChars: '@$!%*#?&',
+  phoneMin: 9,
+  phoneMax: 12,
+  usernameMin: 3,
+  usernameMax: 16,
+  percentMin: 0,
+  percentMax: 100,
+} as const;
+
+/** Credit rules (spec §9). */
+export const CREDIT = {
+  /** A credit assessment is finished within at most this many working days. */
+  assessmentWorkingDays: 5,
+  /** Financial information is collected for the last this many years. */
+  financialYears: 4,
+} as const;
+
+/** Late payment (spec §9): penal interest = discount rate × late-payment rate. */
+export const LATE_PAYMENT = {
+  /** Default late rate, in % per day, applied after `defaultLateAfterDays` days overdue. */
+  defaultLateRatePercentPerDay: '0.066',
+  defaultLateAfterDays: 30,
+  /** Overdue types carrying their own penal rate per day. */
+  overdueTypes: [1, 2],
+} as const;
+
+/** Term unit codes (spec §9): 1 is months, any other value days. */
+export const TERM_UNITS = { MONTH: 1, DAY: 2 } as const;
+export type TermUnitCode = (typeof TERM_UNITS)[keyof typeof TERM_UNITS];
+export const TERM_UNIT_LABELS: Record<'month' | 'day', Text> = {
+  month: text('Tháng', 'Months'),
+  day: text('Ngày', 'Days'),
+};
+export function isMonthTermUnit(code: number): boolean {
+  return code === TERM_UNITS.MONTH;
+}
+
+/** Payment type codes (spec §9). */
+export const PAYMENT_TYPES = { PACKAGE: 1, MONTHLY: 2, QUARTERLY: 3 } as const;
+export type PaymentTypeCode = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+export const PAYMENT_TYPE_LABELS: Record<PaymentTypeCode, Text> = {
+  1: text('Trả theo gói', 'By package'),
+  2: text('Trả hằng tháng', 'Monthly'),
+  3: text('Trả hằng quý', 'Quarterly'),
+};
+
+/** Transaction structures (spec §9): the two models a buyer confirms. */
+export const TRANSACTION_STRUCTURES = [1, 2] as const;
+export type TransactionStructure = (typeof TRANSACTION_STRUCTURES)[number];
+export const TRANSACTION_STRUCTURE_LABELS: Record<TransactionStructure, Text> = {
+  1: text('Cấu trúc giao dịch 1', 'Transaction structure 1'),
+  2: text('Cấu trúc giao dịch 2', 'Transaction structure 2'),
+};
+
+/** Notification frequency is counted per week (spec §9). */
+export const NOTIFICATION_FREQUENCY_UNIT = 'week' as const;
+
+/** Weekdays Monday to Sunday (spec §9), ISO numbering 1..7. */
+export const WEEKDAYS = [
+  { iso: 1, label: text('Thứ Hai', 'Monday') },
+  { iso: 2, label: text('Thứ Ba', 'Tuesday') },
+  { iso: 3, label: text('Thứ Tư', 'Wednesday') },
+  { iso: 4, label: text('Thứ Năm', 'Thursday') },
+  { iso: 5, label: text('Thứ Sáu', 'Friday') },
+  { iso: 6, label: text('Thứ Bảy', 'Saturday') },
+  { iso: 7, label: text('Chủ nhật', 'Sunday') },
+] as const;
+
+/** UI timings (spec §9). */
+export const UI_TIMING = {
+  progressBarThrottleMs: 200,
+  progressBarDurationMs: 5000,
+  /** A failed chunk load reloads the page at most once in this period (spec §8). */
+  reloadGuardMs: 60_000,
+} as const;
+
+/** Entity types 6 and 7 use the individual debt-sale flow; others the corporate one (spec §5). */
+export const INDIVIDUAL_ENTITY_TYPES = [6, 7] as const;
+export function isIndividualEntityType(type: number): boolean {
+  return (INDIVIDUAL_ENTITY_TYPES as readonly number[]).includes(type);
+}

@@ -203,6 +203,15 @@ export const ERRORS = {
     ),
   },
   REASON_REQUIRED: { status: 422, text: text('Vui lòng nhập lý do', 'Reason required for rejection') },
+  DOCUMENT_REQUIRED: {
+    status: 422,
+    text: text('Vui lòng tải lên chứng từ', 'A document is required for this action'),
+  },
+  SIGNATURE_REQUIRED: {
+    status: 422,
+    text: text('Thao tác này cần chữ ký số', 'A digital signature is required for this action'),
+  },
+  OTP_REQUIRED: { status: 422, text: text('Vui lòng nhập mã OTP', 'An OTP is required for this action') },
   UNKNOWN: { status: 500, text: text('Lỗi không xác định', 'Unknown error') },
 } as const satisfies Record<string, { status: number; text: Text }>;
 

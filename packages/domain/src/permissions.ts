@@ -1,5 +1,5 @@
 import type { EnterpriseCode } from './enterprises.ts';
-import type { Role } from './roles.ts';
+import { FUNDER_ROLES, type Role } from './roles.ts';
 import type { Actor } from './session.ts';
 
 /**
@@ -24,6 +24,13 @@ export function allows(access: Access, actor: Actor | null | undefined): boolean
   );
 }
 
+/** Union of accesses: allowed when any of them allows. */
+export function anyOf(...accesses: readonly Access[]): Access {
+  if (accesses.includes('public')) return 'public';
+  if (accesses.includes('authenticated')) return 'authenticated';
+  return accesses.flatMap((a) => a as readonly Grant[]);
+}
+
 // The PERMISSIONS table (every menu entry and every API route → Access) is below.
 
 const FUNDER_STAFF_EXCEPT_VIEWER: Grant = {
@@ -43,6 +50,69 @@ const FUNDER_STAFF_EXCEPT_VIEWER: Grant = {
   ],
 };
 
+const funder = (...roles: Role[]): readonly Grant[] => [{ enterprises: ['FUNDER'], roles }];
+const NOT_ACCOUNTING = FUNDER_ROLES.filter((r) => r !== 'ACC_CONTROLER' && r !== 'ACCOUNTANT');
+const ALL_FUNDER: readonly Grant[] = [{ enterprises: ['FUNDER'] }];
+
+/**
+ * Funder menu visibility, one entry per menu entry of spec §6 "Funder menu visibility".
+ * Screens and API routes reuse these so that a menu entry, its screens and its calls agree.
+ * "All roles" means every funder role; the exceptions the spec lists below a line are entries of
+ * their own here (e.g. profileFollowKpi inside profile).
+ */
+export const MENU_ACCESS = {
+  home: funder(
+    'MASTER',
+    'SUBMASTER',
+    'CRM_SENIOR',
+    'CRM',
+    'CA_SENIOR',
+    'CA_MANAGER',
+    'CREDIT_OFFICER',
+    'ACC_CONTROLER',
+    'ACCOUNTANT',
+    'VIEWER',
+  ),
+  client: funder(...NOT_ACCOUNTING),
+  partner: funder(...NOT_ACCOUNTING),
+  credit: funder(...NOT_ACCOUNTING),
+  partnerSetup: funder(...NOT_ACCOUNTING),
+  transactions: ALL_FUNDER,
+  teamSetting: ALL_FUNDER,
+  programmeSetting: ALL_FUNDER,
+  summaryInfo: ALL_FUNDER,
+  profile: ALL_FUNDER,
+  payment: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'),
+  partnerPayment: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'),
+  collection: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'),
+  documentStorage: ALL_FUNDER,
+  reports: funder('MASTER', 'SUBMASTER', 'ACCOUNTANT', 'ACC_CONTROLER'),
+  reportClientPartner: funder('MASTER', 'SUBMASTER'),
+  savingsPacks: funder('MASTER', 'SUBMASTER'),
+  efficiency: funder('MASTER', 'SUBMASTER', 'CA_SENIOR', 'CA_MANAGER'),
+  efficiencyCustomerRelation: funder('MASTER', 'SUBMASTER'),
+  efficiencyExpertise: funder('MASTER', 'SUBMASTER', 'CA_SENIOR', 'CA_MANAGER'),
+  efficiencyFollowKpi: funder('CRM_SENIOR', 'CRM'),
+  creditRating: funder('MASTER', 'SUBMASTER', 'CA_MANAGER'),
+  internalSettings: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT'),
+  internalCommission: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT'),
+  internalKpi: funder('MASTER', 'SUBMASTER'),
+  partnerTrading: funder('MASTER', 'SUBMASTER', 'CA_MANAGER', 'ACC_CONTROLER', 'ACCOUNTANT'),
+  profileFollowKpi: funder('CA_MANAGER', 'CA_SENIOR', 'CREDIT_OFFICER'),
+  // Not in spec §6: points and vouchers are settings of the loyalty scheme, kept with savings packs.
+  points: funder('MASTER', 'SUBMASTER'),
+} as const satisfies Record<string, Access>;
+export type MenuAccessKey = keyof typeof MENU_ACCESS;
+
+/** Access of the other areas (spec §2, §6): by enterprise type, every role of it. */
+export const AREA_ACCESS = {
+  buy: [{ enterprises: ['BUYER'] }],
+  sup: [{ enterprises: ['SUPPLIER'] }],
+  // A DOITAC_NCC account is an individual supplier that is also a partner.
+  indsup: [{ enterprises: ['INDSUPPLIER', 'DOITAC_NCC'] }],
+  partner: [{ enterprises: ['PARTNER', 'DOITAC_NCC'] }],
+} as const satisfies Record<string, Access>;
+
 /**
  * Permissions of API routes, by name. Every server route declares one of these next to its path
  * (`config: { access: API_ACCESS['sample.write'] }`); a test fails on a route without one.
@@ -50,6 +120,11 @@ const FUNDER_STAFF_EXCEPT_VIEWER: Grant = {
 export const API_ACCESS = {
   public: 'public',
   self: 'authenticated',
+  'auth.login': 'public',
+  /** Username availability while registering. */
+  'user.check': 'public',
+  /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
+  'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
   'sample.read': 'public',
   'sample.write': [FUNDER_STAFF_EXCEPT_VIEWER],
 } as const satisfies Record<string, Access>;

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { type Locale, type Text, text } from './text.ts';
 
@@ -40,12 +41,20 @@ export const VALIDATION_MESSAGES = {
   date: text('Ngày không hợp lệ', 'The date is not valid'),
   date_not_past: text('Ngày phải từ hôm nay trở đi', 'The date must be today or later'),
   date_not_weekend: text('Ngày không được là thứ Bảy hoặc Chủ nhật', 'The date must not be a weekend'),
+  min_not_above_max: text(
+    'Giá trị lớn nhất không được nhỏ hơn giá trị nhỏ nhất',
+    'The maximum must not be below the minimum',
+  ),
   min_below_max: text(
     'Giá trị nhỏ nhất phải nhỏ hơn giá trị lớn nhất',
     'The minimum must be less than the maximum',
   ),
   file_type: text('Tệp không hợp lệ', 'File is not valid'),
-  file_size: text('Tệp vượt quá dung lượng cho phép', 'The file is larger than allowed'),
+  file_size: text(
+    'Tệp vượt quá dung lượng cho phép (tối đa 200 MB)',
+    'The file is larger than allowed (200 MB at most)',
+  ),
+  file_list_size: text('Tổng dung lượng các tệp vượt quá 10 MB', 'The files together are larger than 10 MB'),
   safe_redirect: text('Đường dẫn chuyển hướng không hợp lệ', 'The redirect path is not valid'),
   reason_required: text('Vui lòng nhập lý do', 'Reason required for rejection'),
   unknown_field: text('Trường không được hỗ trợ: {field}', 'Unknown field: {field}'),
@@ -155,3 +164,193 @@ export function isWeekend(iso: string): boolean {
 export function isSafeRedirect(path: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/^\/+[a-z]+:/i.test(path);
 }
+
+// ---- Spec §5 rules ----------------------------------------------------------------------------
+
+/** Letters only, Vietnamese letters included (combining marks too). */
+export const ALPHA_RE = /^[\p{L}\p{M}]+$/u;
+/** Letters, digits, dashes and underscores. */
+export const ALPHA_DASH_RE = /^[\p{L}\p{M}\p{N}_-]+$/u;
+export const DIGITS_HYPHENS_RE = /^[0-9-]+$/;
+
+const requiredString = () => trimmed().min(1, { error: msg('required') });
+export const alpha = () => requiredString().regex(ALPHA_RE, { error: msg('alpha') });
+export const alphaDash = () => requiredString().regex(ALPHA_DASH_RE, { error: msg('alpha_dash') });
+/** Digits and hyphens, e.g. a tax code '0101234567-001'. */
+export const digitsHyphens = () =>
+  requiredString().regex(DIGITS_HYPHENS_RE, { error: msg('digits_hyphens') });
+
+const NUMBER_TEXT_RE = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+/** Form inputs may send numbers as text: '12.5' becomes 12.5; an empty text means "not given". */
+function toNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  if (t === '') return undefined;
+  return NUMBER_TEXT_RE.test(t) ? Number(t) : v;
+}
+const numberSchema = () =>
+  z.number({ error: (iss) => (iss.input === undefined ? msg('required') : msg('numeric')) });
+const asNumber = <T extends z.ZodType>(schema: T) => z.preprocess(toNumber, schema);
+
+/** How many decimal places a number is written with (exact, via decimal.js). */
+export function decimalPlaces(v: number): number {
+  return Number.isFinite(v) ? new Decimal(v).decimalPlaces() : 0;
+}
+
+export const numeric = () => asNumber(numberSchema());
+export const integer = () => asNumber(numberSchema().int({ error: msg('integer') }));
+/** A whole number of at least 1 (counts, terms, ids). */
+export const minOneInteger = () =>
+  asNumber(
+    numberSchema()
+      .int({ error: msg('min_one') })
+      .min(1, { error: msg('min_one') }),
+  );
+/** A number above zero: zero is rejected. */
+export const positive = () => asNumber(numberSchema().gt(0, { error: msg('positive') }));
+export const percent = () =>
+  asNumber(
+    numberSchema()
+      .min(0, { error: msg('percent') })
+      .max(100, { error: msg('percent') }),
+  );
+export const signedPercent = () =>
+  asNumber(
+    numberSchema()
+      .min(-100, { error: msg('signed_percent') })
+      .max(100, { error: msg('signed_percent') }),
+  );
+/** A decimal number, with at most `maxDecimals` decimal places when given. */
+export const decimal = (maxDecimals?: number) => {
+  const base = numberSchema();
+  return asNumber(
+    maxDecimals === undefined
+      ? base
+      : base.refine((v) => decimalPlaces(v) <= maxDecimals, { error: msg('decimals', { max: maxDecimals }) }),
+  );
+};
+/** A rate in % per year given as a number or a text: 0 to 100, at most 2 decimals. */
+export const rateInput = () =>
+  asNumber(
+    numberSchema()
+      .min(0, { error: msg('percent') })
+      .max(100, { error: msg('percent') })
+      .refine((v) => decimalPlaces(v) <= 2, { error: msg('decimals', { max: 2 }) }),
+  );
+
+/** A number between optional bounds: an unset bound is not checked (spec §5 "range rules"). */
+export const range = (bounds: { min?: number | null; max?: number | null }) => {
+  let s = numberSchema();
+  if (bounds.min != null) s = s.min(bounds.min, { error: msg('min_value', { min: bounds.min }) });
+  if (bounds.max != null) s = s.max(bounds.max, { error: msg('max_value', { max: bounds.max }) });
+  return asNumber(s);
+};
+
+// ---- Files -----------------------------------------------------------------------------------
+
+export const FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif'] as const;
+export const MAX_FILE_BYTES = 200 * 1024 * 1024;
+export const MAX_FILE_LIST_BYTES = 10 * 1024 * 1024;
+
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+export function isAllowedFileName(name: string, extensions: readonly string[] = FILE_EXTENSIONS): boolean {
+  return extensions.includes(fileExtension(name));
+}
+
+/** An uploaded file's metadata: an allowed extension and at most 200 MiB. */
+export const fileMeta = (extensions: readonly string[] = FILE_EXTENSIONS) =>
+  z.object({
+    name: z.string({ error: msg('required') }).refine((n) => isAllowedFileName(n, extensions), {
+      error: msg('file_type'),
+    }),
+    size: z
+      .number({ error: msg('file_type') })
+      .int({ error: msg('file_type') })
+      .min(0, { error: msg('file_type') })
+      .max(MAX_FILE_BYTES, { error: msg('file_size') }),
+  });
+
+/** A list of files totalling at most 10 MB. */
+export const fileList = (extensions: readonly string[] = FILE_EXTENSIONS) =>
+  z
+    .array(fileMeta(extensions))
+    .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= MAX_FILE_LIST_BYTES, {
+      error: msg('file_list_size'),
+    });
+
+// ---- Cross-field rules (use inside superRefine) ----------------------------------------------
+
+type PathKey = string | number;
+const isUnset = (v: unknown) =>
+  v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
+
+/**
+ * Min below max, skipping an unset bound (spec §5). The message goes on the max field.
+ * `allowEqual` serves "maximum not below minimum" (maximum receivable ≥ minimum).
+ *
+ *   z.object({ min: …, max: … }).superRefine((v, ctx) => checkMinBelowMax(ctx, v.min, v.max, ['max']))
+ */
+export function checkMinBelowMax(
+  ctx: z.RefinementCtx,
+  min: number | string | null | undefined,
+  max: number | string | null | undefined,
+  maxPath: PathKey[],
+  options: { allowEqual?: boolean } = {},
+): void {
+  if (isUnset(min) || isUnset(max)) return;
+  const lo = typeof min === 'string' ? min : String(min);
+  const hi = typeof max === 'string' ? max : String(max);
+  // Numbers compare as numbers, ISO dates as strings.
+  const both = [Number(min), Number(max)];
+  const cmp = both.every(Number.isFinite) ? Math.sign(both[0]! - both[1]!) : lo < hi ? -1 : lo > hi ? 1 : 0;
+  const ok = options.allowEqual ? cmp <= 0 : cmp < 0;
+  if (!ok) {
+    ctx.addIssue({
+      code: 'custom',
+      message: msg(options.allowEqual ? 'min_not_above_max' : 'min_below_max'),
+      path: maxPath,
+    });
+  }
+}
+
+/** The confirmation field must equal the original (spec §5); the message goes on the confirmation. */
+export function checkConfirmation(
+  ctx: z.RefinementCtx,
+  value: unknown,
+  confirmation: unknown,
+  confirmPath: PathKey[],
+): void {
+  if (value !== confirmation)
+    ctx.addIssue({ code: 'custom', message: msg('password_confirm'), path: confirmPath });
+}
+
+/** New password with its confirmation, e.g. for change-password and reset-password forms. */
+export const passwordWithConfirmation = () =>
+  z
+    .object({ password: password(), password_confirmation: z.string({ error: msg('required') }) })
+    .superRefine((v, ctx) =>
+      checkConfirmation(ctx, v.password, v.password_confirmation, ['password_confirmation']),
+    );
+
+// ---- Dates and redirects ---------------------------------------------------------------------
+
+/** An expiry date: today or later. `today` is the business date as ISO yyyy-mm-dd. */
+export const expiryDate = (today: string) =>
+  isoDate().refine((d) => d >= today, { error: msg('date_not_past') });
+
+/** A business date that is not a Saturday or Sunday. */
+export const notWeekendDate = () =>
+  isoDate().refine((d) => !isWeekend(d), { error: msg('date_not_weekend') });
+
+/** A redirect target that stays inside the portal. */
+export const safeRedirect = () =>
+  z.string({ error: msg('safe_redirect') }).refine(isSafeRedirect, { error: msg('safe_redirect') });
+
+/** A rejection reason (spec §5 "Reason required for rejection"). */
+export const reason = (max = 1000) =>
+  trimmed()
+    .min(1, { error: msg('reason_required') })
+    .max(max, { error: msg('max_length', { max }) });

@@ -87,3 +87,7 @@ export const idParam = z.strictObject({
     .min(1, { error: msg('min_one') })
     .max(2_147_483_647),
 });
+
+/** Answer of create, edit and disable: the saved sample. */
+export const sampleSaveResponse = z.object({ data: sampleItem });
+export type SampleSaveResponse = z.infer<typeof sampleSaveResponse>;

@@ -1,0 +1,143 @@
+/**
+ * Business dates (architecture "Data conventions", spec §9).
+ *
+ * A business date is an ISO string 'yyyy-mm-dd' everywhere: no Date object, no time, no zone,
+ * so nothing can drift by a day between the server, the database and the browser. Arithmetic
+ * goes through whole days since 1970-01-01 computed with Date.UTC, which has no DST and no zone.
+ */
+
+/** An ISO calendar date 'yyyy-mm-dd'. */
+export type IsoDate = string;
+
+/** Public holidays as ISO dates. The list is configuration (it changes every year), so it is passed in. */
+export type Holidays = ReadonlySet<IsoDate> | readonly IsoDate[];
+
+export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const DAYS_PER_YEAR = 365;
+/** Spec §9: credit assessment within at most 5 working days. */
+export const CREDIT_ASSESSMENT_WORKING_DAYS = 5;
+
+const MS_PER_DAY = 86_400_000;
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const m = ISO_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  // Date.UTC maps years 0-99 to 1900-1999, and rolls 31 April over to 1 May: both are refused here.
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/** Whole days since 1970-01-01. Throws on a malformed date: it is a caller bug. */
+export function toEpochDay(iso: IsoDate): number {
+  if (!isIsoDate(iso)) throw new RangeError(`not an ISO date yyyy-mm-dd: ${iso}`);
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+export function fromEpochDay(day: number): IsoDate {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  return fromEpochDay(toEpochDay(iso) + days);
+}
+
+/**
+ * Days from `from` to `to`, not counting the first day and counting the last (the convention of
+ * the State Bank's Circular 14/2017 for interest): 2026-03-02 → 2026-03-03 is 1 day, the same
+ * date is 0. Signed: negative when `to` is before `from`; the formulas clamp where they need to.
+ */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+export function compareIso(a: IsoDate, b: IsoDate): number {
+  return toEpochDay(a) - toEpochDay(b);
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(iso: IsoDate): boolean {
+  return isWeekendDay(toEpochDay(iso));
+}
+
+function isWeekendDay(epochDay: number): boolean {
+  // 1970-01-01 was a Thursday: epoch day 0 → weekday 4 (0 = Sunday).
+  const weekday = (((epochDay + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
+}
+
+function holidaySet(holidays: Holidays): ReadonlySet<IsoDate> {
+  return Array.isArray(holidays) ? new Set(holidays) : (holidays as ReadonlySet<IsoDate>);
+}
+
+// The loops below run on epoch days and only build an ISO string for a weekday's holiday lookup.
+function isWorkingEpochDay(epochDay: number, holidays: ReadonlySet<IsoDate>): boolean {
+  return !isWeekendDay(epochDay) && (holidays.size === 0 || !holidays.has(fromEpochDay(epochDay)));
+}
+
+/** A working day is neither a weekend day nor one of the configured public holidays. */
+export function isWorkingDay(iso: IsoDate, holidays: Holidays = []): boolean {
+  return isWorkingEpochDay(toEpochDay(iso), holidaySet(holidays));
+}
+
+/**
+ * The date `n` working days after `start`, not counting `start` itself (as `daysBetween` does
+ * not count the first day). n = 0 gives `start` when it is a working day, else the next one.
+ */
+export function addWorkingDays(start: IsoDate, n: number, holidays: Holidays = []): IsoDate {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`working days must be a whole number >= 0: ${n}`);
+  const set = holidaySet(holidays);
+  let day = toEpochDay(start);
+  if (n === 0) {
+    while (!isWorkingEpochDay(day, set)) day += 1;
+    return fromEpochDay(day);
+  }
+  for (let left = n; left > 0; ) {
+    day += 1;
+    if (isWorkingEpochDay(day, set)) left -= 1;
+  }
+  return fromEpochDay(day);
+}
+
+/** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
+export function workingDaysBetween(from: IsoDate, to: IsoDate, holidays: Holidays = []): number {
+  const set = holidaySet(holidays);
+  const last = toEpochDay(to);
+  let count = 0;
+  for (let day = toEpochDay(from) + 1; day <= last; day += 1) {
+    if (isWorkingEpochDay(day, set)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The last day of a credit assessment received on `received`: 5 working days after it
+ * (spec §9). A file received on Friday 2026-11-20 is due Friday 2026-11-27.
+ */
+export function creditAssessmentDeadline(received: IsoDate, holidays: Holidays = []): IsoDate {
+  return addWorkingDays(received, CREDIT_ASSESSMENT_WORKING_DAYS, holidays);
+}
+
+/**
+ * Today's business date in `timeZone` (Asia/Ho_Chi_Minh by default) at the instant `now`.
+ * 2026-11-21T17:30:00Z is already 2026-11-22 in Hanoi (UTC+7). The server's own zone plays no part.
+ */
+export function todayIn(timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): IsoDate {
+  const parts = dayFormatter(timeZone).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+}
+
+// Building an Intl formatter costs far more than using one, and the clock asks many times a second.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}

@@ -1,0 +1,395 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { creditAssessmentDeadline, daysBetween, todayIn } from './dates.ts';
+import { daysPastDue, debtStageOn } from './debt.ts';
+import { checkTransaction, supplierAvailableOnBuyer } from './limits.ts';
+import { formatRate, formatVnd, type RateInput } from './money.ts';
+import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
+
+/**
+ * The worked examples of docs/finance.md, as data. Each table is checked twice: the code must
+ * give these results, and the document's `examples:` table must show exactly these rows.
+ */
+
+const doc = readFileSync(new URL('../../../docs/finance.md', import.meta.url), 'utf8');
+
+/** The body rows of the table that follows `<!-- examples: name -->`, as trimmed cells. */
+function docTable(name: string): string[][] {
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l.trim() === `<!-- examples: ${name} -->`);
+  if (start < 0) throw new Error(`docs/finance.md has no examples table '${name}'`);
+  const rows: string[][] = [];
+  for (let i = start + 1; i < lines.length && lines[i]?.trim().startsWith('|'); i += 1) {
+    rows.push(
+      lines[i]!.trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim()),
+    );
+  }
+  return rows.slice(2); // header and separator
+}
+
+const vnd = (n: number) => formatVnd(n);
+const pct = (r: RateInput) => formatRate(r, 'vi');
+const daily = (r: RateInput) => formatRate(r, 'vi', { decimals: 3 });
+
+const VND_FORMAT = [0, 999, 1000, 1_234_567, 1_000_000_000];
+
+const RATE_FORMAT = [
+  { rate: 12.5, vi: '12,50', en: '12.50' },
+  { rate: 9.755, vi: '9,76', en: '9.76' },
+  { rate: 0, vi: '0,00', en: '0.00' },
+  { rate: 100, vi: '100,00', en: '100.00' },
+];
+
+const DAYS_BETWEEN = [
+  { from: '2026-03-02', to: '2026-05-31', days: 90 },
+  { from: '2026-05-31', to: '2026-05-31', days: 0 },
+  { from: '2026-12-31', to: '2027-01-01', days: 1 },
+  { from: '2028-02-28', to: '2028-03-01', days: 2 },
+  { from: '2026-01-01', to: '2026-12-31', days: 364 },
+];
+
+const TODAY = [
+  { instant: '2026-11-21T16:59:59Z', today: '2026-11-21' },
+  { instant: '2026-11-21T17:00:00Z', today: '2026-11-22' },
+];
+
+const CREDIT_DEADLINE = [
+  { received: '2026-11-18', holidays: [], deadline: '2026-11-25' },
+  { received: '2026-11-20', holidays: [], deadline: '2026-11-27' },
+  { received: '2026-11-21', holidays: [], deadline: '2026-11-27' },
+  { received: '2026-04-24', holidays: ['2026-04-27', '2026-04-30', '2026-05-01'], deadline: '2026-05-06' },
+];
+
+const base = { arAmount: 1_000_000_000, paymentRatio: 80, discountRate: 12, platformRate: 1 };
+const EARLY_PAYMENT = [
+  {
+    terms: { ...base, paymentDate: '2026-03-02', maturityDate: '2026-05-31' },
+    quote: {
+      days: 90,
+      advance: 800_000_000,
+      discount: 23_671_233,
+      platformFee: 1_972_603,
+      salePrice: 774_356_164,
+      residual: 200_000_000,
+    },
+  },
+  {
+    terms: { ...base, paymentDate: '2026-04-01', maturityDate: '2026-05-31' },
+    quote: {
+      days: 60,
+      advance: 800_000_000,
+      discount: 15_780_822,
+      platformFee: 1_315_068,
+      salePrice: 782_904_110,
+      residual: 200_000_000,
+    },
+  },
+  {
+    terms: { ...base, paymentDate: '2026-05-31', maturityDate: '2026-05-31' },
+    quote: {
+      days: 0,
+      advance: 800_000_000,
+      discount: 0,
+      platformFee: 0,
+      salePrice: 800_000_000,
+      residual: 200_000_000,
+    },
+  },
+  {
+    terms: {
+      arAmount: 1_234_566,
+      paymentRatio: 75,
+      discountRate: 10.5,
+      platformRate: 0,
+      paymentDate: '2026-01-15',
+      maturityDate: '2026-02-14',
+    },
+    quote: {
+      days: 30,
+      advance: 925_925,
+      discount: 7_991,
+      platformFee: 0,
+      salePrice: 917_934,
+      residual: 308_641,
+    },
+  },
+  {
+    terms: {
+      arAmount: 350_000_000,
+      paymentRatio: 90,
+      discountRate: 9.75,
+      platformRate: 0.5,
+      paymentDate: '2026-02-10',
+      maturityDate: '2026-08-09',
+    },
+    quote: {
+      days: 180,
+      advance: 315_000_000,
+      discount: 15_145_890,
+      platformFee: 776_712,
+      salePrice: 299_077_398,
+      residual: 35_000_000,
+    },
+  },
+  {
+    terms: {
+      arAmount: 100_000_000,
+      paymentRatio: 100,
+      discountRate: 100,
+      platformRate: 5,
+      paymentDate: '2026-01-01',
+      maturityDate: '2027-02-05',
+    },
+    quote: {
+      days: 400,
+      advance: 100_000_000,
+      discount: 100_000_000,
+      platformFee: 0,
+      salePrice: 0,
+      residual: 0,
+    },
+  },
+];
+
+const policy12 = { discountRate: 12, latePaymentRate: 150 };
+const PENAL: { unpaid: number; policy: PenalPolicy; due: string; asOf: string; result: number[] }[] = [
+  { unpaid: 500_000_000, policy: policy12, due: '2026-05-31', asOf: '2026-05-20', result: [0, 0, 0, 0] },
+  { unpaid: 500_000_000, policy: policy12, due: '2026-05-31', asOf: '2026-05-31', result: [0, 0, 0, 0] },
+  {
+    unpaid: 500_000_000,
+    policy: policy12,
+    due: '2026-05-31',
+    asOf: '2026-06-01',
+    result: [1, 1, 0, 246_575],
+  },
+  {
+    unpaid: 500_000_000,
+    policy: policy12,
+    due: '2026-05-31',
+    asOf: '2026-06-30',
+    result: [30, 30, 0, 7_397_260],
+  },
+  {
+    unpaid: 500_000_000,
+    policy: policy12,
+    due: '2026-05-31',
+    asOf: '2026-07-15',
+    result: [45, 30, 15, 12_347_260],
+  },
+  {
+    unpaid: 200_000_000,
+    policy: {
+      discountRate: 10,
+      latePaymentRate: 150,
+      type1DailyRate: '0.05',
+      type2DailyRate: '0.1',
+      type2AfterDays: 10,
+    },
+    due: '2026-05-31',
+    asOf: '2026-06-20',
+    result: [20, 10, 10, 3_000_000],
+  },
+];
+
+const DEBT_STAGE = [
+  { due: '2026-05-31', asOf: '2026-05-20', n1: 91, dpd: -11, stage: 'NOT_DUE' },
+  { due: '2026-05-31', asOf: '2026-05-31', n1: 91, dpd: 0, stage: 'NOT_DUE' },
+  { due: '2026-05-31', asOf: '2026-06-01', n1: 91, dpd: 1, stage: 'OVERDUE' },
+  { due: '2026-05-31', asOf: '2026-08-29', n1: 91, dpd: 90, stage: 'OVERDUE' },
+  { due: '2026-05-31', asOf: '2026-08-30', n1: 91, dpd: 91, stage: 'BAD_DEBT' },
+  { due: '2026-05-31', asOf: '2026-07-01', n1: 31, dpd: 31, stage: 'BAD_DEBT' },
+];
+
+const CHECKS = [
+  {
+    buyer: [10_000_000_000, 6_000_000_000],
+    supplier: [2_000_000_000, 500_000_000],
+    requested: 1_200_000_000,
+    max: 80,
+    ratio: 80,
+    available: 1_500_000_000,
+    result: 'OK',
+  },
+  {
+    buyer: [10_000_000_000, 6_000_000_000],
+    supplier: [2_000_000_000, 500_000_000],
+    requested: 1_600_000_000,
+    max: 80,
+    ratio: 80,
+    available: 1_500_000_000,
+    result: 'SUPPLIER_LIMIT',
+  },
+  {
+    buyer: [10_000_000_000, 6_000_000_000],
+    supplier: [2_000_000_000, 500_000_000],
+    requested: 1_000_000,
+    max: 80,
+    ratio: 85,
+    available: 1_500_000_000,
+    result: 'PAYMENT_RATIO',
+  },
+  {
+    buyer: [10_000_000_000, 9_500_000_000],
+    supplier: [2_000_000_000, 0],
+    requested: 800_000_000,
+    max: 80,
+    ratio: 70,
+    available: 500_000_000,
+    result: 'BUYER_LIMIT',
+  },
+  {
+    buyer: [5_000_000_000, 6_000_000_000],
+    supplier: [2_000_000_000, 0],
+    requested: 1,
+    max: 80,
+    ratio: 80,
+    available: 0,
+    result: 'BUYER_LIMIT',
+  },
+] as const;
+
+describe('docs/finance.md examples', () => {
+  it('has a test for every examples table', () => {
+    const names = [...doc.matchAll(/<!-- examples: ([\w-]+) -->/g)].map((m) => m[1]);
+    expect(names.sort()).toEqual(
+      [
+        'vnd-format',
+        'rate-format',
+        'days-between',
+        'today',
+        'credit-deadline',
+        'early-payment',
+        'penal-interest',
+        'debt-stage',
+        'check-transaction',
+      ].sort(),
+    );
+  });
+
+  it('vnd-format', () => {
+    for (const n of VND_FORMAT) expect(formatVnd(n)).toBe(formatVnd(n, 'none'));
+    expect(docTable('vnd-format')).toEqual(
+      VND_FORMAT.map((n) => [String(n), formatVnd(n), formatVnd(n, 'symbol'), formatVnd(n, 'code')]),
+    );
+    expect(formatVnd(1_234_567, 'symbol')).toBe('1.234.567 ₫');
+  });
+
+  it('rate-format', () => {
+    for (const r of RATE_FORMAT) {
+      expect(formatRate(r.rate, 'vi')).toBe(r.vi);
+      expect(formatRate(r.rate, 'en')).toBe(r.en);
+    }
+    expect(docTable('rate-format')).toEqual(RATE_FORMAT.map((r) => [String(r.rate), r.vi, r.en]));
+  });
+
+  it('days-between', () => {
+    for (const e of DAYS_BETWEEN) expect(daysBetween(e.from, e.to)).toBe(e.days);
+    expect(docTable('days-between')).toEqual(DAYS_BETWEEN.map((e) => [e.from, e.to, String(e.days)]));
+  });
+
+  it('today', () => {
+    for (const e of TODAY) expect(todayIn('Asia/Ho_Chi_Minh', new Date(e.instant))).toBe(e.today);
+    expect(docTable('today')).toEqual(TODAY.map((e) => [e.instant, e.today]));
+  });
+
+  it('credit-deadline', () => {
+    for (const e of CREDIT_DEADLINE)
+      expect(creditAssessmentDeadline(e.received, e.holidays)).toBe(e.deadline);
+    expect(docTable('credit-deadline')).toEqual(
+      CREDIT_DEADLINE.map((e) => [
+        e.received,
+        e.holidays.length ? e.holidays.join(', ') : 'none',
+        e.deadline,
+      ]),
+    );
+  });
+
+  it('early-payment', () => {
+    for (const e of EARLY_PAYMENT) expect(earlyPaymentQuote(e.terms)).toEqual(e.quote);
+    expect(docTable('early-payment')).toEqual(
+      EARLY_PAYMENT.map(({ terms: t, quote: q }) => [
+        vnd(t.arAmount),
+        pct(t.paymentRatio),
+        pct(t.discountRate),
+        pct(t.platformRate),
+        t.paymentDate,
+        t.maturityDate,
+        String(q.days),
+        vnd(q.advance),
+        vnd(q.discount),
+        vnd(q.platformFee),
+        vnd(q.salePrice),
+        vnd(q.residual),
+      ]),
+    );
+  });
+
+  it('penal-interest', () => {
+    for (const e of PENAL) {
+      const r = penalInterest(e.unpaid, e.due, e.asOf, e.policy);
+      expect([r.daysLate, r.type1Days, r.type2Days, r.amount]).toEqual(e.result);
+    }
+    expect(docTable('penal-interest')).toEqual(
+      PENAL.map((e) => {
+        const p = e.policy;
+        return [
+          vnd(e.unpaid),
+          pct(e.policy.discountRate),
+          pct(e.policy.latePaymentRate),
+          p.type1DailyRate === undefined ? 'derived' : daily(p.type1DailyRate),
+          daily(p.type2DailyRate ?? '0.066'),
+          String(p.type2AfterDays ?? 30),
+          e.due,
+          e.asOf,
+          ...e.result.slice(0, 3).map(String),
+          vnd(e.result[3] ?? Number.NaN),
+        ];
+      }),
+    );
+  });
+
+  it('debt-stage', () => {
+    for (const e of DEBT_STAGE) {
+      expect(daysPastDue(e.due, e.asOf)).toBe(e.dpd);
+      expect(debtStageOn(e.due, e.asOf, e.n1)).toBe(e.stage);
+    }
+    expect(docTable('debt-stage')).toEqual(
+      DEBT_STAGE.map((e) => [e.due, e.asOf, String(e.n1), String(e.dpd), e.stage]),
+    );
+  });
+
+  it('check-transaction', () => {
+    for (const e of CHECKS) {
+      const r = checkTransaction({
+        buyerLimit: { total: e.buyer[0], used: e.buyer[1] },
+        supplierLimit: { total: e.supplier[0], used: e.supplier[1] },
+        requested: e.requested,
+        maxPaymentRatio: e.max,
+        ratio: e.ratio,
+      });
+      expect(r.ok ? 'OK' : r.reason).toBe(e.result);
+      if (r.ok) expect(r.available).toBe(e.available);
+      else expect(r.code).toBe('OVER_LIMIT');
+      const buyer = { total: e.buyer[0], used: e.buyer[1] };
+      expect(supplierAvailableOnBuyer({ total: e.supplier[0], used: e.supplier[1] }, buyer)).toBe(
+        e.available,
+      );
+    }
+    expect(docTable('check-transaction')).toEqual(
+      CHECKS.map((e) => [
+        vnd(e.buyer[0]),
+        vnd(e.buyer[1]),
+        vnd(e.supplier[0]),
+        vnd(e.supplier[1]),
+        vnd(e.requested),
+        pct(e.max),
+        pct(e.ratio),
+        vnd(e.available),
+        e.result,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Locale } from './text.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/**
+ * Dates as users read them (spec §5): dd/mm/yyyy in Vietnamese, MM/dd/yyyy in English.
+ * The API always carries ISO dates ('2024-03-05') and instants ('2024-03-05T02:00:00Z');
+ * amounts and rates are formatted in money.ts.
+ */
+const DATE_FORMATS: Record<Locale, string> = { vi: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
+const MONTH_FORMATS: Record<Locale, string> = { vi: 'MM/YYYY', en: 'MM/YYYY' };
+
+/** Instants are shown in the business time zone unless told otherwise. */
+export const DISPLAY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** dayjs format of a date: 'DD/MM/YYYY' (vi) or 'MM/DD/YYYY' (en); also for Ant Design pickers. */
+export function dateFormatOf(locale: Locale): string {
+  return DATE_FORMATS[locale];
+}
+
+/** dayjs format of a date and time: 'DD/MM/YYYY HH:mm' (vi), 'MM/DD/YYYY HH:mm' (en). */
+export function dateTimeFormatOf(locale: Locale, options: { seconds?: boolean } = {}): string {
+  return `${DATE_FORMATS[locale]} ${options.seconds ? 'HH:mm:ss' : 'HH:mm'}`;
+}
+
+/** dayjs format of a month (KPI months, report periods): 'MM/YYYY'. */
+export function monthFormatOf(locale: Locale): string {
+  return MONTH_FORMATS[locale];
+}
+
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * '2024-03-05' → '05/03/2024' (vi) or '03/05/2024' (en). A full ISO instant is first converted
+ * to the display time zone. Empty or invalid input gives ''.
+ */
+export function formatDate(iso: string | null | undefined, locale: Locale, tz = DISPLAY_TIME_ZONE): string {
+  if (!iso) return '';
+  const m = ISO_DATE_RE.exec(iso);
+  if (m) {
+    // A calendar date has no time zone: format its parts as written.
+    const d = dayjs(iso, 'YYYY-MM-DD', true);
+    return d.isValid() ? d.format(DATE_FORMATS[locale]) : '';
+  }
+  const d = dayjs(iso);
+  return d.isValid() ? d.tz(tz).format(DATE_FORMATS[locale]) : '';
+}
+
+/** An instant as date and time in the display time zone ('05/03/2024 09:00'). */
+export function formatDateTime(
+  iso: string | null | undefined,
+  locale: Locale,
+  options: { seconds?: boolean; tz?: string } = {},
+): string {
+  if (!iso) return '';
+  const d = dayjs(iso);
+  return d.isValid() ? d.tz(options.tz ?? DISPLAY_TIME_ZONE).format(dateTimeFormatOf(locale, options)) : '';
+}
+
+/** '2024-03' or '2024-03-05' → '03/2024'. */
+export function formatMonth(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '';
+  const d = dayjs(iso.slice(0, 7), 'YYYY-MM', true);
+  return d.isValid() ? d.format(MONTH_FORMATS[locale]) : '';
+}
+
+/** A date typed by a user in the locale's format → ISO 'yyyy-mm-dd', or null when not a date. */
+export function parseDisplayDate(input: string | null | undefined, locale: Locale): string | null {
+  if (!input) return null;
+  const d = dayjs(input.trim(), DATE_FORMATS[locale], true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+}

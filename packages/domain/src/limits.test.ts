@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  available,
+  type BuyerLimits,
+  buyerAvailable,
+  buyerLimit,
+  checkTransaction,
+  consume,
+  consumeAll,
+  type Limit,
+  maxFundingAmount,
+  maxPaymentRatio,
+  release,
+  supplierAvailableOnBuyer,
+} from './limits.ts';
+
+const RUNS = { numRuns: 10_000 };
+const amount = fc.integer({ min: 0, max: 1_000_000_000_000 });
+/** Any stored limit, including a total revised below what is used. */
+const limitArb = fc.record({ total: amount, used: amount });
+const opArb = fc.record({ kind: fc.constantFrom('consume', 'release'), amount });
+
+describe('a limit', () => {
+  it('never has a negative available or used amount, through any sequence of use and release', () => {
+    fc.assert(
+      fc.property(limitArb, fc.array(opArb, { maxLength: 20 }), (start, ops) => {
+        let limit: Limit = start;
+        for (const op of ops) {
+          const r = op.kind === 'consume' ? consume(limit, op.amount) : release(limit, op.amount);
+          if (r.ok) {
+            expect(r.limit.total).toBe(limit.total);
+            limit = r.limit;
+          } else {
+            expect(r.code).toBe(op.kind === 'consume' ? 'OVER_LIMIT' : 'CONFLICT');
+          }
+          expect(available(limit)).toBeGreaterThanOrEqual(0);
+          expect(limit.used).toBeGreaterThanOrEqual(0);
+          // used only grows past total if it started there, and then never by a consume
+          expect(limit.used).toBeLessThanOrEqual(Math.max(limit.total, start.used));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('consumes exactly what is available and refuses one đồng more', () => {
+    fc.assert(
+      fc.property(limitArb, (limit) => {
+        const all = consume(limit, available(limit));
+        expect(all.ok).toBe(true);
+        if (all.ok) expect(available(all.limit)).toBe(0);
+        expect(consume(limit, available(limit) + 1)).toEqual({ ok: false, code: 'OVER_LIMIT' });
+      }),
+      RUNS,
+    );
+  });
+
+  it('release undoes consume', () => {
+    fc.assert(
+      fc.property(limitArb, amount, (limit, n) => {
+        const used = consume(limit, n);
+        if (!used.ok) return;
+        expect(release(used.limit, n)).toEqual({ ok: true, limit });
+      }),
+      RUNS,
+    );
+  });
+
+  it('consumeAll takes from every limit or from none', () => {
+    fc.assert(
+      fc.property(fc.array(limitArb, { minLength: 1, maxLength: 3 }), amount, (limits, n) => {
+        const r = consumeAll(limits, n);
+        const fits = limits.every((l) => n <= available(l));
+        expect(r.ok).toBe(fits);
+        if (r.ok) expect(r.limits.map((l) => l.used)).toEqual(limits.map((l) => l.used + n));
+        else expect(available(limits[r.index]!)).toBeLessThan(n);
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses amounts that are not whole VND', () => {
+    expect(() => consume({ total: 10, used: 0 }, 1.5)).toThrow(RangeError);
+    expect(() => release({ total: 10, used: 5 }, -1)).toThrow(RangeError);
+  });
+});
+
+describe('buyer and supplier limits', () => {
+  it('a buyer has a standard and an early-payment limit', () => {
+    const limits: BuyerLimits = { standard: { total: 100, used: 30 }, earlyPayment: { total: 50, used: 60 } };
+    expect(buyerAvailable(limits, 'STANDARD')).toBe(70);
+    expect(buyerAvailable(limits, 'EARLY_PAYMENT')).toBe(0);
+    expect(buyerLimit(limits, 'EARLY_PAYMENT')).toBe(limits.earlyPayment);
+  });
+
+  it("a supplier's available on a buyer is the lower of the two", () => {
+    fc.assert(
+      fc.property(limitArb, limitArb, (supplier, buyer) => {
+        const a = supplierAvailableOnBuyer(supplier, buyer);
+        expect(a).toBe(Math.min(available(supplier), available(buyer)));
+        expect(a).toBeGreaterThanOrEqual(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the maximum payment ratio is the lowest of those set', () => {
+    expect(maxPaymentRatio(80, '75.5', 90)).toBe('75.5');
+    expect(maxPaymentRatio('100')).toBe('100');
+    expect(() => maxPaymentRatio()).toThrow(RangeError);
+    expect(maxFundingAmount(1_000_000_000, 80)).toBe(800_000_000);
+  });
+});
+
+describe('checkTransaction', () => {
+  const ratioArb = fc.integer({ min: 0, max: 10_000 }).map((h) => (h / 100).toFixed(2));
+
+  it('passes exactly when the ratio and both limits allow, and then both limits can be consumed', () => {
+    fc.assert(
+      fc.property(
+        limitArb,
+        limitArb,
+        amount,
+        ratioArb,
+        ratioArb,
+        (buyer, supplier, requested, max, ratio) => {
+          const r = checkTransaction({
+            buyerLimit: buyer,
+            supplierLimit: supplier,
+            requested,
+            maxPaymentRatio: max,
+            ratio,
+          });
+          const allowed =
+            Number(ratio) <= Number(max) && requested <= available(buyer) && requested <= available(supplier);
+          expect(r.ok).toBe(allowed);
+          if (r.ok) {
+            expect(consumeAll([buyer, supplier], requested).ok).toBe(true);
+            expect(r.available).toBe(supplierAvailableOnBuyer(supplier, buyer));
+          } else {
+            expect(r.code).toBe('OVER_LIMIT');
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('names the first reason: payment ratio, then buyer, then supplier', () => {
+    const buyerLimit = { total: 100, used: 90 };
+    const supplierLimit = { total: 100, used: 95 };
+    const base = { buyerLimit, supplierLimit, maxPaymentRatio: 80 };
+    expect(checkTransaction({ ...base, requested: 50, ratio: 81 })).toMatchObject({
+      reason: 'PAYMENT_RATIO',
+    });
+    expect(checkTransaction({ ...base, requested: 50, ratio: 80 })).toMatchObject({ reason: 'BUYER_LIMIT' });
+    expect(checkTransaction({ ...base, requested: 8, ratio: 80 })).toMatchObject({
+      reason: 'SUPPLIER_LIMIT',
+    });
+    expect(checkTransaction({ ...base, requested: 5, ratio: '80.00' })).toEqual({ ok: true, available: 5 });
+  });
+});

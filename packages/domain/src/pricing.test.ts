@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, fromEpochDay, toEpochDay } from './dates.ts';
+import {
+  advanceAmount,
+  type EarlyPaymentTerms,
+  earlyPaymentQuote,
+  earlyPaymentWhatIf,
+  earlyPaymentWhatIfs,
+  interest,
+  penalInterest,
+  penalRatePerYear,
+} from './pricing.ts';
+
+const RUNS = { numRuns: 10_000 };
+
+/** Half-up division of non-negative bigints: the oracle the Decimal code must agree with. */
+const divHalfUp = (num: bigint, den: bigint) => (2n * num + den) / (2n * den);
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** A rate in % with at most 2 decimals, as the API sends it: hundredths → '12.34'. */
+const rateOf = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+const day2020 = toEpochDay('2020-01-01');
+const day2035 = toEpochDay('2035-12-31');
+const isoDate = fc.integer({ min: day2020, max: day2035 }).map(fromEpochDay);
+
+const termsArb = fc
+  .record({
+    arAmount: fc.integer({ min: 0, max: 1_000_000_000_000_000 }),
+    ratio: fc.integer({ min: 0, max: 10_000 }),
+    discount: fc.integer({ min: 0, max: 10_000 }),
+    platform: fc.integer({ min: 0, max: 1_000 }),
+    paymentDate: isoDate,
+    term: fc.integer({ min: -60, max: 800 }),
+  })
+  .map((r): EarlyPaymentTerms & { hundredths: { ratio: number; discount: number; platform: number } } => ({
+    arAmount: r.arAmount,
+    paymentRatio: rateOf(r.ratio),
+    discountRate: rateOf(r.discount),
+    platformRate: rateOf(r.platform),
+    paymentDate: r.paymentDate,
+    maturityDate: addDays(r.paymentDate, r.term),
+    hundredths: { ratio: r.ratio, discount: r.discount, platform: r.platform },
+  }));
+
+const isWholeNonNegative = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+describe('early payment', () => {
+  it('sale price + discount + platform fee = advance, residual = AR − advance, all whole VND >= 0', () => {
+    fc.assert(
+      fc.property(termsArb, (t) => {
+        const q = earlyPaymentQuote(t);
+        expect(q.salePrice + q.discount + q.platformFee).toBe(q.advance);
+        expect(q.residual).toBe(t.arAmount - q.advance);
+        for (const v of Object.values(q)) expect(isWholeNonNegative(v)).toBe(true);
+        expect(q.advance).toBeLessThanOrEqual(t.arAmount);
+      }),
+      RUNS,
+    );
+  });
+
+  it('rounds half-up once, exactly as integer arithmetic does', () => {
+    fc.assert(
+      fc.property(termsArb, (t) => {
+        const q = earlyPaymentQuote(t);
+        const { ratio, discount, platform } = t.hundredths;
+        const advance = divHalfUp(BigInt(t.arAmount) * BigInt(ratio), 10_000n);
+        expect(q.advance).toBe(Number(advance));
+        // rate in hundredths of a % per year: amount × rate/10 000 × days/365
+        const disc = divHalfUp(advance * BigInt(discount) * BigInt(q.days), 3_650_000n);
+        const clampedDisc = minBig(disc, advance);
+        expect(q.discount).toBe(Number(clampedDisc));
+        const fee = divHalfUp(advance * BigInt(platform) * BigInt(q.days), 3_650_000n);
+        const room = advance - clampedDisc;
+        expect(q.platformFee).toBe(Number(minBig(fee, room)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('discount grows with the days paid early', () => {
+    fc.assert(
+      fc.property(termsArb, fc.integer({ min: 0, max: 400 }), (t, more) => {
+        const later = { ...t, maturityDate: addDays(t.maturityDate, more) };
+        expect(earlyPaymentQuote(later).discount).toBeGreaterThanOrEqual(earlyPaymentQuote(t).discount);
+        // paying earlier is the same thing seen from the payment date
+        const earlier = earlyPaymentWhatIf(t, addDays(t.paymentDate, -more));
+        expect(earlier.discount).toBeGreaterThanOrEqual(earlyPaymentQuote(t).discount);
+      }),
+      RUNS,
+    );
+  });
+
+  it('discount grows with the discount rate', () => {
+    fc.assert(
+      fc.property(termsArb, fc.integer({ min: 0, max: 5_000 }), (t, more) => {
+        const higher = { ...t, discountRate: rateOf(t.hundredths.discount + more) };
+        expect(earlyPaymentQuote(higher).discount).toBeGreaterThanOrEqual(earlyPaymentQuote(t).discount);
+      }),
+      RUNS,
+    );
+  });
+
+  it('what-if prices the same receivable on another date, only the days changing', () => {
+    fc.assert(
+      fc.property(termsArb, fc.array(isoDate, { maxLength: 4 }), (t, dates) => {
+        const views = earlyPaymentWhatIfs(t, dates);
+        expect(views.map((v) => v.paymentDate)).toEqual(dates);
+        for (const v of views) {
+          expect(v.quote).toEqual(earlyPaymentQuote({ ...t, paymentDate: v.paymentDate }));
+          expect(v.quote.advance).toBe(earlyPaymentQuote(t).advance);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('refuses amounts and ratios no caller may send', () => {
+    expect(() => advanceAmount(1.5, 50)).toThrow(RangeError);
+    expect(() => advanceAmount(-1, 50)).toThrow(RangeError);
+    expect(() => advanceAmount(100, 100.01)).toThrow(RangeError);
+    expect(() => advanceAmount(100, -1)).toThrow(RangeError);
+    expect(() => interest(100, 'abc', 1)).toThrow();
+    expect(() => interest(100, 10, 1.5)).toThrow(RangeError);
+    expect(advanceAmount(3, '50')).toBe(2); // 1,5 → 2
+    expect(interest(73, 10, 25)).toBe(1); // 0,5 → 1
+    expect(interest(73, 10, 24)).toBe(0); // 0,48 → 0
+  });
+});
+
+const policyArb = fc.record({
+  discountRate: fc.integer({ min: 0, max: 10_000 }).map(rateOf),
+  latePaymentRate: fc.integer({ min: 0, max: 30_000 }).map(rateOf),
+  type1DailyRate: fc.option(
+    fc.integer({ min: 0, max: 1_000 }).map((n) => (n / 1000).toFixed(3)),
+    {
+      nil: undefined,
+    },
+  ),
+  type2DailyRate: fc.option(
+    fc.integer({ min: 0, max: 1_000 }).map((n) => (n / 1000).toFixed(3)),
+    {
+      nil: undefined,
+    },
+  ),
+  type2AfterDays: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
+});
+
+describe('penal interest', () => {
+  const unpaidArb = fc.integer({ min: 0, max: 10_000_000_000_000 });
+
+  it('is zero on and before the due date', () => {
+    fc.assert(
+      fc.property(
+        unpaidArb,
+        isoDate,
+        fc.integer({ min: 0, max: 1_000 }),
+        policyArb,
+        (unpaid, due, early, p) => {
+          const r = penalInterest(unpaid, due, addDays(due, -early), p);
+          expect(r).toEqual({ daysLate: 0, type1Days: 0, type2Days: 0, amount: 0 });
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('grows by day and stays whole VND', () => {
+    fc.assert(
+      fc.property(
+        unpaidArb,
+        isoDate,
+        fc.integer({ min: 0, max: 1_000 }),
+        policyArb,
+        (unpaid, due, late, p) => {
+          const today = penalInterest(unpaid, due, addDays(due, late), p);
+          const tomorrow = penalInterest(unpaid, due, addDays(due, late + 1), p);
+          expect(tomorrow.amount).toBeGreaterThanOrEqual(today.amount);
+          expect(tomorrow.daysLate).toBe(late + 1);
+          expect(tomorrow.type1Days + tomorrow.type2Days).toBe(late + 1);
+          expect(isWholeNonNegative(today.amount)).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('matches integer arithmetic with the derived type 1 rate and the 0,066 % default', () => {
+    fc.assert(
+      fc.property(
+        unpaidArb,
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 30_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (unpaid, drH, lrH, late) => {
+          const r = penalInterest(unpaid, '2026-05-31', addDays('2026-05-31', late), {
+            discountRate: rateOf(drH),
+            latePaymentRate: rateOf(lrH),
+          });
+          const d1 = BigInt(Math.min(late, 30));
+          const d2 = BigInt(Math.max(0, late - 30));
+          // unpaid × (d1 × dr × lr / 100 / 365 + d2 × 0.066) / 100, rates in hundredths, 0.066 = 66/1000
+          const num = BigInt(unpaid) * (d1 * BigInt(drH) * BigInt(lrH) * 10n + d2 * 66n * 3_650_000n);
+          expect(r.amount).toBe(Number(divHalfUp(num, 365_000_000_000n)));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('states the penal rate as discount rate × late-payment rate', () => {
+    expect(penalRatePerYear(12, 150)).toBe('18');
+    expect(penalRatePerYear('10.5', '150')).toBe('15.75');
+  });
+});

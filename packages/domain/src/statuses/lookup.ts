@@ -1,0 +1,81 @@
+import type { Locale } from '../text.ts';
+import type { StatusLabel } from './tone.ts';
+
+/** A status code as stored: a word ('OVERDUE') or a number (contract 11, lending 61, buyer -1). */
+export type StatusCode = string | number;
+
+/**
+ * One list of spec §4: its codes, a label for every code, and what an unknown code shows.
+ * Labels are keyed by the code's string form, so a code read back as '11' or 11 finds the same label.
+ */
+export interface StatusTable<C extends StatusCode = StatusCode> {
+  readonly codes: readonly C[];
+  readonly labels: { readonly [K in C]: StatusLabel };
+  readonly fallback: StatusLabel;
+}
+
+/** A list that each audience sees with its own words (spec §4 numeric transaction codes). */
+export interface AudienceTables<A extends string = string> {
+  readonly audiences: { readonly [K in A]: StatusTable };
+  readonly defaultAudience: A;
+}
+
+/** The fallback of most lists: an unknown code shows nothing rather than a raw number. */
+export const EMPTY_LABEL: StatusLabel = { label: { vi: '', en: '' }, tone: 'default' };
+
+export function statusTable<const C extends StatusCode>(
+  codes: readonly C[],
+  labels: { readonly [K in C]: StatusLabel },
+  fallback: StatusLabel = EMPTY_LABEL,
+): StatusTable<C> {
+  return { codes, labels, fallback };
+}
+
+/** A sub-list's labels, taken from the full list's (a code outside the sub-list gets the fallback). */
+export function pickLabels<const C extends StatusCode>(
+  labels: { readonly [K in C]: StatusLabel },
+  codes: readonly C[],
+): { readonly [K in C]: StatusLabel } {
+  return Object.fromEntries(codes.map((c) => [String(c), labels[c]])) as { readonly [K in C]: StatusLabel };
+}
+
+// Looser than StatusTable<C> so that any table can be passed without widening its code type.
+interface AnyTable {
+  readonly labels: object;
+  readonly fallback: StatusLabel;
+}
+interface AnyAudienceTables {
+  readonly audiences: object;
+  readonly defaultAudience: string;
+}
+
+function tableFor(table: AnyTable | AnyAudienceTables, audience?: string): AnyTable {
+  if (!('audiences' in table)) return table;
+  const views = table.audiences as Record<string, AnyTable>;
+  if (audience !== undefined && Object.hasOwn(views, audience)) return views[audience]!;
+  return views[table.defaultAudience]!;
+}
+
+/** The label and tone of a code; never throws: an unknown code gives the list's fallback. */
+export function statusOf(
+  table: AnyTable | AnyAudienceTables,
+  code: StatusCode | null | undefined,
+  audience?: string,
+): StatusLabel {
+  const t = tableFor(table, audience);
+  if (typeof code !== 'string' && typeof code !== 'number') return t.fallback;
+  const key = String(code);
+  const labels = t.labels as Record<string, StatusLabel>;
+  return Object.hasOwn(labels, key) ? labels[key]! : t.fallback;
+}
+
+/** The text of a code in one language (audience picks the view where the spec has several). */
+export function labelOf(
+  table: AnyTable | AnyAudienceTables,
+  code: StatusCode | null | undefined,
+  locale: Locale,
+  audience?: string,
+): string {
+  const { label } = statusOf(table, code, audience);
+  return label[locale] ?? label.vi;
+}

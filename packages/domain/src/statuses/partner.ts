@@ -1,0 +1,187 @@
+import { text } from '../text.ts';
+import { statusTable } from './lookup.ts';
+import type { StatusLabel } from './tone.ts';
+
+/** Partner/lead status: the pipeline of a prospect from first contact to activation (spec §4). */
+export const PARTNER_LEAD_STATUSES = [
+  'NEW',
+  'AGREE_MEET',
+  'PERSUADE',
+  'COLLECT',
+  'CONSIDER',
+  'AGREE_JOIN',
+  'WAIT_MEET',
+  'WAIT_APPRAISAL',
+  'DOCUMENT_REVIEWING',
+  'CREDIT_REVIEW',
+  'REGISTERED',
+  'REJECT',
+  'ONBOARDED',
+  'STOP',
+  'REAPPRAISAL',
+  'ACTIVATED',
+] as const;
+export type PartnerLeadStatus = (typeof PARTNER_LEAD_STATUSES)[number];
+
+export const PARTNER_LEAD_STATUS_LABELS = {
+  NEW: { label: text('Mới', 'New'), tone: 'default' },
+  AGREE_MEET: { label: text('Đồng ý gặp', 'Agreed to meet'), tone: 'processing' },
+  PERSUADE: { label: text('Đang thuyết phục', 'Persuading'), tone: 'processing' },
+  COLLECT: { label: text('Đang thu thập hồ sơ', 'Collecting documents'), tone: 'processing' },
+  CONSIDER: { label: text('Đang cân nhắc', 'Considering'), tone: 'processing' },
+  AGREE_JOIN: { label: text('Đồng ý tham gia', 'Agreed to join'), tone: 'processing' },
+  WAIT_MEET: { label: text('Chờ gặp', 'Waiting for meeting'), tone: 'default' },
+  WAIT_APPRAISAL: { label: text('Chờ thẩm định', 'Waiting for appraisal'), tone: 'warning' },
+  DOCUMENT_REVIEWING: { label: text('Đang xem xét hồ sơ', 'Document reviewing'), tone: 'processing' },
+  CREDIT_REVIEW: { label: text('Đang thẩm định tín dụng', 'Credit review'), tone: 'processing' },
+  REGISTERED: { label: text('Đã đăng ký', 'Registered'), tone: 'success' },
+  REJECT: { label: text('Từ chối', 'Rejected'), tone: 'error' },
+  ONBOARDED: { label: text('Đã tham gia', 'Onboarded'), tone: 'success' },
+  STOP: { label: text('Dừng hợp tác', 'Stopped'), tone: 'default' },
+  REAPPRAISAL: { label: text('Tái thẩm định', 'Reappraisal'), tone: 'warning' },
+  ACTIVATED: { label: text('Đã kích hoạt', 'Activated'), tone: 'success' },
+} as const satisfies Record<PartnerLeadStatus, StatusLabel>;
+
+export const PARTNER_LEAD_STATUS_TABLE = statusTable(PARTNER_LEAD_STATUSES, PARTNER_LEAD_STATUS_LABELS);
+
+const confirming = {
+  label: text('Đang xác nhận', 'Confirming'),
+  tone: 'processing',
+} as const satisfies StatusLabel;
+const applied = { label: text('Đã áp dụng', 'Applied'), tone: 'success' } as const satisfies StatusLabel;
+const rejected = { label: text('Đã từ chối', 'Rejected'), tone: 'error' } as const satisfies StatusLabel;
+const cancelled = { label: text('Đã hủy', 'Cancelled'), tone: 'default' } as const satisfies StatusLabel;
+
+/** Cooperation condition of a partner programme (spec §4). */
+export const COOPERATION_CONDITION_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
+export type CooperationConditionStatus = (typeof COOPERATION_CONDITION_STATUSES)[number];
+export const COOPERATION_CONDITION_STATUS_LABELS = {
+  CONFIRMING: confirming,
+  APPLIED: applied,
+  REJECTED: rejected,
+} as const satisfies Record<CooperationConditionStatus, StatusLabel>;
+export const COOPERATION_CONDITION_STATUS_TABLE = statusTable(
+  COOPERATION_CONDITION_STATUSES,
+  COOPERATION_CONDITION_STATUS_LABELS,
+);
+
+/** A supplier's request to revise its limit or discount rate (spec §4). */
+export const REVISION_REQUEST_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
+export type RevisionRequestStatus = (typeof REVISION_REQUEST_STATUSES)[number];
+export const REVISION_REQUEST_STATUS_LABELS = {
+  CONFIRMING: confirming,
+  APPLIED: applied,
+  REJECTED: rejected,
+} as const satisfies Record<RevisionRequestStatus, StatusLabel>;
+export const REVISION_REQUEST_STATUS_TABLE = statusTable(
+  REVISION_REQUEST_STATUSES,
+  REVISION_REQUEST_STATUS_LABELS,
+);
+
+/** Partner notices: funding, payment, termination notices (spec §4). */
+export const PARTNER_NOTICE_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED', 'CANCELLED'] as const;
+export type PartnerNoticeStatus = (typeof PARTNER_NOTICE_STATUSES)[number];
+export const PARTNER_NOTICE_STATUS_LABELS = {
+  CONFIRMING: confirming,
+  APPLIED: applied,
+  REJECTED: rejected,
+  CANCELLED: cancelled,
+} as const satisfies Record<PartnerNoticeStatus, StatusLabel>;
+export const PARTNER_NOTICE_STATUS_TABLE = statusTable(PARTNER_NOTICE_STATUSES, PARTNER_NOTICE_STATUS_LABELS);
+
+/** Guarantee notice (spec §4). */
+export const GUARANTEE_NOTICE_STATUSES = [
+  'WAITING_APPROVAL',
+  'REJECTED',
+  'CANCELLED',
+  'WAITING_DISBURSEMENT',
+  'DISBURSED',
+] as const;
+export type GuaranteeNoticeStatus = (typeof GUARANTEE_NOTICE_STATUSES)[number];
+export const GUARANTEE_NOTICE_STATUS_LABELS = {
+  WAITING_APPROVAL: { label: text('Chờ phê duyệt', 'Waiting approval'), tone: 'processing' },
+  REJECTED: rejected,
+  CANCELLED: cancelled,
+  WAITING_DISBURSEMENT: { label: text('Chờ giải ngân', 'Waiting disbursement'), tone: 'warning' },
+  DISBURSED: { label: text('Đã giải ngân', 'Disbursed'), tone: 'success' },
+} as const satisfies Record<GuaranteeNoticeStatus, StatusLabel>;
+export const GUARANTEE_NOTICE_STATUS_TABLE = statusTable(
+  GUARANTEE_NOTICE_STATUSES,
+  GUARANTEE_NOTICE_STATUS_LABELS,
+);
+
+/** A funding partner's part in one transaction (spec §4). */
+export const FUNDING_PARTNER_STATUSES = [
+  'WAITING_APPROVAL',
+  'WAITING_SIGN',
+  'WAITING_PARTNER_CONFIRMATION',
+  'WAITING_FUNDING',
+  'CANCELLED',
+  'REJECTED',
+  'COMPLETED',
+] as const;
+export type FundingPartnerStatus = (typeof FUNDING_PARTNER_STATUSES)[number];
+export const FUNDING_PARTNER_STATUS_LABELS = {
+  WAITING_APPROVAL: { label: text('Chờ phê duyệt', 'Waiting for approval'), tone: 'processing' },
+  WAITING_SIGN: { label: text('Chờ ký', 'Waiting for sign'), tone: 'processing' },
+  WAITING_PARTNER_CONFIRMATION: {
+    label: text('Chờ đối tác xác nhận', 'Waiting for partner confirmation'),
+    tone: 'processing',
+  },
+  WAITING_FUNDING: { label: text('Chờ cấp vốn', 'Waiting for funding'), tone: 'warning' },
+  CANCELLED: { label: text('Đã hủy', 'Cancel'), tone: 'default' },
+  REJECTED: { label: text('Đã từ chối', 'Reject'), tone: 'error' },
+  COMPLETED: { label: text('Hoàn tất', 'Complete'), tone: 'success' },
+} as const satisfies Record<FundingPartnerStatus, StatusLabel>;
+export const FUNDING_PARTNER_STATUS_TABLE = statusTable(
+  FUNDING_PARTNER_STATUSES,
+  FUNDING_PARTNER_STATUS_LABELS,
+);
+
+/** A partner referred by a referral partner (spec §4). */
+export const REFERRED_PARTNER_STATUSES = ['CONFIRMING', 'ACTIVE', 'DEACTIVATED'] as const;
+export type ReferredPartnerStatus = (typeof REFERRED_PARTNER_STATUSES)[number];
+export const REFERRED_PARTNER_STATUS_LABELS = {
+  CONFIRMING: confirming,
+  ACTIVE: { label: text('Đang hoạt động', 'Active'), tone: 'success' },
+  DEACTIVATED: { label: text('Ngừng hoạt động', 'Deactivated'), tone: 'default' },
+} as const satisfies Record<ReferredPartnerStatus, StatusLabel>;
+export const REFERRED_PARTNER_STATUS_TABLE = statusTable(
+  REFERRED_PARTNER_STATUSES,
+  REFERRED_PARTNER_STATUS_LABELS,
+);
+
+/**
+ * Commission status (spec §4: -1, 1, 2, "else active"). 3 is the code the product writes for
+ * active; any other unknown code also reads as active, as the spec says.
+ */
+export const COMMISSION_STATUSES = [-1, 1, 2, 3] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+const commissionActive = {
+  label: text('Đang áp dụng', 'Active'),
+  tone: 'success',
+} as const satisfies StatusLabel;
+export const COMMISSION_STATUS_LABELS = {
+  [-1]: rejected,
+  1: { label: text('Ngừng áp dụng', 'Deactivated'), tone: 'default' },
+  2: { label: text('Chờ xác nhận', 'Awaiting confirmation'), tone: 'processing' },
+  3: commissionActive,
+} as const satisfies Record<CommissionStatus, StatusLabel>;
+export const COMMISSION_STATUS_TABLE = statusTable(
+  COMMISSION_STATUSES,
+  COMMISSION_STATUS_LABELS,
+  commissionActive,
+);
+
+/** Payment of a commission (spec §4 "also unsettled, first paid, settled"). */
+export const COMMISSION_PAYMENT_STATUSES = ['UNSETTLED', 'FIRST_PAID', 'SETTLED'] as const;
+export type CommissionPaymentStatus = (typeof COMMISSION_PAYMENT_STATUSES)[number];
+export const COMMISSION_PAYMENT_STATUS_LABELS = {
+  UNSETTLED: { label: text('Chưa thanh toán', 'Unsettled'), tone: 'warning' },
+  FIRST_PAID: { label: text('Đã thanh toán lần đầu', 'First paid'), tone: 'processing' },
+  SETTLED: { label: text('Đã tất toán', 'Settled'), tone: 'success' },
+} as const satisfies Record<CommissionPaymentStatus, StatusLabel>;
+export const COMMISSION_PAYMENT_STATUS_TABLE = statusTable(
+  COMMISSION_PAYMENT_STATUSES,
+  COMMISSION_PAYMENT_STATUS_LABELS,
+);
