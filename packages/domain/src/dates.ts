@@ -1,3 +1,4 @@
+import { CREDIT } from './constants.ts';
 /**
  * Business dates (architecture "Data conventions", spec §9).
  *
@@ -15,7 +16,7 @@ export type Holidays = ReadonlySet<IsoDate> | readonly IsoDate[];
 export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 export const DAYS_PER_YEAR = 365;
 /** Spec §9: credit assessment within at most 5 working days. */
-export const CREDIT_ASSESSMENT_WORKING_DAYS = 5;
+export const CREDIT_ASSESSMENT_WORKING_DAYS = CREDIT.assessmentWorkingDays;
 
 const MS_PER_DAY = 86_400_000;
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

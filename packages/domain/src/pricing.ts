@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { LATE_PAYMENT } from './constants.ts';
 import { DAYS_PER_YEAR, daysBetween, type IsoDate } from './dates.ts';
 import { assertVnd, Dec, type RateInput, toRate, toVnd, type Vnd } from './money.ts';
 
@@ -137,9 +138,9 @@ export function earlyPaymentWhatIfs(
 /* ------------------------------------------------------------------------------------------ */
 
 /** Spec §9: the default late rate, % per day, applied after 30 days late. */
-export const DEFAULT_LATE_DAILY_RATE = '0.066';
+export const DEFAULT_LATE_DAILY_RATE = LATE_PAYMENT.defaultLateRatePercentPerDay;
 /** Spec §9: the day after which the default late rate applies. */
-export const DEFAULT_LATE_AFTER_DAYS = 30;
+export const DEFAULT_LATE_AFTER_DAYS = LATE_PAYMENT.defaultLateAfterDays;
 
 /**
  * How late payment is charged. Overdue type 1 covers days 1 to `type2AfterDays` late, type 2

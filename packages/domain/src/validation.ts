@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { isWeekend } from './dates.ts';
 import { type Locale, type Text, text } from './text.ts';
 
 /**
@@ -155,10 +156,8 @@ export const isoDate = () =>
       { error: msg('date') },
     );
 
-export function isWeekend(iso: string): boolean {
-  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-}
+// One weekend rule for validation and the day-count engine.
+export { isWeekend } from './dates.ts';
 
 /** Safe internal redirect: a path starting with one '/', no scheme, no backslash. */
 export function isSafeRedirect(path: string): boolean {
