@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { isWeekend } from './dates.ts';
+import { isIsoDate, isWeekend } from './dates.ts';
 import { type Locale, type Text, text } from './text.ts';
 
 /**
@@ -338,11 +338,12 @@ export const passwordWithConfirmation = () =>
 
 /** An expiry date: today or later. `today` is the business date as ISO yyyy-mm-dd. */
 export const expiryDate = (today: string) =>
-  isoDate().refine((d) => d >= today, { error: msg('date_not_past') });
+  isoDate().refine((d) => !isIsoDate(d) || d >= today, { error: msg('date_not_past') });
 
 /** A business date that is not a Saturday or Sunday. */
 export const notWeekendDate = () =>
-  isoDate().refine((d) => !isWeekend(d), { error: msg('date_not_weekend') });
+  // zod runs every refinement even after isoDate() failed: only a real date is checked.
+  isoDate().refine((d) => !isIsoDate(d) || !isWeekend(d), { error: msg('date_not_weekend') });
 
 /** A redirect target that stays inside the portal. */
 export const safeRedirect = () =>

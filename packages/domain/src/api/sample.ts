@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { SAMPLE_STATUSES } from '../statuses/sample.ts';
-import {
-  email,
-  isoDate,
-  isWeekend,
-  msg,
-  optionalText,
-  phone,
-  rate,
-  requiredText,
-  vnd,
-} from '../validation.ts';
+import { email, msg, notWeekendDate, optionalText, phone, rate, requiredText, vnd } from '../validation.ts';
 import { pagedQuery, pagedResponse } from './paging.ts';
 
 /**
@@ -25,7 +15,7 @@ export const sampleForm = z.strictObject({
   phone: phone(),
   amount: vnd(),
   rate: rate(),
-  effective_date: isoDate().refine((d) => !isWeekend(d), { error: msg('date_not_weekend') }),
+  effective_date: notWeekendDate(),
   description: optionalText(1000),
 });
 export type SampleForm = z.infer<typeof sampleForm>;

@@ -1,0 +1,43 @@
+import { loginRequest, loginResponse, userResponse } from '@arflow/domain/api/auth';
+import { API_ACCESS } from '@arflow/domain/permissions';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { getSessionUser } from '../users/session-user.ts';
+import { signIn } from './sign-in.ts';
+
+const tags = ['auth'];
+
+/** Rate-limit key of sign-in: IP and username together, so nobody can lock a user out from elsewhere. */
+function loginKey(req: FastifyRequest): string {
+  const body = req.body as { username?: unknown } | undefined;
+  const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 255) : '';
+  return `${req.ip}|${name}`;
+}
+
+export function authRoutes(app: ZodApp, { db, tokens, config }: ModuleDeps): void {
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        access: API_ACCESS['auth.login'],
+        rateLimit: {
+          max: config.loginRateMax,
+          timeWindow: 60_000,
+          // After body parsing, so the key can include the username.
+          hook: 'preHandler',
+          keyGenerator: loginKey,
+          errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+        },
+      },
+      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+    },
+    (req) => signIn({ db, tokens, credentials: req.body }),
+  );
+
+  app.get(
+    '/auth/user',
+    { config: { access: API_ACCESS.self }, schema: { tags, response: { 200: userResponse } } },
+    async (req) => ({ user: await getSessionUser({ db, id: req.actor!.id }) }),
+  );
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const valid = {
+  code: 'NEW-001',
+  name: 'Lô hàng thử nghiệm',
+  email: 'lienhe@vidu.vn',
+  phone: '0909123456',
+  amount: 150_000_000,
+  rate: 7.25,
+  effective_date: '2026-03-02', // a Monday
+  description: 'Mô tả',
+};
+
+async function create(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sample/form',
+    payload: body,
+    headers: { ...(await t.auth('crm')), ...headers },
+  });
+}
+
+describe('sample module', () => {
+  it('lists publicly with the paging contract', async () => {
+    const res = await t.app.inject({ url: '/api/samples' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(10);
+    expect(body.page_info).toEqual({ total_page: 3, total_record: 25 });
+  });
+
+  it('filters by keyword and status', async () => {
+    const byKeyword = (await t.app.inject({ url: '/api/samples?keyword=smp00' })).json();
+    expect(byKeyword.page_info.total_record).toBe(9);
+    const disabled = (await t.app.inject({ url: '/api/samples?status=DISABLED&page_size=50' })).json();
+    expect(disabled.data.every((s: { status: string }) => s.status === 'DISABLED')).toBe(true);
+    expect(disabled.page_info.total_record).toBe(4);
+    // LIKE wildcards in a keyword are literal.
+    const wildcard = (await t.app.inject({ url: '/api/samples?keyword=%25' })).json();
+    expect(wildcard.page_info.total_record).toBe(0);
+  });
+
+  it('creates, reads with history, edits with the changed fields, disables once', async () => {
+    const created = await create(valid);
+    expect(created.statusCode).toBe(200);
+    const item = created.json().data;
+    expect(item).toMatchObject({ code: 'NEW-001', amount: 150_000_000, rate: 7.25, status: 'ACTIVE' });
+
+    const edited = await t.app.inject({
+      method: 'POST',
+      url: `/api/sample/form/${item.id}`,
+      payload: { ...valid, name: 'Tên mới', amount: 200_000_000 },
+      headers: await t.auth('crm'),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.name).toBe('Tên mới');
+
+    const disabled = await t.app.inject({
+      url: `/api/sample/disable/${item.id}`,
+      headers: await t.auth('crm'),
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().data.status).toBe('DISABLED');
+
+    const again = await t.app.inject({ url: `/api/sample/disable/${item.id}`, headers: await t.auth('crm') });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ status: 422, code: 'TRANSITION_NOT_ALLOWED' });
+
+    const detail = await t.app.inject({ url: `/api/sample/${item.id}` });
+    expect(detail.statusCode).toBe(200);
+    const history = detail.json().history as Array<Record<string, unknown>>;
+    expect(history.map((h) => h.action)).toEqual(['CREATE', 'UPDATE', 'DISABLE']);
+    expect(history[1]!.changes).toEqual({
+      name: { from: 'Lô hàng thử nghiệm', to: 'Tên mới' },
+      amount: { from: 150_000_000, to: 200_000_000 },
+    });
+    expect(history[2]).toMatchObject({
+      from_status: 'ACTIVE',
+      to_status: 'DISABLED',
+      actor_name: 'Vũ Thị Lan Anh',
+    });
+
+    const audit = await t.db.execute<{ action: string; request_id: string | null }>(
+      `SELECT action, request_id FROM audit_log WHERE entity = 'sample' AND entity_id = '${item.id}' ORDER BY id` as never,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['sample.create', 'sample.update', 'sample.disable']);
+    expect(audit.rows.every((r) => r.request_id)).toBe(true);
+  });
+
+  it('refuses a duplicate code (case-insensitive) with a field message', async () => {
+    const res = await create({ ...valid, code: 'smp001' }, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: 422,
+      code: 'VALIDATION',
+      messages: ['This code is already in use'],
+      fields: { code: ['This code is already in use'] },
+    });
+  });
+
+  it('answers 404 for an unknown sample and 422 for a bad id', async () => {
+    expect((await t.app.inject({ url: '/api/sample/999999' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ url: '/api/sample/abc' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields.id).toBeDefined();
+  });
+
+  it('under concurrency: one disable wins, one create per code wins', async () => {
+    const created = (await create({ ...valid, code: 'RACE-1' })).json().data;
+    const headers = await t.auth('crm');
+    const disables = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ url: `/api/sample/disable/${created.id}`, headers })),
+    );
+    expect(disables.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+
+    const creates = await Promise.all(Array.from({ length: 6 }, () => create({ ...valid, code: 'RACE-2' })));
+    const statuses = creates.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
+    for (const r of creates.filter((c) => c.statusCode === 422)) {
+      expect(r.json().fields).toEqual({ code: ['Mã này đã được sử dụng'] });
+    }
+  });
+
+  describe('bad input', () => {
+    it('malformed JSON -> 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sample/form',
+        body: '{"code": "A",',
+        headers: { ...(await t.auth('crm')), 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    });
+
+    it('wrong types -> 422 with field messages in Vietnamese by default and English on request', async () => {
+      const body = { ...valid, amount: 'nhiều', rate: 5.123, email: 'khong-hop-le', phone: 12 };
+      const vi = await create(body);
+      expect(vi.statusCode).toBe(422);
+      expect(vi.json().fields).toEqual({
+        amount: ['Phải là số'],
+        rate: ['Tối đa 2 chữ số thập phân'],
+        email: ['Email không hợp lệ.'],
+        phone: ['Trường này là bắt buộc'],
+      });
+      const en = await create(body, { 'accept-language': 'en-US,en;q=0.9' });
+      expect(en.json().fields.amount).toEqual(['Must be a number']);
+      expect(en.json().messages).toContain('Email is not valid.');
+      const cookie = await create(body, { cookie: 'locale=en' });
+      expect(cookie.json().fields.amount).toEqual(['Must be a number']);
+    });
+
+    it('missing fields -> 422 required', async () => {
+      const res = await create({});
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields.code).toEqual(['Trường này là bắt buộc']);
+      expect(res.json().fields.effective_date).toEqual(['Trường này là bắt buộc']);
+    });
+
+    it('unknown fields -> 422, so a client cannot set status', async () => {
+      const res = await create(
+        { ...valid, code: 'NEW-002', status: 'DISABLED' },
+        { 'accept-language': 'en' },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields).toEqual({ status: ['Unknown field: status'] });
+    });
+
+    it('oversized body -> 413', async () => {
+      const res = await create({ ...valid, description: 'x'.repeat(1_100_000) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('wrong content type -> 415', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sample/form',
+        body: 'code=A',
+        headers: { ...(await t.auth('crm')), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('weekend and impossible dates -> 422', async () => {
+      const saturday = await create({ ...valid, code: 'NEW-003', effective_date: '2026-03-07' });
+      expect(saturday.json().fields).toEqual({
+        effective_date: ['Ngày không được là thứ Bảy hoặc Chủ nhật'],
+      });
+      const feb30 = await create({ ...valid, code: 'NEW-003', effective_date: '2026-02-30' });
+      expect(feb30.json().fields.effective_date).toEqual(['Ngày không hợp lệ']);
+    });
+
+    it('negative or fractional VND -> 422', async () => {
+      const res = await create({ ...valid, code: 'NEW-004', amount: -1 });
+      expect(res.json().fields).toEqual({ amount: ['Số tiền phải là số nguyên VND không âm'] });
+    });
+  });
+
+  describe('permissions', () => {
+    it('anonymous write -> 401', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sample/form', payload: valid });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        status: 401,
+        code: 'UNAUTHORIZED',
+        messages: ['Username or password is not correct!'],
+      });
+    });
+
+    it('viewer, buyer and supplier cannot write -> 403', async () => {
+      for (const user of ['viewer', 'buyer1', 'supplier1']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/sample/form',
+          payload: valid,
+          headers: await t.auth(user),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({
+          status: 403,
+          code: 'FORBIDDEN',
+          messages: ['Thao tác không được phép'],
+        });
+      }
+      const disable = await t.app.inject({ url: '/api/sample/disable/1', headers: await t.auth('viewer') });
+      expect(disable.statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { SessionUser } from '@arflow/domain/session';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from './users.tables.ts';
+
+/** Fields of the signed-in user as spec §3 names them. */
+export const sessionUserFields = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  full_name: users.fullName,
+  position: users.position,
+  role_id: users.roleId,
+  enterprise_code: enterprises.type,
+  ent_id: users.enterpriseId,
+  enterprise_name: enterprises.name,
+  partner_kind: enterprises.partnerKind,
+  allow_sign: users.allowSign,
+};
+
+export async function getSessionUser(opts: { db: DbOrTx; id: number }): Promise<SessionUser> {
+  const [user] = await opts.db
+    .select(sessionUserFields)
+    .from(users)
+    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .where(eq(users.id, opts.id));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}

@@ -1,0 +1,77 @@
+import {
+  changePasswordRequest,
+  loginResponse,
+  okResponse,
+  updateYourselfRequest,
+  usernameCheckResponse,
+  usernameParam,
+  userResponse,
+} from '@arflow/domain/api/auth';
+import { idParam } from '@arflow/domain/api/sample';
+import { API_ACCESS } from '@arflow/domain/permissions';
+import { text } from '@arflow/domain/text';
+import { requestContext } from '../../platform/http/context.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { changePassword } from './change-password.ts';
+import { checkUsername } from './check-username.ts';
+import { getSessionUser } from './session-user.ts';
+import { setUserActive } from './set-user-active.ts';
+import { updateYourself } from './update-yourself.ts';
+
+const tags = ['users'];
+const SUCCESS = text('Thành công!', 'Success!');
+
+export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
+  const { db, clock, tokens, userStates } = deps;
+
+  app.get(
+    '/user/me',
+    { config: { access: API_ACCESS.self }, schema: { tags, response: { 200: userResponse } } },
+    async (req) => ({ user: await getSessionUser({ db, id: req.actor!.id }) }),
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      config: { access: API_ACCESS.self },
+      schema: { tags, body: changePasswordRequest, response: { 200: loginResponse } },
+    },
+    (req) => changePassword({ db, ctx: requestContext(req, clock), tokens, userStates, form: req.body }),
+  );
+
+  app.post(
+    '/user/update/yourself',
+    {
+      config: { access: API_ACCESS.self },
+      schema: { tags, body: updateYourselfRequest, response: { 200: userResponse } },
+    },
+    async (req) => ({ user: await updateYourself({ db, ctx: requestContext(req, clock), form: req.body }) }),
+  );
+
+  app.get(
+    '/user/check/:name',
+    {
+      config: { access: API_ACCESS['user.check'] },
+      schema: { tags, params: usernameParam, response: { 200: usernameCheckResponse } },
+    },
+    (req) => checkUsername({ db, name: req.params.name }),
+  );
+
+  for (const [path, active] of [
+    ['/user/active/:id', true],
+    ['/user/disable/:id', false],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: API_ACCESS['user.status'] },
+        schema: { tags, params: idParam, response: { 200: okResponse } },
+      },
+      async (req) => {
+        await setUserActive({ db, ctx: requestContext(req, clock), userStates, id: req.params.id, active });
+        return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
+      },
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import type { EnterpriseCode } from '@arflow/domain/enterprises';
+import type { Role } from '@arflow/domain/roles';
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
+import { users } from '../../modules/users/users.tables.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+
+/** What every authenticated request needs to know of its user, kept in memory. */
+export interface UserState {
+  id: number;
+  role_id: Role;
+  enterprise_code: EnterpriseCode;
+  enterprise_id: number;
+  token_version: number;
+  active: boolean;
+}
+
+const CHANNEL = 'arflow_user_state';
+
+/**
+ * In-process cache of each user's token version, role and active flag, so checking a token
+ * costs no database round trip. Writers call `notifyUserChanged` inside their transaction;
+ * PostgreSQL delivers the NOTIFY at commit to every server instance, which drops the entry.
+ * A short TTL bounds staleness should a notification be lost (e.g. while reconnecting).
+ */
+export class UserStateCache {
+  private readonly entries = new Map<number, { state: UserState | null; at: number }>();
+  private listener: pg.PoolClient | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pool: pg.Pool,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  async get(id: number): Promise<UserState | null> {
+    const hit = this.entries.get(id);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.state;
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        role_id: users.roleId,
+        enterprise_code: enterprises.type,
+        enterprise_id: users.enterpriseId,
+        token_version: users.tokenVersion,
+        active: users.active,
+        enterprise_active: enterprises.active,
+      })
+      .from(users)
+      .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .where(eq(users.id, id));
+    const state = row ? { ...row, active: row.active && row.enterprise_active } : null;
+    this.entries.set(id, { state, at: Date.now() });
+    return state;
+  }
+
+  invalidate(id?: number): void {
+    if (id === undefined) this.entries.clear();
+    else this.entries.delete(id);
+  }
+
+  async listen(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const client = await this.pool.connect();
+      this.listener = client;
+      client.on('notification', (n) => {
+        const id = Number(n.payload);
+        this.invalidate(Number.isInteger(id) ? id : undefined);
+      });
+      client.on('error', () => this.reconnect(client));
+      await client.query(`LISTEN ${CHANNEL}`);
+      // Changes made while not listening were missed.
+      this.invalidate();
+    } catch {
+      this.reconnect(undefined);
+    }
+  }
+
+  private reconnect(client: pg.PoolClient | undefined): void {
+    if (client) {
+      // 'error' can fire more than once for one connection: handle it once.
+      if (this.listener !== client) return;
+      try {
+        client.release(true);
+      } catch {
+        // already released
+      }
+    }
+    this.listener = undefined;
+    this.invalidate();
+    if (!this.closed) setTimeout(() => void this.listen(), 1000).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.listener;
+    this.listener = undefined;
+    if (client) {
+      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      client.release();
+    }
+  }
+}
+
+/** Tell every instance (at commit) that a user's token version, role or status changed. */
+export async function notifyUserChanged(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(userId)})`);
+}

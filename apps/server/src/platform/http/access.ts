@@ -1,0 +1,73 @@
+import { type Access, allows } from '@arflow/domain/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { UserState } from '../auth/user-state.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: API_ACCESS[...] from packages/domain/src/permissions.ts. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous call. */
+    actor: UserState | null;
+  }
+}
+
+/** Routes added by third-party plugins that we cannot annotate; all serve public documentation. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+/**
+ * Every route must say who may call it (`config.access`); a route without one makes startup
+ * fail. One onRequest hook then authenticates the bearer token and enforces the declaration:
+ * 401 when not signed in, 403 when signed in but not allowed.
+ */
+export function registerAccess(app: FastifyInstance, tokens: () => TokenService): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let access = route.config?.access;
+    if (access === undefined && PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+      access = 'public';
+      route.config = { ...route.config, access };
+    }
+    for (const method of methods) routes.push({ method, url: route.url, access });
+    if (access === undefined) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} has no config.access (see API_ACCESS)`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    // No route matched: the not-found handler answers.
+    if (access === undefined) return;
+    const token = bearer(req);
+    if (token !== undefined) {
+      try {
+        req.actor = await tokens().authenticate(token);
+      } catch (err) {
+        // A stale token must not block a public page.
+        if (access !== 'public') throw err;
+      }
+    }
+    if (!allows(access, req.actor)) throw new AppError(req.actor ? 'FORBIDDEN' : 'UNAUTHORIZED');
+  });
+
+  return routes;
+}

@@ -1,0 +1,35 @@
+import { ERRORS, type ErrorCode } from '@arflow/domain/errors';
+import type { Text } from '@arflow/domain/text';
+
+/** A field message: a validation key from `msg()` (translated later) or a text in both languages. */
+export type FieldMessage = string | Text;
+
+export interface AppErrorOptions {
+  /** 422 field messages: field path → messages. */
+  fields?: Record<string, FieldMessage[]>;
+  /** Values for `{name}` placeholders in the catalogue text. */
+  params?: Record<string, string | number>;
+  cause?: unknown;
+}
+
+/** The one application error: a stable code from the catalogue (packages/domain/src/errors.ts). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, FieldMessage[]> | undefined;
+  readonly params: Record<string, string | number>;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(ERRORS[code].text.en, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.fields = options.fields;
+    this.params = options.params ?? {};
+  }
+}
+
+/** A 422 on one field (e.g. a unique code already taken). */
+export function fieldError(field: string, message: FieldMessage): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: [message] } });
+}

@@ -1,0 +1,29 @@
+import { API_ACCESS } from '@arflow/domain/permissions';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ModuleDeps, ZodApp } from './types.ts';
+
+const healthResponse = z.object({ status: z.literal('ok') });
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export function healthRoutes(app: ZodApp, { db }: ModuleDeps): void {
+  app.get(
+    '/health',
+    {
+      config: { access: API_ACCESS.public },
+      schema: { tags: ['system'], response: { 200: healthResponse } },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/ready',
+    {
+      config: { access: API_ACCESS.public },
+      schema: { tags: ['system'], response: { 200: healthResponse } },
+    },
+    async () => {
+      await db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { API_ACCESS } from '@arflow/domain/permissions';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/**
+ * Serves the built portal from WEB_DIST: files as they are, any other non-API GET gets
+ * index.html (client-side routes). Hashed assets are cached for a year, index.html never.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const built = existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, { root: webDist, serve: false });
+  }
+  app.get('/*', { config: { access: API_ACCESS.public }, schema: { hide: true } }, (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?', 1)[0] ?? '/');
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw new AppError('NOT_FOUND');
+    if (!built) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (apps/web), then reload this page.\n');
+    }
+    const file = path.normalize(path.join(webDist, urlPath));
+    if (file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.sendFile(path.relative(webDist, file), {
+        maxAge: immutable ? 31_536_000_000 : 0,
+        immutable,
+      });
+    }
+    // index.html names the current hashed bundles: always revalidate it.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+}

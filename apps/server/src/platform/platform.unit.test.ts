@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, ttlSeconds } from '../config.ts';
+import { diff, redact } from './audit/audit.ts';
+import { businessDate, fixedClock } from './clock.ts';
+import { requestLocale } from './http/locale.ts';
+
+describe('business clock', () => {
+  it('gives the date in Asia/Ho_Chi_Minh (UTC+7)', () => {
+    expect(businessDate(new Date('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
+    expect(businessDate(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+    expect(fixedClock('2026-12-31T18:00:00Z').today()).toBe('2027-01-01');
+  });
+});
+
+describe('config', () => {
+  it('applies the defaults and reads overrides', () => {
+    const c = loadConfig({ JWT_SECRET: 's', DATA_DIR: '/tmp/x' });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      embeddedPgPort: 5488,
+      tokenTtl: '8h',
+      databaseUrl: undefined,
+    });
+    expect(loadConfig({ JWT_SECRET: 's', PORT: '3101', TOKEN_TTL: '15m' })).toMatchObject({
+      port: 3101,
+      tokenTtl: '15m',
+    });
+    expect(() => loadConfig({ JWT_SECRET: 's', PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 's', TOKEN_TTL: 'forever' })).toThrow(/TOKEN_TTL/);
+    expect(ttlSeconds('8h')).toBe(28_800);
+    expect(ttlSeconds('30s')).toBe(30);
+  });
+});
+
+describe('request language', () => {
+  const locale = (headers: Record<string, string>) => requestLocale({ headers });
+  it('prefers the locale cookie, then Accept-Language, then Vietnamese', () => {
+    expect(locale({})).toBe('vi');
+    expect(locale({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
+    expect(locale({ 'accept-language': 'fr-FR, vi;q=0.5' })).toBe('vi');
+    expect(locale({ 'accept-language': 'en', cookie: 'a=1; locale=vn' })).toBe('vi');
+    expect(locale({ cookie: 'locale=en' })).toBe('en');
+  });
+});
+
+describe('audit helpers', () => {
+  it('redacts secrets at any depth', () => {
+    expect(redact({ username: 'a', password: 'p', nested: [{ otp: '1', ok: 2 }], api_key: 'k' })).toEqual({
+      username: 'a',
+      password: '[redacted]',
+      nested: [{ otp: '[redacted]', ok: 2 }],
+      api_key: '[redacted]',
+    });
+  });
+  it('lists only the changed fields', () => {
+    expect(diff({ a: 1, b: 'x', c: null }, { a: 1, b: 'y', c: undefined })).toEqual({
+      b: { from: 'x', to: 'y' },
+    });
+  });
+});

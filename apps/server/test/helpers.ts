@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { DEMO_PASSWORD } from '../src/modules/seed/demo-world.data.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { createDb, createPool, type Db } from '../src/platform/db/client.ts';
+import type { ZodApp } from '../src/platform/http/types.ts';
+import { cloneDatabase, dropDatabase, uniqueName, withDatabase } from './db.ts';
+
+export { DEMO_PASSWORD };
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
+
+export interface TestApp {
+  app: ZodApp;
+  db: Db;
+  config: Config;
+  /** Sign in through the API and return the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  /** Authorization header for a user, signing in once per user and reusing the token. */
+  auth(username: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh application on its own database cloned from the seeded template.
+ * `env` overrides configuration (e.g. TOKEN_TTL); `configure` may add test-only routes.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; configure?: (app: ZodApp) => void } = {},
+): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = uniqueName('arflow_t');
+  await cloneDatabase(adminUrl, inject('templateDb'), name);
+  const pool = createPool(withDatabase(adminUrl, name), 5);
+  const db = createDb(pool);
+  const config = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    LOGIN_RATE_MAX: '1000',
+    ...options.env,
+  });
+  let app: ZodApp;
+  try {
+    app = await buildApp({
+      db,
+      pool,
+      config,
+      logger: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    options.configure?.(app);
+    await app.ready();
+  } catch (err) {
+    await pool.end();
+    await dropDatabase(adminUrl, name);
+    throw err;
+  }
+
+  const tokens = new Map<string, string>();
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
+  return {
+    app,
+    db,
+    config,
+    login,
+    async auth(username) {
+      let token = tokens.get(username);
+      if (!token) {
+        token = await login(username);
+        tokens.set(username, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/** Craft a JWT by hand (expired, other algorithm, other key) to test what the server refuses. */
+export function craftJwt(
+  payload: Record<string, unknown>,
+  options: { alg?: 'HS256' | 'HS512' | 'none'; key?: string } = {},
+): string {
+  const alg = options.alg ?? 'HS256';
+  const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const unsigned = `${part({ alg, typ: 'JWT' })}.${part(payload)}`;
+  if (alg === 'none') return `${unsigned}.`;
+  const hmac = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', options.key ?? TEST_JWT_SECRET);
+  return `${unsigned}.${hmac.update(unsigned).digest('base64url')}`;
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The server the e2e suite drives: the built portal on E2E_PORT with a fresh database, either
+// a new database on the machine's PostgreSQL (TEST_DATABASE_URL) or a throw-away embedded one.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NODE_ENV: 'production', PORT: process.env.E2E_PORT ?? '3210', LOG_LEVEL: 'warn' };
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('[e2e] apps/web/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `arflow_e2e_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'arflow-e2e-'));
+  env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? '5497';
+}
+env.JWT_SECRET ??= 'e2e-secret-not-for-production-0123456789';
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

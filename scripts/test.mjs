@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order of cost: lint, typecheck, unit, API, e2e.
+// Runs them all even when one fails, so one run shows every failure; exits non-zero on any.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const only = process.argv.slice(2);
+
+const suites = [
+  ['lint', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['unit', ['run', 'test:unit']],
+  ['api', ['run', 'test:api']],
+  ['build', ['run', 'build']],
+  ['e2e', ['run', 'test:e2e']],
+];
+
+const results = [];
+for (const [name, args] of suites) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env: process.env });
+  results.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
