@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NODE_ENV: 'production', PORT: process.env.E2E_PORT ?? '3210', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT ?? '3210',
+  LOG_LEVEL: 'warn',
+};
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('[e2e] apps/web/dist is missing: run `npm run build` first');
@@ -33,6 +38,10 @@ if (process.env.TEST_DATABASE_URL) {
 }
 env.JWT_SECRET ??= 'e2e-secret-not-for-production-0123456789';
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -29,7 +29,10 @@ function newestMtime(path) {
 
 // 1. Dependencies: install when node_modules is missing or older than the lock file.
 const installed = join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs) {
+if (
+  !existsSync(installed) ||
+  statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
+) {
   console.log('[arflow] installing dependencies…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
