@@ -12,6 +12,7 @@ import { LENDING_WORKFLOW } from './lending.ts';
 import { PARTNER_LEAD_WORKFLOW } from './partner-lead.ts';
 import { PROMOTION_WORKFLOW } from './promotion.ts';
 import { RECEIVABLE_WORKFLOW } from './receivable.ts';
+import { SAMPLE_WORKFLOW } from './sample.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
 
@@ -27,6 +28,7 @@ export const WORKFLOWS = {
   debt_confirmation: DEBT_CONFIRMATION_WORKFLOW,
   buyer_credit_setup: BUYER_CREDIT_SETUP_WORKFLOW,
   partner_lead: PARTNER_LEAD_WORKFLOW,
+  sample: SAMPLE_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

@@ -1,5 +1,7 @@
 import type { SampleForm, SampleItem } from '@arflow/domain/api/sample';
+import type { SampleStatus } from '@arflow/domain/statuses/sample';
 import { text } from '@arflow/domain/text';
+import { decide } from '@arflow/domain/workflows/engine';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -48,11 +50,13 @@ export async function saveSample(opts: {
       if (taken.length > 0) throw fieldError('code', CODE_TAKEN);
 
       if (id === undefined) {
+        const created = decide({ entity: 'sample', action: 'create', from: null, actor: ctx.actor });
+        if (!created.ok) throw new AppError(created.code);
         const [row] = (await tx
           .insert(samples)
           .values({
             ...columns(form),
-            status: 'ACTIVE',
+            status: created.to,
             createdBy: ctx.actor?.id,
             updatedBy: ctx.actor?.id,
             createdAt: now,
@@ -76,6 +80,13 @@ export async function saveSample(opts: {
 
       const [before] = await tx.select().from(samples).where(eq(samples.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND');
+      const decision = decide({
+        entity: 'sample',
+        action: 'update',
+        from: before.status as SampleStatus,
+        actor: ctx.actor,
+      });
+      if (!decision.ok) throw new AppError(decision.code);
       const [row] = (await tx
         .update(samples)
         .set({ ...columns(form), updatedBy: ctx.actor?.id, updatedAt: now })
