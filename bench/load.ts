@@ -1,0 +1,79 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string | undefined;
+  connections: number;
+  requests: number;
+  timeCapSeconds: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Answers other than 2xx, transport errors and timeouts together. */
+  failures: number;
+  /** The time cap ended the run before all requests were sent. */
+  capped: boolean;
+}
+
+/** Nearest-rank percentile of ascending values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+/**
+ * A fixed number of requests over `connections` keep-alive connections, stopped at the time cap.
+ * autocannon's own histogram has no p95 (it reports p90 and p97.5), so every response time is
+ * also kept here and the percentiles computed from the full list.
+ */
+export function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let capped = false;
+    const instance = autocannon(
+      {
+        url: opts.url,
+        method: opts.method,
+        headers: opts.headers,
+        ...(opts.body === undefined ? {} : { body: opts.body }),
+        connections: opts.connections,
+        amount: opts.requests,
+        timeout: 10,
+      },
+      (err, result) => {
+        clearTimeout(cap);
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+        resolve({
+          requests: latencies.length,
+          seconds,
+          rps: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          max: latencies.at(-1) ?? Number.NaN,
+          failures: result.non2xx + result.errors + result.timeouts,
+          capped,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    });
+    const cap = setTimeout(() => {
+      capped = true;
+      instance.stop();
+    }, opts.timeCapSeconds * 1000);
+  });
+}

@@ -1,0 +1,49 @@
+import type { LoadResult } from './load.ts';
+import type { Scenario } from './scenarios.ts';
+import { type ScenarioId, TARGETS } from './targets.ts';
+
+export interface Outcome {
+  scenario: Scenario;
+  result: LoadResult;
+  /** Why the scenario failed its target; empty when it passed. */
+  misses: string[];
+}
+
+export function judge(scenario: Scenario, result: LoadResult): Outcome {
+  const target = TARGETS[scenario.id as ScenarioId];
+  const misses: string[] = [];
+  if (result.failures > 0) misses.push(`${result.failures} failed requests`);
+  if (result.requests === 0) misses.push('no successful request');
+  if (!(result.p95 < target.p95Ms)) misses.push(`p95 ${ms(result.p95)} ≥ ${target.p95Ms} ms`);
+  if (!(result.rps >= target.minRps)) misses.push(`${result.rps.toFixed(0)} req/s < ${target.minRps}`);
+  return { scenario, result, misses };
+}
+
+function ms(n: number): string {
+  return `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`;
+}
+
+/** A plain aligned text table (numbers right-aligned). */
+export function formatTable(outcomes: readonly Outcome[]): string {
+  const header = ['scenario', 'conc', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'target', 'result'];
+  const rows = outcomes.map(({ scenario, result, misses }) => {
+    const target = TARGETS[scenario.id as ScenarioId];
+    return [
+      scenario.id,
+      String(scenario.concurrency),
+      `${result.requests}${result.capped ? ' (capped)' : ''}`,
+      result.rps.toFixed(0),
+      ms(result.p50),
+      ms(result.p95),
+      ms(result.p99),
+      ms(result.max),
+      `p95<${target.p95Ms} ≥${target.minRps}/s`,
+      misses.length === 0 ? 'PASS' : 'FAIL',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const left = new Set([0, 8, 9]);
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

