@@ -1,0 +1,31 @@
+import { errorText } from '@arflow/domain/errors';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { configureClient } from '../shared/api/client.ts';
+import { useLocale } from '../shared/locale/useLocale.ts';
+import { useSignOut } from '../shared/session/session.ts';
+
+/**
+ * Answers a 401 on a signed-in call: sign out and show 'Username or password is not correct!' (spec §8).
+ */
+export function ApiBridge() {
+  const { locale } = useLocale();
+  const signOut = useSignOut();
+  const { message } = App.useApp();
+
+  useEffect(() => {
+    configureClient({
+      unauthorized: (error) => {
+        signOut();
+        void message.error({
+          key: 'session-ended',
+          content: (
+            <span data-testid="session-ended">{error.messages[0] ?? errorText('UNAUTHORIZED', locale)}</span>
+          ),
+        });
+      },
+    });
+  }, [locale, signOut, message]);
+
+  return null;
+}

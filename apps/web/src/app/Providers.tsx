@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import viVN from 'antd/locale/vi_VN';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
+import { useLocale } from '../shared/locale/useLocale.ts';
+import { ApiBridge } from './ApiBridge.tsx';
+import { createQueryClient } from './query-client.ts';
+
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return (
+    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntApp>
+        <ApiBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** i18n, server-state cache and Ant Design (locale follows the language switch). */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AntdLocale>{children}</AntdLocale>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

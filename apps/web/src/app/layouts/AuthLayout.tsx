@@ -1,0 +1,25 @@
+import { Card, Flex, Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { AppFooter } from './AppFooter.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Logo } from './Logo.tsx';
+
+/** Guest-only pages (login): logo and language switch around a centred card (spec §2). */
+export default function AuthLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #e6f4ff 0%, #f5f5f5 60%)' }}>
+      <Flex justify="space-between" align="center" style={{ padding: '16px 32px' }}>
+        <Logo />
+        <LanguageSwitch />
+      </Flex>
+      <Layout.Content>
+        <Flex justify="center" align="center" style={{ minHeight: 'calc(100vh - 160px)', padding: 16 }}>
+          <Card style={{ width: 420, maxWidth: '100%' }} data-testid="auth-card">
+            <Outlet />
+          </Card>
+        </Flex>
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,98 @@
+import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { homePath } from '@arflow/domain/menus';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { loginUrl } from '../../shared/session/redirect.ts';
+import { useSession, useSignOut } from '../../shared/session/session.ts';
+import { Breadcrumb } from '../../shared/widgets/Breadcrumb.tsx';
+import { AppFooter } from './AppFooter.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Logo } from './Logo.tsx';
+import { SideMenu } from './SideMenu.tsx';
+
+/**
+ * Header (product name, language switch, logout), left menu with the user's name and position,
+ * breadcrumb, page and footer (spec §2). Guests on public pages (the sample module) get the
+ * header with a sign-in link and no menu.
+ */
+export default function DefaultLayout() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation();
+
+  const logout = () => {
+    signOut();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          background: '#001529',
+          paddingInline: 24,
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        <Flex align="center" gap={16}>
+          <Logo to={user ? homePath(user) : '/'} inverse />
+          {user && (
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.75)' }} data-testid="enterprise-name">
+              {user.enterprise_name}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Flex align="center" gap={16}>
+          <LanguageSwitch />
+          {user ? (
+            <Button data-testid="logout" icon={<LogoutOutlined />} onClick={logout}>
+              {t('common.header.logout')}
+            </Button>
+          ) : (
+            <Link to={loginUrl(location.pathname + location.search)} data-testid="login-link">
+              <Button type="primary" icon={<LoginOutlined />}>
+                {t('common.header.login')}
+              </Button>
+            </Link>
+          )}
+        </Flex>
+      </Layout.Header>
+      <Layout hasSider={Boolean(user)}>
+        {user && (
+          <Layout.Sider
+            width={264}
+            theme="light"
+            breakpoint="lg"
+            collapsedWidth={0}
+            style={{
+              borderInlineEnd: '1px solid rgba(5,5,5,0.06)',
+              position: 'sticky',
+              top: 64,
+              height: 'calc(100vh - 64px)',
+              overflowY: 'auto',
+            }}
+          >
+            <SideMenu user={user} />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Content style={{ padding: 24 }}>
+            <Breadcrumb />
+            <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
+              <Outlet />
+            </div>
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

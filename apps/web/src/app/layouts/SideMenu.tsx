@@ -1,0 +1,61 @@
+import { activeMenuKey, type MenuItem, menuFor } from '@arflow/domain/menus';
+import type { SessionUser } from '@arflow/domain/session';
+import { Menu, type MenuProps, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useText } from '../../shared/hooks/useText.ts';
+import { MenuIcon } from './menu-icons.tsx';
+
+type AntItem = NonNullable<MenuProps['items']>[number] & { 'data-menu-key': string };
+
+function groupKeyOf(items: readonly MenuItem[], leafKey: string | undefined): string | undefined {
+  if (!leafKey) return undefined;
+  return items.find((i) => i.children?.some((c) => c.key === leafKey))?.key;
+}
+
+/** The left menu of the default layout: the user's block on top, then menuFor(user). */
+export function SideMenu({ user }: { user: SessionUser }) {
+  const show = useText();
+  const { pathname } = useLocation();
+  const menu = useMemo(() => menuFor(user), [user]);
+  const selected = activeMenuKey(menu, pathname);
+  const group = groupKeyOf(menu, selected);
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  // Opening the group of the page shown (after a navigation) without closing the others.
+  useEffect(() => {
+    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
+  }, [group]);
+
+  const toAnt = (item: MenuItem): AntItem => ({
+    key: item.key,
+    'data-menu-key': item.key,
+    icon: item.icon ? <MenuIcon name={item.icon} /> : undefined,
+    label: item.path ? <Link to={item.path}>{show(item.label)}</Link> : show(item.label),
+    ...(item.children ? { children: item.children.map(toAnt) } : {}),
+  });
+
+  return (
+    <nav aria-label="menu">
+      <div
+        data-testid="user-block"
+        style={{ padding: '16px 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
+      >
+        <Typography.Text strong data-testid="user-full-name" style={{ display: 'block' }}>
+          {user.full_name}
+        </Typography.Text>
+        <Typography.Text type="secondary" data-testid="user-position" style={{ fontSize: 12 }}>
+          {user.position ?? ''}
+        </Typography.Text>
+      </div>
+      <Menu
+        data-testid="side-menu"
+        mode="inline"
+        items={menu.map(toAnt)}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={openKeys}
+        onOpenChange={(keys) => setOpenKeys(keys as string[])}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { type Area, REDIRECTS, SCREENS, type Screen } from '@arflow/domain/screens';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AreaGuard } from './guards/AreaGuard.tsx';
+import { GuestOnly } from './guards/GuestOnly.tsx';
+import { RequireAuth } from './guards/RequireAuth.tsx';
+import AuthLayout from './layouts/AuthLayout.tsx';
+import DefaultLayout from './layouts/DefaultLayout.tsx';
+import RegisterLayout from './layouts/RegisterLayout.tsx';
+import ErrorPage from './pages/ErrorPage.tsx';
+import { FullPageSpin } from './pages/FullPageSpin.tsx';
+import NotFoundPage from './pages/NotFoundPage.tsx';
+import { RootShell } from './RootShell.tsx';
+import { pageOf } from './routes/pages.ts';
+import { loadChunk } from './routes/reload-guard.ts';
+
+const PORTAL_AREAS = ['fun', 'buy', 'sup', 'indsup', 'partner'] as const satisfies readonly Area[];
+
+function screenRoute(screen: Screen): RouteObject {
+  const load = pageOf(screen);
+  return {
+    path: screen.path,
+    handle: { screen },
+    lazy: async () => {
+      const module = await loadChunk(load);
+      return { Component: module.default };
+    },
+  };
+}
+
+const isLogin = (s: Screen) => s.path === '/';
+const isSample = (s: Screen) => s.path === '/sample' || s.path.startsWith('/sample/');
+const publicScreens = SCREENS.filter((s) => s.area === 'public');
+
+/** The route tree, built from the spec's screen list (packages/domain/screens.ts). */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <ErrorPage />,
+      // Shown while the first lazy page of a fresh load arrives.
+      hydrateFallbackElement: <FullPageSpin />,
+      children: [
+        {
+          element: <GuestOnly />,
+          children: [{ element: <AuthLayout />, children: publicScreens.filter(isLogin).map(screenRoute) }],
+        },
+        {
+          element: <RegisterLayout />,
+          children: [
+            {
+              errorElement: <ErrorPage />,
+              children: publicScreens.filter((s) => !isLogin(s) && !isSample(s)).map(screenRoute),
+            },
+          ],
+        },
+        {
+          element: <DefaultLayout />,
+          children: [
+            { errorElement: <ErrorPage />, children: publicScreens.filter(isSample).map(screenRoute) },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <DefaultLayout />,
+              children: [
+                {
+                  errorElement: <ErrorPage />,
+                  children: PORTAL_AREAS.map((area) => ({
+                    element: <AreaGuard area={area} />,
+                    children: SCREENS.filter((s) => s.area === area).map(screenRoute),
+                  })),
+                },
+              ],
+            },
+          ],
+        },
+        ...REDIRECTS.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes());

@@ -1,0 +1,74 @@
+import { changePasswordRequest } from '@arflow/domain/api/auth';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { useZodForm } from '../../shared/forms/useZodForm.ts';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useChangePassword } from './api.ts';
+
+interface Values {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** Old, new and confirmed password with the rules of spec §5 (POST /user/change-password). */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { rule, parse, showServerErrors } = useZodForm(changePasswordRequest, form);
+  const change = useChangePassword();
+  const dialog = useResultDialog();
+
+  const save = async () => {
+    const body = parse();
+    if (!body) return;
+    try {
+      await change.mutateAsync(body);
+      form.resetFields();
+      await dialog.success(t('account.password.changed'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showServerErrors(error);
+      await dialog.error(error);
+    }
+  };
+
+  return (
+    <div data-testid="change-password-page" style={{ maxWidth: 480 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('account.password.title')}
+      </Typography.Title>
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('account.password.rules')} />
+      <Form form={form} layout="vertical" onFinish={save} disabled={change.isPending}>
+        <Form.Item
+          name="old_password"
+          label={t('account.password.old')}
+          required
+          rules={rule('old_password')}
+        >
+          <Input.Password autoComplete="current-password" data-testid="password-old" />
+        </Form.Item>
+        <Form.Item
+          name="new_password"
+          label={t('account.password.new')}
+          required
+          rules={rule('new_password')}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password-new" />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          label={t('account.password.confirm')}
+          required
+          dependencies={['new_password']}
+          rules={rule('confirm_password')}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
+          {t('account.password.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LoginResponse } from '@arflow/domain/api/auth';
+import type { SessionUser } from '@arflow/domain/session';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { call } from '../api/client.ts';
+import { clearToken, getToken, setToken, subscribeToken } from './token-store.ts';
+
+export const ME_KEY = ['user', 'me'] as const;
+
+/** The signed-in user as GET /user/me answers it; extra fields (tel_num) pass through. */
+export type Me = SessionUser & { tel_num?: string | null };
+
+export async function fetchMe(): Promise<Me> {
+  const body = await call<{ user: Me } | Me>('/user/me');
+  return 'user' in body ? body.user : body;
+}
+
+export interface Session {
+  token: string | null;
+  user: Me | null;
+  /** A token is there and the user is still being fetched. */
+  loading: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+export function useSession(): Session {
+  const token = useToken();
+  const me = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, enabled: token !== null, staleTime: 5 * 60_000 });
+  return {
+    token,
+    user: token ? (me.data ?? null) : null,
+    loading: token !== null && me.isPending,
+    error: token ? me.error : null,
+    refetch: () => void me.refetch(),
+  };
+}
+
+export function useSignIn(): (login: LoginResponse) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (login: LoginResponse) => {
+      queryClient.setQueryData(ME_KEY, login.user);
+      setToken(login.token, login.expires_at);
+    },
+    [queryClient],
+  );
+}
+
+/** Logout clears local state only: the spec has no logout call (spec §7). */
+export function useSignOut(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearToken();
+    queryClient.clear();
+  }, [queryClient]);
+}
