@@ -11,6 +11,7 @@ export interface SessionUser {
   email: string;
   full_name: string;
   position: string | null;
+  tel_num: string | null;
   role_id: Role;
   enterprise_code: EnterpriseCode;
   ent_id: number;

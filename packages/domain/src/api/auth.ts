@@ -19,6 +19,7 @@ export const sessionUser = z.object({
   email: z.string(),
   full_name: z.string(),
   position: z.string().nullable(),
+  tel_num: z.string().nullable(),
   role_id: z.enum(ROLES),
   enterprise_code: z.enum(ENTERPRISE_CODES),
   ent_id: z.number().int(),

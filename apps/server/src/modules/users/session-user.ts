@@ -12,6 +12,7 @@ export const sessionUserFields = {
   email: users.email,
   full_name: users.fullName,
   position: users.position,
+  tel_num: users.telNum,
   role_id: users.roleId,
   enterprise_code: enterprises.type,
   ent_id: users.enterpriseId,

@@ -7,8 +7,8 @@ import { clearToken, getToken, setToken, subscribeToken } from './token-store.ts
 
 export const ME_KEY = ['user', 'me'] as const;
 
-/** The signed-in user as GET /user/me answers it; extra fields (tel_num) pass through. */
-export type Me = SessionUser & { tel_num?: string | null };
+/** The signed-in user as GET /user/me answers it. */
+export type Me = SessionUser;
 
 export async function fetchMe(): Promise<Me> {
   const body = await call<{ user: Me } | Me>('/user/me');
