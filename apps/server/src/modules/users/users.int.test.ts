@@ -24,6 +24,7 @@ describe('/user/me', () => {
         'id',
         'partner_kind',
         'position',
+        'tel_num',
         'role_id',
         'username',
       ].sort(),
