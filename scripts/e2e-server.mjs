@@ -2,7 +2,7 @@
 // The server the e2e suite drives: the built portal on E2E_PORT with a fresh database, either
 // a new database on the machine's PostgreSQL (TEST_DATABASE_URL) or a throw-away embedded one.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   delete env.DATABASE_URL;
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'arflow-e2e-'));
+  // mkdtemp makes the folder 0700: run as root, PostgreSQL runs as 'postgres' and must enter it.
+  chmodSync(env.DATA_DIR, 0o755);
   env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? '5497';
 }
 env.JWT_SECRET ??= 'e2e-secret-not-for-production-0123456789';

@@ -3,7 +3,7 @@
 // the embedded PostgreSQL unless DATABASE_URL is set, migrates and seeds the demo world once).
 // Only Node built-ins here: this runs before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,11 @@ if (
   statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
 ) {
   console.log('[arflow] installing dependencies…');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm 11 leaves some platform packages out of the lock file
+  // (Biome's), and `npm ci` then refuses the lock; `npm install` honours the lock all the same.
+  run(npm, ['install', '--no-audit', '--no-fund']);
+  // npm may rewrite the lock file after node_modules: mark the install as the newer of the two.
+  if (existsSync(installed)) utimesSync(installed, new Date(), new Date());
 }
 
 // 2. Web build: rebuild when a web or domain source is newer than the built index.html.
