@@ -26,6 +26,8 @@ export async function findSamples(opts: { db: DbOrTx; query: SampleListQuery }):
   const { db, query } = opts;
   const filters: SQL[] = [];
   if (query.keyword) {
+    // Each ILIKE is served by its column's trigram GIN index (sample.tables.ts), combined as a
+    // BitmapOr; keywords under three characters have no trigram and fall back to a scan.
     const p = likePattern(query.keyword);
     filters.push(or(ilike(samples.code, p), ilike(samples.name, p), ilike(samples.email, p)) as SQL);
   }

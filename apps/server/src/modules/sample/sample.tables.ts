@@ -39,5 +39,11 @@ export const samples = pgTable(
     uniqueIndex('samples_code_uq').on(sql`lower(${t.code})`),
     index('samples_status_idx').on(t.status),
     index('samples_updated_idx').on(t.updatedAt),
+    // Keyword search is ILIKE '%kw%' on these three (find-samples.ts): only a trigram index can
+    // serve a match in the middle of the text. One per column keeps the OR's exact meaning
+    // (a BitmapOr of the three); pg_trgm is created by migration 0001.
+    index('samples_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('samples_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('samples_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

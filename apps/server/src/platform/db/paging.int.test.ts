@@ -35,6 +35,18 @@ describe('paged-list contract (spec §3)', () => {
     expect(beyond).toEqual({ data: [], page_info: { total_page: 3, total_record: 25 } });
   });
 
+  it('counts the filtered rows on every page, also past the end and when nothing matches', async () => {
+    // The total rides on the page rows; these pages have none, so it comes from the fallback count.
+    const page1 = (await list('?keyword=smp00&page_size=5')).json();
+    expect(page1.page_info).toEqual({ total_page: 2, total_record: 9 });
+    const beyond = (await list('?keyword=smp00&page_size=5&page_number=3')).json();
+    expect(beyond).toEqual({ data: [], page_info: { total_page: 2, total_record: 9 } });
+    const none = (await list('?keyword=no-such-sample')).json();
+    expect(none).toEqual({ data: [], page_info: { total_page: 0, total_record: 0 } });
+    // The total is not a row field.
+    expect(Object.keys(page1.data[0])).not.toContain('__paged_total');
+  });
+
   it('pages never overlap and cover every row exactly once', async () => {
     const seen: number[] = [];
     for (let page = 1; page <= 4; page++) {

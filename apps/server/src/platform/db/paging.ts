@@ -27,7 +27,15 @@ export interface FindPageOptions<Q extends PgSelect, Row> {
   map: (row: Awaited<Q>[number]) => Row;
 }
 
-/** The one list helper (spec §3): {data, page_info: {total_page, total_record}}. */
+/**
+ * The one list helper (spec §3): {data, page_info: {total_page, total_record}}.
+ *
+ * The page and the count of all matching rows run side by side. The count costs what it costs
+ * (it must see every matching row); the page is cheap with the list's indexes. Not
+ * `count(*) OVER ()`: a window over all matching rows buffers every full row before the first
+ * page row comes out, which made a 50,000-row page 1 four to seven times slower
+ * (docs/decisions.md, performance).
+ */
 export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q, Row>): Promise<Paged<Row>> {
   const size = Math.min(Math.max(1, Math.trunc(opts.input.page_size)), PAGING.maxPageSize);
   const page = Math.max(1, Math.trunc(opts.input.page_number));
@@ -41,18 +49,20 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
   const dir = direction === 'DESC' ? desc : asc;
   const order = sortBy ? [dir(sortBy), dir(opts.tieBreaker)] : [asc(opts.tieBreaker)];
 
-  const counted = await opts.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (${opts.select().where(opts.where)}) AS paged_count`,
-  );
-  const total = counted.rows[0]?.n ?? 0;
-  const rows = (await opts
-    .select()
-    .where(opts.where)
-    .orderBy(...order)
-    .limit(size)
-    .offset((page - 1) * size)) as Awaited<Q>;
+  const [rows, counted] = await Promise.all([
+    opts
+      .select()
+      .where(opts.where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((page - 1) * size),
+    opts.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (${opts.select().where(opts.where)}) AS paged_count`,
+    ),
+  ]);
+  const total = Number(counted.rows[0]?.n ?? 0);
   return {
-    data: rows.map(opts.map),
+    data: (rows as Awaited<Q>).map((row) => opts.map(row)),
     page_info: { total_page: Math.ceil(total / size), total_record: total },
   };
 }
