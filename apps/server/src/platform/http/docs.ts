@@ -24,6 +24,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     staticCSP: true,
     // The server may run on plain http (localhost, intranet): upgrading would break the page.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    // Swagger UI sets element styles from its script: allow inline styles (never inline scripts).
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src ([^;]*)/, (d, v: string) =>
+          v.includes("'unsafe-inline'") ? d : `style-src ${v} 'unsafe-inline'`,
+        ),
   });
 }
