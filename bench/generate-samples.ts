@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { GOODS } from '../apps/server/src/modules/seed/demo-world.data.ts';
 import type { Db } from '../apps/server/src/platform/db/client.ts';
 
 export const GENERATED_SAMPLES = 50_000;
 
-/** Goods names cycled through the rows; 'Robusta' hits one row in twelve (the keyword scenario). */
-const GOODS = [
-  'Bao bì carton 3 lớp',
-  'Gạo ST25 xuất khẩu',
-  'Cà phê Robusta nhân xô',
-  'Hạt điều rang muối',
-  'Thép cuộn cán nóng',
-  'Vải cotton dệt kim',
-  'Dầu ăn tinh luyện',
-  'Nước mắm Phú Quốc',
-  'Tôm thẻ đông lạnh',
-  'Xi măng PCB40',
-  'Phân bón NPK',
-  'Gỗ ván ép công nghiệp',
-];
+// 'Robusta' is in one goods name of the list: the keyword scenario's selective match.
 
 /**
  * Add `count` sample rows in one INSERT … SELECT generate_series (about a second for 50,000),

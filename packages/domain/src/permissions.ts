@@ -1,5 +1,5 @@
 import type { EnterpriseCode } from './enterprises.ts';
-import { FUNDER_ROLES, type Role } from './roles.ts';
+import { FUNDER_ROLES, FUNDER_STAFF_ROLES, type Role } from './roles.ts';
 import type { Actor } from './session.ts';
 
 /**
@@ -33,22 +33,7 @@ export function anyOf(...accesses: readonly Access[]): Access {
 
 // The PERMISSIONS table (every menu entry and every API route → Access) is below.
 
-const FUNDER_STAFF_EXCEPT_VIEWER: Grant = {
-  enterprises: ['FUNDER'],
-  roles: [
-    'MASTER',
-    'SUBMASTER',
-    'CRM_SENIOR',
-    'CRM',
-    'CA_MANAGER',
-    'CA_SENIOR',
-    'CREDIT_OFFICER',
-    'ACC_CONTROLER',
-    'ACCOUNTANT',
-    'COLLECTION_MANAGER',
-    'COLLECTOR',
-  ],
-};
+const FUNDER_STAFF_EXCEPT_VIEWER: Grant = { enterprises: ['FUNDER'], roles: FUNDER_STAFF_ROLES };
 
 const funder = (...roles: Role[]): readonly Grant[] => [{ enterprises: ['FUNDER'], roles }];
 const NOT_ACCOUNTING = FUNDER_ROLES.filter((r) => r !== 'ACC_CONTROLER' && r !== 'ACCOUNTANT');

@@ -17,6 +17,11 @@ export const FUNDER_ROLES = [
 ] as const;
 export type FunderRole = (typeof FUNDER_ROLES)[number];
 
+/** Funder roles that act (every one but VIEWER, who only reads). */
+export const FUNDER_STAFF_ROLES = FUNDER_ROLES.filter(
+  (r): r is Exclude<FunderRole, 'VIEWER'> => r !== 'VIEWER',
+);
+
 /** Roles of the other enterprise types (spec §6 "Others"). */
 export const OTHER_ROLES = [
   'AUTHORIZER',

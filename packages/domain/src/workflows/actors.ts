@@ -1,5 +1,5 @@
 import type { Grant } from '../permissions.ts';
-import type { Role } from '../roles.ts';
+import { FUNDER_STAFF_ROLES, type Role } from '../roles.ts';
 
 // Who is who in the transition tables. Funder groups follow spec §6; the company-side split into
 // makers (prepare), approvers (confirm or reject) and signers is ours (docs/workflows.md).
@@ -28,19 +28,7 @@ export const FUNDER_PROGRAMME = funder('MASTER', 'SUBMASTER');
  * Funder staff who may sign a document for the funder; the right to sign itself (allow_sign or a
  * signing role) is checked on top, so this list only keeps the read-only VIEWER out.
  */
-export const FUNDER_STAFF = funder(
-  'MASTER',
-  'SUBMASTER',
-  'CRM_SENIOR',
-  'CRM',
-  'CA_MANAGER',
-  'CA_SENIOR',
-  'CREDIT_OFFICER',
-  'ACC_CONTROLER',
-  'ACCOUNTANT',
-  'COLLECTION_MANAGER',
-  'COLLECTOR',
-);
+export const FUNDER_STAFF = funder(...FUNDER_STAFF_ROLES);
 
 const INDIVIDUALS: readonly Grant[] = [
   { enterprises: ['INDSUPPLIER'], roles: ['INDSUPPLIER'] },

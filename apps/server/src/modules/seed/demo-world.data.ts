@@ -324,7 +324,8 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const GOODS = [
+/** Goods named by the demo samples (the benchmarks' generator cycles through them too). */
+export const GOODS = [
   'Bao bì carton 3 lớp',
   'Gạo ST25 xuất khẩu',
   'Cà phê Robusta nhân xô',
