@@ -1,0 +1,43 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD } from './users.ts';
+
+/** The localStorage key the portal keeps its bearer token under (apps/web token-store.ts). */
+export const SESSION_KEY = 'arflow.session';
+/** The language cookie (spec §9): 'vn' or 'en'. */
+export const LOCALE_COOKIE = 'locale';
+
+export interface LoginResponse {
+  token: string;
+  expires_at: string;
+  user: { id: number; username: string; full_name: string; position: string | null };
+}
+
+// Sign-in is rate limited per user (10 a minute): every test of a run shares one token per user.
+const cache = new Map<string, LoginResponse>();
+
+/** POST /api/auth/login as a demo user, once per run (tokens are reused while valid). */
+export async function apiLogin(request: APIRequestContext, username: string): Promise<LoginResponse> {
+  const hit = cache.get(username);
+  if (hit && Date.parse(hit.expires_at) > Date.now() + 60_000) return hit;
+  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status(), `sign-in of ${username}`).toBe(200);
+  const body = (await res.json()) as LoginResponse;
+  cache.set(username, body);
+  return body;
+}
+
+/** A throw-away API client on the suite's server. */
+export function apiClient(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  return playwright.request.newContext({ baseURL });
+}
+
+/** The localStorage entry that makes the portal start signed in. */
+export function sessionEntry(login: LoginResponse): { name: string; value: string } {
+  return { name: SESSION_KEY, value: JSON.stringify({ token: login.token, expires_at: login.expires_at }) };
+}
+
+/** The token the portal currently holds, if any. */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+}
