@@ -35,6 +35,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default kill: the server stops its database and the script drops its data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

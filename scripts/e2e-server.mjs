@@ -2,7 +2,7 @@
 // The server the e2e suite drives: the built portal on E2E_PORT with a fresh database, either
 // a new database on the machine's PostgreSQL (TEST_DATABASE_URL) or a throw-away embedded one.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +21,20 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   process.exit(1);
 }
 
+const name = `arflow_e2e_${process.pid}`;
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 if (process.env.TEST_DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `arflow_e2e_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
@@ -46,4 +53,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Leave nothing behind: the run's database or its embedded data folder goes with the server.
+server.on('exit', async (code) => {
+  try {
+    if (process.env.TEST_DATABASE_URL) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else rmSync(env.DATA_DIR, { recursive: true, force: true });
+  } catch (error) {
+    console.error('[e2e] clean-up failed:', error);
+  }
+  process.exit(code ?? 0);
+});

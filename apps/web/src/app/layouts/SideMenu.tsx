@@ -1,7 +1,7 @@
 import { activeMenuKey, type MenuItem, menuFor } from '@arflow/domain/menus';
 import type { SessionUser } from '@arflow/domain/session';
 import { Menu, type MenuProps, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useText } from '../../shared/hooks/useText.ts';
 import { MenuIcon } from './menu-icons.tsx';
@@ -26,6 +26,16 @@ export function SideMenu({ user }: { user: SessionUser }) {
     if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
   }, [group]);
 
+  // A long menu may hide the page's entry below the fold: bring it into view once it is shown.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    const frame = requestAnimationFrame(() =>
+      navRef.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
+
   const toAnt = (item: MenuItem): AntItem => ({
     key: item.key,
     'data-menu-key': item.key,
@@ -35,7 +45,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
   });
 
   return (
-    <nav aria-label="menu">
+    <nav aria-label="menu" ref={navRef}>
       <div
         data-testid="user-block"
         style={{ padding: '16px 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}

@@ -74,6 +74,7 @@ export function SampleForm({ sample, readOnly = false, onSaved, onCancel }: Samp
       layout="vertical"
       onFinish={submit}
       disabled={readOnly || save.isPending}
+      className={readOnly ? 'form-readonly' : undefined}
       data-testid="sample-form"
       scrollToFirstError
     >
