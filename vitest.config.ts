@@ -14,6 +14,8 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Property tests run 10,000 cases each: on a busy 2-core machine one may take seconds.
+          testTimeout: 60_000,
         },
       },
       {

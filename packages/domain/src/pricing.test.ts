@@ -112,7 +112,7 @@ describe('early payment', () => {
           expect(v.quote.advance).toBe(earlyPaymentQuote(t).advance);
         }
       }),
-      { numRuns: 2_000 },
+      RUNS,
     );
   });
 
