@@ -15,7 +15,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
 import { type RegisteredRoute, registerAccess } from './platform/http/access.ts';
 import { registerDocs } from './platform/http/docs.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -65,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     trustProxy: config.trustProxy,
     // Ignore a trailing slash and duplicate slashes like most web servers.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

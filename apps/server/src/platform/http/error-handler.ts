@@ -40,7 +40,9 @@ interface ZodIssueLike {
 
 /** Zod issues → field path → message keys. zod's own English defaults become our keys. */
 function zodFields(issues: ZodIssueLike[], context: string | undefined): Record<string, FieldMessage[]> {
-  const fields: Record<string, FieldMessage[]> = {};
+  // Field names come from the client (unknown keys): a plain object would find 'toString' or
+  // 'valueOf' on its prototype and '__proto__' would replace it.
+  const fields: Record<string, FieldMessage[]> = Object.create(null);
   const add = (field: string, m: string) => {
     const list = fields[field] ?? [];
     fields[field] = list;
@@ -64,7 +66,7 @@ function zodFields(issues: ZodIssueLike[], context: string | undefined): Record<
 function send(reply: FastifyReply, locale: Locale, err: AppError): FastifyReply {
   const body: ErrorBody = { status: err.status, code: err.code, messages: [] };
   if (err.fields && Object.keys(err.fields).length > 0) {
-    body.fields = {};
+    body.fields = Object.create(null) as Record<string, string[]>;
     const all: string[] = [];
     for (const [field, messages] of Object.entries(err.fields)) {
       const texts = messages.map((m) => translateField(m, locale));
@@ -104,4 +106,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => send(reply, requestLocale(req), new AppError('NOT_FOUND')));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses a malformed URL (bad percent-encoding,
+ * a path parameter over maxParamLength) before any hook or error handler runs, and would answer
+ * Fastify's own body `{error, code: 'FST_ERR_…', message}` echoing the path. Answer the one shape.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const code = status < 500 ? (BY_STATUS[status] ?? 'BAD_REQUEST') : 'INTERNAL';
+  if (code === 'INTERNAL') req.log.error({ err: error }, 'router error');
+  else req.log.info({ code: error.code, status }, error.message);
+  send(reply, requestLocale(req), new AppError(code));
 }

@@ -1,11 +1,20 @@
 import { DEFAULT_LOCALE, type Locale } from '@arflow/domain/text';
 import type { FastifyRequest } from 'fastify';
 
+/** A malformed cookie value (e.g. a lone '%') is no choice at all: it must not fail the request. */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function cookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decoded(part.slice(eq + 1).trim());
   }
   return undefined;
 }

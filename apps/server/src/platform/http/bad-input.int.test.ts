@@ -1,0 +1,460 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import type { RegisteredRoute } from './access.ts';
+
+/**
+ * The standard "bad input gets a clear error and changes nothing", checked on EVERY route the
+ * app registers (new modules are covered without touching this file): random bodies, queries,
+ * path parameters and content types, anonymous and signed in, must never answer 5xx or leak a
+ * stack, must answer the one error shape in the user's language, and a refused request must
+ * not write.
+ */
+
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 120);
+const ACTORS = ['anonymous', 'bad-token', 'master', 'supplier1'] as const;
+type Actor = (typeof ACTORS)[number];
+
+let t: TestApp;
+const headersOf: Record<Actor, Record<string, string>> = {
+  anonymous: {},
+  'bad-token': { authorization: 'Bearer x.y.z' },
+  master: {},
+  supplier1: {},
+};
+/** Field names the OpenAPI document declares per route, so values reach the deeper rules too. */
+const knownKeys = new Map<string, { body: string[]; query: string[] }>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headersOf.master = await t.auth('master');
+  headersOf.supplier1 = await t.auth('supplier1');
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApi>();
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const body = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      knownKeys.set(`${method.toUpperCase()} ${path}`, { body: Object.keys(body), query });
+    }
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        parameters?: { in: string; name: string }[];
+      }
+    >
+  >;
+}
+
+// ---- Generators ---------------------------------------------------------------------------
+
+const nastyStrings = fc.constantFrom(
+  '',
+  ' ',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '9'.repeat(400),
+  '9007199254740993',
+  '2147483648',
+  '0x',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  '../',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\uFFFF',
+  '\uD800',
+  'Nguyễn Văn Á 🇻🇳',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  'x'.repeat(5000),
+);
+const anyString = fc.oneof(
+  nastyStrings,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.double().map(String),
+  fc.bigInt().map(String),
+);
+const nastyNumbers = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 0.5, 1e308, -1e308, 2 ** 31, 2 ** 53, 2 ** 64, Number.MIN_VALUE),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+/** One leaf value of a JSON body: right and wrong types, edge numbers, odd strings. */
+const leaf = fc.oneof(
+  anyString,
+  nastyNumbers,
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+const deepNesting = fc
+  .integer({ min: 50, max: 3000 })
+  .map((n) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`) as unknown);
+
+/** The route's own field names, names found on every object's prototype, and random names. */
+function fieldName(keys: string[]): fc.Arbitrary<string> {
+  const prototypeNames = fc.constantFrom('toString', 'valueOf', 'constructor', 'hasOwnProperty', '__proto__');
+  const random = fc.string({ maxLength: 12 });
+  return keys.length > 0
+    ? fc.oneof(fc.constantFrom(...keys), prototypeNames, random)
+    : fc.oneof(prototypeNames, random);
+}
+
+/** Objects that mix the route's own field names with random ones, and every other JSON kind. */
+function jsonBody(keys: string[]): fc.Arbitrary<unknown> {
+  const key = fieldName(keys);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.dictionary(key, leaf, { maxKeys: Math.max(4, keys.length + 2) }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+    { weight: 1, arbitrary: fc.array(leaf, { maxLength: 5 }) },
+    { weight: 1, arbitrary: deepNesting },
+  );
+}
+
+interface BodyCase {
+  contentType?: string;
+  payload?: string;
+}
+function bodyCase(keys: string[]): fc.Arbitrary<BodyCase> {
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: jsonBody(keys).map((v) => ({ contentType: 'application/json', payload: JSON.stringify(v) })),
+    },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.constant({ contentType: 'application/json', payload: '' }) },
+    {
+      weight: 1,
+      // Malformed JSON text: random text, or valid JSON cut short.
+      arbitrary: fc
+        .oneof(
+          fc.string(),
+          jsonBody(keys).chain((v) => {
+            const s = JSON.stringify(v) ?? '';
+            return fc.nat({ max: Math.max(0, s.length - 1) }).map((n) => s.slice(0, n));
+          }),
+          fc.constantFrom(
+            '{',
+            '{"a":',
+            '{"__proto__":{"x":1}}',
+            '{"constructor":{"prototype":{"x":1}}}',
+            'nul',
+          ),
+        )
+        .map((payload) => ({ contentType: 'application/json', payload })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        contentType: fc.oneof(
+          fc.constantFrom(
+            'text/plain',
+            'application/xml',
+            'text/xml',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'multipart/form-data; boundary=xyz',
+            'application/json; charset=latin1',
+            'application/octet-stream',
+          ),
+          fc.string({ maxLength: 30 }),
+        ),
+        payload: fc.oneof(
+          fc.string(),
+          fc.constantFrom(
+            '<a>1</a>',
+            'a=1&b=2',
+            '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--',
+          ),
+        ),
+      }),
+    },
+  );
+}
+
+/** A path value that is not a valid id, so a signed-in fuzz run cannot deactivate a real record. */
+function isValidId(value: string): boolean {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
+}
+/** Percent-encoded; a lone surrogate (not encodable) goes as the invalid UTF-8 it would be. */
+function encodeSegment(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return `${encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
+  }
+}
+const pathValue = fc.oneof(
+  anyString.filter((s) => !isValidId(s)).map(encodeSegment),
+  // Raw segments the router itself must survive.
+  fc.constantFrom('..', '../..', '%', '%zz', '%E0%A4%A', '%2e%2e%2f', '.', '~', ';', '%20'),
+);
+
+function queryString(keys: string[]): fc.Arbitrary<string> {
+  const key = fieldName(keys);
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(fc.tuple(key, anyString), { maxLength: 5 })
+        .map((pairs) => new URLSearchParams(pairs).toString()),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%zz',
+        'a[b]=1',
+        'a[]=1&a[]=2',
+        '__proto__[x]=1',
+        'page_number=1&page_number=2',
+        '&&&',
+        '=',
+        'page_size=1e309',
+      ),
+    },
+  );
+}
+
+/** The language cookie, also client input: valid, odd, or not even valid percent-encoding. */
+const localeCookie = fc.option(
+  fc.oneof(
+    fc.constantFrom('locale=%', 'locale=%E0%A4%A', 'locale=', 'locale', '=;;=', 'locale=en; locale=%'),
+    fc.string({ maxLength: 20 }).map((s) => `locale=${s}`),
+  ),
+  { freq: 4 },
+);
+
+interface Case {
+  actor: Actor;
+  locale: 'vi' | 'en';
+  cookie: string | null;
+  url: string;
+  body: BodyCase;
+}
+function caseFor(route: RegisteredRoute): fc.Arbitrary<Case> {
+  const keys = knownKeys.get(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`) ?? {
+    body: [],
+    query: [],
+  };
+  const params = route.url.match(/:\w+/g) ?? [];
+  return fc.record({
+    actor: fc.constantFrom(...ACTORS),
+    locale: fc.constantFrom('vi' as const, 'en' as const),
+    cookie: localeCookie,
+    url: fc
+      .tuple(
+        fc.array(pathValue, { minLength: params.length, maxLength: params.length }),
+        fc.option(queryString(keys.query)),
+      )
+      .map(([values, query]) => {
+        let i = 0;
+        const path = route.url.replace(/:\w+/g, () => values[i++] as string);
+        return query === null ? path : `${path}?${query}`;
+      }),
+    body: bodyCase(keys.body),
+  });
+}
+
+// ---- Checks -------------------------------------------------------------------------------
+
+/** What a refused request must leave untouched: row counts, and the content of rows edited in place. */
+async function snapshot(): Promise<unknown> {
+  const { rows } = await t.db.execute(sql`
+    select
+      (select count(*) from samples) as samples,
+      (select md5(coalesce(string_agg(s::text, '|' order by s.id), '')) from samples s) as samples_hash,
+      (select count(*) from users) as users,
+      (select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from users u) as users_hash,
+      (select count(*) from audit_log) as audit_log,
+      (select count(*) from status_history) as status_history`);
+  return rows[0];
+}
+
+// Frames ("at fn (file:1:2)"), source paths and error class names must never reach a client.
+const LEAK =
+  /\n\s*at |\bat \S+ \(|:\d+:\d+|\.(?:ts|js|mjs|cjs)\b|node_modules|\/src\/|\/work\/|[A-Z]\w*Error\b|FST_/;
+// zod's own English defaults, which mean a message key was not set on a rule.
+const ZOD_DEFAULT =
+  /^(?:Invalid (?:input|string|option|element|key|union|type)|Too (?:small|big)|Unrecognized key|Expected |Required$)/;
+// Echoes the client's own field name, which may be anything the fuzzer made up.
+const ECHO = /^(?:Unknown field|Trường không được hỗ trợ): /;
+
+interface ErrorShape {
+  status: number;
+  code: string;
+  messages: string[];
+  fields?: Record<string, string[]>;
+}
+
+function send(route: RegisteredRoute, c: Case, locale = c.locale) {
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: c.url,
+    headers: {
+      ...headersOf[c.actor],
+      'accept-language': locale,
+      ...(c.cookie !== null ? { cookie: c.cookie } : {}),
+      ...(c.body.contentType !== undefined ? { 'content-type': c.body.contentType } : {}),
+    },
+    ...(c.body.payload !== undefined ? { payload: c.body.payload } : {}),
+  };
+  return t.app.inject(options);
+}
+
+function checkErrorBody(
+  route: RegisteredRoute,
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+): ErrorShape {
+  const { statusCode: status, body: raw } = res;
+  const where = `${route.method} ${route.url} → ${status}: ${raw.slice(0, 300)}`;
+  expect(String(res.headers['content-type']), where).toMatch(/^application\/json/);
+  let body: ErrorShape;
+  try {
+    body = JSON.parse(raw) as ErrorShape;
+  } catch {
+    throw new Error(`not JSON: ${where}`);
+  }
+  expect(body.status, where).toBe(status);
+  expect(typeof body.code, where).toBe('string');
+  expect(Array.isArray(body.messages) && body.messages.length > 0, where).toBe(true);
+  for (const m of body.messages) expect(typeof m, where).toBe('string');
+  const own = body.messages.filter((m) => !ECHO.test(m));
+  expect(own.join('\n'), where).not.toMatch(LEAK);
+  expect(JSON.stringify({ ...body, messages: own, fields: undefined }), where).not.toMatch(/stack/i);
+  if (status === 422) for (const m of body.messages) expect(m, where).not.toMatch(ZOD_DEFAULT);
+  return body;
+}
+
+const routes = (): RegisteredRoute[] => t.app.registeredRoutes.filter((r) => !r.url.startsWith('/api/docs'));
+
+describe('bad input on every registered route', () => {
+  it('covers the routes of every module', () => {
+    const urls = routes().map((r) => `${r.method} ${r.url}`);
+    expect(urls).toContain('POST /api/sample/form/:id');
+    expect(urls).toContain('POST /api/auth/login');
+    // The field names come from the OpenAPI document: a change of its shape must not go unseen.
+    expect(knownKeys.get('POST /api/sample/form/{id}')?.body).toContain('amount');
+    expect(knownKeys.get('GET /api/samples')?.query).toContain('page_size');
+  });
+
+  // Routes are known only once the app is built (beforeAll): one test walks them all, so a new
+  // module is fuzzed without touching this file.
+  it('never answers 5xx, leaks nothing, speaks the user’s language and writes nothing when refusing', async () => {
+    const translated = new Set<string>();
+    const failures: string[] = [];
+    for (const route of routes()) {
+      const name = `${route.method} ${route.url}`;
+      try {
+        await fc.assert(
+          fc.asyncProperty(caseFor(route), async (c) => {
+            const before = await snapshot();
+            const res = await send(route, c);
+            const where = `${name} as ${c.actor} (cookie ${c.cookie}): ${c.url} ${c.body.contentType ?? ''} ${String(c.body.payload).slice(0, 200)}`;
+            expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            if (res.statusCode < 400) return;
+            expect(await snapshot(), `refused request wrote: ${where}`).toEqual(before);
+            if (route.method === 'HEAD') return;
+            const body = checkErrorBody(route, res);
+            if (res.statusCode === 422 && body.fields && c.cookie === null) {
+              // The same refusal in the other language: every field message must differ.
+              const other = await send(route, c, c.locale === 'vi' ? 'en' : 'vi');
+              const otherBody = checkErrorBody(route, other);
+              expect(Object.keys(otherBody.fields ?? {}), where).toEqual(Object.keys(body.fields));
+              for (const [field, messages] of Object.entries(body.fields)) {
+                messages.forEach((m, i) => {
+                  expect(otherBody.fields?.[field]?.[i], `untranslated ${field} on ${where}`).not.toBe(m);
+                });
+              }
+              translated.add(name);
+            }
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+      } catch (err) {
+        const cause = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : '';
+        failures.push(`${name}\n${(err as Error).message.slice(0, 1500)}\n${cause.slice(0, 1500)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The fuzzer must actually reach validation on the routes that take input.
+    expect([...translated]).toEqual(
+      expect.arrayContaining(['POST /api/sample/form', 'POST /api/auth/login']),
+    );
+  }, 300_000);
+});
+
+describe('regressions found by the fuzzer', () => {
+  // Fastify's router answered these itself ({error, code: 'FST_ERR_BAD_URL', message} echoing the
+  // path) before any hook or error handler: now `frameworkErrors` (error-handler.ts) answers.
+  it('a malformed or over-long path parameter answers the one error shape', async () => {
+    for (const url of ['/api/sample/%', '/api/sample/%E0%A4%A', `/api/user/check/${'a'.repeat(150)}`]) {
+      const res = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ status: 400, code: 'BAD_REQUEST', messages: [expect.any(String)] });
+    }
+  });
+
+  // zodFields collected messages in a plain object: an unknown field named 'toString' found
+  // Object.prototype.toString there ("list.includes is not a function", a 500).
+  it('unknown fields named like Object.prototype members answer 422', async () => {
+    const res = await t.app.inject({ url: '/api/samples?toString=1&valueOf=2&__proto__=3&constructor=4' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['toString', 'valueOf', 'constructor']));
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/sample/form',
+      payload: { toString: null, hasOwnProperty: 1 },
+      headers: await t.auth('master'),
+    });
+    expect(form.statusCode).toBe(422);
+    expect(Object.keys(form.json().fields)).toEqual(
+      expect.arrayContaining(['toString', 'hasOwnProperty', 'code']),
+    );
+  });
+
+  // requestLocale threw URIError, inside the error handler too: a bare 500 "URI malformed".
+  it('a locale cookie that is not valid percent-encoding is ignored', async () => {
+    const res = await t.app.inject({ url: '/api/user/me', headers: { cookie: 'locale=%' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('the no-write check itself', () => {
+  // Runs last: it writes. Without it a snapshot that missed changes would pass vacuously.
+  it('sees an accepted write', async () => {
+    const before = await snapshot();
+    const res = await t.app.inject({ url: '/api/sample/disable/1', headers: await t.auth('master') });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await snapshot()).not.toEqual(before);
+  });
+});
