@@ -8,11 +8,12 @@ import { i18n } from '../i18n/index.ts';
 import { useLocale } from '../shared/locale/useLocale.ts';
 import { ApiBridge } from './ApiBridge.tsx';
 import { createQueryClient } from './query-client.ts';
+import { THEME } from './theme.ts';
 
 function AntdLocale({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={THEME}>
       <AntApp>
         <ApiBridge />
         {children}

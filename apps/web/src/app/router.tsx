@@ -77,7 +77,7 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         ...REDIRECTS.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage />, handle: { titleKey: 'common.notFound.title' } },
       ],
     },
   ];

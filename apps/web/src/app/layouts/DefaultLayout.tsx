@@ -1,6 +1,7 @@
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { homePath } from '@arflow/domain/menus';
 import { Button, Flex, Layout, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../shared/session/redirect.ts';
@@ -22,6 +23,10 @@ export default function DefaultLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
+  // Below the lg breakpoint the menu folds away; Ant Design's own opener is a bare span a keyboard
+  // cannot reach, so the header carries a real button instead.
+  const [narrow, setNarrow] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
 
   const logout = () => {
     signOut();
@@ -43,8 +48,20 @@ export default function DefaultLayout() {
         }}
       >
         <Flex align="center" gap={16}>
+          {user && narrow && (
+            <Button
+              type="text"
+              icon={<MenuOutlined style={{ color: '#fff' }} />}
+              aria-label={t('common.header.menuToggle')}
+              aria-expanded={!collapsed}
+              aria-controls="side-menu"
+              onClick={() => setCollapsed((c) => !c)}
+              data-testid="menu-toggle"
+            />
+          )}
           <Logo to={user ? homePath(user) : '/'} inverse />
-          {user && (
+          {/* A phone-wide header has room for the logo, language and logout only. */}
+          {user && !narrow && (
             <Typography.Text style={{ color: 'rgba(255,255,255,0.75)' }} data-testid="enterprise-name">
               {user.enterprise_name}
             </Typography.Text>
@@ -53,8 +70,13 @@ export default function DefaultLayout() {
         <Flex align="center" gap={16}>
           <LanguageSwitch />
           {user ? (
-            <Button data-testid="logout" icon={<LogoutOutlined />} onClick={logout}>
-              {t('common.header.logout')}
+            <Button
+              data-testid="logout"
+              icon={<LogoutOutlined />}
+              onClick={logout}
+              aria-label={narrow ? t('common.header.logout') : undefined}
+            >
+              {narrow ? null : t('common.header.logout')}
             </Button>
           ) : (
             <Link to={loginUrl(location.pathname + location.search)} data-testid="login-link">
@@ -70,8 +92,17 @@ export default function DefaultLayout() {
           <Layout.Sider
             width={264}
             theme="light"
+            id="side-menu"
             breakpoint="lg"
             collapsedWidth={0}
+            collapsed={collapsed}
+            trigger={null}
+            // A folded menu keeps its links: take them out of the tab order and the screen reader.
+            inert={collapsed}
+            onBreakpoint={(broken) => {
+              setNarrow(broken);
+              setCollapsed(broken);
+            }}
             style={{
               borderInlineEnd: '1px solid rgba(5,5,5,0.06)',
               position: 'sticky',

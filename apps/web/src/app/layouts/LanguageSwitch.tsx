@@ -18,7 +18,7 @@ export function LanguageSwitch() {
         {
           value: 'vi',
           label: (
-            <span data-testid="language-vi" title="Tiếng Việt">
+            <span data-testid="language-vi" lang="vi" title="Tiếng Việt">
               VI
             </span>
           ),
@@ -26,7 +26,7 @@ export function LanguageSwitch() {
         {
           value: 'en',
           label: (
-            <span data-testid="language-en" title="English">
+            <span data-testid="language-en" lang="en" title="English">
               EN
             </span>
           ),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BRAND_BLUE } from '../theme.ts';
 
 /** The product mark: a square with an upward arrow and the name ARFlow. */
 export function Logo({ to = '/', inverse = false }: { to?: string; inverse?: boolean }) {
@@ -12,7 +13,7 @@ export function Logo({ to = '/', inverse = false }: { to?: string; inverse?: boo
         <rect width="32" height="32" rx="6" fill={inverse ? '#fff' : '#1677ff'} />
         <path d="M8 23 16 8l8 15h-4l-4-8-4 8z" fill={inverse ? '#1677ff' : '#fff'} />
       </svg>
-      <span style={{ fontSize: 20, fontWeight: 600, color: inverse ? '#fff' : '#1677ff' }}>ARFlow</span>
+      <span style={{ fontSize: 20, fontWeight: 600, color: inverse ? '#fff' : BRAND_BLUE }}>ARFlow</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { activeMenuKey, type MenuItem, menuFor } from '@arflow/domain/menus';
 import type { SessionUser } from '@arflow/domain/session';
 import { Menu, type MenuProps, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useText } from '../../shared/hooks/useText.ts';
 import { MenuIcon } from './menu-icons.tsx';
@@ -16,6 +17,7 @@ function groupKeyOf(items: readonly MenuItem[], leafKey: string | undefined): st
 /** The left menu of the default layout: the user's block on top, then menuFor(user). */
 export function SideMenu({ user }: { user: SessionUser }) {
   const show = useText();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const menu = useMemo(() => menuFor(user), [user]);
   const selected = activeMenuKey(menu, pathname);
@@ -45,7 +47,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
   });
 
   return (
-    <nav aria-label="menu" ref={navRef}>
+    <nav aria-label={t('common.header.menu')} ref={navRef}>
       <div
         data-testid="user-block"
         style={{ padding: '16px 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}

@@ -18,7 +18,11 @@ export default function NotFoundPage() {
       subTitle={
         <>
           <div>{t('common.notFound.message')}</div>
-          {locale === 'vi' && <div style={{ fontSize: 12 }}>{SPEC_TEXT}</div>}
+          {locale === 'vi' && (
+            <div lang="en" style={{ fontSize: 12 }}>
+              {SPEC_TEXT}
+            </div>
+          )}
         </>
       }
       extra={

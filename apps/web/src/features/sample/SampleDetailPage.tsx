@@ -25,7 +25,13 @@ export default function SampleDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  if (detail.isPending) return <Spin data-testid="sample-loading" />;
+  if (detail.isPending) {
+    return (
+      <div role="status" aria-label={t('common.status.loading')}>
+        <Spin data-testid="sample-loading" />
+      </div>
+    );
+  }
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
     return <Alert type="error" showIcon title={messagesOf(detail.error, locale).join(' ')} />;

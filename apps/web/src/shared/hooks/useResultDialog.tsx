@@ -19,7 +19,8 @@ export function useResultDialog() {
         new Promise<void>((resolve) => {
           modal.success({
             // antd also renders the title hidden for aria: test ids go on the content.
-            title: 'Success!',
+            // The verbatim title is English in both languages: say so to screen readers.
+            title: <span lang="en">Success!</span>,
             content: <div data-testid="dialog-success">{content ?? t('common.dialog.saved')}</div>,
             okText: t('common.dialog.ok'),
             onOk: () => resolve(),
@@ -29,7 +30,7 @@ export function useResultDialog() {
       error: (error: unknown) =>
         new Promise<void>((resolve) => {
           modal.error({
-            title: 'Error!',
+            title: <span lang="en">Error!</span>,
             content: (
               <div data-testid="dialog-error">
                 {messagesOf(error, locale).map((m) => (

@@ -17,7 +17,14 @@ export function Paginator({ page, totalPages, totalRecords, onChange }: Paginato
   const pages = pageWindow(page, totalPages, PAGING.paginatorPages);
   const last = Math.max(1, totalPages);
   return (
-    <Flex align="center" gap={4} wrap data-testid="paginator">
+    <Flex
+      align="center"
+      gap={4}
+      wrap
+      data-testid="paginator"
+      role="navigation"
+      aria-label={t('common.paginator.label')}
+    >
       {totalRecords !== undefined && (
         <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }} data-testid="paginator-total">
           {t('common.paginator.total', { count: totalRecords })}
