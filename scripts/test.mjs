@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order of cost: lint, typecheck, unit, API, e2e.
+// `npm test`: every suite, in order of cost: lint, typecheck, migrations, unit, API, e2e.
 // Runs them all even when one fails, so one run shows every failure; exits non-zero on any.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ const only = process.argv.slice(2);
 const suites = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
+  ['migrations', ['run', 'db:check']],
   ['unit', ['run', 'test:unit']],
   ['api', ['run', 'test:api']],
   ['build', ['run', 'build']],
