@@ -1,3 +1,4 @@
+import type { SessionUser } from '@arflow/domain/session';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './users.ts';
@@ -10,7 +11,7 @@ export const LOCALE_COOKIE = 'locale';
 export interface LoginResponse {
   token: string;
   expires_at: string;
-  user: { id: number; username: string; full_name: string; position: string | null };
+  user: SessionUser;
 }
 
 // Sign-in is rate limited per user (10 a minute): every test of a run shares one token per user.

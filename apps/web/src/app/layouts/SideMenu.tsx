@@ -9,9 +9,16 @@ import { MenuIcon } from './menu-icons.tsx';
 
 type AntItem = NonNullable<MenuProps['items']>[number] & { 'data-menu-key': string };
 
-function groupKeyOf(items: readonly MenuItem[], leafKey: string | undefined): string | undefined {
-  if (!leafKey) return undefined;
-  return items.find((i) => i.children?.some((c) => c.key === leafKey))?.key;
+/** The keys of the groups holding a leaf, outermost first (groups may nest). */
+function groupPathOf(items: readonly MenuItem[], leafKey: string | undefined): string[] {
+  if (!leafKey) return [];
+  for (const item of items) {
+    if (item.key === leafKey) return [];
+    if (!item.children) continue;
+    const inner = groupPathOf(item.children, leafKey);
+    if (inner.length > 0 || item.children.some((c) => c.key === leafKey)) return [item.key, ...inner];
+  }
+  return [];
 }
 
 /** The left menu of the default layout: the user's block on top, then menuFor(user). */
@@ -21,12 +28,14 @@ export function SideMenu({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const menu = useMemo(() => menuFor(user), [user]);
   const selected = activeMenuKey(menu, pathname);
-  const group = groupKeyOf(menu, selected);
-  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
-  // Opening the group of the page shown (after a navigation) without closing the others.
+  const groups = useMemo(() => groupPathOf(menu, selected), [menu, selected]);
+  const [openKeys, setOpenKeys] = useState<string[]>(groups);
+  // Opening the groups of the page shown (after a navigation) without closing the others.
   useEffect(() => {
-    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
-  }, [group]);
+    setOpenKeys((keys) =>
+      groups.every((g) => keys.includes(g)) ? keys : [...new Set([...keys, ...groups])],
+    );
+  }, [groups]);
 
   // A long menu may hide the page's entry below the fold: bring it into view once it is shown.
   const navRef = useRef<HTMLElement>(null);
