@@ -111,6 +111,13 @@ export const API_ACCESS = {
   /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
   'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
   'sample.read': 'public',
-  'sample.write': [FUNDER_STAFF_EXCEPT_VIEWER],
+  /**
+   * Funder staff (not viewers) keep every company's samples; a company's users keep their own
+   * company's (the scoping every module copies, docs/decisions.md "Sample ownership").
+   */
+  'sample.write': [
+    FUNDER_STAFF_EXCEPT_VIEWER,
+    { enterprises: ['BUYER', 'SUPPLIER', 'INDSUPPLIER', 'PARTNER', 'DOITAC_NCC'] },
+  ],
 } as const satisfies Record<string, Access>;
 export type ApiAccessKey = keyof typeof API_ACCESS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAMPLE_STATUSES } from '../statuses/sample.ts';
+import { SAMPLE_ACTIONS } from '../workflows/sample.ts';
 import { email, msg, notWeekendDate, optionalText, phone, rate, requiredText, vnd } from '../validation.ts';
 import { pagedQuery, pagedResponse } from './paging.ts';
 
@@ -22,6 +23,9 @@ export type SampleForm = z.infer<typeof sampleForm>;
 
 export const sampleItem = z.object({
   id: z.number().int(),
+  /** The owning company (spec §3 `ent_id`): every business record belongs to one. */
+  ent_id: z.number().int(),
+  ent_name: z.string(),
   code: z.string(),
   name: z.string(),
   email: z.string(),
@@ -36,6 +40,7 @@ export const sampleItem = z.object({
 });
 export type SampleItem = z.infer<typeof sampleItem>;
 
+/** Columns a list may sort by: fields of the item, so a renamed field is a type error here. */
 export const SAMPLE_SORT_COLUMNS = [
   'id',
   'code',
@@ -45,7 +50,8 @@ export const SAMPLE_SORT_COLUMNS = [
   'effective_date',
   'status',
   'updated_at',
-] as const;
+] as const satisfies readonly (keyof SampleItem)[];
+export type SampleSortColumn = (typeof SAMPLE_SORT_COLUMNS)[number];
 
 export const sampleListQuery = pagedQuery(
   {
@@ -57,6 +63,7 @@ export const sampleListQuery = pagedQuery(
 export type SampleListQuery = z.infer<typeof sampleListQuery>;
 
 export const sampleListResponse = pagedResponse(sampleItem);
+export type SampleListResponse = z.infer<typeof sampleListResponse>;
 
 export const sampleHistoryEntry = z.object({
   id: z.number().int(),
@@ -68,7 +75,18 @@ export const sampleHistoryEntry = z.object({
   changes: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
 });
-export const sampleDetailResponse = z.object({ data: sampleItem, history: z.array(sampleHistoryEntry) });
+export type SampleHistoryEntry = z.infer<typeof sampleHistoryEntry>;
+
+/**
+ * Detail: the record, its timeline and the actions the caller may take now, as the workflow
+ * engine decides them (`availableActions`): the portal shows these buttons and no others.
+ */
+export const sampleDetailResponse = z.object({
+  data: sampleItem,
+  history: z.array(sampleHistoryEntry),
+  actions: z.array(z.enum(SAMPLE_ACTIONS)),
+});
+export type SampleDetail = z.infer<typeof sampleDetailResponse>;
 
 export const idParam = z.strictObject({
   id: z.coerce
