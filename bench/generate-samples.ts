@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { GOODS } from '../apps/server/src/modules/seed/demo-world.data.ts';
+import { GOODS } from '../apps/server/src/modules/sample/sample.demo.ts';
 import type { Db } from '../apps/server/src/platform/db/client.ts';
 
 export const GENERATED_SAMPLES = 50_000;
@@ -16,9 +16,9 @@ export const GENERATED_SAMPLES = 50_000;
 export async function generateSamples(db: Db, count = GENERATED_SAMPLES): Promise<void> {
   const goods = sql.raw(`ARRAY[${GOODS.map((g) => `'${g.replace(/'/g, "''")}'`).join(',')}]::text[]`);
   await db.execute(sql`
-    INSERT INTO samples (code, name, email, phone, amount, rate, effective_date, description, status,
+    INSERT INTO samples (ent_id, code, name, email, phone, amount, rate, effective_date, description, status,
                          created_by, updated_by, created_at, updated_at)
-    SELECT 'BEN' || lpad(g::text, 6, '0'),
+    SELECT u.enterprise_id, 'BEN' || lpad(g::text, 6, '0'),
            (${goods})[1 + g % ${GOODS.length}] || ' - lô ' || g,
            'lienhe' || g || '@bench.arflow.vn',
            '09' || lpad(((g * 7919) % 100000000)::text, 8, '0'),
@@ -31,7 +31,7 @@ export async function generateSamples(db: Db, count = GENERATED_SAMPLES): Promis
            now() - g * interval '1 minute',
            now() - g * interval '1 minute'
     FROM generate_series(1, ${count}) AS g
-    CROSS JOIN (SELECT id FROM users WHERE username = 'master') AS u
+    CROSS JOIN (SELECT id, enterprise_id FROM users WHERE username = 'master') AS u
   `);
   await db.execute(sql`VACUUM ANALYZE samples`);
 }

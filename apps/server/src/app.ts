@@ -6,9 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { sampleRoutes } from './modules/sample/sample.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { MODULES } from './modules/index.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { UserStateCache } from './platform/auth/user-state.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -21,14 +19,6 @@ import { registerSecurity } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
-
-/** Every module's routes, registered under /api. Add a module here. */
-const MODULES: ReadonlyArray<(app: ZodApp, deps: ModuleDeps) => void> = [
-  healthRoutes,
-  authRoutes,
-  usersRoutes,
-  sampleRoutes,
-];
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -49,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its access declaration (for the route-permission test). */
     registeredRoutes: RegisteredRoute[];
+    /** `METHOD /path` of every module route → its module's name (for the scoping matrix test). */
+    routeModules: Map<string, string>;
     deps: ModuleDeps;
   }
 }
@@ -95,9 +87,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
 
   const deps: ModuleDeps = { db, pool, config, clock, userStates, tokens };
   app.decorate('deps', deps);
+  const routeModules = new Map<string, string>();
+  app.decorate('routeModules', routeModules);
   await app.register(
     async (api) => {
-      for (const register of MODULES) register(api, deps);
+      healthRoutes(api, deps);
+      for (const module of MODULES) {
+        // Each module in its own context, so its routes can be told apart by module.
+        await api.register(async (scope) => {
+          scope.addHook('onRoute', (route) => {
+            for (const m of [route.method].flat()) routeModules.set(`${m} ${route.url}`, module.name);
+          });
+          module.routes(scope, deps);
+        });
+      }
     },
     { prefix: '/api' },
   );

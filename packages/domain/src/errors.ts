@@ -194,6 +194,9 @@ export const ERRORS = {
     text: text('Khoảng giá trị khoản phải thu bị chồng lấn', 'Overlapping receivable range'),
   },
 
+  // Field-level conflicts: answered with `fields` so the portal marks the field.
+  CODE_TAKEN: { status: 422, text: text('Mã này đã được sử dụng', 'This code is already in use') },
+
   // State machines (issue 3): an action that the entity's transition table refuses.
   TRANSITION_NOT_ALLOWED: {
     status: 422,

@@ -1,5 +1,5 @@
 import type { EnterpriseCode } from './enterprises.ts';
-import { FUNDER_ROLES, FUNDER_STAFF_ROLES, type Role } from './roles.ts';
+import { FUNDER_ROLES, FUNDER_STAFF_ROLES, OTHER_ROLES, type Role } from './roles.ts';
 import type { Actor } from './session.ts';
 
 /**
@@ -33,7 +33,12 @@ export function anyOf(...accesses: readonly Access[]): Access {
 
 // The PERMISSIONS table (every menu entry and every API route → Access) is below.
 
-const FUNDER_STAFF_EXCEPT_VIEWER: Grant = { enterprises: ['FUNDER'], roles: FUNDER_STAFF_ROLES };
+export const FUNDER_STAFF_EXCEPT_VIEWER: Grant = { enterprises: ['FUNDER'], roles: FUNDER_STAFF_ROLES };
+/** Every user of a client company (any role): buyers, suppliers, individual suppliers, partners. */
+export const COMPANY_USERS: Grant = {
+  enterprises: ['BUYER', 'SUPPLIER', 'INDSUPPLIER', 'PARTNER', 'DOITAC_NCC'],
+  roles: OTHER_ROLES,
+};
 
 const funder = (...roles: Role[]): readonly Grant[] => [{ enterprises: ['FUNDER'], roles }];
 const NOT_ACCOUNTING = FUNDER_ROLES.filter((r) => r !== 'ACC_CONTROLER' && r !== 'ACCOUNTANT');
@@ -99,8 +104,10 @@ export const AREA_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 /**
- * Permissions of API routes, by name. Every server route declares one of these next to its path
- * (`config: { access: API_ACCESS['sample.write'] }`); a test fails on a route without one.
+ * Permissions of the platform's own API routes (auth, account). A business module declares its
+ * routes' permissions in its own file (`access/<area>.ts`, e.g. SAMPLE_ACCESS); every server
+ * route states one next to its path (`config: { access: SAMPLE_ACCESS.write }`) and the server
+ * refuses to start with a route that has none.
  */
 export const API_ACCESS = {
   public: 'public',
@@ -110,14 +117,5 @@ export const API_ACCESS = {
   'user.check': 'public',
   /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
   'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
-  'sample.read': 'public',
-  /**
-   * Funder staff (not viewers) keep every company's samples; a company's users keep their own
-   * company's (the scoping every module copies, docs/decisions.md "Sample ownership").
-   */
-  'sample.write': [
-    FUNDER_STAFF_EXCEPT_VIEWER,
-    { enterprises: ['BUYER', 'SUPPLIER', 'INDSUPPLIER', 'PARTNER', 'DOITAC_NCC'] },
-  ],
 } as const satisfies Record<string, Access>;
 export type ApiAccessKey = keyof typeof API_ACCESS;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SAMPLE_STATUSES } from '../statuses/sample.ts';
-import { SAMPLE_ACTIONS } from '../workflows/sample.ts';
 import { email, msg, notWeekendDate, optionalText, phone, rate, requiredText, vnd } from '../validation.ts';
+import { SAMPLE_ACTIONS } from '../workflows/sample.ts';
+import { type HistoryEntry, historyEntry } from './history.ts';
 import { pagedQuery, pagedResponse } from './paging.ts';
 
 /**
@@ -65,17 +66,8 @@ export type SampleListQuery = z.infer<typeof sampleListQuery>;
 export const sampleListResponse = pagedResponse(sampleItem);
 export type SampleListResponse = z.infer<typeof sampleListResponse>;
 
-export const sampleHistoryEntry = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  reason: z.string().nullable(),
-  changes: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-});
-export type SampleHistoryEntry = z.infer<typeof sampleHistoryEntry>;
+export const sampleHistoryEntry = historyEntry;
+export type SampleHistoryEntry = HistoryEntry;
 
 /**
  * Detail: the record, its timeline and the actions the caller may take now, as the workflow

@@ -5,6 +5,7 @@ import type { Grant } from '../permissions.ts';
 import { ROLES } from '../roles.ts';
 import type { StatusCode } from '../statuses/lookup.ts';
 import {
+  type AnyWorkflow,
   availableActions,
   canSign,
   decide,
@@ -21,13 +22,16 @@ import type { TransitionRule } from './types.ts';
 
 type AnyRule = TransitionRule<StatusCode, string>;
 // The engine is typed per entity; these loops walk every entity, so they call it loosely.
-const decideAny = decide as (o: {
-  entity: string;
+const decideAny = (o: {
+  entity: WorkflowEntity;
   action: string;
   from: StatusCode | null;
   actor: WorkflowActor | null | undefined;
   input?: TransitionInput;
-}) => ReturnType<typeof decide>;
+}) => {
+  const { entity, ...rest } = o;
+  return decide({ workflow: WORKFLOWS[entity] as AnyWorkflow, ...rest });
+};
 
 const FULL_INPUT: TransitionInput = { reason: 'Lý do', documents: [1], signature: 'sig-1', otp: '123456' };
 
@@ -199,9 +203,11 @@ describe.each(WORKFLOW_ENTITIES)('%s transition table', (entity) => {
     const wrong: string[] = [];
     for (const from of [null, ...states]) {
       for (const actor of ACTORS) {
-        const listed = availableActions({ entity, from: from as never, actor }).map(
-          (a) => a.action as string,
-        );
+        const listed = availableActions({
+          workflow: WORKFLOWS[entity] as AnyWorkflow,
+          from: from as never,
+          actor,
+        }).map((a) => a.action as string);
         const open = actionsOf(entity).filter(
           (action) =>
             decideAny({ entity, action, from, actor, input: { ...FULL_INPUT, contract_method: 'x' } }).ok,
@@ -241,7 +247,7 @@ describe('decide, by hand', () => {
       from = to;
     }
     expect(
-      decide({ entity: 'transaction', action: 'liquidate', from: 'PAID', actor: SYSTEM_ACTOR }),
+      decide({ workflow: WORKFLOWS.transaction, action: 'liquidate', from: 'PAID', actor: SYSTEM_ACTOR }),
     ).toMatchObject({
       ok: true,
       to: 'LIQUIDATED',
@@ -250,13 +256,13 @@ describe('decide, by hand', () => {
 
   it('keeps each check level to its own role', () => {
     expect(
-      decide({ entity: 'transaction', action: 'APPROVE', from: 'SENIOR_REVIEW', actor: officer }),
+      decide({ workflow: WORKFLOWS.transaction, action: 'APPROVE', from: 'SENIOR_REVIEW', actor: officer }),
     ).toEqual({
       ok: false,
       code: 'FORBIDDEN',
     });
     expect(
-      decide({ entity: 'transaction', action: 'APPROVE', from: 'WAITING_APPROVAL', actor: senior }),
+      decide({ workflow: WORKFLOWS.transaction, action: 'APPROVE', from: 'WAITING_APPROVAL', actor: senior }),
     ).toEqual({
       ok: false,
       code: 'FORBIDDEN',
@@ -264,7 +270,7 @@ describe('decide, by hand', () => {
     // The officer is the first level: there is nowhere to send back to.
     expect(
       decide({
-        entity: 'transaction',
+        workflow: WORKFLOWS.transaction,
         action: 'RESET',
         from: 'CREDIT_REVIEW',
         actor: officer,
@@ -273,7 +279,7 @@ describe('decide, by hand', () => {
     ).toEqual({ ok: false, code: 'TRANSITION_NOT_ALLOWED' });
     expect(
       decide({
-        entity: 'transaction',
+        workflow: WORKFLOWS.transaction,
         action: 'RESET',
         from: 'WAITING_APPROVAL',
         actor: manager,
@@ -281,7 +287,7 @@ describe('decide, by hand', () => {
       }),
     ).toMatchObject({ ok: true, to: 'CREDIT_REVIEW' });
     expect(
-      decide({ entity: 'transaction', action: 'REJECT', from: 'WAITING_APPROVAL', actor: manager }),
+      decide({ workflow: WORKFLOWS.transaction, action: 'REJECT', from: 'WAITING_APPROVAL', actor: manager }),
     ).toEqual({
       ok: false,
       code: 'REASON_REQUIRED',
@@ -292,11 +298,17 @@ describe('decide, by hand', () => {
   it('signs as an individual with an OTP, as a company without one, and needs the right to sign', () => {
     const from = 'CONTRACTS_CONFIRMED';
     expect(
-      decide({ entity: 'transaction', action: 'sign', from, actor: individual, input: { signature: 's' } }),
+      decide({
+        workflow: WORKFLOWS.transaction,
+        action: 'sign',
+        from,
+        actor: individual,
+        input: { signature: 's' },
+      }),
     ).toEqual({ ok: false, code: 'OTP_REQUIRED', missing: 'otp' });
     expect(
       decide({
-        entity: 'transaction',
+        workflow: WORKFLOWS.transaction,
         action: 'sign',
         from,
         actor: individual,
@@ -304,14 +316,20 @@ describe('decide, by hand', () => {
       }),
     ).toMatchObject({ ok: true, requires: { signature: true, otp: true } });
     expect(
-      decide({ entity: 'transaction', action: 'sign', from, actor: inputter, input: { signature: 's' } }),
+      decide({
+        workflow: WORKFLOWS.transaction,
+        action: 'sign',
+        from,
+        actor: inputter,
+        input: { signature: 's' },
+      }),
     ).toEqual({
       ok: false,
       code: 'NO_RIGHT_TO_SIGN',
     });
     expect(
       decide({
-        entity: 'transaction',
+        workflow: WORKFLOWS.transaction,
         action: 'sign',
         from,
         actor: { ...inputter, allow_sign: true },
@@ -324,18 +342,20 @@ describe('decide, by hand', () => {
     const approver: WorkflowUser = { enterprise_code: 'FUNDER', role_id: 'MASTER' };
     expect(
       decide({
-        entity: 'contract',
+        workflow: WORKFLOWS.contract,
         action: 'approve',
         from: 1,
         actor: approver,
         input: { contract_method: 'manual' },
       }),
     ).toMatchObject({ ok: true, to: 11 });
-    expect(decide({ entity: 'contract', action: 'approve', from: 1, actor: approver })).toMatchObject({
+    expect(
+      decide({ workflow: WORKFLOWS.contract, action: 'approve', from: 1, actor: approver }),
+    ).toMatchObject({
       ok: true,
       to: 3,
     });
-    expect(availableActions({ entity: 'contract', from: 1, actor: approver })).toEqual([
+    expect(availableActions({ workflow: WORKFLOWS.contract, from: 1, actor: approver })).toEqual([
       { action: 'approve', to: 3, requires: {} },
       { action: 'reject', to: 2, requires: { reason: true } },
     ]);
@@ -353,37 +373,44 @@ describe('decide, by hand', () => {
     expect(d).toMatchObject({ ok: true, to: 5 });
   });
 
-  it('never throws on unknown entities, actions, states or actors', () => {
-    const weird = [
-      { entity: 'nope', action: 'approve', from: 1, actor: officer },
+  it('never throws on unknown actions, states or actors', () => {
+    const weird: Parameters<typeof decideAny>[0][] = [
+      { entity: 'contract', action: 'fly', from: 1, actor: officer },
       { entity: 'transaction', action: 'fly', from: 'DRAFT', actor: officer },
       { entity: 'transaction', action: 'APPROVE', from: 'NOWHERE', actor: officer },
       { entity: 'transaction', action: 'APPROVE', from: 'CREDIT_REVIEW', actor: null },
       { entity: 'transaction', action: 'APPROVE', from: 'CREDIT_REVIEW', actor: undefined },
-      { entity: '__proto__', action: 'APPROVE', from: 'CREDIT_REVIEW', actor: officer },
+      { entity: 'transaction', action: '__proto__', from: 'CREDIT_REVIEW', actor: officer },
     ];
     for (const o of weird) expect(decideAny(o).ok).toBe(false);
     expect(decideAny(weird[0]!)).toEqual({ ok: false, code: 'TRANSITION_NOT_ALLOWED' });
     expect(decideAny(weird[3]!)).toEqual({ ok: false, code: 'FORBIDDEN' });
-    expect(availableActions({ entity: 'nope' as WorkflowEntity, from: null, actor: officer })).toEqual([]);
+    expect(
+      availableActions({ workflow: WORKFLOWS.transaction, from: 'NOWHERE' as never, actor: officer }),
+    ).toEqual([]);
   });
 
   it('lets only the system run the daily jobs', () => {
     expect(
-      decide({ entity: 'receivable', action: 'mark_overdue', from: 'SETTLEMENT', actor: SYSTEM_ACTOR }),
+      decide({
+        workflow: WORKFLOWS.receivable,
+        action: 'mark_overdue',
+        from: 'SETTLEMENT',
+        actor: SYSTEM_ACTOR,
+      }),
     ).toEqual({
       ok: true,
       to: 'OVERDUE',
       requires: {},
     });
     expect(
-      decide({ entity: 'receivable', action: 'mark_overdue', from: 'SETTLEMENT', actor: manager }),
+      decide({ workflow: WORKFLOWS.receivable, action: 'mark_overdue', from: 'SETTLEMENT', actor: manager }),
     ).toEqual({
       ok: false,
       code: 'FORBIDDEN',
     });
-    expect(availableActions({ entity: 'receivable', from: 'SETTLEMENT', actor: accountant })).toEqual([
-      { action: 'settle', to: 'SETTLED', requires: { document: true } },
-    ]);
+    expect(
+      availableActions({ workflow: WORKFLOWS.receivable, from: 'SETTLEMENT', actor: accountant }),
+    ).toEqual([{ action: 'settle', to: 'SETTLED', requires: { document: true } }]);
   });
 });

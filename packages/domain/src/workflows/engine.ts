@@ -16,7 +16,11 @@ import { SAMPLE_WORKFLOW } from './sample.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
 
-/** Every entity whose life the product drives, by name. */
+/**
+ * Every entity whose life the product drives, by name: the catalogue docs/workflows.md is drawn
+ * from. The engine itself takes the workflow object, so a module passes its own and nothing
+ * here needs editing for the engine to serve it.
+ */
 export const WORKFLOWS = {
   receivable: RECEIVABLE_WORKFLOW,
   transaction: TRANSACTION_WORKFLOW,
@@ -34,6 +38,11 @@ export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];
 export type StateOf<E extends WorkflowEntity> = (typeof WORKFLOWS)[E]['states'][number];
 export type ActionOf<E extends WorkflowEntity> = (typeof WORKFLOWS)[E]['actions'][number];
+
+// biome-ignore lint/suspicious/noExplicitAny: any workflow, whatever its state and action types
+export type AnyWorkflow = Workflow<any, any>;
+export type WfState<W extends AnyWorkflow> = W['states'][number];
+export type WfAction<W extends AnyWorkflow> = W['actions'][number];
 
 /** A signed-in user as the engine needs it; allow_sign grants the right to sign (spec §6). */
 export interface WorkflowUser extends Actor {
@@ -69,12 +78,6 @@ export interface AvailableAction<A, S> {
 type AnyRule = TransitionRule<StatusCode, string>;
 const NONE: Requirements = {};
 
-function workflowOf(entity: string): Workflow<StatusCode, string> | undefined {
-  return Object.hasOwn(WORKFLOWS, entity)
-    ? (WORKFLOWS[entity as WorkflowEntity] as Workflow<StatusCode, string>)
-    : undefined;
-}
-
 // Codes read back from storage may be strings ('11'): compare by string form; null is creation.
 function sameState(a: StatusCode | null, b: StatusCode | null | undefined): boolean {
   if (a === null) return b === null || b === undefined;
@@ -82,10 +85,10 @@ function sameState(a: StatusCode | null, b: StatusCode | null | undefined): bool
   return String(a) === String(b);
 }
 
-function rulesFor(entity: string, action: string, from: StatusCode | null | undefined): AnyRule[] {
-  const wf = workflowOf(entity);
-  if (!wf) return [];
-  return wf.rules.filter((r) => r.action === action && r.from.some((f) => sameState(f, from)));
+function rulesFor(wf: AnyWorkflow, action: string, from: StatusCode | null | undefined): AnyRule[] {
+  return (wf.rules as readonly AnyRule[]).filter(
+    (r) => r.action === action && r.from.some((f) => sameState(f, from)),
+  );
 }
 
 function actorMatches(rule: AnyRule, actor: WorkflowActor): boolean {
@@ -129,14 +132,14 @@ const MISSING_CODE = {
  * SIGNATURE_REQUIRED, OTP_REQUIRED). Never throws: an unknown entity, action or state is
  * TRANSITION_NOT_ALLOWED.
  */
-export function decide<E extends WorkflowEntity>(o: {
-  entity: E;
-  action: ActionOf<E>;
-  from: StateOf<E> | null;
+export function decide<W extends AnyWorkflow>(o: {
+  workflow: W;
+  action: WfAction<W>;
+  from: WfState<W> | null;
   actor: WorkflowActor | null | undefined;
   input?: TransitionInput;
-}): Decision<StateOf<E>> {
-  const rules = rulesFor(o.entity, o.action, o.from);
+}): Decision<WfState<W>> {
+  const rules = rulesFor(o.workflow, o.action, o.from);
   if (rules.length === 0) return { ok: false, code: 'TRANSITION_NOT_ALLOWED' };
   const actor = o.actor;
   if (!actor) return { ok: false, code: 'FORBIDDEN' };
@@ -148,7 +151,7 @@ export function decide<E extends WorkflowEntity>(o: {
   if (requires.signature && !canSign(actor)) return { ok: false, code: 'NO_RIGHT_TO_SIGN' };
   const missing = missingInput(requires, o.input);
   if (missing) return { ok: false, code: MISSING_CODE[missing], missing };
-  return { ok: true, to: rule.to as StateOf<E>, requires };
+  return { ok: true, to: rule.to as WfState<W>, requires };
 }
 
 /**
@@ -156,22 +159,22 @@ export function decide<E extends WorkflowEntity>(o: {
  * `decide`, including the right to sign, without the input checks. Where rules differ by input
  * (`when`), `to` is the default rule's target.
  */
-export function availableActions<E extends WorkflowEntity>(o: {
-  entity: E;
-  from: StateOf<E> | null;
+export function availableActions<W extends AnyWorkflow>(o: {
+  workflow: W;
+  from: WfState<W> | null;
   actor: WorkflowActor | null | undefined;
-}): AvailableAction<ActionOf<E>, StateOf<E>>[] {
-  const wf = workflowOf(o.entity);
+}): AvailableAction<WfAction<W>, WfState<W>>[] {
+  const wf = o.workflow;
   const actor = o.actor;
-  if (!wf || !actor) return [];
-  const out: AvailableAction<ActionOf<E>, StateOf<E>>[] = [];
-  for (const action of wf.actions) {
-    const mine = rulesFor(o.entity, action, o.from).filter((r) => actorMatches(r, actor));
+  if (!actor) return [];
+  const out: AvailableAction<WfAction<W>, WfState<W>>[] = [];
+  for (const action of wf.actions as readonly string[]) {
+    const mine = rulesFor(wf, action, o.from).filter((r) => actorMatches(r, actor));
     const rule = mine.find((r) => !r.when) ?? mine[0];
     if (!rule) continue;
     const requires = rule.requires ?? NONE;
     if (requires.signature && !canSign(actor)) continue;
-    out.push({ action: action as ActionOf<E>, to: rule.to as StateOf<E>, requires });
+    out.push({ action: action as WfAction<W>, to: rule.to as WfState<W>, requires });
   }
   return out;
 }

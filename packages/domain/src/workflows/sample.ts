@@ -1,11 +1,11 @@
-import { API_ACCESS } from '../permissions.ts';
+import { SAMPLE_ACCESS } from '../access/sample.ts';
 import { SAMPLE_STATUSES, type SampleStatus } from '../statuses/sample.ts';
 import type { TransitionRule, Workflow } from './types.ts';
 
 export const SAMPLE_ACTIONS = ['create', 'update', 'disable'] as const;
 export type SampleAction = (typeof SAMPLE_ACTIONS)[number];
 
-const EDITORS = API_ACCESS['sample.write'];
+const EDITORS = SAMPLE_ACCESS.write;
 
 /** The sample's life, the smallest example of a transition table the server obeys. */
 export const SAMPLE_RULES = [

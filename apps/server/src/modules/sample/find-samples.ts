@@ -1,30 +1,19 @@
 import type { Paged } from '@arflow/domain/api/paging';
-import type { SampleItem, SampleListQuery } from '@arflow/domain/api/sample';
+import { SAMPLE_SORT_COLUMNS, type SampleItem, type SampleListQuery } from '@arflow/domain/api/sample';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findPage } from '../../platform/db/paging.ts';
-import { toSampleItem } from './sample.mapper.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { sampleScope, selectSamples, toSampleItem } from './sample.query.ts';
 import { samples } from './sample.tables.ts';
 
-const SORTABLE = {
-  id: samples.id,
-  code: samples.code,
-  name: samples.name,
-  amount: samples.amount,
-  rate: samples.rate,
-  effective_date: samples.effectiveDate,
-  status: samples.status,
-  updated_at: samples.updatedAt,
-};
-
-/** LIKE treats % and _ as wildcards; a keyword is matched literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export async function findSamples(opts: { db: DbOrTx; query: SampleListQuery }): Promise<Paged<SampleItem>> {
-  const { db, query } = opts;
-  const filters: SQL[] = [];
+export async function findSamples(opts: {
+  db: DbOrTx;
+  actor: UserState | null;
+  query: SampleListQuery;
+}): Promise<Paged<SampleItem>> {
+  const { db, actor, query } = opts;
+  const filters: (SQL | undefined)[] = [sampleScope(actor)];
   if (query.keyword) {
     // Each ILIKE is served by its column's trigram GIN index (sample.tables.ts), combined as a
     // BitmapOr; keywords under three characters have no trigram and fall back to a scan.
@@ -35,9 +24,9 @@ export async function findSamples(opts: { db: DbOrTx; query: SampleListQuery }):
   return findPage({
     db,
     input: query,
-    select: () => db.select().from(samples).$dynamic(),
+    select: () => selectSamples(db),
     where: and(...filters),
-    sortable: SORTABLE,
+    sortable: sortableColumns(samples, SAMPLE_SORT_COLUMNS),
     defaultSort: { column: 'updated_at', direction: 'DESC' },
     tieBreaker: samples.id,
     map: toSampleItem,

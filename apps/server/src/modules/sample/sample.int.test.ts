@@ -29,24 +29,81 @@ async function create(body: Record<string, unknown>, headers: Record<string, str
   });
 }
 
+async function list(query: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url: `/api/samples?${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    data: Array<{ id: number; code: string; ent_id: number; status: string }>;
+    page_info: { total_page: number; total_record: number };
+  };
+}
+
 describe('sample module', () => {
-  it('lists publicly with the paging contract', async () => {
-    const res = await t.app.inject({ url: '/api/samples' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.data).toHaveLength(10);
-    expect(body.page_info).toEqual({ total_page: 3, total_record: 25 });
+  it('lists with the paging contract, filtered by keyword and status', async () => {
+    const headers = await t.auth('crm');
+    for (let i = 1; i <= 12; i++)
+      expect((await create({ ...valid, code: `PAGE-${i}` })).statusCode).toBe(200);
+    const second = (await create({ ...valid, code: 'PAGE-DIS' })).json().data;
+    await t.app.inject({ url: `/api/sample/disable/${second.id}`, headers });
+
+    const page = await list('keyword=PAGE-&page_size=5&page_number=2', headers);
+    expect(page.data).toHaveLength(5);
+    expect(page.page_info).toEqual({ total_page: 3, total_record: 13 });
+    const disabled = await list('keyword=PAGE-&status=DISABLED', headers);
+    expect(disabled.data.map((s) => s.code)).toEqual(['PAGE-DIS']);
+    // LIKE wildcards in a keyword are literal.
+    expect((await list('keyword=PAGE%25', headers)).page_info.total_record).toBe(0);
+    expect((await list('keyword=PAGE_', headers)).page_info.total_record).toBe(0);
   });
 
-  it('filters by keyword and status', async () => {
-    const byKeyword = (await t.app.inject({ url: '/api/samples?keyword=smp00' })).json();
-    expect(byKeyword.page_info.total_record).toBe(9);
-    const disabled = (await t.app.inject({ url: '/api/samples?status=DISABLED&page_size=50' })).json();
-    expect(disabled.data.every((s: { status: string }) => s.status === 'DISABLED')).toBe(true);
-    expect(disabled.page_info.total_record).toBe(4);
-    // LIKE wildcards in a keyword are literal.
-    const wildcard = (await t.app.inject({ url: '/api/samples?keyword=%25' })).json();
-    expect(wildcard.page_info.total_record).toBe(0);
+  it('scopes by company: anonymous sees the funder’s public demo, a company its own, the funder all', async () => {
+    const buyer = await t.auth('buyer1');
+    const mine = (await create({ ...valid, code: 'SCOPE-BUY' }, buyer)).json().data;
+    expect(mine.ent_name).toBe('Công ty Cổ phần Bán lẻ Sao Mai');
+    const funders = (await create({ ...valid, code: 'SCOPE-FUN' })).json().data;
+
+    const codes = async (headers: Record<string, string>) =>
+      (await list('keyword=SCOPE-', headers)).data.map((s) => s.code).sort();
+    expect(await codes({})).toEqual(['SCOPE-FUN']);
+    expect(await codes(buyer)).toEqual(['SCOPE-BUY']);
+    expect(await codes(await t.auth('supplier1'))).toEqual([]);
+    expect(await codes(await t.auth('viewer'))).toEqual(['SCOPE-BUY', 'SCOPE-FUN']);
+
+    // Another company's record is not found, for reading and writing alike.
+    const supplier = await t.auth('supplier1');
+    expect((await t.app.inject({ url: `/api/sample/${mine.id}`, headers: supplier })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/sample/${mine.id}` })).statusCode).toBe(404);
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `/api/sample/form/${funders.id}`,
+      payload: { ...valid, code: 'SCOPE-FUN' },
+      headers: buyer,
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/sample/disable/${funders.id}`, headers: buyer })).statusCode,
+    ).toBe(404);
+    const unchanged = await t.app.inject({ url: `/api/sample/${funders.id}` });
+    expect(unchanged.json().data).toMatchObject({ code: 'SCOPE-FUN', status: 'ACTIVE' });
+  });
+
+  it('offers exactly the actions the workflow allows the caller', async () => {
+    const item = (await create({ ...valid, code: 'ACT-1' })).json().data;
+    const actions = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/sample/${item.id}`, headers })).json().actions;
+    expect(await actions(await t.auth('crm'))).toEqual(['update', 'disable']);
+    expect(await actions(await t.auth('viewer'))).toEqual([]);
+    expect(await actions({})).toEqual([]);
+    await t.app.inject({ url: `/api/sample/disable/${item.id}`, headers: await t.auth('crm') });
+    // A disabled sample can still be corrected, and stays disabled.
+    expect(await actions(await t.auth('crm'))).toEqual(['update']);
+    const edited = await t.app.inject({
+      method: 'POST',
+      url: `/api/sample/form/${item.id}`,
+      payload: { ...valid, code: 'ACT-1', name: 'Sửa khi đã vô hiệu' },
+      headers: await t.auth('crm'),
+    });
+    expect(edited.json().data).toMatchObject({ name: 'Sửa khi đã vô hiệu', status: 'DISABLED' });
   });
 
   it('creates, reads with history, edits with the changed fields, disables once', async () => {
@@ -96,12 +153,16 @@ describe('sample module', () => {
     expect(audit.rows.every((r) => r.request_id)).toBe(true);
   });
 
-  it('refuses a duplicate code (case-insensitive) with a field message', async () => {
-    const res = await create({ ...valid, code: 'smp001' }, { 'accept-language': 'en' });
+  it('refuses a duplicate code (case-insensitive, across companies) with a field message', async () => {
+    expect((await create({ ...valid, code: 'DUP-1' })).statusCode).toBe(200);
+    const res = await create(
+      { ...valid, code: 'dup-1' },
+      { ...(await t.auth('supplier1')), 'accept-language': 'en' },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 422,
-      code: 'VALIDATION',
+      code: 'CODE_TAKEN',
       messages: ['This code is already in use'],
       fields: { code: ['This code is already in use'] },
     });
@@ -126,7 +187,7 @@ describe('sample module', () => {
     const statuses = creates.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
     for (const r of creates.filter((c) => c.statusCode === 422)) {
-      expect(r.json().fields).toEqual({ code: ['Mã này đã được sử dụng'] });
+      expect(r.json()).toMatchObject({ code: 'CODE_TAKEN', fields: { code: ['Mã này đã được sử dụng'] } });
     }
   });
 
@@ -218,8 +279,8 @@ describe('sample module', () => {
       });
     });
 
-    it('viewer, buyer and supplier cannot write -> 403', async () => {
-      for (const user of ['viewer', 'buyer1', 'supplier1']) {
+    it('a viewer cannot write -> 403 (company users may, for their own company)', async () => {
+      for (const user of ['viewer']) {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/sample/form',

@@ -1,3 +1,4 @@
+import { SAMPLE_ACCESS } from '@arflow/domain/access/sample';
 import {
   idParam,
   sampleDetailResponse,
@@ -6,7 +7,6 @@ import {
   sampleListResponse,
   sampleSaveResponse,
 } from '@arflow/domain/api/sample';
-import { API_ACCESS } from '@arflow/domain/permissions';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { disableSample } from './disable-sample.ts';
@@ -16,50 +16,37 @@ import { saveSample } from './save-sample.ts';
 
 const tags = ['sample'];
 
-/** Sample demo (spec §7 "Integration log and sample"): the pattern every module copies. */
+/** Sample demo (spec §7 "Integration log and sample"): paths as the spec names them. */
 export function sampleRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+  const read = { access: SAMPLE_ACCESS.read };
+  const write = { access: SAMPLE_ACCESS.write };
+
   app.get(
     '/samples',
-    {
-      config: { access: API_ACCESS['sample.read'] },
-      schema: { tags, querystring: sampleListQuery, response: { 200: sampleListResponse } },
-    },
-    (req) => findSamples({ db, query: req.query }),
+    { config: read, schema: { tags, querystring: sampleListQuery, response: { 200: sampleListResponse } } },
+    (req) => findSamples({ db, actor: req.actor, query: req.query }),
   );
-
   app.get(
     '/sample/:id',
-    {
-      config: { access: API_ACCESS['sample.read'] },
-      schema: { tags, params: idParam, response: { 200: sampleDetailResponse } },
-    },
-    (req) => getSample({ db, id: req.params.id }),
+    { config: read, schema: { tags, params: idParam, response: { 200: sampleDetailResponse } } },
+    (req) => getSample({ db, actor: req.actor, id: req.params.id }),
   );
-
   app.get(
     '/sample/disable/:id',
-    {
-      config: { access: API_ACCESS['sample.write'] },
-      schema: { tags, params: idParam, response: { 200: sampleSaveResponse } },
-    },
+    { config: write, schema: { tags, params: idParam, response: { 200: sampleSaveResponse } } },
     async (req) => ({
       data: await disableSample({ db, ctx: requestContext(req, clock), id: req.params.id }),
     }),
   );
-
   app.post(
     '/sample/form',
-    {
-      config: { access: API_ACCESS['sample.write'] },
-      schema: { tags, body: sampleForm, response: { 200: sampleSaveResponse } },
-    },
+    { config: write, schema: { tags, body: sampleForm, response: { 200: sampleSaveResponse } } },
     async (req) => ({ data: await saveSample({ db, ctx: requestContext(req, clock), form: req.body }) }),
   );
-
   app.post(
     '/sample/form/:id',
     {
-      config: { access: API_ACCESS['sample.write'] },
+      config: write,
       schema: { tags, params: idParam, body: sampleForm, response: { 200: sampleSaveResponse } },
     },
     async (req) => ({

@@ -12,33 +12,43 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-/** The reference record every later module copies (issue "Foundation" §7). */
+/**
+ * The reference record every module copies. Columns are named as the API fields (snake_case),
+ * so a form's fields go into `insert().values()` as they are and a renamed field is a type
+ * error in the use-case instead of a 500 at run time.
+ */
 export const samples = pgTable(
   'samples',
   {
     id: serial('id').primaryKey(),
+    /** The owning company: every business record belongs to one (the funder's are public demo). */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     /** Integer VND. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** % per year; numeric so no float drift (read back as a string). */
-    rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
-    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** % per year; stored as numeric (no float drift), at most 2 decimals by the form's rule. */
+    rate: numeric('rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    effective_date: date('effective_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status').$type<SampleStatus>().notNull().default('ACTIVE'),
-    createdBy: integer('created_by').references(() => users.id),
-    updatedBy: integer('updated_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('samples_code_uq').on(sql`lower(${t.code})`),
+    index('samples_ent_idx').on(t.ent_id),
     index('samples_status_idx').on(t.status),
-    index('samples_updated_idx').on(t.updatedAt),
+    index('samples_updated_idx').on(t.updated_at),
     // Keyword search is ILIKE '%kw%' on these three (find-samples.ts): only a trigram index can
     // serve a match in the middle of the text. One per column keeps the OR's exact meaning
     // (a BitmapOr of the three); pg_trgm is created by migration 0001.

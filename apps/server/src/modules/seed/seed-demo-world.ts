@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { DemoWorld } from '../../platform/modules/module.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { samples } from '../sample/sample.tables.ts';
+import { MODULES } from '../index.ts';
 import { users } from '../users/users.tables.ts';
-import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_USERS, demoSamples, FUNDER_CODE } from './demo-world.data.ts';
+import { DEMO_ENTERPRISES, DEMO_PASSWORD, DEMO_USERS, FUNDER_CODE } from './demo-world.data.ts';
+
+function found<K>(map: Map<K, number>, key: K, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`${what} '${String(key)}' is not in the demo world`);
+  return id;
+}
 
 /**
- * Seed the demo world once: companies of every type, one user per role, sample records.
+ * Seed the demo world once: companies of every type, one user per role, then each module's
+ * records (`seedDemo` of its manifest, in the order of modules/index.ts).
  * Idempotent: it does nothing when the funder company exists; an advisory lock keeps two
  * instances starting together from both seeding.
  */
@@ -64,53 +71,14 @@ export async function seedDemoWorld(opts: { db: Db; clock?: Clock }): Promise<bo
         })),
       )
       .returning({ id: users.id, username: users.username });
-    const masterId = created.find((u) => u.username === 'master')!.id;
-
-    const rows = await tx
-      .insert(samples)
-      .values(
-        demoSamples().map((s) => ({
-          code: s.code,
-          name: s.name,
-          email: s.email,
-          phone: s.phone,
-          amount: s.amount,
-          rate: s.rate,
-          effectiveDate: s.effectiveDate,
-          description: s.description,
-          status: s.disabled ? ('DISABLED' as const) : ('ACTIVE' as const),
-          createdBy: masterId,
-          updatedBy: masterId,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: samples.id, status: samples.status });
-    await tx.insert(statusHistory).values(
-      rows.flatMap((r) => [
-        {
-          entity: 'sample',
-          entityId: String(r.id),
-          action: 'CREATE',
-          toStatus: 'ACTIVE',
-          actorId: masterId,
-          createdAt: now,
-        },
-        ...(r.status === 'DISABLED'
-          ? [
-              {
-                entity: 'sample',
-                entityId: String(r.id),
-                action: 'DISABLE',
-                fromStatus: 'ACTIVE',
-                toStatus: 'DISABLED',
-                actorId: masterId,
-                createdAt: now,
-              },
-            ]
-          : []),
-      ]),
-    );
+    const userIds = new Map(created.map((u) => [u.username, u.id]));
+    const world: DemoWorld = {
+      tx,
+      now,
+      enterpriseId: (code) => found(entId, code, 'demo company'),
+      userId: (username) => found(userIds, username, 'demo user'),
+    };
+    for (const module of MODULES) await module.seedDemo?.(world);
     return true;
   });
 }

@@ -1,5 +1,4 @@
 import type { UpdateYourselfRequest } from '@arflow/domain/api/auth';
-import { ERRORS } from '@arflow/domain/errors';
 import type { SessionUser } from '@arflow/domain/session';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
@@ -10,7 +9,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import { getSessionUser } from './session-user.ts';
 import { users } from './users.tables.ts';
 
-const emailTaken = () => fieldError('email', ERRORS.EMAIL_DUPLICATED.text);
+const emailTaken = () => fieldError('email', 'EMAIL_DUPLICATED');
 
 /** Edit one's own profile (name, position, e-mail, phone). */
 export async function updateYourself(opts: {

@@ -1,7 +1,7 @@
 import type { Paged } from '@arflow/domain/api/paging';
 import { PAGING } from '@arflow/domain/constants';
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { type AnyColumn, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /** The validated paging fields of a list request (pagedQuery / pagedBody). */
@@ -65,4 +65,21 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
     data: (rows as Awaited<Q>).map((row) => opts.map(row)),
     page_info: { total_page: Math.ceil(total / size), total_record: total },
   };
+}
+
+/** LIKE treats % and _ as wildcards; a keyword is matched literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The sort whitelist of a list: the domain's sort columns, each the table column of that name
+ * (columns are named as the API fields), so a sort column without its column is a type error.
+ */
+export function sortableColumns<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+): Record<K, AnyColumn> {
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  return Object.fromEntries(names.map((n) => [n, columns[n]])) as Record<K, AnyColumn>;
 }

@@ -29,7 +29,10 @@ export class AppError extends Error {
   }
 }
 
-/** A 422 on one field (e.g. a unique code already taken). */
-export function fieldError(field: string, message: FieldMessage): AppError {
-  return new AppError('VALIDATION', { fields: { [field]: [message] } });
+/**
+ * A catalogue error on one field (e.g. CODE_TAKEN on `code`): the body carries the code and the
+ * field's message, so the portal marks the field.
+ */
+export function fieldError(field: string, code: ErrorCode): AppError {
+  return new AppError(code, { fields: { [field]: [ERRORS[code].text] } });
 }

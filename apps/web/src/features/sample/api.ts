@@ -1,3 +1,4 @@
+import { SAMPLE_ACCESS } from '@arflow/domain/access/sample';
 import type { Paged } from '@arflow/domain/api/paging';
 import {
   SAMPLE_SORT_COLUMNS,
@@ -6,7 +7,7 @@ import {
   type SampleSaveResponse,
 } from '@arflow/domain/api/sample';
 import { PAGING } from '@arflow/domain/constants';
-import { API_ACCESS, allows } from '@arflow/domain/permissions';
+import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
@@ -92,5 +93,5 @@ export function useDisableSample(id: number) {
 /** Add, edit and disable show only to users the server lets write samples. */
 export function useCanWriteSample(): boolean {
   const { user } = useSession();
-  return allows(API_ACCESS['sample.write'], user);
+  return allows(SAMPLE_ACCESS.write, user);
 }

@@ -1,0 +1,42 @@
+import type { SampleItem } from '@arflow/domain/api/sample';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { ownedBy } from '../../platform/db/scope.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { samples } from './sample.tables.ts';
+
+/**
+ * Which samples a caller sees: a signed-in user its company's (funder staff every company's);
+ * an anonymous visitor the funder's, which are the public demo records (spec §2: public screens).
+ */
+export function sampleScope(actor: UserState | null): SQL | undefined {
+  return actor ? ownedBy(actor, samples.ent_id) : eq(enterprises.type, 'FUNDER');
+}
+
+/** Samples with their owner's name; every read adds `sampleScope` to its WHERE. */
+export function selectSamples(db: DbOrTx) {
+  const { created_by: _c, updated_by: _u, ...columns } = getTableColumns(samples);
+  return db
+    .select({ ...columns, ent_name: enterprises.name })
+    .from(samples)
+    .innerJoin(enterprises, eq(enterprises.id, samples.ent_id))
+    .$dynamic();
+}
+
+type Row = Omit<typeof samples.$inferSelect, 'created_by' | 'updated_by'> & { ent_name: string };
+
+/** A row as the API answers it: columns are named as the fields; moments become ISO strings. */
+export function toSampleItem(row: Row): SampleItem {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+/** One sample the caller may see, as the API answers it (404 otherwise). */
+export async function loadSample(
+  db: DbOrTx,
+  actor: UserState | null,
+  id: number,
+): Promise<SampleItem | undefined> {
+  const [row] = await selectSamples(db).where(and(sampleScope(actor), eq(samples.id, id)));
+  return row && toSampleItem(row);
+}

@@ -1,0 +1,152 @@
+import {
+  type AnyWorkflow,
+  decide,
+  type TransitionInput,
+  type WfAction,
+} from '@arflow/domain/workflows/engine';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { diff, writeAudit, writeHistory } from '../audit/audit.ts';
+import { AppError } from '../http/app-error.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Tx } from './client.ts';
+
+/** A table whose rows live by a workflow: an id, a status and who changed it when. */
+export type StatusTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  updated_at: AnyPgColumn;
+  updated_by: AnyPgColumn;
+};
+
+const BOOKKEEPING = new Set(['status', 'updated_at', 'updated_by']);
+
+/**
+ * Take a workflow action on one row, the only way a status changes: lock the row (within the
+ * caller's scope, so another company's id is 404), ask the workflow engine, write the new status
+ * and any other columns with a conditional UPDATE, then the status-history row (with the changed
+ * fields) and the audit row, all in the caller's transaction. Two concurrent actions serialise on
+ * the row lock; the loser sees the new status and is refused by the engine.
+ */
+export async function applyTransition<T extends StatusTable, W extends AnyWorkflow>(
+  tx: Tx,
+  ctx: RequestContext,
+  o: {
+    table: T;
+    workflow: W;
+    action: WfAction<W>;
+    id: number;
+    /** The caller's scope (e.g. `ownedBy(actor, table.ent_id)`); undefined for no restriction. */
+    scope?: SQL | undefined;
+    /** Other columns the action writes (an edit's fields). */
+    set?: Partial<T['$inferInsert']>;
+    input?: TransitionInput;
+    /** What the audit row keeps of the request (secrets are redacted). */
+    payload?: unknown;
+  },
+): Promise<T['$inferSelect']> {
+  const table = o.table as StatusTable;
+  const [before] = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, o.id), o.scope))
+    .for('update')) as Record<string, unknown>[];
+  if (!before) throw new AppError('NOT_FOUND');
+
+  const from = before.status as W['states'][number];
+  const decision = decide({ workflow: o.workflow, action: o.action, from, actor: ctx.actor, input: o.input });
+  if (!decision.ok) throw new AppError(decision.code);
+
+  const set = {
+    ...o.set,
+    status: decision.to,
+    updated_at: ctx.clock.now(),
+    updated_by: ctx.actor?.id ?? null,
+  };
+  const [row] = (await tx
+    .update(table)
+    .set(set as never)
+    .where(and(eq(table.id, o.id), eq(table.status, from)))
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new AppError('TRANSITION_NOT_ALLOWED');
+
+  const edited = Object.fromEntries(
+    Object.keys(o.set ?? {})
+      .filter((k) => !BOOKKEEPING.has(k) && k in getTableColumns(table))
+      .map((k) => [k, (row as Record<string, unknown>)[k]]),
+  );
+  const changes = diff(before, edited);
+  const statusChanged = String(from) !== String(decision.to);
+  if (statusChanged || Object.keys(changes).length > 0) {
+    await writeHistory(tx, ctx, {
+      entity: o.workflow.entity,
+      entityId: o.id,
+      action: String(o.action).toUpperCase(),
+      from: statusChanged ? String(from) : null,
+      to: statusChanged ? String(decision.to) : null,
+      reason: typeof o.input?.reason === 'string' ? o.input.reason : null,
+      changes: Object.keys(changes).length > 0 ? changes : null,
+    });
+  }
+  await writeAudit(tx, ctx, {
+    action: `${o.workflow.entity}.${String(o.action)}`,
+    entity: o.workflow.entity,
+    entityId: o.id,
+    payload: o.payload,
+  });
+  return row;
+}
+
+/**
+ * Create a row through its workflow's creation rule (`from: null`): the engine decides the first
+ * status and who may create; the row, its CREATE history row and its audit row are written in
+ * the caller's transaction.
+ */
+export async function insertWithTransition<T extends StatusTable, W extends AnyWorkflow>(
+  tx: Tx,
+  ctx: RequestContext,
+  o: {
+    table: T;
+    workflow: W;
+    action: WfAction<W>;
+    values: Omit<T['$inferInsert'], 'status' | 'created_at' | 'updated_at' | 'created_by' | 'updated_by'>;
+    input?: TransitionInput;
+    payload?: unknown;
+  },
+): Promise<T['$inferSelect']> {
+  const decision = decide({
+    workflow: o.workflow,
+    action: o.action,
+    from: null,
+    actor: ctx.actor,
+    input: o.input,
+  });
+  if (!decision.ok) throw new AppError(decision.code);
+  const now = ctx.clock.now();
+  const by = ctx.actor?.id ?? null;
+  const [row] = (await tx
+    .insert(o.table)
+    .values({
+      ...o.values,
+      status: decision.to,
+      created_at: now,
+      updated_at: now,
+      created_by: by,
+      updated_by: by,
+    } as never)
+    .returning()) as unknown as (T['$inferSelect'] & { id: number })[];
+  if (!row) throw new Error('insert returned no row');
+  await writeHistory(tx, ctx, {
+    entity: o.workflow.entity,
+    entityId: row.id,
+    action: String(o.action).toUpperCase(),
+    to: String(decision.to),
+  });
+  await writeAudit(tx, ctx, {
+    action: `${o.workflow.entity}.${String(o.action)}`,
+    entity: o.workflow.entity,
+    entityId: row.id,
+    payload: o.payload,
+  });
+  return row;
+}

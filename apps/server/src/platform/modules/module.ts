@@ -1,0 +1,49 @@
+import type { DbOrTx, Tx } from '../db/client.ts';
+import type { ModuleDeps, ZodApp } from '../http/types.ts';
+
+/** What the demo seed knows when a module seeds its records: who the demo companies and users are. */
+export interface DemoWorld {
+  tx: Tx;
+  now: Date;
+  /** Enterprise id by demo company code (e.g. 'ARFLOW', 'BUY01', 'SUP01'). */
+  enterpriseId(code: string): number;
+  /** User id by demo username (e.g. 'master', 'buyer1'). */
+  userId(username: string): number;
+}
+
+/**
+ * How the scoping matrix test (platform/modules/scoping.int.test.ts) exercises a module: it makes
+ * a record owned by a given company and fills the path parameters and bodies of the module's
+ * routes with it. Every module whose routes take a record id provides one; the test fails for a
+ * module route it cannot exercise.
+ */
+export interface ScopingFixture {
+  /** Create a record owned by enterprise `ownerId`; answer the path parameters that name it. */
+  record(db: DbOrTx, ownerId: number): Promise<Record<string, string>>;
+  /** A valid body for a route (`METHOD /api/path`), so the call reaches the scope check. */
+  body?(route: string): unknown;
+}
+
+/**
+ * A module's routes that take path parameters but name no company-owned record (e.g. a
+ * username to check), each with the reason: the scoping matrix skips them knowingly.
+ */
+export type Unscoped = Record<string, string>;
+
+/**
+ * A server module declares itself once: its routes (with their permissions next to each path),
+ * its demo records and its scoping fixture. Tables are found by drizzle-kit's glob
+ * (`src/**\/*.tables.ts`). `modules/index.ts` lists the modules, one line each.
+ */
+export interface ServerModule {
+  name: string;
+  routes(app: ZodApp, deps: ModuleDeps): void;
+  /** Adds the module's demo records to the demo world (runs once, in the seed's transaction). */
+  seedDemo?(world: DemoWorld): Promise<void>;
+  scoping?: ScopingFixture;
+  unscoped?: Unscoped;
+}
+
+export function defineModule<M extends ServerModule>(module: M): M {
+  return module;
+}
