@@ -5,12 +5,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { REPO_ROOT } from '../../config.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import type { Db } from './client.ts';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/drizzle');
-
-/** One key for every instance of the server: whoever holds it migrates, the others wait. */
-const MIGRATION_LOCK = "hashtext('arflow-migrations')";
 
 interface JournalEntry {
   tag: string;
@@ -27,23 +25,11 @@ interface JournalEntry {
  */
 export async function runMigrations(db: Db, options: { migrationsFolder?: string } = {}): Promise<void> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
-  const pool = (db as Db & { $client?: pg.Pool }).$client;
-  if (!pool?.connect) throw new Error('runMigrations needs a database created on a pg Pool (createDb)');
-  const client = await pool.connect();
-  let failed = false;
-  try {
-    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+  await withAdvisoryLock(db, 'arflow-migrations', async (client) => {
     await refuseSkippedMigrations(client, migrationsFolder);
     // The session that holds the lock runs the migrations: a pool could use another connection.
     await migrate(drizzle(client), { migrationsFolder });
-    await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
-  } catch (err) {
-    failed = true;
-    throw err;
-  } finally {
-    // On failure the connection is closed rather than reused, which also releases the lock.
-    client.release(failed);
-  }
+  });
 }
 
 async function refuseSkippedMigrations(client: pg.PoolClient, migrationsFolder: string): Promise<void> {
