@@ -3,3 +3,4 @@ export * from '../../modules/enterprises/enterprises.tables.ts';
 export * from '../../modules/sample/sample.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../audit/audit.tables.ts';
+export * from '../jobs/jobs.tables.ts';
