@@ -17,12 +17,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether something listens on the port; the probe hangs up at once (an open one would delay a stop). */
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(true));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-  }).then((ok) => ok);
+  });
 
 interface Running {
   child: ChildProcess;
