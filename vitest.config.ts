@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` runs pure code (domain, web helpers) with no I/O;
+// Two projects: `unit` runs code without a database or a server (domain, web helpers, npm scripts);
 // `api` runs the server through HTTP against real PostgreSQL (one database per test file).
 export default defineConfig({
   test: {
@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Property tests run 10,000 cases each: on a busy 2-core machine one may take seconds.

@@ -3,9 +3,10 @@
 // the embedded PostgreSQL unless DATABASE_URL is set, migrates and seeds the demo world once).
 // Only Node built-ins here: this runs before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './lib/prepare.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -27,19 +28,8 @@ function newestMtime(path) {
   return newest;
 }
 
-// 1. Dependencies: install when node_modules is missing or older than the lock file.
-const installed = join(root, 'node_modules', '.package-lock.json');
-if (
-  !existsSync(installed) ||
-  statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
-) {
-  console.log('[arflow] installing dependencies…');
-  // `npm install`, not `npm ci`: npm 11 leaves some platform packages out of the lock file
-  // (Biome's), and `npm ci` then refuses the lock; `npm install` honours the lock all the same.
-  run(npm, ['install', '--no-audit', '--no-fund']);
-  // npm may rewrite the lock file after node_modules: mark the install as the newer of the two.
-  if (existsSync(installed)) utimesSync(installed, new Date(), new Date());
-}
+// 1. Dependencies: install when node_modules is missing, stale or incomplete (shared with npm test).
+ensureDependencies(root);
 
 // 2. Web build: rebuild when a web or domain source is newer than the built index.html.
 const builtIndex = join(root, 'apps/web/dist/index.html');

