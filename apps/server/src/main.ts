@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoWorld } from './modules/seed/seed-demo-world.ts';
+import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
@@ -52,9 +52,9 @@ async function main(): Promise<void> {
 
   try {
     await runMigrations(db);
-    if (await seedDemoWorld({ db, clock })) app.log.info('demo world seeded');
+    const world = await prepareWorld({ db, clock, config, embeddedDatabase: !!embedded, log: app.log });
     boss = await startJobs({ connectionString: databaseUrl, clock, log: app.log });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: world.host });
   } catch (err) {
     app.log.error({ err }, 'startup failed');
     await stop('startup-failure', 1);

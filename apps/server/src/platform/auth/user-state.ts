@@ -14,6 +14,8 @@ export interface UserState {
   enterprise_id: number;
   token_version: number;
   active: boolean;
+  /** Signed in with a one-time password: only the password change is open (access.ts). */
+  must_change_password: boolean;
 }
 
 const CHANNEL = 'arflow_user_state';
@@ -46,6 +48,7 @@ export class UserStateCache {
         enterprise_id: users.enterpriseId,
         token_version: users.tokenVersion,
         active: users.active,
+        must_change_password: users.mustChangePassword,
         enterprise_active: enterprises.active,
       })
       .from(users)
