@@ -1,6 +1,7 @@
 import { loginRequest, loginResponse, okResponse, userResponse } from '@arflow/domain/api/auth';
 import { API_ACCESS } from '@arflow/domain/permissions';
 import { text } from '@arflow/domain/text';
+import { bearer } from '../../platform/http/access.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
@@ -34,7 +35,9 @@ export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates 
       schema: { tags, response: { 200: okResponse } },
     },
     async (req) => {
-      await signOut({ db, ctx: requestContext(req, clock), userStates });
+      // The access hook has just authenticated this very token.
+      const token = tokens.claims(bearer(req)!);
+      await signOut({ db, ctx: requestContext(req, clock), userStates, token });
       return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
     },
   );

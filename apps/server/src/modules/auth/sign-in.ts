@@ -59,17 +59,13 @@ export async function signIn(opts: {
   if (!(await verifyPassword(found.password_hash, credentials.password))) return fail('wrong_password');
   if (!found.active || !found.enterprise_active) return fail('inactive');
 
-  const { password_hash: _h, token_version, active, enterprise_active: _e, ...user } = found;
-  const actor = {
-    id: user.id,
-    role_id: user.role_id,
-    enterprise_code: user.enterprise_code,
-    enterprise_id: user.ent_id,
-    token_version,
-    active,
-    must_change_password: user.must_change_password,
-  };
-  await writeAudit(db, { ...ctx, actor }, { action: 'auth.login', entity: 'user', entityId: user.id });
+  const { password_hash: _h, token_version, active: _a, enterprise_active: _e, ...user } = found;
+  await writeAudit(db, ctx, {
+    action: 'auth.login',
+    entity: 'user',
+    entityId: user.id,
+    actor: { id: user.id, enterprise_id: user.ent_id },
+  });
   await limits.succeeded(account, ctx.ip);
   return { ...tokens.issue({ id: user.id, token_version }), user };
 }

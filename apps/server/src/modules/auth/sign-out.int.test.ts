@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { craftJwt, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +52,31 @@ describe('POST /api/auth/logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(401);
     // Signing in again works.
     expect((await login('crm', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends that session only: the same user signed in elsewhere goes on', async () => {
+    const office = { authorization: `Bearer ${(await login('casenior', DEMO_PASSWORD)).json().token}` };
+    const phone = {
+      authorization: `Bearer ${(await login('casenior', DEMO_PASSWORD, '10.9.0.2')).json().token}`,
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: office })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/me', headers: office })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/me', headers: phone })).statusCode).toBe(200);
+  });
+
+  it('a token from before token ids (no jti) is ended by ending all of the user’s sessions', async () => {
+    const me = (await t.app.inject({ url: '/api/user/me', headers: await t.auth('acccontroler') })).json()
+      .user;
+    const { rows } = await t.db.execute<{ v: number }>(
+      sql`SELECT token_version AS v FROM users WHERE id = ${me.id}`,
+    );
+    const old = craftJwt({ sub: String(me.id), ver: rows[0]!.v, exp: Math.floor(Date.now() / 1000) + 600 });
+    const headers = { authorization: `Bearer ${old}` };
+    expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(401);
   });
 
   it('needs a signed-in user', async () => {

@@ -29,7 +29,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
 }
 
-function bearer(req: FastifyRequest): string | undefined {
+/** The bearer token of a request: undefined without an Authorization header, '' when malformed. */
+export function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
