@@ -66,6 +66,8 @@ async function start(): Promise<void> {
     NODE_ENV: 'production',
     // The login scenario signs one user in hundreds of times from one address.
     LOGIN_RATE_MAX: '1000000',
+    LOGIN_ACCOUNT_RATE_MAX: '1000000',
+    LOGIN_ADDRESS_RATE_MAX: '1000000',
   });
   app = await buildApp({ db, pool, config, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

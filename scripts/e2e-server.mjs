@@ -46,6 +46,8 @@ if (process.env.TEST_DATABASE_URL) {
   env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? '5497';
 }
 env.JWT_SECRET ??= 'e2e-secret-not-for-production-0123456789';
+// The journeys sign in as the demo users: seed them on a DATABASE_URL too.
+env.ARFLOW_DEMO ??= '1';
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,

@@ -21,10 +21,16 @@ test.describe('login form', () => {
     await page.reload();
     await expect(page.getByTestId('user-full-name')).toHaveText('Phạm Quốc Bảo');
 
+    const { token } = JSON.parse((await storedSession(page)) ?? '{}') as { token: string };
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('login-page')).toBeVisible();
     expect(await storedSession(page)).toBeNull();
+    // The portal signed out on the server too: a copy of the token is worthless now.
+    const reused = await page.request.get('/api/auth/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reused.status()).toBe(401);
 
     // Signed out, a private page sends back to the login page.
     await page.goto('/fun/transactions/progress');

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fastifyJwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Config } from './config.ts';
+import { type Config, ttlSeconds } from './config.ts';
 import { MODULES } from './modules/index.ts';
+import { signingSecret } from './platform/auth/signing-secret.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { UserStateCache } from './platform/auth/user-state.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -15,6 +14,7 @@ import { type RegisteredRoute, registerAccess } from './platform/http/access.ts'
 import { registerDocs } from './platform/http/docs.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
+import { registerNoStore } from './platform/http/no-store.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
@@ -65,23 +65,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   app.removeContentTypeParser('text/plain');
 
   const userStates = new UserStateCache(db, pool);
-  let tokens: TokenService | undefined;
-  const routes = registerAccess(app, () => tokens!);
+  const tokens = new TokenService(userStates, ttlSeconds(config.tokenTtl));
+  // The generated secret lives in the database, which main.ts migrates after building the app.
+  app.addHook('onReady', async () => {
+    tokens.useSecret(await signingSecret({ db, fromEnv: config.jwtSecret }));
+  });
+  const routes = registerAccess(app, () => tokens);
   app.decorate('registeredRoutes', routes);
   registerErrorHandler(app);
   // The request id ties a support call to its log lines and audit rows.
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  registerNoStore(app);
 
   await registerSecurity(app);
-  await app.register(fastifyJwt, {
-    secret: config.jwtSecret,
-    sign: { algorithm: 'HS256', expiresIn: config.tokenTtl },
-    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'], cache: true },
-  });
-  tokens = new TokenService(app as unknown as FastifyInstance, userStates);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
   await registerDocs(app);
 

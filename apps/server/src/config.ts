@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,19 +6,31 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface Config {
   port: number;
-  host: string;
+  /** HOST; when unset main.ts listens on 127.0.0.1 if demo accounts exist, else on 0.0.0.0. */
+  host: string | undefined;
   /** When unset, main.ts starts an embedded PostgreSQL. */
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
-  jwtSecret: string;
+  /** JWT_SECRET (at least 32 bytes); when unset a secret is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  /** ARFLOW_DEMO: 1 seeds the demo world, 0 never does; unset: only on the embedded database. */
+  demo: boolean | undefined;
   /** Access-token lifetime, e.g. '8h', '15m', '30s'. */
   tokenTtl: string;
   webDist: string;
   logLevel: string;
   nodeEnv: string;
-  /** Sign-in attempts allowed per IP + username per minute. */
+  /** Failed sign-ins allowed per account and address in a 15-minute window. */
   loginRateMax: number;
+  /** Failed sign-ins allowed per account from all addresses together in a 15-minute window. */
+  loginAccountRateMax: number;
+  /** Failed sign-ins allowed per address over all usernames in a 15-minute window. */
+  loginAddressRateMax: number;
+  /** Username checks (GET /user/check/{name}) allowed per address in a 15-minute window. */
+  userCheckRateMax: number;
+  /** Password changes allowed per account in a 15-minute window. */
+  changePasswordRateMax: number;
   /** Behind a reverse proxy: trust its X-Forwarded-For ('true', or its addresses/CIDRs comma-separated). */
   trustProxy: boolean | string;
 }
@@ -35,20 +45,29 @@ function int(env: Env, name: string, fallback: number): number {
   return n;
 }
 
-/** The JWT secret: from env, else generated once and kept in DATA_DIR so tokens survive a restart. */
-function jwtSecret(env: Env, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept) return kept;
-  } catch {
-    // first start: generate below
+/** HS256 keys shorter than the hash (32 bytes) make tokens guessable offline. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+/** JWT_SECRET when set, refused when too short; unset: the database keeps a generated one. */
+function jwtSecret(env: Env): string | undefined {
+  const secret = env.JWT_SECRET;
+  if (secret === undefined || secret === '') return undefined;
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < JWT_SECRET_MIN_BYTES) {
+    throw new Error(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long, got ${bytes}: ` +
+        'use e.g. `openssl rand -base64 48`, or unset it to let the server keep a generated one in the database',
+    );
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function flag(env: Env, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0, got '${env[name]}'`);
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -64,16 +83,21 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`TOKEN_TTL must look like 8h, 15m or 30s, got '${tokenTtl}'`);
   return {
     port: int(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 5488),
-    jwtSecret: jwtSecret(env, dataDir),
+    jwtSecret: jwtSecret(env),
+    demo: flag(env, 'ARFLOW_DEMO'),
     tokenTtl,
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     nodeEnv: env.NODE_ENV || 'development',
     loginRateMax: int(env, 'LOGIN_RATE_MAX', 10),
+    loginAccountRateMax: int(env, 'LOGIN_ACCOUNT_RATE_MAX', 50),
+    loginAddressRateMax: int(env, 'LOGIN_ADDRESS_RATE_MAX', 50),
+    userCheckRateMax: int(env, 'USER_CHECK_RATE_MAX', 30),
+    changePasswordRateMax: int(env, 'CHANGE_PASSWORD_RATE_MAX', 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoWorld } from './modules/seed/seed-demo-world.ts';
+import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
@@ -53,11 +53,11 @@ async function main(): Promise<void> {
     step();
     await runMigrations(db);
     step();
-    if (await seedDemoWorld({ db, clock })) app.log.info('demo world seeded');
+    const world = await prepareWorld({ db, clock, config, embeddedDatabase: !!embedded, log: app.log });
     step();
     boss = await startJobs({ connectionString: databaseUrl, db, clock, log: app.log });
     step();
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: world.host });
   };
   const starting = startUp();
 

@@ -19,6 +19,8 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** Authorization header for a user, signing in once per user and reusing the token. */
   auth(username: string): Promise<{ authorization: string }>;
+  /** Another instance of the server on the same database (as a second process would be). */
+  sibling(env?: Record<string, string>): Promise<ZodApp>;
   close(): Promise<void>;
 }
 
@@ -27,20 +29,33 @@ export interface TestApp {
  * `env` overrides configuration (e.g. TOKEN_TTL); `configure` may add test-only routes.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; configure?: (app: ZodApp) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    configure?: (app: ZodApp) => void;
+    /** Serve the portal's catch-all route too, as main.ts does. */
+    serveWeb?: boolean;
+  } = {},
 ): Promise<TestApp> {
+  const env = {
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    // Other files' tests must not trip the limits; limit tests set low values of their own.
+    LOGIN_RATE_MAX: '1000',
+    LOGIN_ACCOUNT_RATE_MAX: '1000',
+    LOGIN_ADDRESS_RATE_MAX: '100000',
+    USER_CHECK_RATE_MAX: '100000',
+    CHANGE_PASSWORD_RATE_MAX: '1000',
+    ...options.env,
+  };
+  // Before the database: a configuration refused at start leaves nothing behind.
+  const config = loadConfig(env);
   const adminUrl = inject('adminUrl');
   const name = uniqueName('arflow_t');
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const pool = createPool(withDatabase(adminUrl, name), 5);
   const db = createDb(pool);
-  const config = loadConfig({
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    LOGIN_RATE_MAX: '1000',
-    ...options.env,
-  });
   let app: ZodApp;
   try {
     app = await buildApp({
@@ -49,6 +64,7 @@ export async function createTestApp(
       config,
       logger: false,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.serveWeb ? { serveWeb: true } : {}),
     });
     options.configure?.(app);
     await app.ready();
@@ -58,6 +74,7 @@ export async function createTestApp(
     throw err;
   }
 
+  const siblings: ZodApp[] = [];
   const tokens = new Map<string, string>();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
@@ -77,7 +94,14 @@ export async function createTestApp(
       }
       return { authorization: `Bearer ${token}` };
     },
+    async sibling(more = {}) {
+      const other = await buildApp({ db, pool, config: loadConfig({ ...env, ...more }), logger: false });
+      siblings.push(other);
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of siblings) await other.close();
       await app.close();
       await pool.end();
       await dropDatabase(adminUrl, name);

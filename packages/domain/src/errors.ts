@@ -16,6 +16,11 @@ export const ERRORS = {
   VALIDATION: { status: 422, text: text('Dữ liệu không hợp lệ', 'The entered value is not valid') },
   BAD_REQUEST: { status: 400, text: text('Yêu cầu không hợp lệ', 'The request is not valid') },
   NOT_FOUND: { status: 404, text: text('Không tìm thấy dữ liệu', 'This page could not be found') },
+  /** No API route at this address (a typo or an old client), unlike NOT_FOUND: no such record. */
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    text: text('Địa chỉ API không tồn tại', 'There is no API at this address'),
+  },
   PAYLOAD_TOO_LARGE: { status: 413, text: text('Dữ liệu gửi lên quá lớn', 'The request is too large') },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
@@ -80,6 +85,24 @@ export const ERRORS = {
   OLD_PASSWORD_INCORRECT: {
     status: 422,
     text: text('Mật khẩu hiện tại không đúng', 'Old password is incorrect'),
+  },
+  PASSWORD_MUST_CHANGE: {
+    status: 403,
+    text: text('Bạn cần đổi mật khẩu trước khi tiếp tục', 'You need to change your password before going on'),
+  },
+  PASSWORD_SAME_AS_CURRENT: {
+    status: 422,
+    text: text(
+      'Mật khẩu mới phải khác mật khẩu hiện tại',
+      'The new password must differ from the current one',
+    ),
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 422,
+    text: text(
+      'Mật khẩu này quá phổ biến và dễ bị đoán, vui lòng chọn mật khẩu khác',
+      'This password is too common and easy to guess, please choose another one',
+    ),
   },
   INVITATION_EXPIRED: { status: 410, text: text('Lời mời đã hết hạn', 'The invitation has expired') },
   ACCOUNT_IN_USE: { status: 409, text: text('Tài khoản đã được sử dụng', 'The account is already in use') },

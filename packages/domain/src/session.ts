@@ -18,6 +18,8 @@ export interface SessionUser {
   enterprise_name: string;
   partner_kind: PartnerKind | null;
   allow_sign: boolean;
+  /** The password was set by someone else (first MASTER): change it before anything else. */
+  must_change_password: boolean;
 }
 
 /** What permission checks need to know of a user. */

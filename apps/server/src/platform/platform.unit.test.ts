@@ -14,22 +14,38 @@ describe('business clock', () => {
 
 describe('config', () => {
   it('applies the defaults and reads overrides', () => {
-    const c = loadConfig({ JWT_SECRET: 's', DATA_DIR: '/tmp/x' });
+    const c = loadConfig({ DATA_DIR: '/tmp/x' });
     expect(c).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: undefined,
+      jwtSecret: undefined,
+      demo: undefined,
       embeddedPgPort: 5488,
       tokenTtl: '8h',
       databaseUrl: undefined,
     });
-    expect(loadConfig({ JWT_SECRET: 's', PORT: '3101', TOKEN_TTL: '15m' })).toMatchObject({
+    expect(loadConfig({ PORT: '3101', TOKEN_TTL: '15m', HOST: '10.1.2.3', ARFLOW_DEMO: '1' })).toMatchObject({
       port: 3101,
       tokenTtl: '15m',
+      host: '10.1.2.3',
+      demo: true,
     });
-    expect(() => loadConfig({ JWT_SECRET: 's', PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => loadConfig({ JWT_SECRET: 's', TOKEN_TTL: 'forever' })).toThrow(/TOKEN_TTL/);
+    expect(loadConfig({ ARFLOW_DEMO: '0' }).demo).toBe(false);
+    expect(() => loadConfig({ ARFLOW_DEMO: 'maybe' })).toThrow(/ARFLOW_DEMO/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TOKEN_TTL: 'forever' })).toThrow(/TOKEN_TTL/);
     expect(ttlSeconds('8h')).toBe(28_800);
     expect(ttlSeconds('30s')).toBe(30);
+  });
+});
+
+describe('JWT_SECRET', () => {
+  it('refuses a secret shorter than 32 bytes at start, with a clear message', () => {
+    expect(() => loadConfig({ JWT_SECRET: 's' })).toThrow(/JWT_SECRET must be at least 32 bytes long, got 1/);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
+    // Bytes, not characters: 11 Vietnamese letters of 3 bytes each are enough.
+    expect(loadConfig({ JWT_SECRET: 'ệ'.repeat(11) }).jwtSecret).toBe('ệ'.repeat(11));
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 });
 

@@ -3,14 +3,14 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { configureClient } from '../shared/api/client.ts';
 import { useLocale } from '../shared/locale/useLocale.ts';
-import { useSignOut } from '../shared/session/session.ts';
+import { useClearSession } from '../shared/session/session.ts';
 
 /**
  * Answers a 401 on a signed-in call: sign out and show 'Username or password is not correct!' (spec §8).
  */
 export function ApiBridge() {
   const { locale } = useLocale();
-  const signOut = useSignOut();
+  const signOut = useClearSession();
   const { message } = App.useApp();
 
   useEffect(() => {

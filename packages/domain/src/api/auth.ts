@@ -26,6 +26,8 @@ export const sessionUser = z.object({
   enterprise_name: z.string(),
   partner_kind: z.enum(PARTNER_KINDS).nullable(),
   allow_sign: z.boolean(),
+  /** A one-time password was given (first MASTER): every other call is refused until it is changed. */
+  must_change_password: z.boolean(),
 });
 
 export const loginResponse = z.object({ token: z.string(), expires_at: z.string(), user: sessionUser });

@@ -1,43 +1,53 @@
-import { loginRequest, loginResponse, userResponse } from '@arflow/domain/api/auth';
+import { loginRequest, loginResponse, okResponse, userResponse } from '@arflow/domain/api/auth';
 import { API_ACCESS } from '@arflow/domain/permissions';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/app-error.ts';
+import { text } from '@arflow/domain/text';
+import { bearer } from '../../platform/http/access.ts';
+import { requestContext } from '../../platform/http/context.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { getSessionUser } from '../users/session-user.ts';
+import { LoginLimits } from './login-limits.ts';
 import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
 
 const tags = ['auth'];
+const SUCCESS = text('Thành công!', 'Success!');
 
-/** Rate-limit key of sign-in: IP and username together, so nobody can lock a user out from elsewhere. */
-function loginKey(req: FastifyRequest): string {
-  const body = req.body as { username?: unknown } | undefined;
-  const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 255) : '';
-  return `${req.ip}|${name}`;
-}
+export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates }: ModuleDeps): void {
+  const limits = new LoginLimits(db, config);
 
-export function authRoutes(app: ZodApp, { db, tokens, config }: ModuleDeps): void {
   app.post(
     '/auth/login',
     {
-      config: {
-        access: API_ACCESS['auth.login'],
-        rateLimit: {
-          max: config.loginRateMax,
-          timeWindow: 60_000,
-          // After body parsing, so the key can include the username.
-          hook: 'preHandler',
-          keyGenerator: loginKey,
-          errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
-        },
-      },
+      config: { access: API_ACCESS['auth.login'] },
+      // The address's limit runs before the body is parsed and validated: a flood costs one
+      // counter update per request, not a body parse.
+      onRequest: async (req) => limits.takeAddress(req.ip),
       schema: { tags, body: loginRequest, response: { 200: loginResponse } },
     },
-    (req) => signIn({ db, tokens, credentials: req.body }),
+    (req) => signIn({ db, ctx: requestContext(req, clock), tokens, limits, credentials: req.body }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: API_ACCESS.self, beforePasswordChange: true },
+      schema: { tags, response: { 200: okResponse } },
+    },
+    async (req) => {
+      // The access hook has just authenticated this very token.
+      const token = tokens.claims(bearer(req)!);
+      await signOut({ db, ctx: requestContext(req, clock), userStates, token });
+      return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
+    },
   );
 
   app.get(
     '/auth/user',
-    { config: { access: API_ACCESS.self }, schema: { tags, response: { 200: userResponse } } },
+    {
+      config: { access: API_ACCESS.self, beforePasswordChange: true },
+      schema: { tags, response: { 200: userResponse } },
+    },
     async (req) => ({ user: await getSessionUser({ db, id: req.actor!.id }) }),
   );
 }

@@ -1,23 +1,32 @@
 import type { LoginRequest, LoginResponse } from '@arflow/domain/api/auth';
 import { eq, or, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { sessionUserFields } from '../users/session-user.ts';
 import { users } from '../users/users.tables.ts';
+import type { LoginLimits } from './login-limits.ts';
+
+type Failure = 'unknown_account' | 'wrong_password' | 'inactive';
 
 /**
  * Sign in with username or e-mail. Every failure (unknown user, wrong password, deactivated
- * user or company) answers the same 401, so the answer does not reveal which accounts exist.
+ * user or company) answers the same 401, so the answer does not reveal which accounts exist;
+ * the audit log keeps the reason. The account's attempts are counted before the password is
+ * checked and given back on success (login-limits.ts).
  */
 export async function signIn(opts: {
-  db: DbOrTx;
+  db: Db;
+  ctx: RequestContext;
   tokens: TokenService;
+  limits: LoginLimits;
   credentials: LoginRequest;
 }): Promise<LoginResponse> {
-  const { db, tokens, credentials } = opts;
+  const { db, ctx, tokens, limits, credentials } = opts;
   const login = credentials.username.toLowerCase();
   const [found] = await db
     .select({
@@ -31,12 +40,32 @@ export async function signIn(opts: {
     .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .where(or(sql`lower(${users.username}) = ${login}`, sql`lower(${users.email}) = ${login}`))
     .limit(1);
+  const account = found ? `id:${found.id}` : `name:${login}`;
+  await limits.takeAccount(account, ctx.ip);
+
+  const fail = async (reason: Failure): Promise<never> => {
+    await writeAudit(db, ctx, {
+      action: 'auth.login-failed',
+      entity: 'user',
+      entityId: found?.id ?? null,
+      payload: { username: credentials.username, reason },
+    });
+    throw new AppError('WRONG_CREDENTIALS');
+  };
   if (!found) {
     await burnPasswordCheck(credentials.password);
-    throw new AppError('WRONG_CREDENTIALS');
+    return fail('unknown_account');
   }
-  const ok = await verifyPassword(found.password_hash, credentials.password);
-  if (!ok || !found.active || !found.enterprise_active) throw new AppError('WRONG_CREDENTIALS');
+  if (!(await verifyPassword(found.password_hash, credentials.password))) return fail('wrong_password');
+  if (!found.active || !found.enterprise_active) return fail('inactive');
+
   const { password_hash: _h, token_version, active: _a, enterprise_active: _e, ...user } = found;
+  await writeAudit(db, ctx, {
+    action: 'auth.login',
+    entity: 'user',
+    entityId: user.id,
+    actor: { id: user.id, enterprise_id: user.ent_id },
+  });
+  await limits.succeeded(account, ctx.ip);
   return { ...tokens.issue({ id: user.id, token_version }), user };
 }

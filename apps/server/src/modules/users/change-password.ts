@@ -3,6 +3,7 @@ import { ERRORS } from '@arflow/domain/errors';
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { checkNewPassword } from '../../platform/auth/password-policy.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -11,7 +12,10 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import { getSessionUser } from './session-user.ts';
 import { users } from './users.tables.ts';
 
-/** Change one's own password; older tokens stop working and a new one is returned. */
+/**
+ * Change one's own password; older tokens stop working and a new one is returned. Also the way
+ * out of a one-time password (must_change_password).
+ */
 export async function changePassword(opts: {
   db: Db;
   ctx: RequestContext;
@@ -27,11 +31,18 @@ export async function changePassword(opts: {
       fields: { old_password: [ERRORS.OLD_PASSWORD_INCORRECT.text] },
     });
   }
+  // The old password was just verified: it is the current one.
+  checkNewPassword({ password: form.new_password, current: form.old_password, field: 'new_password' });
   const passwordHash = await hashPassword(form.new_password);
   const version = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.clock.now() })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: ctx.clock.now(),
+      })
       .where(eq(users.id, actor.id))
       .returning({ tokenVersion: users.tokenVersion });
     await notifyUserChanged(tx, actor.id);

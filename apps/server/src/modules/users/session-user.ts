@@ -19,6 +19,7 @@ export const sessionUserFields = {
   enterprise_name: enterprises.name,
   partner_kind: enterprises.partnerKind,
   allow_sign: users.allowSign,
+  must_change_password: users.mustChangePassword,
 };
 
 export async function getSessionUser(opts: { db: DbOrTx; id: number }): Promise<SessionUser> {

@@ -17,6 +17,7 @@ describe('/user/me', () => {
       [
         'allow_sign',
         'email',
+        'must_change_password',
         'ent_id',
         'enterprise_code',
         'enterprise_name',
@@ -95,8 +96,8 @@ describe('/user/change-password', () => {
     const token = await t.login('casenior');
     const wrongOld = await change(token, {
       old_password: 'Nope@12345',
-      new_password: 'Better@2026',
-      confirm_password: 'Better@2026',
+      new_password: 'Kv7#mq2Lx9',
+      confirm_password: 'Kv7#mq2Lx9',
     });
     expect(wrongOld.statusCode).toBe(422);
     expect(wrongOld.json()).toEqual({
@@ -120,18 +121,58 @@ describe('/user/change-password', () => {
 
     const mismatch = await change(token, {
       old_password: DEMO_PASSWORD,
-      new_password: 'Better@2026',
-      confirm_password: 'Better@2027',
+      new_password: 'Kv7#mq2Lx9',
+      confirm_password: 'Kv7#mq2Lx8',
     });
     expect(mismatch.json().fields).toEqual({ confirm_password: ['Xác nhận mật khẩu mới không khớp'] });
+  });
+
+  it('refuses the current password and common passwords, in the user’s language', async () => {
+    const token = await t.login('crm');
+    const cases = [
+      {
+        new_password: DEMO_PASSWORD,
+        code: 'PASSWORD_SAME_AS_CURRENT',
+        vi: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+        en: 'The new password must differ from the current one',
+      },
+      ...['P@ssw0rd', 'Password@123', 'Qwerty@2024'].map((new_password) => ({
+        new_password,
+        code: 'PASSWORD_TOO_COMMON',
+        vi: 'Mật khẩu này quá phổ biến và dễ bị đoán, vui lòng chọn mật khẩu khác',
+        en: 'This password is too common and easy to guess, please choose another one',
+      })),
+    ];
+    for (const c of cases) {
+      for (const lang of ['vi', 'en'] as const) {
+        const body = {
+          old_password: DEMO_PASSWORD,
+          new_password: c.new_password,
+          confirm_password: c.new_password,
+        };
+        const res = await change(token, body, lang);
+        expect(res.statusCode, c.new_password).toBe(422);
+        expect(res.json(), c.new_password).toEqual({
+          status: 422,
+          code: c.code,
+          messages: [c[lang]],
+          fields: { new_password: [c[lang]] },
+        });
+      }
+    }
+    // Nothing changed: the token and the password still work.
+    expect(
+      (await t.app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
+    expect((await t.login('crm', DEMO_PASSWORD)).length).toBeGreaterThan(20);
   });
 
   it('changes the password, returns a new token and retires the old ones', async () => {
     const old = await t.login('acccontroler');
     const res = await change(old, {
       old_password: DEMO_PASSWORD,
-      new_password: 'Better@2026',
-      confirm_password: 'Better@2026',
+      new_password: 'Kv7#mq2Lx9',
+      confirm_password: 'Kv7#mq2Lx9',
     });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().token as string;
@@ -151,7 +192,7 @@ describe('/user/change-password', () => {
       payload: { username: 'acccontroler', password: DEMO_PASSWORD },
     });
     expect(oldPassword.statusCode).toBe(401);
-    expect((await t.login('acccontroler', 'Better@2026')).length).toBeGreaterThan(20);
+    expect((await t.login('acccontroler', 'Kv7#mq2Lx9')).length).toBeGreaterThan(20);
 
     const audit = await t.db.execute<{ payload: Record<string, string> }>(
       `SELECT payload FROM audit_log WHERE action = 'user.change-password'` as never,

@@ -13,6 +13,7 @@ import { text } from '@arflow/domain/text';
 import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { RateLimiter } from '../../platform/rate-limit/limiter.ts';
 import { changePassword } from './change-password.ts';
 import { checkUsername } from './check-username.ts';
 import { getSessionUser } from './session-user.ts';
@@ -23,7 +24,20 @@ const tags = ['users'];
 const SUCCESS = text('Thành công!', 'Success!');
 
 export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
-  const { db, clock, tokens, userStates } = deps;
+  const { db, clock, tokens, userStates, config } = deps;
+  const WINDOW = 15 * 60;
+  // A stolen token must not become a way to guess the old password.
+  const passwordChanges = new RateLimiter(db, {
+    name: 'user.change-password',
+    max: config.changePasswordRateMax,
+    windowSeconds: WINDOW,
+  });
+  // Public: without a limit it tells which usernames exist, as fast as one can ask.
+  const usernameChecks = new RateLimiter(db, {
+    name: 'user.check',
+    max: config.userCheckRateMax,
+    windowSeconds: WINDOW,
+  });
 
   app.get(
     '/user/me',
@@ -34,7 +48,9 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/user/change-password',
     {
-      config: { access: API_ACCESS.self },
+      config: { access: API_ACCESS.self, beforePasswordChange: true },
+      // After the access hook (the actor is known), before the body is validated.
+      onRequest: async (req) => passwordChanges.take(String(req.actor!.id)),
       schema: { tags, body: changePasswordRequest, response: { 200: loginResponse } },
     },
     (req) => changePassword({ db, ctx: requestContext(req, clock), tokens, userStates, form: req.body }),
@@ -53,6 +69,7 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/user/check/:name',
     {
       config: { access: API_ACCESS['user.check'] },
+      onRequest: async (req) => usernameChecks.take(req.ip),
       schema: { tags, params: usernameParam, response: { 200: usernameCheckResponse } },
     },
     (req) => checkUsername({ db, name: req.params.name }),

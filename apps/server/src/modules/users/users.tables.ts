@@ -23,6 +23,8 @@ export const users = pgTable(
     telNum: text('tel_num'),
     /** Bumped on password change and deactivation: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(1),
+    /** Set on a password someone else chose (the first MASTER's one-time password); cleared by a change. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,13 +20,15 @@ export interface AuditEntry {
   entity: string;
   entityId?: string | number | null;
   payload?: unknown;
+  /** Who acted, when the request carried no signed-in user yet (a sign-in). */
+  actor?: { id: number; enterprise_id: number };
 }
 
 /** Write the audit row of a mutation; call it inside the mutation's transaction. */
 export async function writeAudit(tx: DbOrTx, ctx: RequestContext, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    actorId: ctx.actor?.id ?? null,
-    enterpriseId: ctx.actor?.enterprise_id ?? null,
+    actorId: (entry.actor ?? ctx.actor)?.id ?? null,
+    enterpriseId: (entry.actor ?? ctx.actor)?.enterprise_id ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

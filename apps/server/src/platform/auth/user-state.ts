@@ -5,8 +5,9 @@ import type pg from 'pg';
 import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { revokedTokens } from './revoked-tokens.tables.ts';
 
-/** What every authenticated request needs to know of its user, kept in memory. */
+/** What every authenticated request needs to know of its user (and its revoked tokens), kept in memory. */
 export interface UserState {
   id: number;
   role_id: Role;
@@ -14,6 +15,10 @@ export interface UserState {
   enterprise_id: number;
   token_version: number;
   active: boolean;
+  /** Signed in with a one-time password: only the password change is open (access.ts). */
+  must_change_password: boolean;
+  /** `jti` of this user's tokens ended by a sign-out and not yet expired. */
+  revoked_jtis: string[];
 }
 
 const CHANNEL = 'arflow_user_state';
@@ -46,6 +51,10 @@ export class UserStateCache {
         enterprise_id: users.enterpriseId,
         token_version: users.tokenVersion,
         active: users.active,
+        must_change_password: users.mustChangePassword,
+        revoked_jtis: sql<string[]>`array(
+          SELECT ${revokedTokens.jti} FROM ${revokedTokens}
+          WHERE ${revokedTokens.userId} = ${users.id} AND ${revokedTokens.expiresAt} > now())`,
         enterprise_active: enterprises.active,
       })
       .from(users)

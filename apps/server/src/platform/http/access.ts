@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: API_ACCESS[...] from packages/domain/src/permissions.ts. */
     access?: Access;
+    /**
+     * Open to a user who must change their password first (the change itself, sign-out, the
+     * session user); every other signed-in route answers 403 PASSWORD_MUST_CHANGE to them.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous call. */
@@ -24,7 +29,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
 }
 
-function bearer(req: FastifyRequest): string | undefined {
+/** The bearer token of a request: undefined without an Authorization header, '' when malformed. */
+export function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -67,6 +73,14 @@ export function registerAccess(app: FastifyInstance, tokens: () => TokenService)
       }
     }
     if (!allows(access, req.actor)) throw new AppError(req.actor ? 'FORBIDDEN' : 'UNAUTHORIZED');
+    // Public routes stay open: anyone may call them without a token anyway.
+    if (
+      req.actor?.must_change_password &&
+      access !== 'public' &&
+      !req.routeOptions.config?.beforePasswordChange
+    ) {
+      throw new AppError('PASSWORD_MUST_CHANGE');
+    }
   });
 
   return routes;

@@ -9,6 +9,8 @@ export interface AppErrorOptions {
   fields?: Record<string, FieldMessage[]>;
   /** Values for `{name}` placeholders in the catalogue text. */
   params?: Record<string, string | number>;
+  /** Response headers that go with the error (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, FieldMessage[]> | undefined;
   readonly params: Record<string, string | number>;
+  readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(ERRORS[code].text.en, { cause: options.cause });
@@ -26,6 +29,7 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     this.fields = options.fields;
     this.params = options.params ?? {};
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -77,6 +77,7 @@ function send(reply: FastifyReply, locale: Locale, err: AppError): FastifyReply 
   } else {
     body.messages = [errorText(err.code, locale, err.params)];
   }
+  for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
   return reply.code(err.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -105,7 +106,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return send(reply, locale, new AppError('INTERNAL'));
   });
 
-  app.setNotFoundHandler((req, reply) => send(reply, requestLocale(req), new AppError('NOT_FOUND')));
+  // No route at this address: its own code, so a client can tell a wrong URL from a missing record.
+  app.setNotFoundHandler((req, reply) => send(reply, requestLocale(req), new AppError('ROUTE_NOT_FOUND')));
 }
 
 /**

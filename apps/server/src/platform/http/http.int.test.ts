@@ -72,11 +72,39 @@ describe('error bodies', () => {
     });
   });
 
-  it('404 JSON for an unknown API route, any method', async () => {
+  it('404 ROUTE_NOT_FOUND for an unknown API route, any method; NOT_FOUND for a missing record', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no/such/route' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, code: 'NOT_FOUND', messages: ['Không tìm thấy dữ liệu'] });
+      expect(res.json()).toEqual({
+        status: 404,
+        code: 'ROUTE_NOT_FOUND',
+        messages: ['Địa chỉ API không tồn tại'],
+      });
+    }
+    const en = await t.app.inject({ url: '/api/xyz', headers: { 'accept-language': 'en' } });
+    expect(en.json()).toEqual({
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+      messages: ['There is no API at this address'],
+    });
+    const record = await t.app.inject({ url: '/api/sample/999999' });
+    expect(record.statusCode).toBe(404);
+    expect(record.json().code).toBe('NOT_FOUND');
+  });
+
+  it('the portal’s catch-all route answers ROUTE_NOT_FOUND for an unknown API address too', async () => {
+    const web = await createTestApp({ serveWeb: true });
+    try {
+      for (const url of ['/api/xyz', '/api/no/such/route', '/api']) {
+        const res = await web.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().code, url).toBe('ROUTE_NOT_FOUND');
+      }
+      expect((await web.app.inject({ url: '/api/sample/999999' })).json().code).toBe('NOT_FOUND');
+      expect((await web.app.inject({ url: '/fun/some/page' })).statusCode).toBe(200);
+    } finally {
+      await web.close();
     }
   });
 
@@ -124,6 +152,23 @@ describe('error bodies', () => {
 });
 
 describe('platform routes and headers', () => {
+  it('API answers are never stored by a browser or proxy: signed in, errors and sign-in alike', async () => {
+    const headers = await t.auth('master');
+    const signedIn = await t.app.inject({ url: '/api/user/me', headers });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'viewer', password: 'Demo@12345' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/user/me', '/api/no/such/route']) {
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('health and readiness', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ok' });

@@ -17,7 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   app.get('/*', { config: { access: API_ACCESS.public }, schema: { hide: true } }, (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?', 1)[0] ?? '/');
-    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw new AppError('NOT_FOUND');
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw new AppError('ROUTE_NOT_FOUND');
     if (!built) {
       return reply
         .type('text/plain; charset=utf-8')

@@ -23,8 +23,11 @@ interface Persona {
   enterprise_code: EnterpriseCode;
   enterprise_id: number;
   other_enterprise_id: number;
-  authorization: string;
+  user: { id: number; token_version: number };
 }
+
+/** A fresh token per call: the matrix also calls sign-out, which ends the token it is given. */
+const bearerOf = (p: Persona) => `Bearer ${t.app.deps.tokens.issue(p.user).token}`;
 
 let t: TestApp;
 const personas: Persona[] = [];
@@ -57,14 +60,13 @@ beforeAll(async () => {
           enterpriseId: own,
         })
         .returning({ id: users.id, tokenVersion: users.tokenVersion });
-      const { token } = t.app.deps.tokens.issue({ id: user!.id, token_version: user!.tokenVersion });
       personas.push({
         label: `${type}/${role_id}`,
         role_id,
         enterprise_code: type,
         enterprise_id: own,
         other_enterprise_id: other,
-        authorization: `Bearer ${token}`,
+        user: { id: user!.id, token_version: user!.tokenVersion },
       });
     }
   }
@@ -122,7 +124,7 @@ describe('scoping matrix', () => {
     for (const r of moduleRoutes()) {
       for (const p of personas) {
         const allowed = allows(r.access!, p);
-        const res = await call(r, fill(r.url, {}), p.authorization);
+        const res = await call(r, fill(r.url, {}), bearerOf(p));
         if (!allowed) expect(res.statusCode, `${p.label} ${r.method} ${r.url}`).toBe(403);
         else expect(res.statusCode, `${p.label} ${r.method} ${r.url}`).not.toBe(403);
       }
@@ -137,7 +139,7 @@ describe('scoping matrix', () => {
       for (const p of personas.filter((p) => allows(r.access!, p))) {
         const where = `${p.label} ${r.method} ${r.url}`;
         const others = await module.scoping.record(t.db, p.other_enterprise_id);
-        const foreign = await call(r, fill(r.url, others), p.authorization);
+        const foreign = await call(r, fill(r.url, others), bearerOf(p));
         // Funder staff work for the platform and keep every company's records.
         if (p.enterprise_code === 'FUNDER') expect(foreign.statusCode, where).toBeLessThan(400);
         else {
@@ -145,7 +147,7 @@ describe('scoping matrix', () => {
           expect(foreign.json().code, where).toBe('NOT_FOUND');
         }
         const mine = await module.scoping.record(t.db, p.enterprise_id);
-        const own = await call(r, fill(r.url, mine), p.authorization);
+        const own = await call(r, fill(r.url, mine), bearerOf(p));
         expect(own.statusCode, where).toBeLessThan(400);
         exercised += 1;
       }

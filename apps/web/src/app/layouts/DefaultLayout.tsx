@@ -28,8 +28,8 @@ export default function DefaultLayout() {
   const [narrow, setNarrow] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
 
-  const logout = () => {
-    signOut();
+  const logout = async () => {
+    await signOut();
     navigate('/', { replace: true });
   };
 
@@ -73,7 +73,7 @@ export default function DefaultLayout() {
             <Button
               data-testid="logout"
               icon={<LogoutOutlined />}
-              onClick={logout}
+              onClick={() => void logout()}
               aria-label={narrow ? t('common.header.logout') : undefined}
             >
               {narrow ? null : t('common.header.logout')}

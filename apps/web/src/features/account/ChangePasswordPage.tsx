@@ -1,9 +1,12 @@
 import { changePasswordRequest } from '@arflow/domain/api/auth';
+import { homePath } from '@arflow/domain/menus';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useSession } from '../../shared/session/session.ts';
 import { useChangePassword } from './api.ts';
 
 interface Values {
@@ -12,9 +15,15 @@ interface Values {
   confirm_password: string;
 }
 
-/** Old, new and confirmed password with the rules of spec §5 (POST /user/change-password). */
+/**
+ * Old, new and confirmed password with the rules of spec §5 (POST /user/change-password). A user
+ * signed in with a one-time password is kept here (RequireAuth) until the change, then goes home.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const forced = user?.must_change_password === true;
   const [form] = Form.useForm<Values>();
   const { rule, parse, showServerErrors } = useZodForm(changePasswordRequest, form);
   const change = useChangePassword();
@@ -24,9 +33,10 @@ export default function ChangePasswordPage() {
     const body = parse();
     if (!body) return;
     try {
-      await change.mutateAsync(body);
+      const { user: changed } = await change.mutateAsync(body);
       form.resetFields();
       await dialog.success(t('account.password.changed'));
+      if (forced) navigate(homePath(changed), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showServerErrors(error);
       await dialog.error(error);
@@ -38,6 +48,15 @@ export default function ChangePasswordPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('account.password.title')}
       </Typography.Title>
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('account.password.mustChange')}
+          data-testid="password-must-change"
+        />
+      )}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('account.password.rules')} />
       <Form form={form} layout="vertical" onFinish={save} disabled={change.isPending}>
         <Form.Item

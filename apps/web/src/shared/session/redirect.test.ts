@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginUrl } from './redirect.ts';
+import { afterLoginPath, changePasswordPath, loginUrl, passwordChangeDue } from './redirect.ts';
 
 const master = { role_id: 'MASTER', enterprise_code: 'FUNDER' } as const;
 const buyer = { role_id: 'BUYER', enterprise_code: 'BUYER' } as const;
@@ -22,5 +22,16 @@ describe('login redirect', () => {
     expect(afterLoginPath('/fun/profile/account-info', buyer)).toBe('/buy/home');
     expect(afterLoginPath('/nowhere', buyer)).toBe('/buy/home');
     expect(afterLoginPath(null, buyer)).toBe('/buy/home');
+  });
+
+  it('sends a user who must change the password to the change-password screen of their area', () => {
+    const firstMaster = { ...master, must_change_password: true };
+    expect(afterLoginPath('/fun/profile/account-info', firstMaster)).toBe('/fun/profile/change-password');
+    expect(afterLoginPath(null, { ...buyer, must_change_password: true })).toBe('/buy/setup/change-password');
+    expect(passwordChangeDue(firstMaster)).toBe('/fun/profile/change-password');
+    expect(passwordChangeDue({ ...master, must_change_password: false })).toBeNull();
+    expect(changePasswordPath({ role_id: 'DOITAC_NCC', enterprise_code: 'DOITAC_NCC' })).toBe(
+      '/indsup/setup/change-password',
+    );
   });
 });

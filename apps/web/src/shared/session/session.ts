@@ -7,11 +7,12 @@ import { clearToken, getToken, setToken, subscribeToken } from './token-store.ts
 
 export const ME_KEY = ['user', 'me'] as const;
 
-/** The signed-in user as GET /user/me answers it. */
+/** The signed-in user as GET /auth/user answers it. */
 export type Me = SessionUser;
 
+// /auth/user, not /user/me: it also answers a user who must change their password first.
 export async function fetchMe(): Promise<Me> {
-  const body = await call<{ user: Me } | Me>('/user/me');
+  const body = await call<{ user: Me } | Me>('/auth/user');
   return 'user' in body ? body.user : body;
 }
 
@@ -51,11 +52,28 @@ export function useSignIn(): (login: LoginResponse) => void {
   );
 }
 
-/** Logout clears local state only: the spec has no logout call (spec §7). */
-export function useSignOut(): () => void {
+/** Forget the session in this browser only: for a session the server has already ended (a 401). */
+export function useClearSession(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     clearToken();
     queryClient.clear();
   }, [queryClient]);
+}
+
+/**
+ * Sign out: the server revokes the token (POST /auth/logout), so a copy of it is worthless,
+ * then this browser forgets it. Should the call fail (server unreachable), the browser still
+ * signs out.
+ */
+export function useSignOut(): () => Promise<void> {
+  const clear = useClearSession();
+  return useCallback(async () => {
+    try {
+      await call('/auth/logout', { method: 'POST' });
+    } catch {
+      // signed out here all the same
+    }
+    clear();
+  }, [clear]);
 }

@@ -1,0 +1,19 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../modules/users/users.tables.ts';
+
+/**
+ * Tokens ended by a sign-out before their expiry, by their `jti`. Read with the user's state
+ * (user-state.ts), so a sign-out reaches every instance through the user-state NOTIFY; rows
+ * past `expires_at` mean nothing and are deleted at the user's next sign-out.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_user_idx').on(t.userId, t.expiresAt)],
+);
