@@ -6,6 +6,7 @@ import { systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { sweepOrphans } from './platform/files/sweep.ts';
 import { startJobs } from './platform/jobs/boss.ts';
 
 /** Entry: config → database (embedded or DATABASE_URL) → migrations → seed → jobs → listen. */
@@ -51,10 +52,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
+    await app.deps.files.check();
     await runMigrations(db);
     if (await seedDemoWorld({ db, clock })) app.log.info('demo world seeded');
     boss = await startJobs({ connectionString: databaseUrl, clock, log: app.log });
     await app.listen({ port: config.port, host: config.host });
+    sweepOrphans({ db, store: app.deps.files, now: clock.now() })
+      .then(({ deleted }) => app.log.info({ deleted }, 'file store: orphan sweep done'))
+      .catch((err: unknown) => app.log.error({ err }, 'file store: orphan sweep failed'));
   } catch (err) {
     app.log.error({ err }, 'startup failed');
     await stop('startup-failure', 1);

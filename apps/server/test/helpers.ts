@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -34,7 +37,11 @@ export async function createTestApp(
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const pool = createPool(withDatabase(adminUrl, name), 5);
   const db = createDb(pool);
+  // Each test app keeps its stored files in its own folder, removed on close.
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'arflow-test-'));
+  const ownDataDir = options.env?.DATA_DIR === undefined;
   const config = loadConfig({
+    DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -55,6 +62,7 @@ export async function createTestApp(
   } catch (err) {
     await pool.end();
     await dropDatabase(adminUrl, name);
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 
@@ -81,6 +89,7 @@ export async function createTestApp(
       await app.close();
       await pool.end();
       await dropDatabase(adminUrl, name);
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
