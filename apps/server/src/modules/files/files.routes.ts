@@ -30,7 +30,16 @@ export function filesRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.get(
     '/files/:id/download',
-    { config: { access: FILES_ACCESS.download }, schema: { tags, params: fileIdParam } },
+    {
+      config: { access: FILES_ACCESS.download },
+      schema: {
+        tags,
+        summary: 'Download a stored file',
+        description:
+          'The file as an attachment (Content-Type from its content, UTF-8 filename*). Another company’s file answers 404.',
+        params: fileIdParam,
+      },
+    },
     (req, reply) => downloadFile({ deps, reply, actor: req.actor!, id: req.params.id }),
   );
 }

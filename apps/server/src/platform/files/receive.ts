@@ -117,7 +117,7 @@ export async function receiveUploads<S extends z.ZodType>(
     // The rest of the body is discarded so the client reads the refusal on a healthy connection.
     req.raw.resume();
     await discardStaged(opts.store, staged, req.log);
-    throw multipartError(err, policy);
+    throw multipartError(err, policy, fileField);
   }
 }
 
@@ -152,11 +152,11 @@ async function* malformedAsBadRequest<T>(source: AsyncIterable<T>): AsyncGenerat
 }
 
 /** The multipart plugin's own limits, as the catalogue's errors. */
-function multipartError(err: unknown, policy: EffectivePolicy | undefined): unknown {
+function multipartError(err: unknown, policy: EffectivePolicy | undefined, fileField: string): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' && policy) return tooLarge(policy);
   if (code === 'FST_FILES_LIMIT' && policy)
-    return fileFieldError('file', 'FILE_TOO_MANY', { max: policy.maxFiles });
+    return fileFieldError(fileField, 'FILE_TOO_MANY', { max: policy.maxFiles });
   return err;
 }
 
