@@ -10,6 +10,8 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { UserStateCache } from './platform/auth/user-state.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
+import { createFileStore } from './platform/files/create-store.ts';
+import type { FileStore } from './platform/files/store.ts';
 import { type RegisteredRoute, registerAccess } from './platform/http/access.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Listen for user-state NOTIFYs (default true). */
   listen?: boolean;
+  /** The file store; default: the one config.files describes. */
+  files?: FileStore;
 }
 
 declare module 'fastify' {
@@ -80,10 +84,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   registerNoStore(app);
 
   await registerSecurity(app);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
+  // Upload routes narrow these per request (platform/files/receive.ts).
+  await app.register(multipart, {
+    limits: { fileSize: config.files.maxFileBytes + 1, files: 10, fields: 50 },
+  });
   await registerDocs(app);
 
-  const deps: ModuleDeps = { db, pool, config, clock, userStates, tokens };
+  const files = opts.files ?? createFileStore(config.files);
+  const deps: ModuleDeps = { db, pool, config, clock, userStates, tokens, files };
   app.decorate('deps', deps);
   const routeModules = new Map<string, string>();
   app.decorate('routeModules', routeModules);
@@ -111,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   }
   app.addHook('onClose', async () => {
     await userStates.close();
+    files.close?.();
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD } from '@arflow/domain/constants';
 
 /** Repository root, found from this file so the server works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,6 +34,28 @@ export interface Config {
   changePasswordRateMax: number;
   /** Behind a reverse proxy: trust its X-Forwarded-For ('true', or its addresses/CIDRs comma-separated). */
   trustProxy: boolean | string;
+  /** The file store (platform/files): where uploads and generated documents are kept. */
+  files: FilesConfig;
+}
+
+export interface S3Config {
+  /** Unset: AWS S3 itself; set for any S3-compatible store (MinIO, Ceph, R2, …). */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both or neither; neither uses the SDK's default chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface FilesConfig {
+  store: 'local' | 's3';
+  /** Folder of the local store: `<DATA_DIR>/files`. */
+  dir: string;
+  s3: S3Config | undefined;
+  /** Can only lower the spec's limits (200 MiB a file, 10 MiB a list); tests use small ones. */
+  maxFileBytes: number;
+  maxListBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +122,48 @@ export function loadConfig(env: Env = process.env): Config {
     userCheckRateMax: int(env, 'USER_CHECK_RATE_MAX', 30),
     changePasswordRateMax: int(env, 'CHANGE_PASSWORD_RATE_MAX', 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    files: filesConfig(env, dataDir),
+  };
+}
+
+function filesConfig(env: Env, dataDir: string): FilesConfig {
+  const store = env.FILE_STORE || 'local';
+  if (store !== 'local' && store !== 's3')
+    throw new Error(`FILE_STORE must be 'local' or 's3', got '${store}'`);
+  const positive = (name: string, fallback: number) => {
+    const n = int(env, name, fallback);
+    if (n < 1) throw new Error(`${name} must be at least 1 byte`);
+    return Math.min(n, fallback);
+  };
+  return {
+    store,
+    dir: path.join(dataDir, 'files'),
+    s3: store === 's3' ? s3Config(env) : undefined,
+    maxFileBytes: positive('FILE_MAX_BYTES', UPLOAD.maxFileBytes),
+    maxListBytes: positive('FILE_LIST_MAX_BYTES', UPLOAD.maxFileListBytes),
+  };
+}
+
+function s3Config(env: Env): S3Config {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET (the bucket must exist)');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000, got '${endpoint}'`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new Error(`S3_FORCE_PATH_STYLE must be 'true' or 'false', got '${pathStyle}'`);
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible servers are usually reached by address, without a DNS name per bucket.
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { sweepOrphans } from './platform/files/sweep.ts';
 import type { ZodApp } from './platform/http/types.ts';
 import { startJobs } from './platform/jobs/boss.ts';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     const db = createDb(pool);
     app = await buildApp({ db, pool, config, clock, serveWeb: true });
     step();
+    await app.deps.files.check();
     await runMigrations(db);
     step();
     const world = await prepareWorld({ db, clock, config, embeddedDatabase: !!embedded, log: app.log });
@@ -92,6 +94,10 @@ async function main(): Promise<void> {
 
   try {
     await starting;
+    const started = app!;
+    sweepOrphans({ db: started.deps.db, store: started.deps.files, now: clock.now() })
+      .then(({ deleted }) => started.log.info({ deleted }, 'file store: orphan sweep done'))
+      .catch((err: unknown) => started.log.error({ err }, 'file store: orphan sweep failed'));
   } catch (err) {
     // A start-up step failing because of the stop asked for is part of that stop, not an error.
     if (err instanceof StopRequested) return;

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -37,7 +40,11 @@ export async function createTestApp(
     serveWeb?: boolean;
   } = {},
 ): Promise<TestApp> {
+  // Each test app keeps its stored files in its own folder, removed on close.
+  const ownDataDir = options.env?.DATA_DIR === undefined;
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'arflow-test-'));
   const env = {
+    DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -50,7 +57,13 @@ export async function createTestApp(
     ...options.env,
   };
   // Before the database: a configuration refused at start leaves nothing behind.
-  const config = loadConfig(env);
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const adminUrl = inject('adminUrl');
   const name = uniqueName('arflow_t');
   await cloneDatabase(adminUrl, inject('templateDb'), name);
@@ -71,6 +84,7 @@ export async function createTestApp(
   } catch (err) {
     await pool.end();
     await dropDatabase(adminUrl, name);
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 
@@ -105,6 +119,7 @@ export async function createTestApp(
       await app.close();
       await pool.end();
       await dropDatabase(adminUrl, name);
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

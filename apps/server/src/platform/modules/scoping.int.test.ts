@@ -138,7 +138,7 @@ describe('scoping matrix', () => {
       if (!module.scoping) continue;
       for (const p of personas.filter((p) => allows(r.access!, p))) {
         const where = `${p.label} ${r.method} ${r.url}`;
-        const others = await module.scoping.record(t.db, p.other_enterprise_id);
+        const others = await module.scoping.record(t.db, p.other_enterprise_id, t.app.deps);
         const foreign = await call(r, fill(r.url, others), bearerOf(p));
         // Funder staff work for the platform and keep every company's records.
         if (p.enterprise_code === 'FUNDER') expect(foreign.statusCode, where).toBeLessThan(400);
@@ -146,7 +146,7 @@ describe('scoping matrix', () => {
           expect(foreign.statusCode, where).toBe(404);
           expect(foreign.json().code, where).toBe('NOT_FOUND');
         }
-        const mine = await module.scoping.record(t.db, p.enterprise_id);
+        const mine = await module.scoping.record(t.db, p.enterprise_id, t.app.deps);
         const own = await call(r, fill(r.url, mine), bearerOf(p));
         expect(own.statusCode, where).toBeLessThan(400);
         exercised += 1;

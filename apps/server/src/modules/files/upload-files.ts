@@ -1,0 +1,26 @@
+import { fileUploadFields, type StoredFileItem } from '@arflow/domain/api/files';
+import type { FastifyRequest } from 'fastify';
+import { receiveUploads } from '../../platform/files/receive.ts';
+import { commitStaged, recordStaged, toStoredFileItem } from '../../platform/files/record.ts';
+import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import type { ModuleDeps } from '../../platform/http/types.ts';
+
+/** Store the request's files for the caller's own company, under the purpose it names. */
+export async function uploadFiles(opts: {
+  deps: ModuleDeps;
+  req: FastifyRequest;
+  ctx: RequestContext;
+}): Promise<StoredFileItem[]> {
+  const { deps, req, ctx } = opts;
+  const actor = requireActor(ctx);
+  const { fields, files } = await receiveUploads(req, {
+    store: deps.files,
+    limits: deps.config.files,
+    fields: fileUploadFields,
+    purpose: (f) => f.purpose,
+  });
+  const rows = await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, (tx) =>
+    recordStaged(tx, ctx, files, { ent_id: actor.enterprise_id, purpose: fields.purpose }),
+  );
+  return rows.map(toStoredFileItem);
+}

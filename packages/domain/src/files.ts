@@ -1,0 +1,82 @@
+import { UPLOAD } from './constants.ts';
+
+/**
+ * What the platform's one file store accepts, per purpose of an upload. A kind is named as the
+ * `ext` the `file-type` package answers for its magic bytes; a file is accepted only when its
+ * bytes are of an allowed kind AND its name ends with one of that kind's extensions.
+ */
+export const FILE_KINDS = {
+  pdf: { extensions: ['pdf'], mime: 'application/pdf' },
+  png: { extensions: ['png'], mime: 'image/png' },
+  jpg: { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
+  gif: { extensions: ['gif'], mime: 'image/gif' },
+  xlsx: {
+    extensions: ['xlsx'],
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+/**
+ * Why a file is stored: legal records of a company (the first uploads), documents (transaction
+ * documents, payment slips, signed contracts and every other attached paper) and Excel imports.
+ */
+export const FILE_PURPOSES = ['legal_record', 'document', 'import_excel'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+export interface UploadPolicy {
+  kinds: readonly FileKind[];
+  /** Files one request may carry. */
+  maxFiles: number;
+  /** Bytes of one file sent alone. */
+  maxFileBytes: number;
+  /** Bytes of all files together when a request carries two or more (spec §9 "file lists"). */
+  maxListBytes: number;
+  /**
+   * Bytes read before deciding the type. Zip-based kinds (xlsx) name their type in an entry that
+   * may come last, so an import is read whole (it is small); the others show it in the first bytes.
+   */
+  sniffBytes: number;
+}
+
+const DOCUMENT_KINDS = ['pdf', 'png', 'jpg', 'gif'] as const satisfies readonly FileKind[];
+
+/** The upload rules of each purpose (spec §5 and §9; docs/decisions.md "File store"). */
+export const UPLOAD_POLICIES: Record<FilePurpose, UploadPolicy> = {
+  legal_record: {
+    kinds: DOCUMENT_KINDS,
+    maxFiles: 10,
+    maxFileBytes: UPLOAD.maxFileBytes,
+    maxListBytes: UPLOAD.maxFileListBytes,
+    sniffBytes: 64 * 1024,
+  },
+  document: {
+    kinds: DOCUMENT_KINDS,
+    maxFiles: 10,
+    maxFileBytes: UPLOAD.maxFileBytes,
+    maxListBytes: UPLOAD.maxFileListBytes,
+    sniffBytes: 64 * 1024,
+  },
+  // An import is parsed whole in memory before any line is written: 10 MiB holds hundreds of
+  // thousands of rows, far beyond any import file the portal's templates produce.
+  import_excel: {
+    kinds: ['xlsx'],
+    maxFiles: 1,
+    maxFileBytes: UPLOAD.maxFileListBytes,
+    maxListBytes: UPLOAD.maxFileListBytes,
+    sniffBytes: UPLOAD.maxFileListBytes,
+  },
+};
+
+/** The extensions a purpose accepts, e.g. for an `<input accept>` ('.pdf,.png,…'). */
+export function acceptedExtensions(purpose: FilePurpose): string[] {
+  return UPLOAD_POLICIES[purpose].kinds.flatMap((k) => FILE_KINDS[k].extensions);
+}
+
+const MIB = 1024 * 1024;
+/** A byte count as the limits are written: '200 MB', '10 MB', '512 KB', '900 B' (1024-based). */
+export function formatByteLimit(bytes: number): string {
+  if (bytes >= MIB && bytes % MIB === 0) return `${bytes / MIB} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} B`;
+}
