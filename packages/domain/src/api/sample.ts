@@ -70,13 +70,7 @@ export const sampleHistoryEntry = z.object({
 });
 export const sampleDetailResponse = z.object({ data: sampleItem, history: z.array(sampleHistoryEntry) });
 
-export const idParam = z.strictObject({
-  id: z.coerce
-    .number({ error: msg('integer') })
-    .int({ error: msg('integer') })
-    .min(1, { error: msg('min_one') })
-    .max(2_147_483_647),
-});
+export { idParam } from './params.ts';
 
 /** Answer of create, edit and disable: the saved sample. */
 export const sampleSaveResponse = z.object({ data: sampleItem });
