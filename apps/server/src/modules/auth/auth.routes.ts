@@ -24,8 +24,9 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: ModuleDeps): voi
         rateLimit: {
           max: config.loginRateMax,
           timeWindow: 60_000,
-          // After body parsing, so the key can include the username.
-          hook: 'preHandler',
+          // After body parsing, so the key can include the username, and before validation, so
+          // refused bodies count too: a stream of invalid bodies is throttled like wrong passwords.
+          hook: 'preValidation',
           keyGenerator: loginKey,
           errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
         },
