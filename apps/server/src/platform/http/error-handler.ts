@@ -58,29 +58,31 @@ function zodFields(issues: ZodIssueLike[], context: string | undefined): CappedF
   // 'valueOf' on its prototype and '__proto__' would replace it.
   const kept = new Map<string, Set<string>>();
   const left = new Set<string>();
-  const add = (field: string, m: string) => {
+  /** The field's message set, or undefined once the cap is reached (the field is then counted). */
+  const slot = (field: string): Set<string> | undefined => {
     let set = kept.get(field);
     if (!set) {
       if (kept.size >= MAX_FIELD_ERRORS) {
         left.add(field);
-        return;
+        return undefined;
       }
       set = new Set();
       kept.set(field, set);
     }
-    set.add(m);
+    return set;
   };
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys as string[]) {
-        add(path ? `${path}.${key}` : key, `unknown_field?field=${encodeURIComponent(key)}`);
+        // The message is built only for a field that is shown.
+        slot(path ? `${path}.${key}` : key)?.add(`unknown_field?field=${encodeURIComponent(key)}`);
       }
       continue;
     }
     const message = issue.message ?? '';
     const key = isKnownKey(message) ? message : issue.keyword === 'invalid_type' ? 'wrong_type' : 'invalid';
-    add(path || context || 'body', key);
+    slot(path || context || 'body')?.add(key);
   }
   const fields: Record<string, FieldMessage[]> = Object.create(null);
   for (const [field, messages] of kept) fields[field] = [...messages];
