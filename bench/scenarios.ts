@@ -144,7 +144,7 @@ export const SCENARIOS: Scenario[] = [
     warmup: 20,
     concurrency: 4,
     timeCapSeconds: 25,
-    background: { method: 'POST', path: '/api/auth/login', body: UNKNOWN_KEYS_BODY, concurrency: 4 },
+    background: { method: 'POST', path: '/api/auth/login', body: UNKNOWN_KEYS_BODY, concurrency: 2 },
     check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'expected status ok'),
   },
 ];

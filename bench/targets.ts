@@ -32,7 +32,7 @@ export const TARGETS = {
    */
   'unknown-keys-1mib': { p95Ms: 200, minRps: 5 },
   /**
-   * The health check stays responsive while 4 clients keep sending those bodies: no single request
+   * The health check stays responsive while 2 clients keep sending those bodies: no single request
    * holds the event loop for long. It waited 5.3 s behind one of them.
    */
   'health-under-unknown-keys': { p95Ms: 250, minRps: 20 },
