@@ -108,7 +108,10 @@ async function benchmark(base: string): Promise<Outcome[]> {
       ? startBackground({
           url: `${base}${bg.path}`,
           method: bg.method,
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(bg.auth ? { authorization: `Bearer ${token}` } : {}),
+          },
           body: bg.body,
           connections: bg.concurrency,
         })

@@ -8,6 +8,12 @@ import { signIn } from './sign-in.ts';
 
 const tags = ['auth'];
 
+/**
+ * Credentials are a few hundred bytes: anything much larger is refused (413) before it is parsed,
+ * so nobody without an account can make the server parse and validate a 1 MiB body.
+ */
+export const LOGIN_BODY_LIMIT = 16 * 1024;
+
 /** Rate-limit key of sign-in: IP and username together, so nobody can lock a user out from elsewhere. */
 function loginKey(req: FastifyRequest): string {
   const body = req.body as { username?: unknown } | undefined;
@@ -31,6 +37,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: ModuleDeps): voi
           errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
         },
       },
+      bodyLimit: LOGIN_BODY_LIMIT,
       schema: { tags, body: loginRequest, response: { 200: loginResponse } },
     },
     (req) => signIn({ db, tokens, credentials: req.body }),

@@ -58,6 +58,7 @@ function zodFields(issues: ZodIssueLike[], context: string | undefined): CappedF
   // 'valueOf' on its prototype and '__proto__' would replace it.
   const kept = new Map<string, Set<string>>();
   const left = new Set<string>();
+  let unknownLeft = 0;
   /** The field's message set, or undefined once the cap is reached (the field is then counted). */
   const slot = (field: string): Set<string> | undefined => {
     let set = kept.get(field);
@@ -74,10 +75,15 @@ function zodFields(issues: ZodIssueLike[], context: string | undefined): CappedF
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys as string[]) {
-        // The message is built only for a field that is shown.
+      const keys = issue.params.keys as string[];
+      let i = 0;
+      // The message is built only for a field that is shown.
+      for (; i < keys.length && kept.size < MAX_FIELD_ERRORS; i++) {
+        const key = keys[i] as string;
         slot(path ? `${path}.${key}` : key)?.add(`unknown_field?field=${encodeURIComponent(key)}`);
       }
+      // The keys of one object are distinct: the rest is counted, not collected.
+      unknownLeft += keys.length - i;
       continue;
     }
     const message = issue.message ?? '';
@@ -86,7 +92,7 @@ function zodFields(issues: ZodIssueLike[], context: string | undefined): CappedF
   }
   const fields: Record<string, FieldMessage[]> = Object.create(null);
   for (const [field, messages] of kept) fields[field] = [...messages];
-  return { fields, more: left.size };
+  return { fields, more: left.size + unknownLeft };
 }
 
 function errorBody(locale: Locale, err: AppError, more = 0): ErrorBody {
