@@ -145,10 +145,10 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     path: '/api/health',
     auth: false,
-    requests: 1000,
+    requests: 500,
     warmup: 20,
     concurrency: 4,
-    timeCapSeconds: 25,
+    timeCapSeconds: 30,
     background: {
       method: 'POST',
       path: UNKNOWN_KEYS_PATH,
