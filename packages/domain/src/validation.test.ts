@@ -305,6 +305,8 @@ describe('record ids in paths', () => {
       );
     }
     expect(recordIdParam().safeParse(1).success).toBe(false);
+    expect(recordIdParam().safeParse('2147483648').error?.issues).toHaveLength(1);
+    expect(recordIdParam().safeParse('1.0').error?.issues).toHaveLength(1);
   });
 });
 

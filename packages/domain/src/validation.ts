@@ -185,7 +185,9 @@ const RECORD_ID_RE = /^[1-9][0-9]{0,9}$/;
 export const recordIdParam = () =>
   z
     .string({ error: msg('record_id') })
-    .refine((s) => RECORD_ID_RE.test(s) && Number(s) <= MAX_RECORD_ID, { error: msg('record_id') })
+    // The pattern also goes into the OpenAPI document.
+    .regex(RECORD_ID_RE, { error: msg('record_id') })
+    .refine((s) => !RECORD_ID_RE.test(s) || Number(s) <= MAX_RECORD_ID, { error: msg('record_id') })
     .transform(Number);
 
 /**
