@@ -8,6 +8,8 @@ export interface LoadOptions {
   connections: number;
   requests: number;
   timeCapSeconds: number;
+  /** The status that counts as success (default: any 2xx). */
+  expectStatus?: number | undefined;
 }
 
 export interface LoadResult {
@@ -18,7 +20,7 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
-  /** Answers other than 2xx, transport errors and timeouts together. */
+  /** Answers other than the expected status, transport errors and timeouts together. */
   failures: number;
   /** The time cap ended the run before all requests were sent. */
   capped: boolean;
@@ -39,6 +41,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    let unexpected = 0;
     let capped = false;
     const instance = autocannon(
       {
@@ -63,17 +66,44 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),
           max: latencies.at(-1) ?? Number.NaN,
-          failures: result.non2xx + result.errors + result.timeouts,
+          failures: unexpected + result.errors + result.timeouts,
           capped,
         });
       },
     );
     instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
+      const ok =
+        opts.expectStatus === undefined ? status >= 200 && status < 300 : status === opts.expectStatus;
+      if (ok) latencies.push(ms);
+      else unexpected++;
     });
     const cap = setTimeout(() => {
       capped = true;
       instance.stop();
     }, opts.timeCapSeconds * 1000);
   });
+}
+
+/** Requests kept running over `connections` until stopped; nothing measured. */
+export function startBackground(opts: Omit<LoadOptions, 'requests' | 'timeCapSeconds'>): () => Promise<void> {
+  let finished: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finished = resolve;
+  });
+  const instance = autocannon(
+    {
+      url: opts.url,
+      method: opts.method,
+      headers: opts.headers,
+      ...(opts.body === undefined ? {} : { body: opts.body }),
+      connections: opts.connections,
+      duration: 3600,
+      timeout: 30,
+    },
+    () => finished(),
+  );
+  return async () => {
+    instance.stop();
+    await done;
+  };
 }

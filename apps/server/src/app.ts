@@ -16,6 +16,7 @@ import { type RegisteredRoute, registerAccess } from './platform/http/access.ts'
 import { registerDocs } from './platform/http/docs.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerNoStore } from './platform/http/no-store.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   const routes = registerAccess(app, () => tokens);
   app.decorate('registeredRoutes', routes);
   registerErrorHandler(app);
+  registerInputGuard(app);
   // The request id ties a support call to its log lines and audit rows.
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/modules/seed/demo-world.data.ts';
+import { users } from '../src/modules/users/users.tables.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { createDb, createPool, type Db } from '../src/platform/db/client.ts';
 import type { ZodApp } from '../src/platform/http/types.ts';
@@ -20,7 +22,7 @@ export interface TestApp {
   config: Config;
   /** Sign in through the API and return the bearer token. */
   login(username: string, password?: string): Promise<string>;
-  /** Authorization header for a user, signing in once per user and reusing the token. */
+  /** Authorization header for a user: a fresh token of the user's current session version. */
   auth(username: string): Promise<{ authorization: string }>;
   /** Another instance of the server on the same database (as a second process would be). */
   sibling(env?: Record<string, string>): Promise<ZodApp>;
@@ -89,7 +91,6 @@ export async function createTestApp(
   }
 
   const siblings: ZodApp[] = [];
-  const tokens = new Map<string, string>();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
@@ -101,12 +102,15 @@ export async function createTestApp(
     config,
     login,
     async auth(username) {
-      let token = tokens.get(username);
-      if (!token) {
-        token = await login(username);
-        tokens.set(username, token);
-      }
-      return { authorization: `Bearer ${token}` };
+      // A fresh token each call, issued as sign-in would: no argon2 per call, no sign-in audit
+      // rows or limiter counts in tests that count them, and a token another step revoked (a
+      // fuzzed sign-out, a password change) is never handed out again.
+      const [user] = await db
+        .select({ id: users.id, token_version: users.tokenVersion })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      if (!user) throw new Error(`no user ${username}`);
+      return { authorization: `Bearer ${app.deps.tokens.issue(user).token}` };
     },
     async sibling(more = {}) {
       const other = await buildApp({ db, pool, config: loadConfig({ ...env, ...more }), logger: false });

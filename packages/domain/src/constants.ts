@@ -8,6 +8,12 @@ export const PAGING = {
   pageSizes: [10, 20, 30, 50],
   largePageSizes: [500, 1000, 1500, 2000],
   maxPageSize: 2000,
+  /**
+   * The last page a list may ask for: 1,000,000 pages of 2,000 rows is two billion rows, more
+   * than any table here holds, and keeps the OFFSET ((page - 1) × size) an exact JS integer
+   * well inside PostgreSQL's bigint.
+   */
+  maxPageNumber: 1_000_000,
   paginatorPages: 7,
 } as const;
 

@@ -11,7 +11,9 @@ import {
   expiryDate,
   fileList,
   fileMeta,
+  hasInvalidCharacters,
   integer,
+  isoDate,
   isSafeRedirect,
   minOneInteger,
   msg,
@@ -26,6 +28,7 @@ import {
   rate,
   rateInput,
   reason,
+  recordIdParam,
   requiredText,
   safeRedirect,
   signedPercent,
@@ -263,5 +266,63 @@ describe('dates and redirects', () => {
       expect(isSafeRedirect(p), p).toBe(false);
     bad(safeRedirect(), 'The redirect path is not valid', '//evil.com');
     ok(safeRedirect(), '/sup/home');
+  });
+});
+
+describe('dates PostgreSQL can store', () => {
+  // '0000-01-01' passed (JS dates have a year 0) and PostgreSQL then failed the insert: a 500.
+  it('refuses years outside 1900–9999 with their own message', () => {
+    ok(isoDate(), '1900-01-01', '2026-03-17', '9999-12-31');
+    bad(isoDate(), 'The year must be between 1900 and 9999', '0000-01-01', '0001-01-01', '1899-12-31');
+    expect(errorOf(isoDate(), '0000-01-01')?.vi).toBe('Năm phải từ 1900 đến 9999');
+    bad(isoDate(), 'The date is not valid', '10000-01-01', '2024-02-30', '+2024-01-01', '2024-1-1');
+    bad(notWeekendDate(), 'The year must be between 1900 and 9999', '0000-01-01');
+    expect(isoDate().safeParse('0000-01-01').error?.issues).toHaveLength(1);
+  });
+});
+
+describe('record ids in paths', () => {
+  it('takes digits only, 1 to 2^31-1, as a number', () => {
+    expect(recordIdParam().parse('1')).toBe(1);
+    expect(recordIdParam().parse('2147483647')).toBe(2_147_483_647);
+    const refused = [
+      '1.0',
+      '0x1',
+      '1e2',
+      ' 1',
+      '1 ',
+      '+1',
+      '-1',
+      '0',
+      '01',
+      '2147483648',
+      '9'.repeat(400),
+      '',
+    ];
+    for (const v of refused) {
+      expect(errorOf(recordIdParam(), v)?.en, JSON.stringify(v)).toBe(
+        'The id must be a positive whole number written with digits only',
+      );
+    }
+    expect(recordIdParam().safeParse(1).success).toBe(false);
+    expect(recordIdParam().safeParse('2147483648').error?.issues).toHaveLength(1);
+    expect(recordIdParam().safeParse('1.0').error?.issues).toHaveLength(1);
+  });
+});
+
+describe('characters no database text can hold', () => {
+  it('finds NUL and unpaired surrogates, not paired ones', () => {
+    for (const s of [
+      '\u0000',
+      'a\u0000b',
+      '\uD800',
+      'x\uD800',
+      '\uDC00y',
+      '\uDC00\uD800',
+      '\uD83D\uD83D\uDE00x\uD83D',
+    ])
+      expect(hasInvalidCharacters(s), JSON.stringify(s)).toBe(true);
+    for (const s of ['', 'Nguyễn Văn Á', '🇻🇳', '\uD83D\uDE00', '\uFFFF', '%00', '\u0001'])
+      expect(hasInvalidCharacters(s), JSON.stringify(s)).toBe(false);
   });
 });

@@ -60,6 +60,13 @@ export const VALIDATION_MESSAGES = {
   reason_required: text('Vui lòng nhập lý do', 'Reason required for rejection'),
   unknown_field: text('Trường không được hỗ trợ: {field}', 'Unknown field: {field}'),
   wrong_type: text('Kiểu dữ liệu không hợp lệ', 'Wrong type of value'),
+  invalid_characters: text('Có ký tự không hợp lệ', 'Contains invalid characters'),
+  date_year: text('Năm phải từ {min} đến {max}', 'The year must be between {min} and {max}'),
+  record_id: text(
+    'Mã bản ghi phải là số nguyên dương, chỉ gồm chữ số',
+    'The id must be a positive whole number written with digits only',
+  ),
+  more_errors: text('… và {count} trường lỗi khác', '… and {count} more fields with errors'),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -143,18 +150,54 @@ export const rate = () =>
     .max(100, { error: msg('percent') })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-9, { error: msg('decimals', { max: 2 }) });
 
-/** A business date as ISO `yyyy-mm-dd` (the API's date format whatever the UI shows). */
+/**
+ * The years a business date may have. PostgreSQL's `date` has no year 0 and the API's format has
+ * four digits; no contract, invoice or company registration of this product predates 1900.
+ */
+export const DATE_YEARS = { min: 1900, max: 9999 } as const;
+
+const ISO_DATE_RE = /^(\d{4})-\d{2}-\d{2}$/;
+
+/** Why a text is not an acceptable business date (a message key), or undefined when it is one. */
+export function isoDateProblem(s: string): string | undefined {
+  const m = ISO_DATE_RE.exec(s);
+  if (!m) return msg('date');
+  const year = Number(m[1]);
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return msg('date_year', DATE_YEARS);
+  return isIsoDate(s) ? undefined : msg('date');
+}
+
+/** A business date as ISO `yyyy-mm-dd` (the API's date format whatever the UI shows), years 1900–9999. */
 export const isoDate = () =>
+  z.string({ error: msg('required') }).superRefine((s, ctx) => {
+    const problem = isoDateProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The largest id of a PostgreSQL `integer` (serial) column. */
+export const MAX_RECORD_ID = 2_147_483_647;
+const RECORD_ID_RE = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A record id in a path or query string: digits only, 1 to 2^31-1. Not `z.coerce.number()`,
+ * which reads '1.0', '0x1', '1e2' and ' 1' as ids: one record has one spelling.
+ */
+export const recordIdParam = () =>
   z
-    .string({ error: msg('required') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('date') })
-    .refine(
-      (s) => {
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-      },
-      { error: msg('date') },
-    );
+    .string({ error: msg('record_id') })
+    // The pattern also goes into the OpenAPI document.
+    .regex(RECORD_ID_RE, { error: msg('record_id') })
+    .refine((s) => !RECORD_ID_RE.test(s) || Number(s) <= MAX_RECORD_ID, { error: msg('record_id') })
+    .transform(Number);
+
+/**
+ * A NUL character (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not
+ * encodable as UTF-8; jsonb refuses its escape). Client input holding one is refused as a whole.
+ */
+const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function hasInvalidCharacters(s: string): boolean {
+  return s.includes('\u0000') || LONE_SURROGATE_RE.test(s);
+}
 
 // One weekend rule for validation and the day-count engine.
 export { isWeekend } from './dates.ts';

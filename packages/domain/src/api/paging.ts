@@ -12,7 +12,8 @@ export const sortDirection = z.enum(['ASC', 'DESC'], { error: msg('invalid') }).
 const pageNumber = z.coerce
   .number({ error: msg('integer') })
   .int({ error: msg('integer') })
-  .min(1, { error: msg('min_one') });
+  .min(1, { error: msg('min_one') })
+  .max(PAGING.maxPageNumber, { error: msg('max_value', { max: PAGING.maxPageNumber }) });
 const pageSize = z.coerce
   .number({ error: msg('integer') })
   .int({ error: msg('integer') })

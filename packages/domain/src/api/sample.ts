@@ -80,13 +80,7 @@ export const sampleDetailResponse = z.object({
 });
 export type SampleDetail = z.infer<typeof sampleDetailResponse>;
 
-export const idParam = z.strictObject({
-  id: z.coerce
-    .number({ error: msg('integer') })
-    .int({ error: msg('integer') })
-    .min(1, { error: msg('min_one') })
-    .max(2_147_483_647),
-});
+export { idParam } from './params.ts';
 
 /** Answer of create, edit and disable: the saved sample. */
 export const sampleSaveResponse = z.object({ data: sampleItem });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftJwt, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
@@ -139,6 +140,9 @@ describe('deactivation', () => {
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
     const me = (await t.app.inject({ url: '/api/user/me', headers })).json().user;
+    // Only the history this test writes: the seed or another test may have toggled the user too.
+    const since = await t.db.execute<{ id: string | null }>(sql`SELECT max(id) AS id FROM status_history`);
+    const firstNew = Number(since.rows[0]?.id ?? 0);
 
     const off = await t.app.inject({ url: `/api/user/disable/${me.id}`, headers: await t.auth('master') });
     expect(off.statusCode).toBe(200);
@@ -159,7 +163,7 @@ describe('deactivation', () => {
     expect((await login('collector', DEMO_PASSWORD)).statusCode).toBe(200);
 
     const history = await t.db.execute<{ action: string }>(
-      `SELECT action FROM status_history WHERE entity = 'user' AND entity_id = '${me.id}' ORDER BY id` as never,
+      sql`SELECT action FROM status_history WHERE entity = 'user' AND entity_id = ${String(me.id)} AND id > ${firstNew} ORDER BY id`,
     );
     expect(history.rows.map((r) => r.action)).toEqual(['DISABLE', 'ACTIVATE']);
   });

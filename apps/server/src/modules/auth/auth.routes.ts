@@ -13,6 +13,12 @@ import { signOut } from './sign-out.ts';
 const tags = ['auth'];
 const SUCCESS = text('Thành công!', 'Success!');
 
+/**
+ * Credentials are a few hundred bytes: anything much larger is refused (413) before it is parsed,
+ * so nobody without an account can make the server parse and validate a 1 MiB body.
+ */
+export const LOGIN_BODY_LIMIT = 16 * 1024;
+
 export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates }: ModuleDeps): void {
   const limits = new LoginLimits(db, config);
 
@@ -23,6 +29,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates 
       // The address's limit runs before the body is parsed and validated: a flood costs one
       // counter update per request, not a body parse.
       onRequest: async (req) => limits.takeAddress(req.ip),
+      bodyLimit: LOGIN_BODY_LIMIT,
       schema: { tags, body: loginRequest, response: { 200: loginResponse } },
     },
     (req) => signIn({ db, ctx: requestContext(req, clock), tokens, limits, credentials: req.body }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 
@@ -194,9 +195,12 @@ describe('/user/change-password', () => {
     expect(oldPassword.statusCode).toBe(401);
     expect((await t.login('acccontroler', 'Kv7#mq2Lx9')).length).toBeGreaterThan(20);
 
+    // This user's own change, the latest: not whatever row another test left first.
+    const me = res.json().user.id as number;
     const audit = await t.db.execute<{ payload: Record<string, string> }>(
-      `SELECT payload FROM audit_log WHERE action = 'user.change-password'` as never,
+      sql`SELECT payload FROM audit_log WHERE action = 'user.change-password' AND actor_id = ${me} ORDER BY id DESC LIMIT 1`,
     );
+    expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]!.payload).toEqual({
       old_password: '[redacted]',
       new_password: '[redacted]',

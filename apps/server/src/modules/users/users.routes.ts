@@ -7,7 +7,7 @@ import {
   usernameParam,
   userResponse,
 } from '@arflow/domain/api/auth';
-import { idParam } from '@arflow/domain/api/sample';
+import { idParam } from '@arflow/domain/api/params';
 import { API_ACCESS } from '@arflow/domain/permissions';
 import { text } from '@arflow/domain/text';
 import { requestContext } from '../../platform/http/context.ts';

@@ -38,7 +38,8 @@ export interface FindPageOptions<Q extends PgSelect, Row> {
  */
 export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q, Row>): Promise<Paged<Row>> {
   const size = Math.min(Math.max(1, Math.trunc(opts.input.page_size)), PAGING.maxPageSize);
-  const page = Math.max(1, Math.trunc(opts.input.page_number));
+  // The schemas refuse a larger page; the bound here keeps OFFSET exact for any caller.
+  const page = Math.min(Math.max(1, Math.trunc(opts.input.page_number)), PAGING.maxPageNumber);
   const sortKey = opts.input.sort_column ?? opts.defaultSort?.column;
   const direction = opts.input.sort_column
     ? opts.input.sort_direction

@@ -62,7 +62,10 @@ export function registerAccess(app: FastifyInstance, tokens: () => TokenService)
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     // No route matched: the not-found handler answers.
-    if (access === undefined) return;
+    if (req.is404) return;
+    // Deny by default: a route that escaped the start-up check (registered before this hook, or
+    // the check removed) is served to nobody rather than to everybody.
+    if (access === undefined) throw new AppError('FORBIDDEN');
     const token = bearer(req);
     if (token !== undefined) {
       try {

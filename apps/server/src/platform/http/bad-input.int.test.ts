@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import type { RegisteredRoute } from './access.ts';
 
 /**
@@ -31,6 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   headersOf.master = await t.auth('master');
   headersOf.supplier1 = await t.auth('supplier1');
+  tables = await appTables();
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApi>();
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -86,8 +87,22 @@ const nastyStrings = fc.constantFrom(
   '../../etc/passwd',
   '%00',
   '\u0000',
+  'a\u0000b',
   '\uFFFF',
   '\uD800',
+  'x\uD800',
+  '\uDC00y',
+  // Ids in other spellings, dates PostgreSQL cannot store, an offset past bigint.
+  '1.0',
+  '0x1',
+  '1e2',
+  '+1',
+  '01',
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '9999-12-31',
+  '9007199254740991',
   'Nguyễn Văn Á 🇻🇳',
   "' OR 1=1 --",
   '<script>alert(1)</script>',
@@ -199,10 +214,13 @@ function bodyCase(keys: string[]): fc.Arbitrary<BodyCase> {
   );
 }
 
-/** A path value that is not a valid id, so a signed-in fuzz run cannot deactivate a real record. */
+/**
+ * A path value that is a valid id, left out so a signed-in fuzz run cannot deactivate a real
+ * record. Only the one spelling the server accepts: '1.0', '0x1' or '1e2' must be refused, and if
+ * one were not, the no-write check would see the deactivation.
+ */
 function isValidId(value: string): boolean {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 }
 /** Percent-encoded; a lone surrogate (not encodable) goes as the invalid UTF-8 it would be. */
 function encodeSegment(s: string): string {
@@ -238,6 +256,11 @@ function queryString(keys: string[]): fc.Arbitrary<string> {
         '&&&',
         '=',
         'page_size=1e309',
+        'page_number=9007199254740991&page_size=2000',
+        'page_number=1e308',
+        'keyword=%00',
+        'keyword=a%00b',
+        'status=%00',
       ),
     },
   );
@@ -285,18 +308,47 @@ function caseFor(route: RegisteredRoute): fc.Arbitrary<Case> {
 
 // ---- Checks -------------------------------------------------------------------------------
 
-/** What a refused request must leave untouched: row counts, and the content of rows edited in place. */
-async function snapshot(): Promise<unknown> {
-  const { rows } = await t.db.execute(sql`
-    select
-      (select count(*) from samples) as samples,
-      (select md5(coalesce(string_agg(s::text, '|' order by s.id), '')) from samples s) as samples_hash,
-      (select count(*) from users) as users,
-      (select md5(coalesce(string_agg(u::text, '|' order by u.id), '')) from users u) as users_hash,
-      -- A failed sign-in is refused and audited by design.
-      (select count(*) from audit_log where action <> 'auth.login-failed') as audit_log,
-      (select count(*) from status_history) as status_history`);
-  return rows[0];
+/**
+ * Tables a refused request may legitimately change (e.g. a sign-in limiter's counters), as
+ * 'schema.table'. Each entry needs a reason.
+ */
+const MAY_CHANGE_ON_REFUSAL = new Set<string>([
+  // The sign-in, username-check and change-password limits count refused requests by design.
+  'public.rate_limits',
+]);
+
+/** Rows a refused request may add to a table that is otherwise checked, with the reason. */
+const MAY_ADD_ON_REFUSAL: Record<string, string> = {
+  // A refused sign-in is audited by design (who tried which account from where).
+  'public.audit_log': "action <> 'auth.login-failed'",
+};
+/** Schemas that are not the application's data: pg-boss's queues and drizzle's migration journal. */
+const NOT_APP_SCHEMAS = ['pg_catalog', 'information_schema', 'pgboss', 'drizzle'];
+
+/** Every table of the database, read from the catalogue: a new module's tables are covered as they come. */
+async function appTables(): Promise<string[]> {
+  const { rows } = await t.db.execute<{ name: string }>(sql`
+    select format('%I.%I', table_schema, table_name) as name
+    from information_schema.tables
+    where table_type = 'BASE TABLE'
+      and table_schema not in (${sql.join(
+        NOT_APP_SCHEMAS.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      and table_schema not like 'pg\_%'
+    order by 1`);
+  return rows.map((r) => r.name).filter((n) => !MAY_CHANGE_ON_REFUSAL.has(n.replaceAll('"', '')));
+}
+let tables: string[] = [];
+
+/** What a refused request must leave untouched: every table's row count and a hash of its rows. */
+async function snapshot(): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name}::text as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as state from ${sql.raw(name)} t where ${sql.raw(MAY_ADD_ON_REFUSAL[name] ?? 'true')}`,
+  );
+  const { rows } = await t.db.execute<{ name: string; state: string }>(sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.name, r.state]));
 }
 
 // Frames ("at fn (file:1:2)"), source paths and error class names must never reach a client.
@@ -460,12 +512,197 @@ describe('regressions found by the fuzzer', () => {
   });
 });
 
-describe('the no-write check itself', () => {
-  // Runs last: it writes. Without it a snapshot that missed changes would pass vacuously.
-  it('sees an accepted write', async () => {
+// Each answered 500 'Something wrong' when probed (issue "Safe to deploy" §3): PostgreSQL refused
+// the value after validation had let it through.
+describe('input PostgreSQL cannot take is refused before it gets there', () => {
+  const INVALID_VI = 'Có ký tự không hợp lệ';
+  const INVALID_EN = 'Contains invalid characters';
+  const form = {
+    code: 'BADIN-1',
+    name: 'Lô hàng kiểm tra',
+    email: 'kiemtra@vidu.vn',
+    phone: '0909123456',
+    amount: 1_000_000,
+    rate: 5,
+    effective_date: '2026-03-02',
+    description: null,
+  };
+  const refused = async (options: InjectOptions, expected: Record<string, string[]>): Promise<void> => {
     const before = await snapshot();
-    const res = await t.app.inject({ url: '/api/sample/disable/1', headers: headersOf.master });
-    expect(res.statusCode).toBeLessThan(300);
-    expect(await snapshot()).not.toEqual(before);
+    const res = await t.app.inject(options);
+    const where = `${options.method ?? 'GET'} ${String(options.url)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+    expect(res.statusCode, where).toBe(422);
+    expect(res.json().fields, where).toEqual(expected);
+    expect(await snapshot(), where).toEqual(before);
+  };
+
+  it('a NUL in a query, a path or a body string', async () => {
+    await refused({ url: '/api/samples?keyword=%00' }, { keyword: [INVALID_VI] });
+    await refused(
+      { url: '/api/samples?keyword=a%00b', headers: { 'accept-language': 'en' } },
+      { keyword: [INVALID_EN] },
+    );
+    await refused({ url: '/api/user/check/ab%00cd' }, { name: [INVALID_VI] });
+    await refused(
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'mas\u0000ter', password: DEMO_PASSWORD },
+      },
+      { username: [INVALID_VI] },
+    );
+    await refused(
+      {
+        method: 'POST',
+        url: '/api/sample/form',
+        headers: await t.auth('master'),
+        payload: { ...form, name: 'Lô\u0000' },
+      },
+      { name: [INVALID_VI] },
+    );
+  });
+
+  it('a lone surrogate in any string field, nested or as a key', async () => {
+    const headers = await t.auth('master');
+    // The text columns took it as U+FFFD; the audit row's jsonb refused "\ud800".
+    await refused(
+      { method: 'POST', url: '/api/sample/form', headers, payload: { ...form, description: 'x\ud800' } },
+      { description: [INVALID_VI] },
+    );
+    await refused(
+      {
+        method: 'POST',
+        url: '/api/sample/form',
+        headers,
+        payload: { ...form, name: '\udc00', email: ['\ud800'] },
+      },
+      { name: [INVALID_VI], 'email.0': [INVALID_VI] },
+    );
+    await refused(
+      { method: 'POST', url: '/api/sample/form', headers, payload: { ...form, 'bad\ud800key': 1 } },
+      { body: [INVALID_VI] },
+    );
+    // A surrogate pair is a real character (an emoji) and stays welcome.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update/yourself',
+      headers: await t.auth('viewer'),
+      payload: { full_name: 'Người xem 🇻🇳', position: null, email: 'viewer.emoji@arflow.vn', tel_num: null },
+    });
+    expect(emoji.statusCode).toBe(200);
+  });
+
+  it('a date PostgreSQL or the spec cannot hold', async () => {
+    const headers = { ...(await t.auth('master')), 'accept-language': 'en' };
+    for (const effective_date of ['0000-01-01', '0001-01-01', '1899-12-29']) {
+      await refused(
+        { method: 'POST', url: '/api/sample/form', headers, payload: { ...form, effective_date } },
+        { effective_date: ['The year must be between 1900 and 9999'] },
+      );
+    }
+  });
+
+  it('a page whose offset overflows', async () => {
+    await refused(
+      {
+        url: '/api/samples?page_number=9007199254740991&page_size=2000',
+        headers: { 'accept-language': 'en' },
+      },
+      { page_number: ['At most 1000000'] },
+    );
+  });
+
+  it('ids written as 1.0, 0x1, 1e2 and the like', async () => {
+    const headers = { ...(await t.auth('master')), 'accept-language': 'en' };
+    const message = ['The id must be a positive whole number written with digits only'];
+    for (const id of ['1.0', '0x1', '1e2', '+1', '01', '%201', '2147483648']) {
+      await refused({ url: `/api/sample/${id}`, headers }, { id: message });
+      await refused({ url: `/api/user/disable/${id}`, headers }, { id: message });
+    }
+  });
+
+  // The check sits in one hook for every route: a new module's fields are covered as they come.
+  it('every route, every field it declares: a NUL or a lone surrogate answers 422 invalid characters', async () => {
+    const headers = await t.auth('master');
+    const reached = new Set<string>();
+    for (const route of routes()) {
+      if (route.method === 'HEAD') continue;
+      const name = `${route.method} ${route.url}`;
+      const keys = knownKeys.get(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`) ?? {
+        body: [],
+        query: [],
+      };
+      const params = (route.url.match(/:\w+/g) ?? []).map((p) => p.slice(1));
+      const cases: Array<{ options: InjectOptions; field: string }> = [];
+      for (const param of params) {
+        cases.push({ options: { url: route.url.replace(`:${param}`, 'a%00b') }, field: param });
+      }
+      const path = route.url.replace(/:\w+/g, '1');
+      for (const q of keys.query) cases.push({ options: { url: `${path}?${q}=x%00` }, field: q });
+      if (route.method === 'POST') {
+        for (const b of keys.body) {
+          for (const bad of ['x\u0000', '\ud800', '\udfff!'])
+            cases.push({ options: { method: 'POST', url: path, payload: { [b]: bad } }, field: b });
+        }
+      }
+      for (const c of cases) {
+        const before = await snapshot();
+        const res = await t.app.inject({ ...c.options, method: route.method as 'GET', headers });
+        const where = `${name} ${String(c.options.url)} ${JSON.stringify(c.options.payload ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(await snapshot(), where).toEqual(before);
+        if (res.statusCode === 403 || res.statusCode === 401) continue;
+        expect(res.statusCode, where).toBe(422);
+        expect(res.json().fields?.[c.field], where).toEqual([INVALID_VI]);
+        reached.add(name);
+      }
+    }
+    expect([...reached]).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'GET /api/samples',
+        'GET /api/user/check/:name',
+        'POST /api/sample/form/:id',
+      ]),
+    );
+  });
+});
+
+describe('the no-write check itself', () => {
+  it('covers every table of the application, none of pg-boss or drizzle', () => {
+    expect(tables).toEqual(
+      expect.arrayContaining(['public.users', 'public.audit_log', 'public.status_history']),
+    );
+    expect(tables.filter((n) => /^"?(pgboss|drizzle)"?\./.test(n))).toEqual([]);
+  });
+
+  // Runs last: it writes. Without it a snapshot that missed changes would pass vacuously.
+  it('sees a new row, an edited row and a deleted row in any table', async () => {
+    let before = await snapshot();
+    await t.db.execute(sql`update users set full_name = full_name || '.' where username = 'viewer'`);
+    let after = await snapshot();
+    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual(['public.users']);
+
+    before = after;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update/yourself',
+      headers: await t.auth('master'),
+      payload: {
+        full_name: 'Master Changed',
+        position: null,
+        email: 'master.changed@arflow.vn',
+        tel_num: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    after = await snapshot();
+    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual(
+      expect.arrayContaining(['public.users', 'public.audit_log']),
+    );
+
+    before = after;
+    await t.db.execute(sql`delete from audit_log where id = (select max(id) from audit_log)`);
+    after = await snapshot();
+    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual(['public.audit_log']);
   });
 });

@@ -1,7 +1,10 @@
-import { API_ACCESS } from '@arflow/domain/permissions';
+import { type Access, API_ACCESS, allows } from '@arflow/domain/permissions';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { registerAccess } from './access.ts';
+import { registerErrorHandler } from './error-handler.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,12 +37,56 @@ afterAll(async () => {
 });
 
 describe('route permissions', () => {
-  it('every registered route declares config.access', () => {
-    const routes = t.app.registeredRoutes;
+  const apiRoutes = () => t.app.registeredRoutes.filter((r) => !r.url.startsWith('/api/docs'));
+  /** A value for every path parameter that the id and name rules accept. */
+  const urlOf = (url: string) =>
+    url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '1' : 'someone'));
+
+  it('every registered route declares one of the API_ACCESS values', () => {
+    const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(10);
     const undeclared = routes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/sample/form');
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/auth/login');
+  });
+
+  // The declarations are only worth something if they are enforced on every route: remove the
+  // access hook (or let it pass undeclared routes) and these go red.
+  it('every route that is not public refuses an anonymous caller with 401', async () => {
+    const guarded = apiRoutes().filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(3);
+    for (const route of guarded) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlOf(route.url),
+        payload: undefined,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().code, `${route.method} ${route.url}`).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('every route limited to some roles refuses a signed-in user outside them with 403', async () => {
+    const candidates = ['buyer1', 'supplier1', 'viewer', 'partner3', 'master'];
+    const actors = await Promise.all(
+      candidates.map(async (name) => {
+        const headers = await t.auth(name);
+        const me = (await t.app.inject({ url: '/api/user/me', headers })).json().user;
+        return { headers, actor: { enterprise_code: me.enterprise_code, role_id: me.role_id } };
+      }),
+    );
+    const limited = apiRoutes().filter((r) => Array.isArray(r.access) && r.method !== 'HEAD');
+    expect(limited.length).toBeGreaterThan(2);
+    for (const route of limited) {
+      const outsider = actors.find((a) => !allows(route.access as Access, a.actor as never));
+      expect(outsider, `no seeded user outside ${route.url}`).toBeDefined();
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlOf(route.url),
+        headers: outsider!.headers,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
   });
 
   it('a route without config.access makes startup fail', async () => {
@@ -50,6 +97,24 @@ describe('route permissions', () => {
         },
       }),
     ).rejects.toThrow(/has no config.access/);
+  });
+
+  // The start-up check sees only routes added after it: a route that escapes it (or an app whose
+  // check was removed) must be served to nobody, not to everybody.
+  it('a route that escaped the start-up check is refused, not served', async () => {
+    const app = Fastify();
+    app.get('/escaped', () => 'served');
+    registerAccess(app, () => t.app.deps.tokens);
+    registerErrorHandler(app);
+    app.get('/declared', { config: { access: API_ACCESS.public } }, () => 'served');
+    try {
+      const escaped = await app.inject({ url: '/escaped' });
+      expect(escaped.statusCode).toBe(403);
+      expect(escaped.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect((await app.inject({ url: '/declared' })).body).toBe('served');
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -148,6 +213,23 @@ describe('error bodies', () => {
       body: '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
     });
     expect(proto.statusCode).toBe(400);
+  });
+});
+
+describe('request language', () => {
+  const notFound = (headers: Record<string, string>) =>
+    t.app.inject({ url: '/api/no/such/route', headers }).then((r) => r.json().messages[0]);
+  const VI = 'Địa chỉ API không tồn tại';
+  const EN = 'There is no API at this address';
+
+  // docs/decisions.md "Request language": the portal's cookie is the user's choice and wins.
+  it('the locale cookie wins over Accept-Language; without it Accept-Language by q-value; else Vietnamese', async () => {
+    expect(await notFound({ cookie: 'locale=en', 'accept-language': 'vi' })).toBe(EN);
+    expect(await notFound({ cookie: 'locale=vn', 'accept-language': 'en' })).toBe(VI);
+    expect(await notFound({ 'accept-language': 'en-US,en;q=0.9' })).toBe(EN);
+    expect(await notFound({ 'accept-language': 'en;q=0.3, vi;q=0.9' })).toBe(VI);
+    expect(await notFound({ 'accept-language': 'fr' })).toBe(VI);
+    expect(await notFound({})).toBe(VI);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@arflow/domain/text';
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
 /** A malformed cookie value (e.g. a lone '%') is no choice at all: it must not fail the request. */
 function decoded(value: string): string | undefined {
@@ -19,20 +20,22 @@ function cookie(header: string | undefined, name: string): string | undefined {
   return undefined;
 }
 
+const LANGUAGES: Locale[] = ['vi', 'en'];
+
 /**
  * The request's language: the portal's `locale` cookie ('vn' | 'en', spec §9) wins because the
- * user chose it; else the first of vi/en in Accept-Language; else Vietnamese.
+ * user chose it (docs/decisions.md, "Request language"); else the preferred of vi/en in
+ * Accept-Language by its q-values (`negotiator`, as Express uses: 'en-US' counts as en, q=0 as
+ * refused); else Vietnamese.
  */
 export function requestLocale(req: Pick<FastifyRequest, 'headers'>): Locale {
   const chosen = cookie(req.headers.cookie, 'locale');
   if (chosen === 'en') return 'en';
   if (chosen === 'vn' || chosen === 'vi') return 'vi';
   const header = req.headers['accept-language'];
-  if (typeof header === 'string') {
-    for (const tag of header.split(',')) {
-      const lang = tag.trim().slice(0, 2).toLowerCase();
-      if (lang === 'en' || lang === 'vi') return lang;
-    }
+  if (typeof header === 'string' && header !== '') {
+    const best = new Negotiator({ headers: { 'accept-language': header } }).language(LANGUAGES);
+    if (best === 'vi' || best === 'en') return best;
   }
   return DEFAULT_LOCALE;
 }

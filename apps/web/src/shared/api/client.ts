@@ -36,7 +36,11 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Calls the API; answers the parsed JSON body or throws an ApiError. */
+/**
+ * Calls the API; answers the parsed JSON body or throws an ApiError carrying the server's
+ * messages (e.g. a 413 for an upload over the limit), or the catalogue text of the status when
+ * the answer is not ours (a proxy's page). A FormData body is sent as a multipart upload.
+ */
 export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
   const token = hooks.token();
   const locale = hooks.locale();
@@ -45,14 +49,21 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     'Accept-Language': acceptLanguage(locale),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // An upload goes as the browser builds it (multipart with its boundary); anything else as JSON.
+  const upload = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !upload) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : upload
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
