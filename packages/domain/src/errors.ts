@@ -247,6 +247,55 @@ export const ERRORS = {
   // Field-level conflicts: answered with `fields` so the portal marks the field.
   CODE_TAKEN: { status: 422, text: text('Mã này đã được sử dụng', 'This code is already in use') },
 
+  // Companies and people (spec §5 uniqueness, §8 business errors).
+  BUYER_NAME_TAKEN: { status: 422, text: text('Tên bên mua đã tồn tại', 'The buyer name is already in use') },
+  BUYER_TAX_CODE_TAKEN: {
+    status: 422,
+    text: text('Mã số thuế bên mua đã tồn tại', 'The buyer tax code is already in use'),
+  },
+  PARTNER_TAX_CODE_TAKEN: {
+    status: 422,
+    text: text('Mã số thuế đối tác đã tồn tại', 'The partner tax code is already in use'),
+  },
+  SUPPLIER_TAX_CODE_TAKEN: {
+    status: 422,
+    text: text('Mã số thuế nhà cung cấp đã tồn tại', 'The supplier tax code is already in use'),
+  },
+  ID_CARD_TAKEN: {
+    status: 422,
+    text: text('Số CMND/CCCD đã được sử dụng', 'The ID card number is already in use'),
+  },
+  BANK_ACCOUNT_TAKEN: {
+    status: 422,
+    text: text(
+      'Số tài khoản này đã được đăng ký tại ngân hàng này',
+      'This account number is already registered at this bank',
+    ),
+  },
+  TOTAL_LIMIT_OUT_OF_RANGE: {
+    status: 422,
+    text: text('Tổng hạn mức phải từ {min} đến {max}', 'The total limit must be between {min} and {max}'),
+  },
+  EKYC_NOT_INDIVIDUAL: {
+    status: 422,
+    text: text('Chỉ xác thực eKYC cho cá nhân', 'eKYC applies to individuals only'),
+  },
+  IMPORT_TEMPLATE_MISMATCH: {
+    status: 422,
+    text: text(
+      'Tệp không đúng mẫu: hãy tải mẫu và giữ nguyên dòng tiêu đề',
+      'The file does not follow the template: download the template and keep its header row',
+    ),
+  },
+  IMPORT_FILE_EMPTY: {
+    status: 422,
+    text: text('Tệp không có dòng dữ liệu nào', 'The file has no data rows'),
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 422,
+    text: text('Tệp có quá {max} dòng dữ liệu', 'The file has more than {max} data rows'),
+  },
+
   // State machines (issue 3): an action that the entity's transition table refuses.
   TRANSITION_NOT_ALLOWED: {
     status: 422,

@@ -67,6 +67,24 @@ export const VALIDATION_MESSAGES = {
     'The id must be a positive whole number written with digits only',
   ),
   more_errors: text('… và {count} trường lỗi khác', '… and {count} more fields with errors'),
+  tax_code: text(
+    'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số',
+    'The tax code is 10 digits, or 10 digits, a hyphen and 3 digits',
+  ),
+  id_card: text('Số CMND/CCCD gồm 9 hoặc 12 chữ số', 'The ID card number is 9 or 12 digits'),
+  fax: text(
+    'Số fax gồm 6 đến 15 ký tự số, dấu cách, +, -, (, )',
+    'The fax number is 6 to 15 digits, spaces, +, -, (, )',
+  ),
+  zip: text('Mã bưu chính gồm 5 hoặc 6 chữ số', 'The postal code is 5 or 6 digits'),
+  province: text('Mã tỉnh/thành phố không hợp lệ', 'The province code is not valid'),
+  bank_account: text('Số tài khoản gồm 6 đến 20 chữ số', 'The bank account number is 6 to 20 digits'),
+  emails_differ: text('Hai email phải khác nhau', 'The two e-mails must differ'),
+  date_order: text(
+    'Ngày thay đổi gần nhất không được trước ngày đăng ký lần đầu',
+    'The last change date must not be before the first registration date',
+  ),
+  date_not_future: text('Ngày không được sau hôm nay', 'The date must not be after today'),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -397,3 +415,47 @@ export const reason = (max = 1000) =>
   trimmed()
     .min(1, { error: msg('reason_required') })
     .max(max, { error: msg('max_length', { max }) });
+
+// ---- Company registration (spec §3 buyer, corporate and person fields) -----------------------
+
+/**
+ * Vietnamese tax code (mã số thuế): 10 digits for a company or a person, 10 digits + '-' + 3
+ * digits for a dependent unit (branch). Spaces around are trimmed; nothing else is accepted.
+ */
+export const TAX_CODE_RE = /^\d{10}(-\d{3})?$/;
+export const taxCode = () => requiredString().regex(TAX_CODE_RE, { error: msg('tax_code') });
+
+/** ID card: the old CMND has 9 digits, the chip CCCD 12 (spec §5 "ID card number" unique). */
+export const ID_CARD_RE = /^(\d{9}|\d{12})$/;
+export const idCard = () => requiredString().regex(ID_CARD_RE, { error: msg('id_card') });
+
+/** Fax: 6 to 15 characters of digits, spaces, '+', '-', '(' and ')'. */
+export const FAX_RE = /^[0-9+\-() ]{6,15}$/;
+/** Vietnamese postal code: 5 digits since 2018 (6 in older documents, still accepted). */
+export const ZIP_RE = /^\d{5,6}$/;
+/** Bank account number: 6 to 20 digits. */
+export const BANK_ACCOUNT_RE = /^\d{6,20}$/;
+
+/** An optional text matching a pattern: empty and null become null. */
+export const optionalPattern = (re: RegExp, key: ValidationKey, max = 50) =>
+  z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(max, { error: msg('max_length', { max }) })
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || re.test(v), { error: msg(key) });
+
+export const optionalTaxCode = () => optionalPattern(TAX_CODE_RE, 'tax_code', 14);
+export const optionalFax = () => optionalPattern(FAX_RE, 'fax', 15);
+export const optionalZip = () => optionalPattern(ZIP_RE, 'zip', 6);
+export const optionalPhone = () => optionalPattern(/^[0-9+\-. ]{9,12}$/, 'phone', 12);
+export const optionalEmail = () => optionalPattern(EMAIL_RE, 'email', 255);
+export const bankAccount = () => requiredString().regex(BANK_ACCOUNT_RE, { error: msg('bank_account') });
+
+/** An optional ISO date: empty and null become null. */
+export const optionalIsoDate = () =>
+  z
+    .union([z.literal(''), z.null(), isoDate()], { error: msg('date') })
+    .optional()
+    .transform((v) => (v ? v : null));

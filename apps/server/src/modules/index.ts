@@ -1,8 +1,21 @@
 import type { ServerModule } from '../platform/modules/module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { buyersModule } from './buyers/buyers.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { partnersModule } from './partners/partners.module.ts';
+import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
+import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /** Every business module of the server, one line each; the app, the seed and tests read this list. */
-export const MODULES: readonly ServerModule[] = [authModule, usersModule, sampleModule, filesModule];
+export const MODULES: readonly ServerModule[] = [
+  authModule,
+  usersModule,
+  sampleModule,
+  filesModule,
+  buyersModule,
+  suppliersModule,
+  partnersModule,
+  pipelineModule,
+];

@@ -1,8 +1,27 @@
 import type { EnterpriseCode, PartnerKind } from '@arflow/domain/enterprises';
+import type { PartnerForm } from '@arflow/domain/statuses/company';
+import type { PartnerLeadStatus } from '@arflow/domain/statuses/partner';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+// users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
+import { users } from '../users/users.tables.ts';
 
-/** A company using the portal: the funder, buyers, suppliers, individual suppliers and partners. */
+/**
+ * A company using the portal: the funder, buyers, suppliers, individual suppliers and partners.
+ * Keys are named as the API fields (spec §3 buyer fields); the database columns keep their
+ * first names (`tax_code` is the API's `mst`, `email` its `email1`, `phone` its `tel_no`).
+ */
 export const enterprises = pgTable(
   'enterprises',
   {
@@ -11,14 +30,38 @@ export const enterprises = pgTable(
     name: text('name').notNull(),
     /** Enterprise type code (FUNDER, BUYER, ...): decides the portal area and the menus. */
     type: text('type').$type<EnterpriseCode>().notNull(),
-    partnerKind: text('partner_kind').$type<PartnerKind>(),
-    taxCode: text('tax_code'),
+    partner_kind: text('partner_kind').$type<PartnerKind>(),
+    /** Partners only: a company or a person (DOITAC_NCC accounts are persons). */
+    partner_form: text('partner_form').$type<PartnerForm>(),
+    mst: text('tax_code'),
+    erc: text('erc'),
+    erc_office: text('erc_office'),
+    erc_first_date: date('erc_first_date', { mode: 'string' }),
+    erc_edit_no: integer('erc_edit_no'),
+    erc_last_edit: date('erc_last_edit', { mode: 'string' }),
     address: text('address'),
-    email: text('email'),
-    phone: text('phone'),
+    buy_fun_zip: text('zip'),
+    email1: text('email'),
+    email2: text('email2'),
+    tel_no: text('phone'),
+    fax_no: text('fax'),
+    legal_represent: text('legal_represent'),
+    buy_fun_legal_represent: text('authorized_represent'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Pipeline status of a client company (spec §4 partner/lead status). */
+    status: text('status').$type<PartnerLeadStatus>().notNull().default('NEW'),
+    created_by: integer('created_by').references((): AnyPgColumn => users.id),
+    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('enterprises_code_uq').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('enterprises_code_uq').on(sql`lower(${t.code})`),
+    // Spec §5 uniqueness: buyer name and tax code, partner tax code; suppliers' tax codes too.
+    uniqueIndex('enterprises_buyer_name_uq').on(sql`lower(${t.name})`).where(sql`${t.type} = 'BUYER'`),
+    uniqueIndex('enterprises_buyer_mst_uq').on(t.mst).where(sql`${t.type} = 'BUYER'`),
+    uniqueIndex('enterprises_partner_mst_uq').on(t.mst).where(sql`${t.type} IN ('PARTNER', 'DOITAC_NCC')`),
+    uniqueIndex('enterprises_supplier_mst_uq').on(t.mst).where(sql`${t.type} IN ('SUPPLIER', 'INDSUPPLIER')`),
+    index('enterprises_type_status_idx').on(t.type, t.status),
+  ],
 );

@@ -49,7 +49,7 @@ export async function createFirstMaster(opts: {
     funder ??= (
       await tx
         .insert(enterprises)
-        .values({ code: FUNDER_CODE, name: 'ARFlow', type: 'FUNDER', createdAt: now, updatedAt: now })
+        .values({ code: FUNDER_CODE, name: 'ARFlow', type: 'FUNDER', created_at: now, updated_at: now })
         .returning({ id: enterprises.id })
     )[0]!;
     await tx.insert(users).values({

@@ -41,12 +41,14 @@ export async function seedDemoWorld(opts: { db: Db; clock?: Clock }): Promise<bo
           code: e.code,
           name: e.name,
           type: e.type,
-          partnerKind: e.partnerKind ?? null,
-          taxCode: e.taxCode,
+          partner_kind: e.partnerKind ?? null,
+          mst: e.taxCode,
           address: e.address,
-          email: `lienhe@${e.domain === 'gmail.com' ? 'demo.arflow.vn' : e.domain}`,
-          createdAt: now,
-          updatedAt: now,
+          email1: `lienhe@${e.domain === 'gmail.com' ? 'demo.arflow.vn' : e.domain}`,
+          // Demo companies with users have joined; each module's seed refines the pipeline.
+          status: e.type === 'FUNDER' ? ('ACTIVATED' as const) : ('ONBOARDED' as const),
+          created_at: now,
+          updated_at: now,
         })),
       )
       .returning({ id: enterprises.id, code: enterprises.code });

@@ -17,7 +17,7 @@ export const sessionUserFields = {
   enterprise_code: enterprises.type,
   ent_id: users.enterpriseId,
   enterprise_name: enterprises.name,
-  partner_kind: enterprises.partnerKind,
+  partner_kind: enterprises.partner_kind,
   allow_sign: users.allowSign,
   must_change_password: users.mustChangePassword,
 };

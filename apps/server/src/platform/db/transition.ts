@@ -43,6 +43,8 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
     input?: TransitionInput;
     /** What the audit row keeps of the request (secrets are redacted). */
     payload?: unknown;
+    /** Changes the action made elsewhere (e.g. a company's satellite row), kept in the same history row. */
+    alsoChanged?: Record<string, { from: unknown; to: unknown }>;
   },
 ): Promise<T['$inferSelect']> {
   const table = o.table as StatusTable;
@@ -75,7 +77,7 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
       .filter((k) => !BOOKKEEPING.has(k) && k in getTableColumns(table))
       .map((k) => [k, (row as Record<string, unknown>)[k]]),
   );
-  const changes = diff(before, edited);
+  const changes = { ...diff(before, edited), ...o.alsoChanged };
   const statusChanged = String(from) !== String(decision.to);
   if (statusChanged || Object.keys(changes).length > 0) {
     await writeHistory(tx, ctx, {

@@ -1,0 +1,218 @@
+import { BUYERS_ACCESS } from '@arflow/domain/access/buyers';
+import {
+  buyerDetailResponse,
+  buyerForm,
+  buyerListBody,
+  buyerListQuery,
+  buyerListResponse,
+  buyerNoteListBody,
+  buyerSaveResponse,
+  frequenciesResponse,
+  noteListResponse,
+  signerListBody,
+  signerListResponse,
+} from '@arflow/domain/api/buyers';
+import {
+  bankForm,
+  bankListResponse,
+  bankSaveResponse,
+  idParam,
+  importQuery,
+  importResponse,
+  noteForm,
+  noteSaveResponse,
+  reportForm,
+  statusResponse,
+} from '@arflow/domain/api/companies';
+import { msg } from '@arflow/domain/validation';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requestContext } from '../../platform/http/context.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { listBanks, saveBank } from '../enterprises/banks.ts';
+import { BUYER_TYPES } from '../enterprises/company.query.ts';
+import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
+import { addNote, findNotes } from '../enterprises/notes.ts';
+import { getPipeline } from '../enterprises/pipeline.ts';
+import { INDIVIDUAL_COLUMNS, INDIVIDUAL_EXAMPLE } from '../suppliers/import-individuals.ts';
+import { loadBuyer } from './buyer.query.ts';
+import { findBuyers } from './find-buyers.ts';
+import { getBuyer, getFrequencies } from './get-buyer.ts';
+import { BUYER_COLUMNS, BUYER_EXAMPLE, checkBuyerImport, importBuyers } from './import-buyers.ts';
+import { listSigners } from './list-signers.ts';
+import { saveBuyer } from './save-buyer.ts';
+
+const tags = ['buyers'];
+const templateQuery = z.strictObject({
+  type: z.enum(['buyer', 'individual'], { error: msg('invalid') }).default('buyer'),
+});
+
+/** Buyers on the funder side (spec §7 "Buyer"): paths as the spec names them, under /api. */
+export function buyerRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+  const read = { access: BUYERS_ACCESS.read };
+  const write = { access: BUYERS_ACCESS.write };
+  const readOwn = { access: BUYERS_ACCESS.readOwn };
+
+  app.get(
+    '/buyer/list',
+    { config: read, schema: { tags, querystring: buyerListQuery, response: { 200: buyerListResponse } } },
+    (req) => {
+      const { page_number, page_size, sort_column, sort_direction, ...filters } = req.query;
+      return findBuyers({
+        db,
+        actor: req.actor!,
+        filters,
+        input: { page_number, page_size, sort_column, sort_direction },
+      });
+    },
+  );
+  app.post(
+    '/buyer/list',
+    { config: read, schema: { tags, body: buyerListBody, response: { 200: buyerListResponse } } },
+    (req) => {
+      const { search_condition, ...input } = req.body;
+      return findBuyers({ db, actor: req.actor!, filters: search_condition, input });
+    },
+  );
+  app.get(
+    '/buyer/my-frequencies',
+    { config: { access: BUYERS_ACCESS.self }, schema: { tags, response: { 200: frequenciesResponse } } },
+    async (req) => ({ data: await getFrequencies({ db, actor: req.actor!, id: req.actor!.enterprise_id }) }),
+  );
+  app.get(
+    '/buyer/:id',
+    { config: readOwn, schema: { tags, params: idParam, response: { 200: buyerDetailResponse } } },
+    (req) => getBuyer({ db, actor: req.actor!, id: req.params.id }),
+  );
+  app.get(
+    '/buyer/:id/frequencies',
+    { config: readOwn, schema: { tags, params: idParam, response: { 200: frequenciesResponse } } },
+    async (req) => ({ data: await getFrequencies({ db, actor: req.actor!, id: req.params.id }) }),
+  );
+  app.get(
+    '/buyer/:id/banks',
+    { config: readOwn, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
+    async (req) => {
+      if (!(await loadBuyer(db, req.actor!, req.params.id))) throw new AppError('NOT_FOUND');
+      return { data: await listBanks(db, req.params.id) };
+    },
+  );
+  app.post(
+    '/buyer/:id/bank',
+    { config: write, schema: { tags, params: idParam, body: bankForm, response: { 200: bankSaveResponse } } },
+    async (req) => {
+      if (!(await loadBuyer(db, req.actor!, req.params.id))) throw new AppError('NOT_FOUND');
+      return {
+        data: await saveBank({ db, ctx: requestContext(req, clock), entId: req.params.id, form: req.body }),
+      };
+    },
+  );
+  app.get(
+    '/buyer/:id/status',
+    { config: read, schema: { tags, params: idParam, response: { 200: statusResponse } } },
+    (req) => getPipeline({ db, actor: req.actor!, types: BUYER_TYPES, id: req.params.id }),
+  );
+  app.post(
+    '/buyer/list-signer',
+    { config: readOwn, schema: { tags, body: signerListBody, response: { 200: signerListResponse } } },
+    (req) => {
+      const { search_condition, ...input } = req.body;
+      return listSigners({ db, actor: req.actor!, buyerId: search_condition.buyer_id, input });
+    },
+  );
+  for (const [path, kind] of [
+    ['/buyer/list_report', 'REPORT'],
+    ['/buyer/list_note', 'NOTE'],
+  ] as const) {
+    app.post(
+      path,
+      { config: read, schema: { tags, body: buyerNoteListBody, response: { 200: noteListResponse } } },
+      async (req) => {
+        const { search_condition, ...input } = req.body;
+        if (!(await loadBuyer(db, req.actor!, search_condition.buyer_id))) throw new AppError('NOT_FOUND');
+        return findNotes({ db, entId: search_condition.buyer_id, kind, input });
+      },
+    );
+  }
+  app.post(
+    '/buyer/:id/report',
+    {
+      config: write,
+      schema: { tags, params: idParam, body: reportForm, response: { 200: noteSaveResponse } },
+    },
+    async (req) => {
+      if (!(await loadBuyer(db, req.actor!, req.params.id))) throw new AppError('NOT_FOUND');
+      const ctx = requestContext(req, clock);
+      return { data: await addNote({ db, ctx, entId: req.params.id, kind: 'REPORT', form: req.body }) };
+    },
+  );
+  app.post(
+    '/buyer/:id/note',
+    { config: write, schema: { tags, params: idParam, body: noteForm, response: { 200: noteSaveResponse } } },
+    async (req) => {
+      if (!(await loadBuyer(db, req.actor!, req.params.id))) throw new AppError('NOT_FOUND');
+      const ctx = requestContext(req, clock);
+      return { data: await addNote({ db, ctx, entId: req.params.id, kind: 'NOTE', form: req.body }) };
+    },
+  );
+  app.post(
+    '/buyer/form',
+    { config: write, schema: { tags, body: buyerForm, response: { 200: buyerSaveResponse } } },
+    async (req) => ({ data: await saveBuyer({ db, ctx: requestContext(req, clock), form: req.body }) }),
+  );
+  app.post(
+    '/buyer/form/:id',
+    {
+      config: write,
+      schema: { tags, params: idParam, body: buyerForm, response: { 200: buyerSaveResponse } },
+    },
+    async (req) => ({
+      data: await saveBuyer({ db, ctx: requestContext(req, clock), form: req.body, id: req.params.id }),
+    }),
+  );
+  app.post(
+    '/buyer/add-data-by-excel',
+    { config: write, schema: { tags, consumes: ['multipart/form-data'], response: { 200: importResponse } } },
+    async (req) => {
+      const buffer = await readUpload(req);
+      return { data: await checkBuyerImport({ db, buffer, locale: requestLocale(req) }) };
+    },
+  );
+  app.post(
+    '/buyer/add-data-by-excel-buyer',
+    {
+      config: write,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: importQuery,
+        response: { 200: importResponse },
+      },
+    },
+    async (req) => {
+      const buffer = await readUpload(req);
+      return {
+        data: await importBuyers({
+          db,
+          ctx: requestContext(req, clock),
+          buffer,
+          importValidRows: req.query.import_valid_rows,
+          locale: requestLocale(req),
+        }),
+      };
+    },
+  );
+  app.get(
+    '/download/template',
+    { config: write, schema: { tags, querystring: templateQuery } },
+    async (req, reply) => {
+      const individual = req.query.type === 'individual';
+      const file = individual
+        ? await templateWorkbook('Nhà cung cấp cá nhân', INDIVIDUAL_COLUMNS, INDIVIDUAL_EXAMPLE)
+        : await templateWorkbook('Bên mua', BUYER_COLUMNS, BUYER_EXAMPLE);
+      const name = individual ? 'mau-nha-cung-cap-ca-nhan.xlsx' : 'mau-ben-mua.xlsx';
+      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).send(file);
+    },
+  );
+}

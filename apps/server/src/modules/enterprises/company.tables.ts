@@ -1,0 +1,138 @@
+import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arflow/domain/statuses/company';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+import { enterprises } from './enterprises.tables.ts';
+
+/** A supplier's own fields (corporate and individual suppliers); keyed by the company's id. */
+export const suppliers = pgTable('suppliers', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => enterprises.id),
+  /** Province code ('01'..) of packages/domain/src/provinces.ts. */
+  locality: text('locality'),
+  /** Legal form (packages/domain/src/ent-types.ts); 6 and 7 take the individual flow. */
+  ent_type: smallint('ent_type'),
+  position: text('position'),
+  /** Integer VND. */
+  total_limit: bigint('total_limit', { mode: 'number' }),
+  /** The highest total limit allowed (spec §5 "total limit within allowed range"); null: none. */
+  max_total_limit: bigint('max_total_limit', { mode: 'number' }),
+});
+
+/**
+ * A person's fields (individual supplier, person partner, DOITAC_NCC) and its eKYC status, which
+ * lives by EKYC_WORKFLOW (hence status and updated_* for applyTransition).
+ */
+export const individuals = pgTable(
+  'individuals',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => enterprises.id),
+    id_card_number: text('id_card_number').notNull(),
+    id_card_issue_date: date('id_card_issue_date', { mode: 'string' }),
+    id_card_issue_place: text('id_card_issue_place'),
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    status: text('ekyc_status').$type<EkycStatus>().notNull().default('PENDING'),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('individuals_id_card_uq').on(t.id_card_number)],
+);
+
+/** Bank accounts of a company (spec §3 bank info, system side and counterparty side). */
+export const enterpriseBanks = pgTable(
+  'enterprise_banks',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    side: text('side').$type<BankSide>().notNull().default('COUNTERPARTY'),
+    bank_name: text('bank_name').notNull(),
+    bank_branch: text('bank_branch'),
+    bank_account_number: text('bank_account_number').notNull(),
+    bank_holder_name: text('bank_holder_name').notNull(),
+    designated: boolean('designated').notNull().default(false),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Spec §5 "bank account" unique: one account number per bank (names compared trimmed, any case).
+    uniqueIndex('enterprise_banks_account_uq').on(sql`lower(btrim(${t.bank_name}))`, t.bank_account_number),
+    // One designated account per company.
+    uniqueIndex('enterprise_banks_designated_uq').on(t.ent_id).where(sql`${t.designated}`),
+    index('enterprise_banks_ent_idx').on(t.ent_id),
+  ],
+);
+
+/** Reports and notes a relationship manager keeps on a client (buyer, partner). */
+export const enterpriseNotes = pgTable(
+  'enterprise_notes',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    kind: text('kind').$type<ClientNoteKind>().notNull(),
+    title: text('title'),
+    content: text('content').notNull(),
+    report_date: date('report_date', { mode: 'string' }),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enterprise_notes_ent_idx').on(t.ent_id, t.kind)],
+);
+
+/** On which weekdays a buyer is sent one kind of notice (spec §9 frequency per week). */
+export const buyerFrequencies = pgTable(
+  'buyer_frequencies',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    type: text('type').$type<BuyerNoticeType>().notNull(),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+    weekdays: smallint('weekdays').array().notNull(),
+  },
+  (t) => [uniqueIndex('buyer_frequencies_type_uq').on(t.ent_id, t.type)],
+);
+
+/**
+ * A company's legal record (registration certificate, charter, ID card copies…). The file lives
+ * in the platform file store: `file_id` names it once that store exists (its routes are built
+ * with it); the pipeline's "submit for appraisal" step takes these records' ids as documents.
+ */
+export const enterpriseLegalRecords = pgTable(
+  'enterprise_legal_records',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    doc_type: text('doc_type').notNull(),
+    file_id: integer('file_id'),
+    file_name: text('file_name').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    is_delete: boolean('is_delete').notNull().default(false),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enterprise_legal_records_ent_idx').on(t.ent_id)],
+);

@@ -1,0 +1,79 @@
+import type { StatusActionForm, StatusResponse } from '@arflow/domain/api/companies';
+import type { EnterpriseCode } from '@arflow/domain/enterprises';
+import { leadGroupOf } from '@arflow/domain/statuses/company';
+import { availableActions } from '@arflow/domain/workflows/engine';
+import { PARTNER_LEAD_WORKFLOW } from '@arflow/domain/workflows/partner-lead';
+import { and, eq, inArray } from 'drizzle-orm';
+import { findHistory } from '../../platform/audit/history.ts';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { applyTransition } from '../../platform/db/transition.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { byIdInScope, companyScope } from './company.query.ts';
+import { enterpriseLegalRecords } from './company.tables.ts';
+import { enterprises } from './enterprises.tables.ts';
+
+/** A company's pipeline status, its history with reasons, and the steps the caller may take. */
+export async function getPipeline(opts: {
+  db: DbOrTx;
+  actor: UserState;
+  types: readonly EnterpriseCode[];
+  id: number;
+}): Promise<StatusResponse> {
+  const { db, actor, types, id } = opts;
+  const [row] = await db
+    .select({ id: enterprises.id, name: enterprises.name, status: enterprises.status })
+    .from(enterprises)
+    .where(byIdInScope(actor, types, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    data: { ...row, group: leadGroupOf(row.status) },
+    history: await findHistory(db, PARTNER_LEAD_WORKFLOW.entity, id),
+    actions: availableActions({ workflow: PARTNER_LEAD_WORKFLOW, from: row.status, actor }).map(
+      (a) => a.action,
+    ),
+  };
+}
+
+/**
+ * One pipeline step (spec §4 partner/lead status) through the workflow: the engine checks the
+ * state, who acts and the reason; documents handed in must be live legal records of the company.
+ */
+export async function changePipeline(opts: {
+  db: Db;
+  ctx: RequestContext;
+  types: readonly EnterpriseCode[];
+  id: number;
+  form: StatusActionForm;
+}): Promise<StatusResponse> {
+  const { db, ctx, types, id, form } = opts;
+  const actor = requireActor(ctx);
+  await db.transaction(async (tx) => {
+    const documents = [...new Set(form.documents ?? [])];
+    if (documents.length > 0) {
+      const found = await tx
+        .select({ id: enterpriseLegalRecords.id })
+        .from(enterpriseLegalRecords)
+        .where(
+          and(
+            inArray(enterpriseLegalRecords.id, documents),
+            eq(enterpriseLegalRecords.ent_id, id),
+            eq(enterpriseLegalRecords.is_delete, false),
+          ),
+        );
+      if (found.length !== documents.length)
+        throw new AppError('VALIDATION', { fields: { documents: ['invalid'] } });
+    }
+    await applyTransition(tx, ctx, {
+      table: enterprises,
+      workflow: PARTNER_LEAD_WORKFLOW,
+      action: form.action,
+      id,
+      scope: companyScope(actor, types),
+      input: { reason: form.reason, documents },
+      payload: form,
+    });
+  });
+  return getPipeline({ db, actor, types, id });
+}

@@ -1,0 +1,31 @@
+import { defineModule } from '../../platform/modules/module.ts';
+import { enterpriseBanks } from '../enterprises/company.tables.ts';
+import { bankFixture, companyType, createCompany } from '../enterprises/fixtures.ts';
+import { seedDemoSuppliers } from './suppliers.demo.ts';
+import { supplierRoutes } from './suppliers.routes.ts';
+
+/** Supplier management and individual suppliers (spec §7 "Supplier management"). */
+export const suppliersModule = defineModule({
+  name: 'suppliers',
+  routes: supplierRoutes,
+  seedDemo: seedDemoSuppliers,
+  scoping: {
+    // A supplier's record is the supplier company itself (its banks hang from it). For funder
+    // staff, new companies stand for "another company's": a corporate supplier, an individual.
+    async record(db, ownerId) {
+      const type = await companyType(db, ownerId);
+      const own = type === 'SUPPLIER' || type === 'INDSUPPLIER' || type === 'DOITAC_NCC';
+      const supplier = own ? ownerId : await createCompany(db, 'SUPPLIER');
+      const individual = own ? ownerId : await createCompany(db, 'INDSUPPLIER');
+      const [bank] = await db
+        .insert(enterpriseBanks)
+        .values({ ...bankFixture(), ent_id: supplier })
+        .returning({ id: enterpriseBanks.id });
+      return { id: String(supplier), ind_id: String(individual), bank_id: String(bank!.id) };
+    },
+    body(route) {
+      if (route === 'POST /api/individual/:ind_id/ekyc') return { action: 'verify' };
+      return undefined;
+    },
+  },
+});

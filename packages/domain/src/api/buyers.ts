@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { BUYER_NOTICE_TYPES, LEAD_GROUP_CODES } from '../statuses/company.ts';
+import { PARTNER_LEAD_STATUSES } from '../statuses/partner.ts';
+import { msg } from '../validation.ts';
+import { COMPANY_ACTIONS } from '../workflows/company.ts';
+import {
+  checkRegistration,
+  companyItem,
+  NOTE_SORT_COLUMNS,
+  noteItem,
+  noteListObject,
+  recordId,
+  registrationShape,
+} from './companies.ts';
+import { historyEntry } from './history.ts';
+import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+
+/** On which weekdays (ISO 1 = Monday … 7 = Sunday) a buyer receives one kind of notice. */
+export const frequencyShape = z.strictObject({
+  type: z.enum(BUYER_NOTICE_TYPES, { error: msg('invalid') }),
+  weekdays: z
+    .array(
+      z
+        .number({ error: msg('integer') })
+        .int({ error: msg('integer') })
+        .min(1, { error: msg('min_value', { min: 1 }) })
+        .max(7, { error: msg('max_value', { max: 7 }) }),
+      { error: msg('wrong_type') },
+    )
+    .min(1, { error: msg('required') })
+    .max(7, { error: msg('max_value', { max: 7 }) })
+    .refine((d) => new Set(d).size === d.length, { error: msg('invalid') }),
+});
+export type BuyerFrequency = z.infer<typeof frequencyShape>;
+
+/** Create and edit a buyer (spec §3 buyer fields, and its notice frequencies). */
+export const buyerForm = z
+  .strictObject({
+    ...registrationShape,
+    frequencies: z
+      .array(frequencyShape, { error: msg('wrong_type') })
+      .max(BUYER_NOTICE_TYPES.length)
+      .refine((f) => new Set(f.map((x) => x.type)).size === f.length, { error: msg('invalid') })
+      .default([]),
+  })
+  .superRefine(checkRegistration);
+export type BuyerForm = z.infer<typeof buyerForm>;
+
+export const buyerItem = companyItem;
+export type BuyerItem = z.infer<typeof buyerItem>;
+
+export const BUYER_SORT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'mst',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof BuyerItem)[];
+
+const buyerFilters = {
+  /** Code, name or tax code contains. */
+  keyword: z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(255)
+    .optional(),
+  name: z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(255)
+    .optional(),
+  mst: z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(14)
+    .optional(),
+  status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
+  /** The list's tabs: prospects (tiemnang) or joined (gianhap). */
+  group: z.enum(LEAD_GROUP_CODES, { error: msg('invalid') }).optional(),
+};
+export const buyerListBody = pagedBody(buyerFilters, BUYER_SORT_COLUMNS);
+export const buyerListQuery = pagedQuery(buyerFilters, BUYER_SORT_COLUMNS);
+export type BuyerListInput = z.infer<typeof buyerListBody>;
+/** `object` carries the tab counts for the other filters (spec §3 count_gianhap, count_tiemnang). */
+export const buyerListResponse = pagedResponse(buyerItem).extend({
+  object: z.object({ count_gianhap: z.number().int(), count_tiemnang: z.number().int() }),
+});
+
+export const buyerDetailResponse = z.object({
+  data: buyerItem.extend({ frequencies: z.array(frequencyShape) }),
+  history: z.array(historyEntry),
+  actions: z.array(z.enum(COMPANY_ACTIONS)),
+});
+export const buyerSaveResponse = z.object({ data: buyerItem });
+export const frequenciesResponse = z.object({ data: z.array(frequencyShape) });
+
+/** Signers of a buyer: its users who may sign (allow_sign or a signing role, spec §6). */
+export const signerListBody = pagedBody({ buyer_id: recordId() }, ['id', 'full_name'] as const);
+export const signerItem = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  position: z.string().nullable(),
+  email: z.string(),
+  role_id: z.string(),
+  allow_sign: z.boolean(),
+});
+export const signerListResponse = pagedResponse(signerItem);
+
+/** POST /buyer/list_report and /buyer/list_note: a buyer's reports or notes, newest first. */
+export const buyerNoteListBody = pagedBody({ buyer_id: recordId() }, NOTE_SORT_COLUMNS);
+export const noteListResponse = pagedResponse(noteItem).extend({ object: noteListObject });

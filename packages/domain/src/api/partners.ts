@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PARTNER_KINDS } from '../enterprises.ts';
+import { PARTNER_FORMS } from '../statuses/company.ts';
+import { PARTNER_LEAD_STATUSES } from '../statuses/partner.ts';
+import { msg, optionalTaxCode, requiredText } from '../validation.ts';
+import { COMPANY_ACTIONS } from '../workflows/company.ts';
+import {
+  checkRegistration,
+  companyItem,
+  NOTE_SORT_COLUMNS,
+  noteItem,
+  noteListObject,
+  registrationShape,
+} from './companies.ts';
+import { historyEntry } from './history.ts';
+import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { personShape } from './suppliers.ts';
+
+const partnerKind = () => z.enum(PARTNER_KINDS, { error: msg('invalid') });
+
+/** A corporate partner (spec §7 /corporate/form): the registration fields and its kind. */
+export const corporateForm = z
+  .strictObject({ ...registrationShape, partner_kind: partnerKind() })
+  .superRefine(checkRegistration);
+export type CorporateForm = z.infer<typeof corporateForm>;
+
+/**
+ * A person partner (spec §7 /person/form): a person's fields (ID card unique), the tax code when
+ * the person has one, and the kind. `also_supplier` makes the combined DOITAC_NCC account
+ * (individual supplier and partner); it is chosen at creation and kept afterwards.
+ */
+export const personForm = z
+  .strictObject({
+    code: registrationShape.code,
+    name: requiredText(255),
+    mst: optionalTaxCode(),
+    ...personShape,
+    address: registrationShape.address,
+    tel_no: registrationShape.tel_no,
+    email1: registrationShape.email1,
+    email2: registrationShape.email2,
+    partner_kind: partnerKind(),
+    also_supplier: z.boolean({ error: msg('wrong_type') }).default(false),
+  })
+  .superRefine(checkRegistration);
+export type PersonForm = z.infer<typeof personForm>;
+
+export const partnerItem = companyItem.extend({
+  partner_kind: z.enum(PARTNER_KINDS).nullable(),
+  partner_form: z.enum(PARTNER_FORMS),
+  id_card_number: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  id_card_issue_date: z.string().nullable(),
+  id_card_issue_place: z.string().nullable(),
+});
+export type PartnerItem = z.infer<typeof partnerItem>;
+
+export const PARTNER_SORT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'mst',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof PartnerItem)[];
+
+const partnerFilters = {
+  keyword: z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(255)
+    .optional(),
+  mst: z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(14)
+    .optional(),
+  status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
+  partner_kind: partnerKind().optional(),
+};
+export const partnerListBody = pagedBody(partnerFilters, PARTNER_SORT_COLUMNS);
+export const partnerListQuery = pagedQuery(partnerFilters, PARTNER_SORT_COLUMNS);
+export type PartnerListInput = z.infer<typeof partnerListBody>;
+export const partnerListResponse = pagedResponse(partnerItem);
+
+/** Partner setup lists every partner form, the DOITAC_NCC accounts included. */
+export const partnerSetupListBody = pagedBody(
+  {
+    ...partnerFilters,
+    partner_form: z.enum(PARTNER_FORMS, { error: msg('invalid') }).optional(),
+    doitac_ncc: z.boolean({ error: msg('wrong_type') }).optional(),
+  },
+  PARTNER_SORT_COLUMNS,
+);
+
+export const partnerDetailResponse = z.object({
+  data: partnerItem,
+  history: z.array(historyEntry),
+  actions: z.array(z.enum(COMPANY_ACTIONS)),
+});
+export const partnerSaveResponse = z.object({ data: partnerItem });
+
+export const partnerNoteListBody = pagedBody({}, NOTE_SORT_COLUMNS);
+export const partnerBankListBody = pagedBody({}, ['id', 'bank_name'] as const);
+export const partnerNoteListResponse = pagedResponse(noteItem).extend({ object: noteListObject });

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ENT_TYPE_CODES } from '../ent-types.ts';
+import { PROVINCES } from '../provinces.ts';
+import { EKYC_STATUSES, SUPPLIER_STATUSES } from '../statuses/company.ts';
+import {
+  idCard,
+  isoDate,
+  msg,
+  optionalIsoDate,
+  optionalTaxCode,
+  optionalText,
+  reason,
+  requiredText,
+  vnd,
+} from '../validation.ts';
+import { EKYC_ACTIONS } from '../workflows/company.ts';
+import { bankForm, checkRegistration, companyItem, recordId, registrationShape } from './companies.ts';
+import { historyEntry } from './history.ts';
+import { pagedBody, pagedResponse } from './paging.ts';
+
+const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string[]];
+export const provinceCode = () => z.enum(PROVINCE_CODES, { error: msg('province') });
+export const entTypeCode = () =>
+  z
+    .number({ error: msg('integer') })
+    .int({ error: msg('integer') })
+    .refine((v) => (ENT_TYPE_CODES as readonly number[]).includes(v), { error: msg('invalid') });
+
+/** Fields of a person (individual supplier, person partner): the ID card is unique (spec §5). */
+export const personShape = {
+  id_card_number: idCard(),
+  id_card_issue_date: optionalIsoDate(),
+  id_card_issue_place: optionalText(255),
+  date_of_birth: isoDate(),
+};
+
+export const supplierItem = companyItem.extend({
+  locality: z.string().nullable(),
+  ent_type: z.number().int().nullable(),
+  position: z.string().nullable(),
+  total_limit: z.number().int().nullable(),
+  max_total_limit: z.number().int().nullable(),
+  /** new or on-boarded (spec §3), from the pipeline status. */
+  supplier_status: z.enum(SUPPLIER_STATUSES).nullable(),
+  id_card_number: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  id_card_issue_date: z.string().nullable(),
+  id_card_issue_place: z.string().nullable(),
+  ekyc_status: z.enum(EKYC_STATUSES).nullable(),
+});
+export type SupplierItem = z.infer<typeof supplierItem>;
+
+export const SUPPLIER_SORT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'mst',
+  'status',
+  'updated_at',
+] as const satisfies readonly (keyof SupplierItem)[];
+
+/** Supplier list filters (spec §3): name, mst, status (new/on-boarded), locality, ent_type. */
+export const supplierListBody = pagedBody(
+  {
+    name: z
+      .string({ error: msg('wrong_type') })
+      .trim()
+      .max(255)
+      .optional(),
+    mst: z
+      .string({ error: msg('wrong_type') })
+      .trim()
+      .max(14)
+      .optional(),
+    status: z.enum(SUPPLIER_STATUSES, { error: msg('invalid') }).optional(),
+    locality: provinceCode().optional(),
+    /** One code, or several (the individual-supplier list asks for 6 and 7). */
+    ent_type: z
+      .union([entTypeCode(), z.array(entTypeCode()).min(1).max(7)], { error: msg('invalid') })
+      .optional(),
+  },
+  SUPPLIER_SORT_COLUMNS,
+);
+export type SupplierListInput = z.infer<typeof supplierListBody>;
+export const supplierListResponse = pagedResponse(supplierItem);
+
+export const supplierDetailResponse = z.object({
+  data: supplierItem,
+  history: z.array(historyEntry),
+});
+
+/**
+ * POST /supplier/update: the registration fields, locality, legal form and the total-limit
+ * ceiling; an individual (ent_type 6, 7) also gives its ID card and date of birth. Tax code is
+ * optional for an individual (a person may have none).
+ */
+export const supplierUpdateForm = z
+  .strictObject({
+    id: recordId(),
+    ...registrationShape,
+    mst: optionalTaxCode(),
+    locality: provinceCode(),
+    ent_type: entTypeCode(),
+    max_total_limit: vnd()
+      .nullish()
+      .transform((v) => v ?? null),
+    id_card_number: idCard()
+      .nullish()
+      .transform((v) => v ?? null),
+    id_card_issue_date: optionalIsoDate(),
+    id_card_issue_place: optionalText(255),
+    date_of_birth: isoDate()
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    checkRegistration(v, ctx);
+    const individual = v.ent_type === 6 || v.ent_type === 7;
+    if (individual && !v.id_card_number)
+      ctx.addIssue({ code: 'custom', message: msg('required'), path: ['id_card_number'] });
+    if (individual && !v.date_of_birth)
+      ctx.addIssue({ code: 'custom', message: msg('required'), path: ['date_of_birth'] });
+    if (!individual && !v.mst) ctx.addIssue({ code: 'custom', message: msg('required'), path: ['mst'] });
+  });
+export type SupplierUpdateForm = z.infer<typeof supplierUpdateForm>;
+
+export const positionForm = z.strictObject({ id: recordId(), position: optionalText(120) });
+export const totalLimitForm = z.strictObject({ id: recordId(), total_limit: vnd() });
+export const supplierSaveResponse = z.object({ data: supplierItem });
+
+/** POST /funder-supplier/bank/: the funder records a supplier's bank account. */
+export const supplierBankForm = z.strictObject({ sup_id: recordId(), ...bankForm.shape });
+export type SupplierBankForm = z.infer<typeof supplierBankForm>;
+
+/** The eKYC step of an individual: verified, or rejected with a reason. */
+export const ekycForm = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('verify'), reason: optionalText(1000) }),
+    z.strictObject({ action: z.literal('reject'), reason: reason() }),
+  ],
+  { error: msg('invalid') },
+);
+export type EkycForm = z.infer<typeof ekycForm>;
+export const ekycResponse = z.object({
+  data: z.object({ id: z.number().int(), ekyc_status: z.enum(EKYC_STATUSES) }),
+  history: z.array(historyEntry),
+  actions: z.array(z.enum(EKYC_ACTIONS)),
+});
+
+/** One row of the individual-supplier Excel template (and of its validation). */
+export const individualImportRow = z.strictObject({
+  name: requiredText(255),
+  ...personShape,
+  mst: optionalTaxCode(),
+  address: requiredText(500),
+  locality: provinceCode(),
+  tel_no: registrationShape.tel_no,
+  email1: registrationShape.email1,
+  ent_type: z
+    .number({ error: msg('integer') })
+    .int({ error: msg('integer') })
+    .refine((v) => v === 6 || v === 7, { error: msg('invalid') })
+    .default(7),
+});
+export type IndividualImportRow = z.infer<typeof individualImportRow>;
