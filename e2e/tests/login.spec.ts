@@ -42,7 +42,7 @@ test.describe('login form', () => {
     await page.goto('/');
     await signInWithForm(page, 'master', 'Wrong@12345');
 
-    await expect(page.getByTestId('login-error')).toContainText('Username or password is not correct!');
+    await expect(page.getByTestId('login-error')).toContainText('Tên đăng nhập hoặc mật khẩu không đúng!');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('login-page')).toBeVisible();
     await expect(sideMenu(page)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { type MenuItem, menuFor } from '@arflow/domain/menus';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 // Every menu entry leads to a screen that renders (its page or the being-built page), never the
@@ -6,15 +7,46 @@ import { expect, test } from '../support/fixtures.ts';
 // is asserted against spec §6 in menus.spec.ts.
 const WALKERS = ['master', 'buyer1', 'supplier1', 'indsupplier1', 'partner1'] as const;
 
+/** Letters only Vietnamese uses: an English screen whose interface shows one has an untranslated text. */
+const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+
+/**
+ * The interface's own texts: menu, breadcrumb, headings, buttons, column headers, labels,
+ * placeholders and empty states. Table cells and form values are data (Vietnamese names stay
+ * Vietnamese in English) and are left out.
+ */
+async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      '.ant-menu-title-content',
+      '[data-testid=breadcrumb]',
+      'h1, h2, h3, h4, h5',
+      'button:not(.ant-picker-cell *)',
+      'th',
+      'label',
+      '.ant-empty-description',
+      '.ant-result-title, .ant-result-subtitle',
+      '.ant-select-selection-placeholder',
+    ].join(',');
+    const texts = [...document.querySelectorAll<HTMLElement>(selector)].map((e) =>
+      (e.textContent ?? '').trim(),
+    );
+    const placeholders = [
+      ...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
+    ].map((e) => e.placeholder);
+    return [...texts, ...placeholders, document.title].filter((t) => t.length > 0);
+  });
+}
+
 function leaves(items: readonly MenuItem[]): string[] {
   return items.flatMap((i) => (i.children ? leaves(i.children) : i.path ? [i.path] : []));
 }
 
 for (const username of WALKERS) {
-  test.describe(`${username} walks its whole menu`, () => {
-    test.use({ asUser: username });
+  test.describe(`${username} walks its whole menu in English`, () => {
+    test.use({ asUser: username, uiLocale: 'en' });
 
-    test('every entry opens its screen', async ({ page, login }) => {
+    test('every entry opens its screen, with no Vietnamese interface text', async ({ page, login }) => {
       test.setTimeout(180_000);
       const paths = leaves(menuFor(login.user));
       expect(paths.length).toBeGreaterThan(3);
@@ -25,7 +57,22 @@ for (const username of WALKERS) {
         await expect(page.getByTestId('not-found'), path).toHaveCount(0);
         await expect(page.getByTestId('error-page'), path).toHaveCount(0);
         await expect(page.locator('.ant-menu-item-selected'), path).toHaveCount(1);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+        const untranslated = (await interfaceTexts(page)).filter((t) => VIETNAMESE.test(t));
+        expect(untranslated, path).toEqual([]);
       }
     });
   });
 }
+
+test.describe('the 403 page in English', () => {
+  // A funder viewer may not open the category-business screens (spec §6).
+  test.use({ asUser: 'viewer', uiLocale: 'en' });
+
+  test('says the action is not allowed in English', async ({ page }) => {
+    await page.goto('/fun/category-business/indexm');
+    await expect(page.getByTestId('forbidden')).toContainText('Action not allowed');
+    const untranslated = (await interfaceTexts(page)).filter((t) => VIETNAMESE.test(t));
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -2,17 +2,18 @@ import { type Locale, type Text, text } from './text.ts';
 
 /**
  * The error catalogue (spec §8). Every error the server answers has a stable code, an HTTP
- * status and a text in both languages. The protocol-level texts (401, 403, 500) are exactly
- * the spec's and are the same in both languages, because the spec fixes them verbatim.
+ * status and a text in both languages. The spec quotes the protocol-level texts (401, 403, 500)
+ * in one language only: that language keeps the spec's words verbatim and the other gets a
+ * translation, so a user never reads the other language (issue "Safe to deploy" §7).
  */
 export const ERRORS = {
   // Protocol level (spec §8, texts verbatim).
   UNAUTHORIZED: {
     status: 401,
-    text: text('Username or password is not correct!', 'Username or password is not correct!'),
+    text: text('Tên đăng nhập hoặc mật khẩu không đúng!', 'Username or password is not correct!'),
   },
-  FORBIDDEN: { status: 403, text: text('Thao tác không được phép', 'Thao tác không được phép') },
-  INTERNAL: { status: 500, text: text('Something wrong', 'Something wrong') },
+  FORBIDDEN: { status: 403, text: text('Thao tác không được phép', 'Action not allowed') },
+  INTERNAL: { status: 500, text: text('Đã có lỗi xảy ra', 'Something wrong') },
   VALIDATION: { status: 422, text: text('Dữ liệu không hợp lệ', 'The entered value is not valid') },
   BAD_REQUEST: { status: 400, text: text('Yêu cầu không hợp lệ', 'The request is not valid') },
   NOT_FOUND: { status: 404, text: text('Không tìm thấy dữ liệu', 'This page could not be found') },
@@ -45,11 +46,11 @@ export const ERRORS = {
   // Auth and users (spec §8 business errors).
   WRONG_CREDENTIALS: {
     status: 401,
-    text: text('Username or password is not correct!', 'Username or password is not correct!'),
+    text: text('Tên đăng nhập hoặc mật khẩu không đúng!', 'Username or password is not correct!'),
   },
   TOKEN_INVALID: {
     status: 401,
-    text: text('Username or password is not correct!', 'Username or password is not correct!'),
+    text: text('Tên đăng nhập hoặc mật khẩu không đúng!', 'Username or password is not correct!'),
   },
   USER_NOT_FOUND: { status: 404, text: text('Không tìm thấy người dùng', 'User not found') },
   USER_INVALID: { status: 400, text: text('Người dùng không hợp lệ', 'Invalid user') },
@@ -120,7 +121,7 @@ export const ERRORS = {
     ),
   },
   SIGN_FAILED: { status: 422, text: text('Ký không thành công', 'Signing failed') },
-  NO_PERMISSION: { status: 403, text: text('Thao tác không được phép', 'Thao tác không được phép') },
+  NO_PERMISSION: { status: 403, text: text('Thao tác không được phép', 'Action not allowed') },
   FILE_NOT_VALID: { status: 422, text: text('Tệp không hợp lệ', 'File is not valid') },
   // The file store (platform/files): texts start as spec §5's 'File is not valid' where it applies.
   FILE_REQUIRED: { status: 422, text: text('Vui lòng chọn tệp', 'Please choose a file') },

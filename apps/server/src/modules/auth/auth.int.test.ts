@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 const WRONG = {
   status: 401,
   code: 'WRONG_CREDENTIALS',
-  messages: ['Username or password is not correct!'],
+  messages: ['Tên đăng nhập hoặc mật khẩu không đúng!'],
 };
 
 let t: TestApp;
@@ -89,7 +89,7 @@ describe('tokens', () => {
     const expired = craftJwt({ sub: '1', ver: 1, iat: 1_700_000_000, exp: 1_700_000_600 });
     const res = await t.app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
-    expect(res.json().messages).toEqual(['Username or password is not correct!']);
+    expect(res.json().messages).toEqual(['Tên đăng nhập hoặc mật khẩu không đúng!']);
   });
 
   it('refuses a token after TOKEN_TTL', async () => {

@@ -275,7 +275,7 @@ describe('sample module', () => {
       expect(res.json()).toEqual({
         status: 401,
         code: 'UNAUTHORIZED',
-        messages: ['Username or password is not correct!'],
+        messages: ['Tên đăng nhập hoặc mật khẩu không đúng!'],
       });
     });
 
