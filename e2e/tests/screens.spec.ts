@@ -28,11 +28,11 @@ async function interfaceTexts(page: Page): Promise<string[]> {
       '.ant-result-title, .ant-result-subtitle',
       '.ant-select-selection-placeholder',
     ].join(',');
-    const texts = [...document.querySelectorAll<HTMLElement>(selector)].map((e) =>
+    const texts = Array.from(document.querySelectorAll<HTMLElement>(selector)).map((e) =>
       (e.textContent ?? '').trim(),
     );
     const placeholders = [
-      ...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
+      ...Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')),
     ].map((e) => e.placeholder);
     return [...texts, ...placeholders, document.title].filter((t) => t.length > 0);
   });
