@@ -105,7 +105,7 @@ test.describe('sample module', () => {
     await shot(page, 'sample-detail-edited');
   });
 
-  test('disable: asks first, then the status changes and the button is gone', async ({
+  test('disable: asks first, then the status changes; a disabled sample can still be corrected', async ({
     page,
     request,
     login,
@@ -130,9 +130,18 @@ test.describe('sample module', () => {
 
     await expect(status).toHaveAttribute('data-status', 'DISABLED');
     await expect(status).toHaveText('Đã vô hiệu hóa');
+    // The buttons are the workflow's actions for a DISABLED sample: edit yes, disable no.
     await expect(page.getByTestId('sample-disable')).toHaveCount(0);
-    await expect(page.getByTestId('sample-edit')).toHaveCount(0);
     await expect(page.locator('[data-testid="sample-history-item"][data-action="DISABLE"]')).toHaveCount(1);
     await shot(page, 'sample-detail-disabled');
+
+    await page.getByTestId('sample-edit').click();
+    await fillSampleForm(page, { name: 'Sửa sau khi tắt e2e' });
+    await page.getByTestId('sample-save').click();
+    await dialog(page, 'Success!').getByRole('button').click();
+    await expect(page.locator('[data-testid="sample-history-item"][data-action="UPDATE"]')).toContainText(
+      'Sửa sau khi tắt e2e',
+    );
+    await expect(status).toHaveAttribute('data-status', 'DISABLED');
   });
 });
