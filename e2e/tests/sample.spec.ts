@@ -48,6 +48,24 @@ test.describe('sample module', () => {
     await shot(page, 'sample-list-vi');
   });
 
+  test('list: no answer from the server is a network problem with Retry, not "Something wrong"', async ({
+    page,
+  }) => {
+    // Every call of the list fails as an unplugged cable does (react-query tries once more).
+    const list = (url: URL) => url.pathname === '/api/samples';
+    await page.route(list, (route) => route.abort('internetdisconnected'));
+    await page.goto('/sample');
+    const error = page.getByTestId('sample-list-error');
+    await expect(error).toHaveAttribute('data-kind', 'network');
+    await expect(error).toContainText('Không kết nối được máy chủ');
+    await expect(error).not.toContainText('Something wrong');
+
+    await page.unroute(list);
+    await page.getByTestId('sample-list-error-retry').click();
+    await expect(error).toHaveCount(0);
+    await expect(page.getByTestId('sample-row-link').first()).toBeVisible();
+  });
+
   test.describe('in English', () => {
     test.use({ uiLocale: 'en' });
 
