@@ -1,7 +1,7 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { sampleForm } from '@arflow/domain/api/sample';
 import { SAMPLE_STATUS_LABELS } from '@arflow/domain/statuses/sample';
-import { Button, Card, Col, Flex, Row, Space, Spin, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,9 +9,9 @@ import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
-import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useDisableSample, useSample, useSaveSample } from './api.ts';
 import { SAMPLE_FIELDS, SAMPLE_HISTORY_ACTIONS } from './config.ts';
 
@@ -27,7 +27,6 @@ export default function SampleDetailPage() {
   const detail = useSample(id);
   const save = useSaveSample(id);
   const disable = useDisableSample(id);
-  const dialog = useResultDialog();
   const [editing, setEditing] = useState(false);
 
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
@@ -47,16 +46,6 @@ export default function SampleDetailPage() {
 
   const { data: sample, history, actions } = detail.data;
 
-  const onDisable = async () => {
-    if (!(await dialog.confirm(t('sample.detail.disableConfirm'), t('sample.detail.disableHint')))) return;
-    try {
-      await disable.mutateAsync();
-      await dialog.success(t('sample.detail.disabled'));
-    } catch (error) {
-      await dialog.error(error);
-    }
-  };
-
   return (
     <div data-testid="sample-detail-page">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
@@ -67,24 +56,27 @@ export default function SampleDetailPage() {
           <StatusTag status={SAMPLE_STATUS_LABELS[sample.status]} code={sample.status} />
         </Space>
         {!editing && (
-          <Space>
-            {actions.includes('update') && (
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="sample-edit">
-                {t('common.actions.edit')}
-              </Button>
-            )}
-            {actions.includes('disable') && (
-              <Button
-                danger
-                icon={<StopOutlined />}
-                loading={disable.isPending}
-                onClick={onDisable}
-                data-testid="sample-disable"
-              >
-                {t('sample.detail.disable')}
-              </Button>
-            )}
-          </Space>
+          <WorkflowActions
+            allowed={actions}
+            specs={{
+              update: {
+                label: 'common.actions.edit',
+                testId: 'sample-edit',
+                icon: <EditOutlined />,
+                run: () => setEditing(true),
+              },
+              disable: {
+                label: 'sample.detail.disable',
+                testId: 'sample-disable',
+                icon: <StopOutlined />,
+                danger: true,
+                confirm: { title: 'sample.detail.disableConfirm', hint: 'sample.detail.disableHint' },
+                run: () => disable.mutateAsync(),
+                done: 'sample.detail.disabled',
+                pending: disable.isPending,
+              },
+            }}
+          />
         )}
       </Flex>
       <Row gutter={24}>
