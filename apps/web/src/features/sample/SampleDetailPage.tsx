@@ -15,8 +15,6 @@ import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useDisableSample, useSample, useSaveSample } from './api.ts';
 import { SAMPLE_FIELDS, SAMPLE_HISTORY_ACTIONS } from './config.ts';
 
-const has = <K extends string>(record: Record<K, unknown>, key: string): key is K => key in record;
-
 /**
  * /sample/:id: the sample and its history. The buttons are the server's `actions` (the workflow
  * engine's answer for this user and this status): no status is tested here.
@@ -100,8 +98,8 @@ export default function SampleDetailPage() {
               testId="sample"
               entries={history}
               statuses={SAMPLE_STATUS_LABELS}
-              actionLabel={(a) => (has(SAMPLE_HISTORY_ACTIONS, a) ? t(SAMPLE_HISTORY_ACTIONS[a]) : undefined)}
-              fieldLabel={(f) => (has(SAMPLE_FIELDS, f) ? t(SAMPLE_FIELDS[f].label) : undefined)}
+              actions={SAMPLE_HISTORY_ACTIONS}
+              fields={SAMPLE_FIELDS}
             />
           </Card>
         </Col>

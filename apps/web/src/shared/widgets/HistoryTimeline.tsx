@@ -4,6 +4,7 @@ import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useFormat.ts';
 import { useText } from '../hooks/useText.ts';
+import type { TextKey } from '../i18n-keys.ts';
 
 const COLOR: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DISABLE: 'gray' };
 
@@ -11,10 +12,10 @@ export interface HistoryTimelineProps {
   entries: readonly HistoryEntry[];
   /** The record's status labels (statuses/<entity>.ts). */
   statuses: Record<string, StatusLabel>;
-  /** The label of a history action ('UPDATE'); an action without one shows its code. */
-  actionLabel: (action: string) => string | undefined;
-  /** The label of a changed field; a field without one shows its name. */
-  fieldLabel: (field: string) => string | undefined;
+  /** The labels of the history actions ('UPDATE'); an action without one shows its code. */
+  actions: Readonly<Record<string, TextKey>>;
+  /** The form's field config: a changed field shows its label, or its name when it has none. */
+  fields: Readonly<Record<string, { label: TextKey }>>;
   testId: string;
 }
 
@@ -24,17 +25,14 @@ function shown(value: unknown): string {
 }
 
 /** A record's timeline (status changes and edits, with who and what), newest first. */
-export function HistoryTimeline({
-  entries,
-  statuses,
-  actionLabel,
-  fieldLabel,
-  testId,
-}: HistoryTimelineProps) {
+export function HistoryTimeline({ entries, statuses, actions, fields, testId }: HistoryTimelineProps) {
   const { t } = useTranslation();
   const show = useText();
   const f = useFormat();
   if (entries.length === 0) return <Empty description={t('common.history.empty')} />;
+  const actionLabel = (a: string) => (Object.hasOwn(actions, a) ? t(actions[a] as TextKey) : a);
+  const fieldLabel = (f: string) =>
+    Object.hasOwn(fields, f) ? t((fields[f] as { label: TextKey }).label) : f;
   const status = (code: string | null) =>
     code && statuses[code] ? show(statuses[code].label) : (code ?? '');
 
@@ -48,7 +46,7 @@ export function HistoryTimeline({
         title: f.dateTime(e.created_at),
         content: (
           <div data-testid={`${testId}-history-item`} data-action={e.action}>
-            <Typography.Text strong>{actionLabel(e.action) ?? e.action}</Typography.Text>
+            <Typography.Text strong>{actionLabel(e.action)}</Typography.Text>
             {e.actor_name && <Typography.Text type="secondary"> — {e.actor_name}</Typography.Text>}
             {e.to_status && (
               <div>
@@ -62,8 +60,8 @@ export function HistoryTimeline({
                 const c = (change ?? {}) as { from?: unknown; to?: unknown };
                 return (
                   <div key={field}>
-                    <Typography.Text type="secondary">{fieldLabel(field) ?? field}:</Typography.Text>{' '}
-                    {shown(c.from)} → {shown(c.to)}
+                    <Typography.Text type="secondary">{fieldLabel(field)}:</Typography.Text> {shown(c.from)} →{' '}
+                    {shown(c.to)}
                   </div>
                 );
               })}
