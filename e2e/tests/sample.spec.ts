@@ -48,6 +48,24 @@ test.describe('sample module', () => {
     await shot(page, 'sample-list-vi');
   });
 
+  test('list: no answer from the server is a network problem with Retry, not "Something wrong"', async ({
+    page,
+  }) => {
+    // Every call of the list fails as an unplugged cable does (react-query tries once more).
+    const list = (url: URL) => url.pathname === '/api/samples';
+    await page.route(list, (route) => route.abort('internetdisconnected'));
+    await page.goto('/sample');
+    const error = page.getByTestId('sample-list-error');
+    await expect(error).toHaveAttribute('data-kind', 'network');
+    await expect(error).toContainText('Không kết nối được máy chủ');
+    await expect(error).not.toContainText('Something wrong');
+
+    await page.unroute(list);
+    await page.getByTestId('sample-list-error-retry').click();
+    await expect(error).toHaveCount(0);
+    await expect(page.getByTestId('sample-row-link').first()).toBeVisible();
+  });
+
   test.describe('in English', () => {
     test.use({ uiLocale: 'en' });
 
@@ -105,7 +123,7 @@ test.describe('sample module', () => {
     await shot(page, 'sample-detail-edited');
   });
 
-  test('disable: asks first, then the status changes and the button is gone', async ({
+  test('disable: asks first, then the status changes; a disabled sample can still be corrected', async ({
     page,
     request,
     login,
@@ -130,9 +148,18 @@ test.describe('sample module', () => {
 
     await expect(status).toHaveAttribute('data-status', 'DISABLED');
     await expect(status).toHaveText('Đã vô hiệu hóa');
+    // The buttons are the workflow's actions for a DISABLED sample: edit yes, disable no.
     await expect(page.getByTestId('sample-disable')).toHaveCount(0);
-    await expect(page.getByTestId('sample-edit')).toHaveCount(0);
     await expect(page.locator('[data-testid="sample-history-item"][data-action="DISABLE"]')).toHaveCount(1);
     await shot(page, 'sample-detail-disabled');
+
+    await page.getByTestId('sample-edit').click();
+    await fillSampleForm(page, { name: 'Sửa sau khi tắt e2e' });
+    await page.getByTestId('sample-save').click();
+    await dialog(page, 'Success!').getByRole('button').click();
+    await expect(page.locator('[data-testid="sample-history-item"][data-action="UPDATE"]')).toContainText(
+      'Sửa sau khi tắt e2e',
+    );
+    await expect(status).toHaveAttribute('data-status', 'DISABLED');
   });
 });

@@ -5,25 +5,20 @@ import { useText } from '../shared/hooks/useText.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { useCurrentScreen } from './routes/useCurrentScreen.ts';
 
-/** A route that is no spec screen (the not-found page) names its window title by an i18n key. */
-function useTitleKey(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (typeof handle === 'object' && handle !== null && 'titleKey' in handle) {
-      return String(handle.titleKey);
-    }
-  }
-  return undefined;
+/** The one route that is no spec screen: the not-found page (its handle says so). */
+function useNotFound(): boolean {
+  return useMatches().some(
+    (m) => typeof m.handle === 'object' && m.handle !== null && 'notFound' in m.handle,
+  );
 }
 
 /** The root route: progress bar, scroll restoration and the window title of every page. */
 export function RootShell() {
   const screen = useCurrentScreen();
-  const titleKey = useTitleKey();
+  const notFound = useNotFound();
   const show = useText();
   const { t } = useTranslation();
-  const name = screen ? show(screen.title) : titleKey ? t(titleKey) : undefined;
+  const name = screen ? show(screen.title) : notFound ? t('common.notFound.title') : undefined;
   const title = name ? `${name} · ARFlow` : 'ARFlow';
   useEffect(() => {
     document.title = title;

@@ -1,5 +1,7 @@
 import { type Area, REDIRECTS, SCREENS, type Screen } from '@arflow/domain/screens';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadModuleTexts } from '../i18n/index.ts';
+import type { PublicFrame } from '../shared/module/web-module.ts';
 import { AreaGuard } from './guards/AreaGuard.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -16,20 +18,21 @@ import { loadChunk } from './routes/reload-guard.ts';
 const PORTAL_AREAS = ['fun', 'buy', 'sup', 'indsup', 'partner'] as const satisfies readonly Area[];
 
 function screenRoute(screen: Screen): RouteObject {
-  const load = pageOf(screen);
+  const page = pageOf(screen);
   return {
     path: screen.path,
     handle: { screen },
     lazy: async () => {
-      const module = await loadChunk(load);
+      // The module's texts arrive with its first page, never in the entry chunk.
+      const [module] = await Promise.all([loadChunk(page.load), loadModuleTexts(page.module)]);
       return { Component: module.default };
     },
   };
 }
 
-const isLogin = (s: Screen) => s.path === '/';
-const isSample = (s: Screen) => s.path === '/sample' || s.path.startsWith('/sample/');
-const publicScreens = SCREENS.filter((s) => s.area === 'public');
+/** Public screens in a frame, as their module's manifest places them. */
+const publicIn = (frame: PublicFrame) =>
+  SCREENS.filter((s) => s.area === 'public' && pageOf(s).frame === frame).map(screenRoute);
 
 /** The route tree, built from the spec's screen list (packages/domain/screens.ts). */
 export function buildRoutes(): RouteObject[] {
@@ -42,22 +45,20 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           element: <GuestOnly />,
-          children: [{ element: <AuthLayout />, children: publicScreens.filter(isLogin).map(screenRoute) }],
+          children: [{ element: <AuthLayout />, children: publicIn('guest') }],
         },
         {
           element: <RegisterLayout />,
           children: [
             {
               errorElement: <ErrorPage />,
-              children: publicScreens.filter((s) => !isLogin(s) && !isSample(s)).map(screenRoute),
+              children: publicIn('register'),
             },
           ],
         },
         {
           element: <DefaultLayout />,
-          children: [
-            { errorElement: <ErrorPage />, children: publicScreens.filter(isSample).map(screenRoute) },
-          ],
+          children: [{ errorElement: <ErrorPage />, children: publicIn('portal') }],
         },
         {
           element: <RequireAuth />,
@@ -77,7 +78,7 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         ...REDIRECTS.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
-        { path: '*', element: <NotFoundPage />, handle: { titleKey: 'common.notFound.title' } },
+        { path: '*', element: <NotFoundPage />, handle: { notFound: true } },
       ],
     },
   ];

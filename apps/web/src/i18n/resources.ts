@@ -1,17 +1,19 @@
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
-import enSample from './en/sample.json';
 import viAccount from './vi/account.json';
 import viAuth from './vi/auth.json';
 import viCommon from './vi/common.json';
-import viSample from './vi/sample.json';
 
-/** One namespace per area; a key reads `<area>.<screen>.<element>` with the area as namespace. */
-export const NAMESPACES = ['common', 'auth', 'sample', 'account'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * The shell's namespaces, in the entry chunk: the frame, sign-in and the user's own account.
+ * Every business area's namespace lives in its feature folder and loads with its first page
+ * (features/<area>/index.ts `texts`). A key reads `<namespace>.<screen>.<element>`.
+ */
+export const SHELL_NAMESPACES = ['common', 'auth', 'account'] as const;
+export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
 
-export const RESOURCES = {
-  vi: { common: viCommon, auth: viAuth, sample: viSample, account: viAccount },
-  en: { common: enCommon, auth: enAuth, sample: enSample, account: enAccount },
+export const SHELL_RESOURCES = {
+  vi: { common: viCommon, auth: viAuth, account: viAccount },
+  en: { common: enCommon, auth: enAuth, account: enAccount },
 } as const;

@@ -1,30 +1,39 @@
 import type { Screen } from '@arflow/domain/screens';
-import type { ComponentType } from 'react';
+import { MODULES } from '../../features/index.ts';
+import type { ModulePage, PageLoader, PublicFrame, WebModule } from '../../shared/module/web-module.ts';
 
-type PageModule = { default: ComponentType };
-type PageLoader = () => Promise<PageModule>;
+export interface ScreenPage {
+  load: PageLoader;
+  /** The module whose texts load with the page; none for the being-built page. */
+  module?: WebModule;
+  frame: PublicFrame;
+}
 
-/** Screens that have their real page; each import is its own lazy chunk. */
-const BY_PATH: Record<string, PageLoader> = {
-  '/': () => import('../../features/auth/LoginPage.tsx'),
-  '/sample': () => import('../../features/sample/SampleListPage.tsx'),
-  '/sample/add': () => import('../../features/sample/SampleAddPage.tsx'),
-  '/sample/:id': () => import('../../features/sample/SampleDetailPage.tsx'),
-};
+/** Every page of every module, by screen path; a screen claimed twice is a mistake. */
+export function pageTable(
+  modules: readonly WebModule[],
+): Map<string, { module: WebModule; page: ModulePage }> {
+  const table = new Map<string, { module: WebModule; page: ModulePage }>();
+  for (const module of modules) {
+    for (const page of module.pages) {
+      const other = table.get(page.screen);
+      if (other) throw new Error(`${page.screen} has a page in ${other.module.name} and ${module.name}`);
+      table.set(page.screen, { module, page });
+    }
+  }
+  return table;
+}
 
-/** Pages shared by every area, matched by the end of the screen path. */
-const BY_SUFFIX: ReadonlyArray<readonly [RegExp, PageLoader]> = [
-  [/\/(profile|setup)\/account-info$/, () => import('../../features/account/AccountInfoPage.tsx')],
-  [/\/(profile|setup)\/change-password$/, () => import('../../features/account/ChangePasswordPage.tsx')],
-];
-
+const PAGES = pageTable(MODULES);
 const beingBuilt: PageLoader = () => import('../pages/BeingBuiltPage.tsx');
 
-/** The lazy page of a screen; a screen without its module yet shows the being-built page. */
-export function pageOf(screen: Screen): PageLoader {
-  return BY_PATH[screen.path] ?? BY_SUFFIX.find(([re]) => re.test(screen.path))?.[1] ?? beingBuilt;
+/** The page of a screen; a screen without its module yet shows the bilingual being-built page. */
+export function pageOf(screen: Screen): ScreenPage {
+  const found = PAGES.get(screen.path);
+  if (!found) return { load: beingBuilt, frame: 'register' };
+  return { load: found.page.load, module: found.module, frame: found.page.frame ?? 'register' };
 }
 
 export function hasRealPage(screen: Screen): boolean {
-  return pageOf(screen) !== beingBuilt;
+  return PAGES.has(screen.path);
 }

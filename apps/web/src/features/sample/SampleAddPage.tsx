@@ -1,10 +1,12 @@
+import { sampleForm } from '@arflow/domain/api/sample';
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { loginUrl } from '../../shared/session/redirect.ts';
 import { useSession } from '../../shared/session/session.ts';
-import { useCanWriteSample } from './api.ts';
-import { SampleForm } from './SampleForm.tsx';
+import { useCanWriteSample, useSaveSample } from './api.ts';
+import { SAMPLE_FIELDS } from './config.ts';
 
 /** /sample/add: public route, but only users who may write samples get the form. */
 export default function SampleAddPage() {
@@ -12,6 +14,7 @@ export default function SampleAddPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const canWrite = useCanWriteSample();
+  const save = useSaveSample();
 
   if (!canWrite) {
     return (
@@ -41,7 +44,12 @@ export default function SampleAddPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('sample.form.addTitle')}
       </Typography.Title>
-      <SampleForm
+      <SchemaForm
+        id="sample"
+        schema={sampleForm}
+        fields={SAMPLE_FIELDS}
+        submit={async (body) => (await save.mutateAsync(body)).data}
+        saving={save.isPending}
         onSaved={(saved) => navigate(`/sample/${saved.id}`, { replace: true })}
         onCancel={() => navigate('/sample')}
       />

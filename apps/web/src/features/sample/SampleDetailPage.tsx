@@ -1,27 +1,30 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
+import { sampleForm } from '@arflow/domain/api/sample';
 import { SAMPLE_STATUS_LABELS } from '@arflow/domain/statuses/sample';
-import { Alert, Button, Card, Col, Flex, Row, Space, Spin, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
-import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
-import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
-import { useLocale } from '../../shared/locale/useLocale.ts';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { useCanWriteSample, useDisableSample, useSample } from './api.ts';
-import { SampleForm } from './SampleForm.tsx';
-import { SampleHistory } from './SampleHistory.tsx';
+import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { useDisableSample, useSample, useSaveSample } from './api.ts';
+import { SAMPLE_FIELDS, SAMPLE_HISTORY_ACTIONS } from './config.ts';
 
-/** /sample/:id: the sample (read-only for guests, editable for writers) and its history. */
+/**
+ * /sample/:id: the sample and its history. The buttons are the server's `actions` (the workflow
+ * engine's answer for this user and this status): no status is tested here.
+ */
 export default function SampleDetailPage() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const id = Number(useParams().id);
   const detail = useSample(id);
-  const canWrite = useCanWriteSample();
+  const save = useSaveSample(id);
   const disable = useDisableSample(id);
-  const dialog = useResultDialog();
   const [editing, setEditing] = useState(false);
 
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
@@ -34,21 +37,12 @@ export default function SampleDetailPage() {
   }
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
-    return <Alert type="error" showIcon title={messagesOf(detail.error, locale).join(' ')} />;
+    return (
+      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="sample-detail-error" />
+    );
   }
 
-  const sample = detail.data.data;
-  const active = sample.status === 'ACTIVE';
-
-  const onDisable = async () => {
-    if (!(await dialog.confirm(t('sample.detail.disableConfirm'), t('sample.detail.disableHint')))) return;
-    try {
-      await disable.mutateAsync();
-      await dialog.success(t('sample.detail.disabled'));
-    } catch (error) {
-      await dialog.error(error);
-    }
-  };
+  const { data: sample, history, actions } = detail.data;
 
   return (
     <div data-testid="sample-detail-page">
@@ -59,36 +53,54 @@ export default function SampleDetailPage() {
           </Typography.Title>
           <StatusTag status={SAMPLE_STATUS_LABELS[sample.status]} code={sample.status} />
         </Space>
-        {canWrite && active && !editing && (
-          <Space>
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="sample-edit">
-              {t('common.actions.edit')}
-            </Button>
-            <Button
-              danger
-              icon={<StopOutlined />}
-              loading={disable.isPending}
-              onClick={onDisable}
-              data-testid="sample-disable"
-            >
-              {t('sample.detail.disable')}
-            </Button>
-          </Space>
+        {!editing && (
+          <WorkflowActions
+            allowed={actions}
+            specs={{
+              update: {
+                label: 'common.actions.edit',
+                testId: 'sample-edit',
+                icon: <EditOutlined />,
+                run: () => setEditing(true),
+              },
+              disable: {
+                label: 'sample.detail.disable',
+                testId: 'sample-disable',
+                icon: <StopOutlined />,
+                danger: true,
+                confirm: { title: 'sample.detail.disableConfirm', hint: 'sample.detail.disableHint' },
+                run: () => disable.mutateAsync(),
+                done: 'sample.detail.disabled',
+                pending: disable.isPending,
+              },
+            }}
+          />
         )}
       </Flex>
       <Row gutter={24}>
         <Col xs={24} lg={16}>
-          <SampleForm
+          <SchemaForm
             key={editing ? 'edit' : 'view'}
-            sample={sample}
+            id="sample"
+            schema={sampleForm}
+            fields={SAMPLE_FIELDS}
+            initial={sample}
             readOnly={!editing}
+            submit={(body) => save.mutateAsync(body)}
+            saving={save.isPending}
             onSaved={() => setEditing(false)}
             onCancel={() => setEditing(false)}
           />
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('sample.history.title')} size="small">
-            <SampleHistory entries={detail.data.history} />
+          <Card title={t('common.history.title')} size="small">
+            <HistoryTimeline
+              testId="sample"
+              entries={history}
+              statuses={SAMPLE_STATUS_LABELS}
+              actions={SAMPLE_HISTORY_ACTIONS}
+              fields={SAMPLE_FIELDS}
+            />
           </Card>
         </Col>
       </Row>

@@ -1,72 +1,46 @@
 import { SAMPLE_ACCESS } from '@arflow/domain/access/sample';
-import type { Paged } from '@arflow/domain/api/paging';
 import {
   SAMPLE_SORT_COLUMNS,
   type SampleForm,
-  type SampleItem,
-  type SampleSaveResponse,
+  sampleDetailResponse,
+  type sampleListQuery,
+  sampleListResponse,
+  sampleSaveResponse,
 } from '@arflow/domain/api/sample';
-import { PAGING } from '@arflow/domain/constants';
 import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
-import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
+import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
-/** GET /sample/{id} (sampleDetailResponse of the domain). */
-export interface SampleHistoryEntry {
-  id: number;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  actor_name: string | null;
-  reason: string | null;
-  changes: Record<string, unknown> | null;
-  created_at: string;
-}
-export interface SampleDetail {
-  data: SampleItem;
-  history: SampleHistoryEntry[];
-}
-
-export const SAMPLE_FILTERS = ['keyword', 'status'] as const;
-export type SampleFilter = (typeof SAMPLE_FILTERS)[number];
-export const SAMPLE_LIST: ListOptions<SampleFilter> = {
-  filters: SAMPLE_FILTERS,
+/** The list's URL state: its filters are the query schema's own (keyword, status). */
+export const SAMPLE_LIST = {
+  filters: ['keyword', 'status'],
   sortColumns: SAMPLE_SORT_COLUMNS,
-  pageSizes: PAGING.pageSizes,
-};
+} as const satisfies ListOptions<FiltersOf<typeof sampleListQuery>>;
+type Filter = (typeof SAMPLE_LIST.filters)[number];
 
 const keys = {
   all: ['sample'] as const,
-  list: (state: ListState<SampleFilter>) => ['sample', 'list', state] as const,
+  list: (state: ListState<Filter>) => ['sample', 'list', state] as const,
   detail: (id: number) => ['sample', 'detail', id] as const,
 };
 
 /** GET /samples with the list state of the URL. */
-export function useSamples(state: ListState<SampleFilter>) {
+export function useSamples(state: ListState<Filter>) {
   return useQuery({
     queryKey: keys.list(state),
     queryFn: ({ signal }) =>
-      call<Paged<SampleItem>>('/samples', {
-        signal,
-        query: {
-          page_number: state.page,
-          page_size: state.size,
-          sort_column: state.sort,
-          sort_direction: state.sort ? state.dir : undefined,
-          keyword: state.filters.keyword,
-          status: state.filters.status,
-        },
-      }),
+      call('/samples', { signal, query: listQuery(state), schema: sampleListResponse }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** GET /sample/{id}: the record, its history and the actions the server allows the caller. */
 export function useSample(id: number) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => call<SampleDetail>(`/sample/${id}`, { signal }),
+    queryFn: ({ signal }) => call(`/sample/${id}`, { signal, schema: sampleDetailResponse }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }
@@ -76,7 +50,7 @@ export function useSaveSample(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SampleForm) =>
-      call<SampleSaveResponse>(id ? `/sample/form/${id}` : '/sample/form', { method: 'POST', body }),
+      call(id ? `/sample/form/${id}` : '/sample/form', { method: 'POST', body, schema: sampleSaveResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -85,12 +59,12 @@ export function useSaveSample(id?: number) {
 export function useDisableSample(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call<SampleSaveResponse>(`/sample/disable/${id}`),
+    mutationFn: () => call(`/sample/disable/${id}`, { schema: sampleSaveResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
-/** Add, edit and disable show only to users the server lets write samples. */
+/** The add button shows only to users the server lets write samples (the list has no actions). */
 export function useCanWriteSample(): boolean {
   const { user } = useSession();
   return allows(SAMPLE_ACCESS.write, user);

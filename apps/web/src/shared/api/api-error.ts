@@ -1,5 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorText } from '@arflow/domain/errors';
-import type { Locale } from '@arflow/domain/text';
+import { type Locale, pick, text } from '@arflow/domain/text';
 
 /** An API answer other than 2xx, in the one error body shape of the API. */
 export class ApiError extends Error {
@@ -45,8 +45,48 @@ export function toApiError(status: number, body: unknown, locale: Locale): ApiEr
   return new ApiError({ status: status || 500, code, messages: [errorText(code, locale)] });
 }
 
+/**
+ * The request never got an answer: fetch rejected (offline, DNS, connection refused or reset,
+ * a CORS refusal). Not the server's 500: nothing is known to have happened, and trying again
+ * may work, so the portal says so and offers a retry.
+ */
+export class NetworkError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('network failure', options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** An answer that does not match its domain schema (checked in development and tests only). */
+export class ResponseShapeError extends Error {
+  constructor(path: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    const list = issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+    super(`The answer of ${path} does not match its schema: ${list.join('; ')}`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
+export const NETWORK_TEXT = text(
+  'Không kết nối được máy chủ. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  'Cannot reach the server. Check your network connection and try again.',
+);
+
+export type FailureKind = 'network' | 'server' | 'refused';
+
+/**
+ * What kind of failure an error of a call is: `network` (no answer: retry may help), `server`
+ * (5xx, or anything unexpected: 'Something wrong') or `refused` (a 4xx answer: the request
+ * itself must change).
+ */
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof NetworkError) return 'network';
+  if (error instanceof ApiError && error.status < 500) return 'refused';
+  return 'server';
+}
+
 /** The messages to show for any error thrown by a call. */
 export function messagesOf(error: unknown, locale: Locale): string[] {
   if (error instanceof ApiError) return error.messages;
+  if (error instanceof NetworkError) return [pick(NETWORK_TEXT, locale)];
   return [errorText('INTERNAL', locale)];
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@arflow/domain/text';
 import { acceptLanguage } from '../locale/locale.ts';
-import { type ApiError, toApiError } from './api-error.ts';
+import { type ApiError, NetworkError, ResponseShapeError, toApiError } from './api-error.ts';
 
 /** The API base address is configured (spec §7); the server serves the SPA and the API together. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -13,6 +13,21 @@ export interface CallOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
+
+/** The part of a domain zod schema the client uses (zod itself stays out of the client). */
+export interface ResponseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * Answers are checked against their domain schema in development and tests, where a mismatch
+ * between server and portal should fail loudly; production trusts the server and skips the cost.
+ */
+const CHECK_ANSWERS: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 interface ClientHooks {
   token: () => string | null;
@@ -37,11 +52,22 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 /**
- * Calls the API; answers the parsed JSON body or throws an ApiError carrying the server's
- * messages (e.g. a 413 for an upload over the limit), or the catalogue text of the status when
- * the answer is not ours (a proxy's page). A FormData body is sent as a multipart upload.
+ * Calls the API; answers the parsed JSON body, typed by the domain schema given (and checked
+ * against it in development and tests). Throws an ApiError carrying the server's messages (e.g.
+ * a 413 for an upload over the limit, or the catalogue text of the status when the answer is
+ * not ours: a proxy's page), or a NetworkError when no answer came. A FormData body is sent as
+ * a multipart upload.
  */
-export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+export async function call<T>(path: string, options: CallOptions & { schema: ResponseSchema<T> }): Promise<T>;
+/**
+ * A call typed by hand: only for the shell's calls (session, sign-in), which run before any
+ * module and keep zod out of the entry chunk. Module calls pass their domain schema.
+ */
+export async function call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+export async function call<T>(
+  path: string,
+  options: CallOptions & { schema?: ResponseSchema<T> } = {},
+): Promise<T | unknown> {
   const token = hooks.token();
   const locale = hooks.locale();
   const headers: Record<string, string> = {
@@ -68,7 +94,8 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw toApiError(500, null, locale);
+    // fetch rejects only when no answer came (offline, refused, reset, CORS): never a 500.
+    throw new NetworkError({ cause });
   }
 
   const text = await response.text();
@@ -85,5 +112,10 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     if (response.status === 401 && token) hooks.unauthorized(error);
     throw error;
   }
-  return body as T;
+  if (CHECK_ANSWERS && options.schema) {
+    const checked = options.schema.safeParse(body);
+    if (!checked.success) throw new ResponseShapeError(path, checked.error.issues);
+  }
+  // The body as sent, not the parsed copy: development and production see the same data.
+  return body;
 }

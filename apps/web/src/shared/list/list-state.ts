@@ -1,4 +1,5 @@
 import { PAGING } from '@arflow/domain/constants';
+import type { z } from 'zod';
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -71,4 +72,22 @@ export function withFilters<F extends string>(
     else delete next[k];
   }
   return { ...state, filters: next, page: 1 };
+}
+
+type PagingKey = 'page_number' | 'page_size' | 'sort_column' | 'sort_direction';
+
+/** The filter names of a GET list's query schema (pagedQuery): a filter it lacks is a type error. */
+export type FiltersOf<S extends z.ZodType> = Exclude<keyof z.input<S>, PagingKey> & string;
+
+/** The query string of a GET list call (spec §3 paging contract) for a list state. */
+export function listQuery<F extends string>(
+  state: ListState<F>,
+): Record<string, string | number | undefined> {
+  return {
+    ...state.filters,
+    page_number: state.page,
+    page_size: state.size,
+    sort_column: state.sort,
+    sort_direction: state.sort ? state.dir : undefined,
+  };
 }

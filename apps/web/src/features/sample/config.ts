@@ -1,0 +1,58 @@
+import type { SampleForm, SampleItem } from '@arflow/domain/api/sample';
+import { SAMPLE_STATUS_LABELS } from '@arflow/domain/statuses/sample';
+import type { SampleAction } from '@arflow/domain/workflows/sample';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { SAMPLE_LIST } from './api.ts';
+
+/** The form: every field of `sampleForm`, once (a missing or extra field is a type error). */
+export const SAMPLE_FIELDS = {
+  code: { label: 'sample.fields.code', span: 8, maxLength: 20 },
+  name: { label: 'sample.fields.name', span: 16, maxLength: 120 },
+  email: { label: 'sample.fields.email', kind: 'email' },
+  phone: { label: 'sample.fields.phone' },
+  amount: { label: 'sample.fields.amount', kind: 'money', span: 8 },
+  rate: {
+    label: 'sample.fields.rate',
+    kind: 'rate',
+    span: 8,
+    hint: 'sample.form.rateHint',
+    suffix: 'sample.form.ratePerYear',
+  },
+  effective_date: { label: 'sample.fields.effective_date', kind: 'date', span: 8 },
+  description: { label: 'sample.fields.description', kind: 'textarea', span: 24, maxLength: 1000 },
+} as const satisfies FieldConfig<SampleForm>;
+
+/** The table: fields of `sampleItem`; sortable where SAMPLE_SORT_COLUMNS says so. */
+export const SAMPLE_COLUMNS = [
+  { key: 'code', label: 'sample.fields.code', link: (row) => `/sample/${row.id}` },
+  { key: 'name', label: 'sample.fields.name' },
+  { key: 'email', label: 'sample.fields.email' },
+  { key: 'phone', label: 'sample.fields.phone' },
+  { key: 'amount', label: 'sample.fields.amount', kind: 'money' },
+  { key: 'rate', label: 'sample.fields.rate', kind: 'rate' },
+  { key: 'effective_date', label: 'sample.fields.effective_date', kind: 'date' },
+  { key: 'status', label: 'sample.fields.status', statuses: SAMPLE_STATUS_LABELS },
+  { key: 'updated_at', label: 'sample.fields.updated_at', kind: 'dateTime' },
+] as const satisfies readonly Column<SampleItem>[];
+
+type Filter = (typeof SAMPLE_LIST.filters)[number];
+
+export const SAMPLE_FILTERS = [
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'sample.list.keyword',
+    placeholder: 'sample.list.keywordPlaceholder',
+  },
+  { kind: 'status', name: 'status', label: 'sample.list.status', statuses: SAMPLE_STATUS_LABELS },
+] as const satisfies readonly FilterField<Filter>[];
+
+/** History rows name the workflow action in capitals (platform/db/transition.ts). */
+export const SAMPLE_HISTORY_ACTIONS = {
+  CREATE: 'sample.history.actions.CREATE',
+  UPDATE: 'sample.history.actions.UPDATE',
+  DISABLE: 'sample.history.actions.DISABLE',
+} as const satisfies Record<Uppercase<SampleAction>, TextKey>;

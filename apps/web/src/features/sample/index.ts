@@ -1,0 +1,13 @@
+import { defineWebModule } from '../../shared/module/web-module.ts';
+
+/** The sample module's pages and texts (public screens shown in the portal frame). */
+export const sampleModule = defineWebModule({
+  name: 'sample',
+  owns: '/sample',
+  pages: [
+    { screen: '/sample', frame: 'portal', load: () => import('./SampleListPage.tsx') },
+    { screen: '/sample/add', frame: 'portal', load: () => import('./SampleAddPage.tsx') },
+    { screen: '/sample/:id', frame: 'portal', load: () => import('./SampleDetailPage.tsx') },
+  ],
+  texts: { ns: 'sample', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+});

@@ -1,0 +1,177 @@
+import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
+import { useResultDialog } from '../hooks/useResultDialog.tsx';
+import type { TextKey } from '../i18n-keys.ts';
+import { useLocale } from '../locale/useLocale.ts';
+import { CurrencyInput } from '../widgets/CurrencyInput.tsx';
+import { DatePicker } from '../widgets/DatePicker.tsx';
+import { useZodForm } from './useZodForm.ts';
+import { fieldErrors, type SchemaLike } from './zod-form.ts';
+
+export type FieldKind = 'text' | 'email' | 'textarea' | 'money' | 'rate' | 'date';
+
+export interface FieldSpec {
+  label: TextKey;
+  kind?: FieldKind;
+  /** Width in the 24-column grid from md up (full width on phones); default 12. */
+  span?: number;
+  maxLength?: number;
+  hint?: TextKey;
+  /** Unit after the value ('%/năm'). */
+  suffix?: TextKey;
+}
+
+/** One entry per field of the request schema, no more and no fewer: drift is a type error. */
+export type FieldConfig<Body> = { readonly [K in keyof Body]-?: FieldSpec };
+
+export interface SchemaFormProps<Body, Saved> {
+  /** The domain request schema: the same rules and messages as the server. */
+  schema: SchemaLike<Body>;
+  fields: FieldConfig<Body>;
+  /** Test id prefix: `<id>-form`, `<id>-<field>`, `<id>-save`, `<id>-cancel`. */
+  id: string;
+  /** The record being edited: it must carry every field of the form. */
+  initial?: Record<keyof Body, unknown>;
+  readOnly?: boolean;
+  submit: (body: Body) => Promise<Saved>;
+  saving: boolean;
+  onSaved?: (saved: Saved) => void;
+  onCancel?: () => void;
+}
+
+const testIdOf = (id: string, name: string) => `${id}-${name.replace(/_/g, '-')}`;
+
+/** The value, onChange and id that antd's Form.Item gives its child: passed on to the input. */
+type Bound = Record<string, unknown>;
+
+function Control({
+  spec,
+  testId,
+  suffix,
+  ...bound
+}: { spec: FieldSpec; testId: string; suffix?: string } & Bound) {
+  const { locale } = useLocale();
+  switch (spec.kind) {
+    case 'textarea':
+      return <Input.TextArea {...bound} rows={3} maxLength={spec.maxLength} showCount data-testid={testId} />;
+    case 'email':
+      return (
+        <Input
+          {...bound}
+          inputMode="email"
+          autoComplete="email"
+          maxLength={spec.maxLength}
+          data-testid={testId}
+        />
+      );
+    case 'money':
+      return <CurrencyInput {...bound} data-testid={testId} />;
+    case 'rate':
+      return (
+        <InputNumber<number>
+          {...bound}
+          style={{ width: '100%' }}
+          min={0}
+          max={100}
+          step={0.01}
+          precision={2}
+          decimalSeparator={locale === 'vi' ? ',' : '.'}
+          suffix={suffix}
+          data-testid={testId}
+        />
+      );
+    case 'date':
+      return <DatePicker {...bound} data-testid={testId} />;
+    default:
+      return <Input {...bound} maxLength={spec.maxLength} data-testid={testId} />;
+  }
+}
+
+/**
+ * The one form scaffold: fields laid out from their config, rules from the domain schema (so
+ * the browser and the server give the same messages), a 422's `fields` shown on their fields,
+ * then the Success!/Error! dialog of spec §7/§8. Used for add, edit and read-only view.
+ */
+export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
+  const { schema, fields, id, initial, readOnly = false } = props;
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [form] = Form.useForm();
+  const { rule, parse, showServerErrors } = useZodForm(schema, form);
+  const dialog = useResultDialog();
+  const names = useMemo(() => Object.keys(fields) as (keyof Body & string)[], [fields]);
+
+  // A field is required when the schema refuses it empty: written once, in the schema.
+  const required = useMemo(
+    () => new Set(Object.keys(fieldErrors(schema, Object.fromEntries(names.map((n) => [n, ''])), locale))),
+    [schema, locale, names],
+  );
+
+  useEffect(() => {
+    if (!initial) return;
+    // A null text shows as an empty box (and is sent back as the schema normalises '').
+    const shown = (n: keyof Body & string) => {
+      const kind = fields[n].kind ?? 'text';
+      return initial[n] ?? (['text', 'email', 'textarea'].includes(kind) ? '' : undefined);
+    };
+    form.setFieldsValue(Object.fromEntries(names.map((n) => [n, shown(n)])));
+  }, [form, initial, names, fields]);
+
+  const onFinish = async () => {
+    const body = parse();
+    if (!body) return;
+    try {
+      const saved = await props.submit(body);
+      await dialog.success();
+      props.onSaved?.(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showServerErrors(error);
+      await dialog.error(error);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      disabled={readOnly || props.saving}
+      className={readOnly ? 'form-readonly' : undefined}
+      data-testid={`${id}-form`}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {names.map((name) => {
+          const spec: FieldSpec = fields[name];
+          return (
+            <Col key={name} xs={24} md={spec.span ?? 12}>
+              <Form.Item
+                name={name as string}
+                label={t(spec.label)}
+                required={required.has(name) && !readOnly}
+                rules={readOnly ? [] : rule(name)}
+                tooltip={spec.hint && t(spec.hint)}
+              >
+                <Control spec={spec} testId={testIdOf(id, name)} suffix={spec.suffix && t(spec.suffix)} />
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+      {!readOnly && (
+        <Space>
+          <Button type="primary" htmlType="submit" loading={props.saving} data-testid={`${id}-save`}>
+            {t('common.actions.save')}
+          </Button>
+          {props.onCancel && (
+            <Button onClick={props.onCancel} data-testid={`${id}-cancel`}>
+              {t('common.actions.cancel')}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import type { StatusLabel } from '@arflow/domain/statuses/tone';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { useFormat } from '../hooks/useFormat.ts';
+import type { TextKey } from '../i18n-keys.ts';
+import { StatusTag } from '../widgets/StatusTag.tsx';
+import type { SortDirection } from './list-state.ts';
+
+type Format = ReturnType<typeof useFormat>;
+
+/** How a cell shows its value: as it is, or formatted like everywhere else in the portal. */
+export type CellKind = 'text' | 'money' | 'rate' | 'date' | 'dateTime';
+
+type ColumnOf<Row, K extends keyof Row & string> = {
+  /** A field of the row (the domain item's type): a renamed field is a type error here. */
+  key: K;
+  label: TextKey;
+  kind?: CellKind;
+  /** Status codes shown as tags with their domain labels. */
+  statuses?: Record<string, StatusLabel>;
+  /** The cell links to the row's detail page. */
+  link?: (row: Row) => string;
+  render?: (value: Row[K], row: Row, format: Format) => ReactNode;
+};
+
+/** One table column of a list, by field of the row. */
+export type Column<Row> = { [K in keyof Row & string]: ColumnOf<Row, K> }[keyof Row & string];
+
+function cell<Row>(
+  column: ColumnOf<Row, keyof Row & string>,
+  value: unknown,
+  row: Row,
+  f: Format,
+): ReactNode {
+  if (column.render) return column.render(value as Row[keyof Row & string], row, f);
+  if (column.statuses) {
+    const label = column.statuses[String(value)];
+    return label ? <StatusTag status={label} code={String(value)} /> : String(value ?? '');
+  }
+  switch (column.kind) {
+    case 'money':
+      return f.vnd(value as number | null);
+    case 'rate':
+      return f.rate(value as number | null);
+    case 'date':
+      return f.date(value as string | null);
+    case 'dateTime':
+      return f.dateTime(value as string | null);
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/** antd columns from a list's column config; a column is sortable when the API sorts by it. */
+export function tableColumns<Row>(
+  columns: readonly Column<Row>[],
+  o: {
+    t: TFunction;
+    f: Format;
+    sortColumns: readonly string[];
+    sort?: string;
+    dir: SortDirection;
+    testId: string;
+  },
+): TableColumnsType<Row> {
+  return columns.map((c) => {
+    const column = c as ColumnOf<Row, keyof Row & string>;
+    const sortable = o.sortColumns.includes(column.key);
+    return {
+      key: column.key,
+      dataIndex: column.key,
+      title: o.t(column.label),
+      align: column.kind === 'money' || column.kind === 'rate' ? 'right' : undefined,
+      ...(sortable && {
+        sorter: true,
+        sortOrder: o.sort === column.key ? (o.dir === 'DESC' ? 'descend' : 'ascend') : null,
+      }),
+      render: (value: unknown, row: Row) => {
+        const shown = cell(column, value, row, o.f);
+        return column.link ? (
+          <Link to={column.link(row)} data-testid={`${o.testId}-row-link`}>
+            {shown}
+          </Link>
+        ) : (
+          shown
+        );
+      },
+    };
+  });
+}
