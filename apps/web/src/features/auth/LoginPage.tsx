@@ -1,12 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { loginRequest } from '@arflow/domain/api/auth';
+import type { FormRule } from 'antd';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messagesOf } from '../../shared/api/api-error.ts';
-import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useLogin } from './api.ts';
+import { noteSessionEnded, sessionEndedNotice } from './session-ended.ts';
+
+/** zod and the form helpers, loaded on first use (login-validation.ts says why). */
+const validation = () => import('./login-validation.ts');
 
 interface LoginValues {
   username: string;
@@ -21,12 +24,27 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [form] = Form.useForm<LoginValues>();
-  const { rule, parse } = useZodForm(loginRequest, form);
   const login = useLogin();
 
-  const submit = () => {
-    const body = parse();
-    if (body) login.mutate(body);
+  // As useZodForm does, with the schema loaded lazily: each field keeps its messages of a whole-form parse.
+  const rule = (name: keyof LoginValues): FormRule[] => [
+    {
+      validator: async () => {
+        const { fieldErrors, loginRequest } = await validation();
+        const messages = fieldErrors(loginRequest, form.getFieldsValue(), locale)[name];
+        if (messages && messages.length > 0) throw new Error(messages[0]);
+      },
+    },
+  ];
+
+  const ended = sessionEndedNotice();
+
+  const submit = async () => {
+    noteSessionEnded(null);
+    const { parseForm, loginRequest } = await validation();
+    const parsed = parseForm(loginRequest, form.getFieldsValue(), locale);
+    if (parsed.ok) login.mutate(parsed.data);
+    else form.setFields(Object.entries(parsed.errors).map(([name, errors]) => ({ name, errors })));
   };
 
   return (
@@ -35,6 +53,15 @@ export default function LoginPage() {
         {t('auth.login.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('auth.login.subtitle')}</Typography.Paragraph>
+      {ended && !login.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="session-ended"
+          title={ended}
+        />
+      )}
       {login.isError && (
         <Alert
           type="error"
