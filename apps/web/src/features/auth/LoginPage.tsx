@@ -11,10 +11,10 @@ import { noteSessionEnded, sessionEndedNotice } from './session-ended.ts';
 /** zod and the form helpers, loaded on first use (login-validation.ts says why). */
 const validation = () => import('./login-validation.ts');
 
-interface LoginValues {
+type LoginValues = {
   username: string;
   password: string;
-}
+};
 
 /**
  * Sign-in with username or e-mail and password (spec §7 POST /auth/login). On success the
@@ -31,7 +31,7 @@ export default function LoginPage() {
     {
       validator: async () => {
         const { fieldErrors, loginRequest } = await validation();
-        const messages = fieldErrors(loginRequest, form.getFieldsValue(), locale)[name];
+        const messages = fieldErrors(loginRequest, { ...form.getFieldsValue() }, locale)[name];
         if (messages && messages.length > 0) throw new Error(messages[0]);
       },
     },
@@ -42,9 +42,12 @@ export default function LoginPage() {
   const submit = async () => {
     noteSessionEnded(null);
     const { parseForm, loginRequest } = await validation();
-    const parsed = parseForm(loginRequest, form.getFieldsValue(), locale);
+    const parsed = parseForm(loginRequest, { ...form.getFieldsValue() }, locale);
     if (parsed.ok) login.mutate(parsed.data);
-    else form.setFields(Object.entries(parsed.errors).map(([name, errors]) => ({ name, errors })));
+    else
+      form.setFields(
+        Object.entries(parsed.errors).map(([name, errors]) => ({ name: name as keyof LoginValues, errors })),
+      );
   };
 
   return (
