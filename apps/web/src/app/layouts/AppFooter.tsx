@@ -1,13 +1,15 @@
-import { Layout, Typography } from 'antd';
+import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function AppFooter() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // Plain text in the secondary colour: antd's Typography would join the sign-in page's first load.
   return (
     <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }} data-testid="footer">
-      <Typography.Text type="secondary">
+      <span style={{ color: token.colorTextSecondary }}>
         © {new Date().getFullYear()} ARFlow — {t('common.footer.tagline')}
-      </Typography.Text>
+      </span>
     </Layout.Footer>
   );
 }

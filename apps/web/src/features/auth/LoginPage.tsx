@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { FormRule } from 'antd';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { messagesOf } from '../../shared/api/api-error.ts';
@@ -25,6 +25,7 @@ export default function LoginPage() {
   const { locale } = useLocale();
   const [form] = Form.useForm<LoginValues>();
   const login = useLogin();
+  const { token } = theme.useToken();
 
   // As useZodForm does, with the schema loaded lazily: each field keeps its messages of a whole-form parse.
   const rule = (name: keyof LoginValues): FormRule[] => [
@@ -52,10 +53,22 @@ export default function LoginPage() {
 
   return (
     <div data-testid="login-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      {/* Heading and text as antd's Typography draws them, without its code in the first load. */}
+      <h1
+        style={{
+          marginTop: 0,
+          marginBottom: token.marginXS,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+      >
         {t('auth.login.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('auth.login.subtitle')}</Typography.Paragraph>
+      </h1>
+      <p style={{ marginTop: 0, marginBottom: token.marginMD, color: token.colorTextSecondary }}>
+        {t('auth.login.subtitle')}
+      </p>
       {ended && !login.isError && (
         <Alert
           type="warning"
