@@ -25,7 +25,19 @@ export interface PageOutcome {
   misses: string[];
 }
 
-async function runOnce(url: string, port: number): Promise<{ score: number; lcpMs: number }> {
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): such a run is repeated. */
+async function runOnce(url: string, port: number, attempts = 3): Promise<{ score: number; lcpMs: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`(retrying: ${error instanceof Error ? error.message : error}) `);
+    }
+  }
+}
+
+async function measure(url: string, port: number): Promise<{ score: number; lcpMs: number }> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },

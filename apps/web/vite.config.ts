@@ -15,10 +15,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each page loads, read by the size budget (scripts/check-budget.mjs).
     manifest: true,
     rolldownOptions: {
-      // Rolldown merges code that several lazy pages share into the entry chunk that imports them
-      // all (mergeCommonChunks): that put every lazy page's shared antd parts (Result, Card...) in
-      // the sign-in page's first load. Shared code stays in chunks loaded with the pages.
-      experimental: { chunkOptimization: { mergeCommonChunks: false }, lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [

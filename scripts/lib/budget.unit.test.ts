@@ -74,7 +74,11 @@ describe('size budget', () => {
   });
 
   it('fails a first load over budget with a line that says so and by how much', () => {
-    const result = checkBudget({ manifest, sizeOf, budget: { firstLoadBytes: 200_000, lazyChunkBytes: 80_000 } });
+    const result = checkBudget({
+      manifest,
+      sizeOf,
+      budget: { firstLoadBytes: 200_000, lazyChunkBytes: 80_000 },
+    });
     expect(result.failures).toEqual([
       "the sign-in page's first load is 223.0 kB gzip in 6 files, over its budget of 200.0 kB",
     ]);
@@ -82,7 +86,11 @@ describe('size budget', () => {
   });
 
   it('fails each lazy chunk over its budget, and only those', () => {
-    const result = checkBudget({ manifest, sizeOf, budget: { firstLoadBytes: 250_000, lazyChunkBytes: 60_000 } });
+    const result = checkBudget({
+      manifest,
+      sizeOf,
+      budget: { firstLoadBytes: 250_000, lazyChunkBytes: 60_000 },
+    });
     expect(result.failures).toEqual([
       'lazy chunk assets/antd-table-E.js is 70.0 kB gzip, over its budget of 60.0 kB',
     ]);
@@ -90,6 +98,8 @@ describe('size budget', () => {
 
   it('refuses a manifest without the sign-in page rather than passing an empty first load', () => {
     const { [SIGN_IN_PAGE]: _gone, ...without } = manifest;
-    expect(() => checkBudget({ manifest: without, sizeOf })).toThrow(/no chunk for src\/features\/auth\/LoginPage/);
+    expect(() => checkBudget({ manifest: without, sizeOf })).toThrow(
+      /no chunk for src\/features\/auth\/LoginPage/,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +11,8 @@ import { THEME } from './theme.ts';
 function AntdLocale({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={THEME}>
+    // antd's own texts are English by default: only the Vietnamese ones are loaded.
+    <ConfigProvider locale={locale === 'en' ? undefined : viVN} theme={THEME}>
       {children}
     </ConfigProvider>
   );

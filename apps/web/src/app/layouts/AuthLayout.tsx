@@ -1,4 +1,6 @@
-import { Flex, Layout, theme } from 'antd';
+import { Flex, theme } from 'antd';
+// Layout without Layout.Sider (antd's layout index adds it), which the sign-in page never shows.
+import Layout, { Content } from 'antd/es/layout/layout';
 import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -23,13 +25,13 @@ export default function AuthLayout() {
         <Logo />
         <LanguageSwitch />
       </Flex>
-      <Layout.Content>
+      <Content>
         <Flex justify="center" align="center" style={{ minHeight: 'calc(100vh - 160px)', padding: 16 }}>
           <div style={card} data-testid="auth-card">
             <Outlet />
           </div>
         </Flex>
-      </Layout.Content>
+      </Content>
       <AppFooter />
     </Layout>
   );
