@@ -10,7 +10,7 @@ const LANGUAGES: ReadonlyArray<{ value: Locale; label: string; title: string }> 
 
 /**
  * Vietnamese / English switch of the header and the login screen (spec §1): two small buttons,
- * the current language highlighted. Not antd's Segmented, which brings the tooltip code into the
+ * the current language highlighted (a default button, readable on the dark header too). Not antd's Segmented, which brings the tooltip code into the
  * sign-in page's first load (docs/architecture.md, "First-load budget").
  */
 export function LanguageSwitch() {
@@ -27,7 +27,7 @@ export function LanguageSwitch() {
         <Button
           key={value}
           size="small"
-          type={locale === value ? 'primary' : 'text'}
+          type={locale === value ? 'primary' : 'default'}
           role="radio"
           aria-checked={locale === value}
           lang={value}
