@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/seed/demo-world.data.ts';
+import { formatPages, type PageOutcome, runPages } from './lighthouse.ts';
 import { runLoad, startBackground } from './load.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
 import { formatTable, judge, type Outcome } from './report.ts';
@@ -152,6 +153,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
 
   let outcomes: Outcome[];
+  let pages: PageOutcome[];
   try {
     const server = await ready;
     console.log(
@@ -159,15 +161,20 @@ async function main(): Promise<number> {
         `(set-up ${(server.setupMs / 1000).toFixed(1)} s)`,
     );
     outcomes = await benchmark(`http://127.0.0.1:${server.port}`);
+    const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
+    pages = await runPages(`http://127.0.0.1:${server.port}`, only);
   } finally {
     if (!interrupted) await stopServer(child);
   }
 
-  console.log(`\n${formatTable(outcomes)}\n`);
+  if (outcomes.length > 0) console.log(`\n${formatTable(outcomes)}\n`);
+  if (pages.length > 0) console.log(`\n${formatPages(pages)}\n`);
   const failed = outcomes.filter((o) => o.misses.length > 0);
   for (const { scenario, misses } of failed) console.log(`MISSED ${scenario.id}: ${misses.join('; ')}`);
+  const failedPages = pages.filter((p) => p.misses.length > 0);
+  for (const { id, misses } of failedPages) console.log(`MISSED ${id}: ${misses.join('; ')}`);
   console.log(`Total ${((performance.now() - began) / 1000).toFixed(0)} s; load average now ${load()}.`);
-  return failed.length === 0 ? 0 : 1;
+  return failed.length === 0 && failedPages.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -69,7 +69,8 @@ async function start(): Promise<void> {
     LOGIN_ACCOUNT_RATE_MAX: '1000000',
     LOGIN_ADDRESS_RATE_MAX: '1000000',
   });
-  app = await buildApp({ db, pool, config, logger: false });
+  // The built portal too (apps/web/dist), for the Lighthouse pages (lighthouse.ts).
+  app = await buildApp({ db, pool, config, logger: false, serveWeb: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server has no TCP address');

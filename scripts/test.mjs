@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order of cost: lint, typecheck, migrations, unit, API, e2e.
+// `npm test`: every suite, in order of cost: lint, typecheck, migrations, unit, API, build, the
+// build's size budget (scripts/check-budget.mjs), e2e.
 // Runs them all even when one fails, so one run shows every failure; exits non-zero on any.
 // First installs what is missing, as `npm start` does, so either command may run first.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const suites = [
   ['unit', ['run', 'test:unit']],
   ['api', ['run', 'test:api']],
   ['build', ['run', 'build']],
+  ['budget', ['run', 'check:budget']],
   ['e2e', ['run', 'test:e2e']],
 ];
 

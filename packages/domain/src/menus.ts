@@ -1,9 +1,11 @@
-import { AREA_PREFIX, type EnterpriseCode } from './enterprises.ts';
 import { type Access, AREA_ACCESS, allows, anyOf, MENU_ACCESS } from './permissions.ts';
-import type { Role } from './roles.ts';
-import { type Area, findScreen, normalizePath, SCREENS } from './screens.ts';
+import { findScreen, normalizePath, SCREENS } from './screens.ts';
 import type { Actor } from './session.ts';
 import { type Text, text } from './text.ts';
+
+export { areaOf, BUYER_MANAGEMENT_ROLES, canEnterArea, homePath, type PortalArea } from './areas.ts';
+
+import { areaOf, type PortalArea } from './areas.ts';
 
 /** A left-menu entry. A group has children and no path; a leaf has a path to a screen. */
 export interface MenuItem {
@@ -15,8 +17,6 @@ export interface MenuItem {
   access: Access;
   children?: readonly MenuItem[];
 }
-
-export type PortalArea = Exclude<Area, 'public'>;
 
 /** A leaf for a screen path: its access is the screen's, its label the screen title unless given. */
 function leaf(key: string, path: string, label?: Text, icon?: string): MenuItem {
@@ -367,20 +367,6 @@ export const DOITAC_PARTNER_GROUP: MenuItem = group(
   ],
 );
 
-const AREA_OF: Record<EnterpriseCode, PortalArea> = {
-  FUNDER: 'fun',
-  BUYER: 'buy',
-  SUPPLIER: 'sup',
-  INDSUPPLIER: 'indsup',
-  PARTNER: 'partner',
-  DOITAC_NCC: 'indsup',
-};
-
-/** The area a user of an enterprise type works in (its home area). */
-export function areaOf(enterprise: EnterpriseCode): PortalArea {
-  return AREA_OF[enterprise];
-}
-
 function filterItems(items: readonly MenuItem[], actor: Actor): MenuItem[] {
   const out: MenuItem[] = [];
   for (const item of items) {
@@ -402,28 +388,6 @@ export function menuFor(actor: Actor): MenuItem[] {
       ? [...MENUS.indsup, DOITAC_PARTNER_GROUP]
       : MENUS[areaOf(actor.enterprise_code)];
   return filterItems(items, actor);
-}
-
-/**
- * Funder roles sent to the buyer list after login (spec §2 "buyer-management roles", set not
- * shown): the customer-relation staff who manage buyers. See docs/decisions.
- */
-export const BUYER_MANAGEMENT_ROLES: readonly Role[] = ['CRM_SENIOR', 'CRM'];
-
-/** Where a user lands after login (spec §2). */
-export function homePath(actor: Actor): string {
-  if (actor.enterprise_code === 'FUNDER') {
-    return BUYER_MANAGEMENT_ROLES.includes(actor.role_id) ? '/fun/buyer/list' : '/fun/transactions/progress';
-  }
-  return `${AREA_PREFIX[actor.enterprise_code]}/home`;
-}
-
-/** May this user open screens of this area? Public pages are open to everyone. */
-export function canEnterArea(actor: Actor | null | undefined, area: Area): boolean {
-  if (area === 'public') return true;
-  if (!actor) return false;
-  if (area === 'fun') return actor.enterprise_code === 'FUNDER';
-  return allows(AREA_ACCESS[area], actor);
 }
 
 const DETAIL_TAIL = /^(\d+|new|add|ar)$/;

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isIsoDate, isWeekend } from './dates.ts';
+import { isSafeRedirect } from './safe-redirect.ts';
 import { type Locale, type Text, text } from './text.ts';
 
 /**
@@ -220,10 +221,7 @@ export function hasInvalidCharacters(s: string): boolean {
 // One weekend rule for validation and the day-count engine.
 export { isWeekend } from './dates.ts';
 
-/** Safe internal redirect: a path starting with one '/', no scheme, no backslash. */
-export function isSafeRedirect(path: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/^\/+[a-z]+:/i.test(path);
-}
+export { isSafeRedirect } from './safe-redirect.ts';
 
 // ---- Spec §5 rules ----------------------------------------------------------------------------
 

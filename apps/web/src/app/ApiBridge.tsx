@@ -1,6 +1,7 @@
 import { errorText } from '@arflow/domain/errors';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { noteSessionEnded } from '../features/auth/session-ended.ts';
 import { configureClient } from '../shared/api/client.ts';
 import { useLocale } from '../shared/locale/useLocale.ts';
 import { useClearSession } from '../shared/session/session.ts';
@@ -16,12 +17,12 @@ export function ApiBridge() {
   useEffect(() => {
     configureClient({
       unauthorized: (error) => {
+        const text = error.messages[0] ?? errorText('UNAUTHORIZED', locale);
+        noteSessionEnded(text);
         signOut();
         void message.error({
           key: 'session-ended',
-          content: (
-            <span data-testid="session-ended">{error.messages[0] ?? errorText('UNAUTHORIZED', locale)}</span>
-          ),
+          content: <span data-testid="session-ended">{text}</span>,
         });
       },
     });

@@ -1,10 +1,22 @@
 import { UI_TIMING } from '@arflow/domain/constants';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+type NProgressApi = typeof import('nprogress');
+
+/**
+ * nprogress and its CSS, fetched when the first navigation starts: the first load shows no bar,
+ * so they stay out of it (docs/architecture.md, "First-load budget").
+ */
+let loading: Promise<NProgressApi> | undefined;
+function nprogress(): Promise<NProgressApi> {
+  loading ??= Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([module]) => {
+    const NProgress = module.default;
+    NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+    return NProgress;
+  });
+  return loading;
+}
 
 /**
  * Top progress bar while the router loads a page (spec §9): shown only when a navigation takes
@@ -15,15 +27,19 @@ export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
     if (!busy) return;
-    const start = window.setTimeout(() => NProgress.start(), UI_TIMING.progressBarThrottleMs);
+    const bar = nprogress();
+    const start = window.setTimeout(
+      () => void bar.then((NProgress) => NProgress.start()),
+      UI_TIMING.progressBarThrottleMs,
+    );
     const stop = window.setTimeout(
-      () => NProgress.done(),
+      () => void bar.then((NProgress) => NProgress.done()),
       UI_TIMING.progressBarThrottleMs + UI_TIMING.progressBarDurationMs,
     );
     return () => {
       window.clearTimeout(start);
       window.clearTimeout(stop);
-      NProgress.done();
+      void bar.then((NProgress) => NProgress.done());
     };
   }, [busy]);
   return null;

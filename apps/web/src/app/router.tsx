@@ -1,21 +1,32 @@
 import { type Area, REDIRECTS, SCREENS, type Screen } from '@arflow/domain/screens';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadModuleTexts } from '../i18n/index.ts';
 import type { PublicFrame } from '../shared/module/web-module.ts';
 import { AreaGuard } from './guards/AreaGuard.tsx';
 import { GuestOnly } from './guards/GuestOnly.tsx';
-import { RequireAuth } from './guards/RequireAuth.tsx';
 import AuthLayout from './layouts/AuthLayout.tsx';
-import DefaultLayout from './layouts/DefaultLayout.tsx';
-import RegisterLayout from './layouts/RegisterLayout.tsx';
 import ErrorPage from './pages/ErrorPage.tsx';
 import { FullPageSpin } from './pages/FullPageSpin.tsx';
-import NotFoundPage from './pages/NotFoundPage.tsx';
 import { RootShell } from './RootShell.tsx';
 import { pageOf } from './routes/pages.ts';
 import { loadChunk } from './routes/reload-guard.ts';
 
 const PORTAL_AREAS = ['fun', 'buy', 'sup', 'indsup', 'partner'] as const satisfies readonly Area[];
+
+/**
+ * A layout or guard the sign-in page does not show: its own chunk, fetched with the first route
+ * that needs it, so the sign-in page's first load stays within its budget (docs/architecture.md).
+ */
+function lazyComponent(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await loadChunk(load)).default });
+}
+const DefaultLayout = lazyComponent(() => import('./layouts/DefaultLayout.tsx'));
+const RegisterLayout = lazyComponent(() => import('./layouts/RegisterLayout.tsx'));
+const RequireAuth = lazyComponent(() =>
+  import('./guards/RequireAuth.tsx').then((m) => ({ default: m.RequireAuth })),
+);
+const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage.tsx'));
 
 function screenRoute(screen: Screen): RouteObject {
   const page = pageOf(screen);
@@ -48,7 +59,7 @@ export function buildRoutes(): RouteObject[] {
           children: [{ element: <AuthLayout />, children: publicIn('guest') }],
         },
         {
-          element: <RegisterLayout />,
+          lazy: RegisterLayout,
           children: [
             {
               errorElement: <ErrorPage />,
@@ -57,14 +68,14 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <DefaultLayout />,
+          lazy: DefaultLayout,
           children: [{ errorElement: <ErrorPage />, children: publicIn('portal') }],
         },
         {
-          element: <RequireAuth />,
+          lazy: RequireAuth,
           children: [
             {
-              element: <DefaultLayout />,
+              lazy: DefaultLayout,
               children: [
                 {
                   errorElement: <ErrorPage />,
@@ -78,7 +89,7 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         ...REDIRECTS.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
-        { path: '*', element: <NotFoundPage />, handle: { notFound: true } },
+        { path: '*', lazy: NotFoundPage, handle: { notFound: true } },
       ],
     },
   ];

@@ -8,12 +8,16 @@ import { AppError } from './app-error.ts';
 /**
  * Serves the built portal from WEB_DIST: files as they are, any other non-API GET gets
  * index.html (client-side routes). Hashed assets are cached for a year, index.html never.
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file
+ * (apps/web/build/precompress.ts): @fastify/static's preCompressed sends the one the browser's
+ * Accept-Encoding prefers (br, then gzip, else the file itself) with Content-Encoding and
+ * `Vary: Accept-Encoding`, so no response is compressed per request.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const built = existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   }
   app.get('/*', { config: { access: API_ACCESS.public }, schema: { hide: true } }, (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?', 1)[0] ?? '/');
@@ -24,7 +28,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .send('The web app is not built yet: run `npm run build` (apps/web), then reload this page.\n');
     }
     const file = path.normalize(path.join(webDist, urlPath));
-    if (file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
+    // Dot folders (.vite/manifest.json, read by the size budget) are the build's, not the portal's.
+    const hidden = urlPath.split('/').some((segment) => segment.startsWith('.'));
+    if (!hidden && file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
       const immutable = urlPath.startsWith('/assets/');
       return reply.sendFile(path.relative(webDist, file), {
         maxAge: immutable ? 31_536_000_000 : 0,

@@ -1,13 +1,16 @@
-import { Layout, Typography } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function AppFooter() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // A plain footer in the secondary colour: antd's Layout (it brings Layout.Sider) and Typography
+  // would join the sign-in page's first load (docs/architecture.md, "First-load budget").
   return (
-    <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }} data-testid="footer">
-      <Typography.Text type="secondary">
+    <footer style={{ textAlign: 'center', padding: '12px 24px', flex: 'none' }} data-testid="footer">
+      <span style={{ color: token.colorTextSecondary }}>
         © {new Date().getFullYear()} ARFlow — {t('common.footer.tagline')}
-      </Typography.Text>
-    </Layout.Footer>
+      </span>
+    </footer>
   );
 }

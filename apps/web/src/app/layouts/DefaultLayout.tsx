@@ -1,5 +1,5 @@
 import { LoginOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { homePath } from '@arflow/domain/menus';
+import { homePath } from '@arflow/domain/areas';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../shared/session/redirect.ts';
 import { useSession, useSignOut } from '../../shared/session/session.ts';
 import { Breadcrumb } from '../../shared/widgets/Breadcrumb.tsx';
+import { AppFeedback } from '../AppFeedback.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
@@ -34,96 +35,98 @@ export default function DefaultLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          background: '#001529',
-          paddingInline: 24,
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Flex align="center" gap={16}>
-          {user && narrow && (
-            <Button
-              type="text"
-              icon={<MenuOutlined style={{ color: '#fff' }} />}
-              aria-label={t('common.header.menuToggle')}
-              aria-expanded={!collapsed}
-              aria-controls="side-menu"
-              onClick={() => setCollapsed((c) => !c)}
-              data-testid="menu-toggle"
-            />
-          )}
-          <Logo to={user ? homePath(user) : '/'} inverse />
-          {/* A phone-wide header has room for the logo, language and logout only. */}
-          {user && !narrow && (
-            <Typography.Text style={{ color: 'rgba(255,255,255,0.75)' }} data-testid="enterprise-name">
-              {user.enterprise_name}
-            </Typography.Text>
-          )}
-        </Flex>
-        <Flex align="center" gap={16}>
-          <LanguageSwitch />
-          {user ? (
-            <Button
-              data-testid="logout"
-              icon={<LogoutOutlined />}
-              onClick={() => void logout()}
-              aria-label={narrow ? t('common.header.logout') : undefined}
-            >
-              {narrow ? null : t('common.header.logout')}
-            </Button>
-          ) : (
-            <Link to={loginUrl(location.pathname + location.search)} data-testid="login-link">
-              <Button type="primary" icon={<LoginOutlined />}>
-                {t('common.header.login')}
+    <AppFeedback>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            background: '#001529',
+            paddingInline: 24,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Flex align="center" gap={16}>
+            {user && narrow && (
+              <Button
+                type="text"
+                icon={<MenuOutlined style={{ color: '#fff' }} />}
+                aria-label={t('common.header.menuToggle')}
+                aria-expanded={!collapsed}
+                aria-controls="side-menu"
+                onClick={() => setCollapsed((c) => !c)}
+                data-testid="menu-toggle"
+              />
+            )}
+            <Logo to={user ? homePath(user) : '/'} inverse />
+            {/* A phone-wide header has room for the logo, language and logout only. */}
+            {user && !narrow && (
+              <Typography.Text style={{ color: 'rgba(255,255,255,0.75)' }} data-testid="enterprise-name">
+                {user.enterprise_name}
+              </Typography.Text>
+            )}
+          </Flex>
+          <Flex align="center" gap={16}>
+            <LanguageSwitch />
+            {user ? (
+              <Button
+                data-testid="logout"
+                icon={<LogoutOutlined />}
+                onClick={() => void logout()}
+                aria-label={narrow ? t('common.header.logout') : undefined}
+              >
+                {narrow ? null : t('common.header.logout')}
               </Button>
-            </Link>
+            ) : (
+              <Link to={loginUrl(location.pathname + location.search)} data-testid="login-link">
+                <Button type="primary" icon={<LoginOutlined />}>
+                  {t('common.header.login')}
+                </Button>
+              </Link>
+            )}
+          </Flex>
+        </Layout.Header>
+        <Layout hasSider={Boolean(user)}>
+          {user && (
+            <Layout.Sider
+              width={264}
+              theme="light"
+              id="side-menu"
+              breakpoint="lg"
+              collapsedWidth={0}
+              collapsed={collapsed}
+              trigger={null}
+              // A folded menu keeps its links: take them out of the tab order and the screen reader.
+              inert={collapsed}
+              onBreakpoint={(broken) => {
+                setNarrow(broken);
+                setCollapsed(broken);
+              }}
+              style={{
+                borderInlineEnd: '1px solid rgba(5,5,5,0.06)',
+                position: 'sticky',
+                top: 64,
+                height: 'calc(100vh - 64px)',
+                overflowY: 'auto',
+              }}
+            >
+              <SideMenu user={user} />
+            </Layout.Sider>
           )}
-        </Flex>
-      </Layout.Header>
-      <Layout hasSider={Boolean(user)}>
-        {user && (
-          <Layout.Sider
-            width={264}
-            theme="light"
-            id="side-menu"
-            breakpoint="lg"
-            collapsedWidth={0}
-            collapsed={collapsed}
-            trigger={null}
-            // A folded menu keeps its links: take them out of the tab order and the screen reader.
-            inert={collapsed}
-            onBreakpoint={(broken) => {
-              setNarrow(broken);
-              setCollapsed(broken);
-            }}
-            style={{
-              borderInlineEnd: '1px solid rgba(5,5,5,0.06)',
-              position: 'sticky',
-              top: 64,
-              height: 'calc(100vh - 64px)',
-              overflowY: 'auto',
-            }}
-          >
-            <SideMenu user={user} />
-          </Layout.Sider>
-        )}
-        <Layout>
-          <Layout.Content style={{ padding: 24 }}>
-            <Breadcrumb />
-            <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
-              <Outlet />
-            </div>
-          </Layout.Content>
-          <AppFooter />
+          <Layout>
+            <Layout.Content style={{ padding: 24 }}>
+              <Breadcrumb />
+              <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
+                <Outlet />
+              </div>
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
         </Layout>
       </Layout>
-    </Layout>
+    </AppFeedback>
   );
 }

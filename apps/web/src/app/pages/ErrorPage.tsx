@@ -1,40 +1,31 @@
 import { errorText } from '@arflow/domain/errors';
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ApiError } from '../../shared/api/api-error.ts';
+import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { FullPageSpin } from './FullPageSpin.tsx';
 
-function describe(error: unknown): { status: number; message: string | null } {
-  if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || null };
-  if (error instanceof ApiError) return { status: error.status, message: error.messages.join(' ') };
-  return { status: 500, message: null };
+/** The plain page when even the error view cannot be fetched (the server is gone). */
+function PlainError() {
+  const { locale } = useLocale();
+  const error = useRouteError();
+  const status = error instanceof Object && 'status' in error ? String(error.status) : '500';
+  return (
+    <div data-testid="error-page" style={{ padding: 48, textAlign: 'center' }}>
+      <h1>{status}</h1>
+      <p>{errorText('INTERNAL', locale)}</p>
+      <a href="/">ARFlow</a>
+    </div>
+  );
 }
 
-/** The router's error element: status code (default 500) and message; a 404 links home (spec §8). */
+// antd's Result carries its 403/404/500 pictures: fetched when an error shows, not on every first load.
+const ErrorResult = lazy(() => import('./ErrorResult.tsx').catch(() => ({ default: PlainError })));
+
+/** The router's error element (spec §8): the error view, loaded when needed. */
 export default function ErrorPage() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const { status, message } = describe(error);
-  const shown = message ?? (status === 404 ? t('common.notFound.message') : errorText('INTERNAL', locale));
-  const antStatus = status === 403 || status === 404 ? status : 500;
   return (
-    <Result
-      data-testid="error-page"
-      status={antStatus}
-      title={String(status)}
-      subTitle={shown}
-      extra={
-        <>
-          <Link to="/">
-            <Button type="primary">{t('common.notFound.home')}</Button>
-          </Link>
-          {status !== 404 && (
-            <Button onClick={() => window.location.reload()}>{t('common.error.reload')}</Button>
-          )}
-        </>
-      }
-    />
+    <Suspense fallback={<FullPageSpin />}>
+      <ErrorResult />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { changePasswordRequest } from '@arflow/domain/api/auth';
-import { homePath } from '@arflow/domain/menus';
+import { homePath } from '@arflow/domain/areas';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import type { PageInfo } from '@arflow/domain/api/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Flex, Table, type TableProps, Typography } from 'antd';
+import { Button, Empty, Flex, Table, type TableProps, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../api/LoadError.tsx';
@@ -41,6 +41,8 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
   const rows = useRows(list.state);
   const pageInfo = rows.data?.page_info;
   const filtered = Object.keys(list.state.filters).length > 0;
+  // A plain heading styled from the theme: antd's Typography would weigh on each list's chunk.
+  const { token } = theme.useToken();
 
   const onChange: TableProps<Row>['onChange'] = (_p, _f, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -51,9 +53,16 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
   return (
     <div data-testid={`${id}-list-page`}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <h3
+          style={{
+            margin: 0,
+            fontSize: token.fontSizeHeading3,
+            fontWeight: 600,
+            color: token.colorTextHeading,
+          }}
+        >
           {t(props.title)}
-        </Typography.Title>
+        </h3>
         <Flex gap={8}>
           {props.exportButton?.(list.state)}
           {props.actions}

@@ -1,8 +1,8 @@
-import { areaOf, canEnterArea, homePath } from '@arflow/domain/menus';
+import { areaOf, canEnterArea, homePath } from '@arflow/domain/areas';
 import { allows } from '@arflow/domain/permissions';
+import { isSafeRedirect } from '@arflow/domain/safe-redirect';
 import { findScreen, redirectFor, SCREENS } from '@arflow/domain/screens';
 import type { Actor } from '@arflow/domain/session';
-import { isSafeRedirect } from '@arflow/domain/validation';
 
 /** The `redirect` query parameter of the login page: where to go back after signing in. */
 export const REDIRECT_PARAM = 'redirect';

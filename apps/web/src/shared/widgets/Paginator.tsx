@@ -1,6 +1,6 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PAGING } from '@arflow/domain/constants';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from './pages.ts';
 
@@ -16,6 +16,9 @@ export function Paginator({ page, totalPages, totalRecords, onChange }: Paginato
   const { t } = useTranslation();
   const pages = pageWindow(page, totalPages, PAGING.paginatorPages);
   const last = Math.max(1, totalPages);
+  const { token } = theme.useToken();
+  // Plain text in the secondary colour rather than antd's Typography: every list page carries
+  // this, and Typography would weigh on each list's chunk budget (docs/architecture.md).
   return (
     <Flex
       align="center"
@@ -26,9 +29,9 @@ export function Paginator({ page, totalPages, totalRecords, onChange }: Paginato
       aria-label={t('common.paginator.label')}
     >
       {totalRecords !== undefined && (
-        <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }} data-testid="paginator-total">
+        <span style={{ color: token.colorTextSecondary, marginInlineEnd: 8 }} data-testid="paginator-total">
           {t('common.paginator.total', { count: totalRecords })}
-        </Typography.Text>
+        </span>
       )}
       <Button
         size="small"
