@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/modules/module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { buyerLegalRecordsModule, supplierLegalRecordsModule } from './legal-records/legal-records.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
@@ -18,4 +19,6 @@ export const MODULES: readonly ServerModule[] = [
   suppliersModule,
   partnersModule,
   pipelineModule,
+  buyerLegalRecordsModule,
+  supplierLegalRecordsModule,
 ];

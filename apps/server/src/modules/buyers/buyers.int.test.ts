@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
 import { multipart, xlsx } from '../enterprises/testing.ts';
+import { storeLegalRecord } from '../legal-records/legal-records.demo.ts';
 import { BUYER_COLUMNS } from './import-buyers.ts';
 
 let t: TestApp;
@@ -12,6 +13,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const paper = {
+  doc_type: 'ERC',
+  name: 'dkkd.pdf',
+  content: TINY_PDF,
+  contentType: 'application/pdf',
+} as const;
 
 let n = 0;
 /** A valid buyer form with values no other buyer has. */
@@ -393,15 +401,18 @@ describe('buyers: pipeline status', () => {
     }
     expect((await step(b.id, 'submit_appraisal', 'crm')).json().code).toBe('DOCUMENT_REQUIRED');
     const other = await create();
-    const [mine, theirs] = await t.db
-      .insert(enterpriseLegalRecords)
-      .values([
-        { ent_id: b.id, doc_type: 'ERC', file_name: 'dkkd.pdf' },
-        { ent_id: other.id, doc_type: 'ERC', file_name: 'khac.pdf' },
-      ])
-      .returning({ id: enterpriseLegalRecords.id });
-    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [theirs!.id] })).statusCode).toBe(422);
-    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [mine!.id] })).statusCode).toBe(200);
+    const [mine, theirs] = [
+      await storeLegalRecord(t.db, t.app.deps.files, { ...paper, ent_id: b.id }),
+      await storeLegalRecord(t.db, t.app.deps.files, { ...paper, ent_id: other.id }),
+    ];
+    const deleted = await storeLegalRecord(t.db, t.app.deps.files, {
+      ...paper,
+      ent_id: b.id,
+      status: 'DELETED',
+    });
+    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [deleted] })).statusCode).toBe(422);
+    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [theirs] })).statusCode).toBe(422);
+    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [mine] })).statusCode).toBe(200);
     for (const [a, who] of [
       ['review_documents', 'creditofficer'],
       ['start_credit_review', 'casenior'],
