@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { TINY_PDF, TINY_PNG } from '../../platform/files/samples.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 
 /**
  * Put a file in the store and record it as a company's legal record, as an upload would (the
@@ -105,11 +107,22 @@ const RECORDS: Record<string, DemoRecord[]> = {
 export async function seedDemoLegalRecords(world: DemoWorld): Promise<void> {
   if (!world.files) return;
   const by = world.userId('crm');
+  // Some demo suppliers are added by the suppliers module's seed, not the core world: by code.
+  const ids = new Map(
+    (
+      await world.tx
+        .select({ id: enterprises.id, code: enterprises.code })
+        .from(enterprises)
+        .where(inArray(enterprises.code, Object.keys(RECORDS)))
+    ).map((e) => [e.code, e.id]),
+  );
   for (const [code, records] of Object.entries(RECORDS)) {
+    const entId = ids.get(code);
+    if (entId === undefined) throw new Error(`demo company '${code}' is not in the demo world`);
     for (const [doc_type, name, status, reason] of records) {
       const png = name.endsWith('.png');
       await storeLegalRecord(world.tx, world.files, {
-        ent_id: world.enterpriseId(code),
+        ent_id: entId,
         doc_type,
         name,
         content: png ? TINY_PNG : TINY_PDF,
