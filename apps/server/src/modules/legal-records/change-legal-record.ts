@@ -1,14 +1,14 @@
 import type { LegalRecordDecisionForm, LegalRecordItem } from '@arflow/domain/api/legal-records';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import { LEGAL_RECORD_WORKFLOW, type LegalRecordAction } from '@arflow/domain/workflows/legal-record';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
-import { loadRecord, recordScope } from './legal-record.query.ts';
+import { loadRecord, NOT_DELETED, recordScope } from './legal-record.query.ts';
 
 /**
  * One step of a legal record's life (LEGAL_RECORD_WORKFLOW) on a record the caller may see:
@@ -33,7 +33,8 @@ export async function changeLegalRecord(opts: {
       workflow: LEGAL_RECORD_WORKFLOW,
       action,
       id,
-      scope: recordScope(tx, actor, types),
+      // A deleted record is gone for everyone: 404, like any id the caller may not see.
+      scope: and(NOT_DELETED, recordScope(tx, actor, types)),
       ...(action === 'reject' ? { set: { reason } } : {}),
       input: { reason },
       payload: { action, reason },

@@ -6,7 +6,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { byIdInScope } from '../enterprises/company.query.ts';
 import { enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { NOT_DELETED, recordScope, selectRecords, toLegalRecordItem } from './legal-record.query.ts';
 
 /**
@@ -24,7 +27,15 @@ export async function findLegalRecords(opts: {
 }): Promise<Paged<LegalRecordItem>> {
   const { db, actor, types, entId, filters = {}, input } = opts;
   const where: (SQL | undefined)[] = [NOT_DELETED, recordScope(db, actor, types)];
-  if (entId !== undefined) where.push(eq(records.ent_id, entId));
+  if (entId !== undefined) {
+    // A company the caller may not see (or of another kind) is 404, not an empty list.
+    const [company] = await db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(byIdInScope(actor, types, entId));
+    if (!company) throw new AppError('NOT_FOUND');
+    where.push(eq(records.ent_id, entId));
+  }
   if (filters.doc_type) where.push(eq(records.doc_type, filters.doc_type));
   if (filters.status) where.push(eq(records.status, filters.status));
   return findPage({
