@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_DOC_TYPES, LEGAL_RECORD_STATUSES } from '../statuses/legal-record.ts';
-import { msg, optionalText } from '../validation.ts';
+import { msg, optionalText, recordIdParam } from '../validation.ts';
 import { LEGAL_RECORD_ACTIONS } from '../workflows/legal-record.ts';
 import { recordId } from './companies.ts';
 import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
@@ -12,16 +12,15 @@ export type LegalRecordKind = keyof typeof LEGAL_RECORD_KINDS;
 const docType = z.enum(LEGAL_DOC_TYPES, {
   error: (iss) => (iss.input === undefined ? msg('required') : msg('invalid')),
 });
-/** A company id sent as multipart text or a query value. */
-const companyId = () =>
-  z.coerce
-    .number({ error: msg('integer') })
-    .pipe(recordId())
-    .optional();
+/** A company id sent as multipart text or a query value: digits only, as every id in a path. */
+const companyId = () => recordIdParam().optional();
 
 type CompanyKey = (typeof LEGAL_RECORD_KINDS)[LegalRecordKind];
 const keyed = <K extends CompanyKey>(key: K) =>
   ({ [key]: companyId() }) as Record<K, ReturnType<typeof companyId>>;
+/** In a JSON body the id is a number. */
+const keyedNumber = <K extends CompanyKey>(key: K) =>
+  ({ [key]: recordId().optional() }) as Record<K, z.ZodOptional<ReturnType<typeof recordId>>>;
 
 /**
  * The text fields of a legal-record upload (multipart/form-data, before the `file` parts): the
@@ -43,7 +42,7 @@ export const legalRecordListQuery = <K extends CompanyKey>(key: K) =>
     LIST_SORT,
   );
 /** POST …/legal-records/view/approved: a company's records the funder approved (search_condition.sup_id). */
-export const approvedListBody = <K extends CompanyKey>(key: K) => pagedBody(keyed(key), LIST_SORT);
+export const approvedListBody = <K extends CompanyKey>(key: K) => pagedBody(keyedNumber(key), LIST_SORT);
 
 export const legalRecordItem = z.object({
   id: z.number().int(),
