@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/modules/module.ts';
+import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { filesModule } from './files/files.module.ts';
@@ -21,4 +22,5 @@ export const MODULES: readonly ServerModule[] = [
   pipelineModule,
   buyerLegalRecordsModule,
   supplierLegalRecordsModule,
+  appraisalModule,
 ];

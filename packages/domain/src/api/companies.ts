@@ -97,13 +97,9 @@ export const companyItem = z.object({
 });
 export type CompanyItem = z.infer<typeof companyItem>;
 
-export const idParam = z.strictObject({
-  id: z.coerce
-    .number({ error: msg('integer') })
-    .int({ error: msg('integer') })
-    .min(1, { error: msg('min_one') })
-    .max(2_147_483_647, { error: msg('max_value', { max: 2_147_483_647 }) }),
-});
+/** Path ids: digits only, as every module's (api/params.ts); '1.0', '0x1', '1e2' are refused. */
+export { idParam } from './params.ts';
+
 export const recordId = () =>
   z
     .number({ error: msg('integer') })
