@@ -3,6 +3,7 @@ import { idParam } from '@arflow/domain/api/companies';
 import {
   approvedListBody,
   LEGAL_RECORD_KINDS,
+  type LegalRecordDecisionForm,
   type LegalRecordKind,
   legalRecordDecisionForm,
   legalRecordListQuery,
@@ -14,6 +15,8 @@ import {
   legalRecordViewResponse,
 } from '@arflow/domain/api/legal-records';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
+import type { LegalRecordAction } from '@arflow/domain/workflows/legal-record';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
@@ -53,6 +56,22 @@ export function legalRecordRoutes(app: ZodApp, deps: ModuleDeps, area: LegalReco
   const listQuery = legalRecordListQuery(field);
   const uploadFields = legalRecordUploadFields(field);
   const approvedBody = approvedListBody(field);
+  /** One workflow step on a record, answered as the record after it. */
+  const step = async (
+    req: FastifyRequest,
+    id: number,
+    action: LegalRecordAction,
+    form?: LegalRecordDecisionForm,
+  ) => ({
+    data: await changeLegalRecord({
+      db,
+      ctx: requestContext(req, clock),
+      types,
+      id,
+      action,
+      ...(form ? { form } : {}),
+    }),
+  });
 
   app.post(
     `${base}/upload`,
@@ -142,15 +161,7 @@ export function legalRecordRoutes(app: ZodApp, deps: ModuleDeps, area: LegalReco
       config: { access: access.write },
       schema: { tags, params: idParam, response: { 200: legalRecordResponse } },
     },
-    async (req) => ({
-      data: await changeLegalRecord({
-        db,
-        ctx: requestContext(req, clock),
-        types,
-        id: req.params.id,
-        action: 'delete',
-      }),
-    }),
+    (req) => step(req, req.params.id, 'delete'),
   );
   app.post(
     `${base}/:id/decision`,
@@ -163,15 +174,6 @@ export function legalRecordRoutes(app: ZodApp, deps: ModuleDeps, area: LegalReco
         response: { 200: legalRecordResponse },
       },
     },
-    async (req) => ({
-      data: await changeLegalRecord({
-        db,
-        ctx: requestContext(req, clock),
-        types,
-        id: req.params.id,
-        action: req.body.action,
-        form: req.body,
-      }),
-    }),
+    (req) => step(req, req.params.id, req.body.action, req.body),
   );
 }
