@@ -55,7 +55,14 @@ async function main(): Promise<void> {
     await app.deps.files.check();
     await runMigrations(db);
     step();
-    const world = await prepareWorld({ db, clock, config, embeddedDatabase: !!embedded, log: app.log });
+    const world = await prepareWorld({
+      db,
+      clock,
+      config,
+      embeddedDatabase: !!embedded,
+      log: app.log,
+      files: app.deps.files,
+    });
     step();
     boss = await startJobs({ connectionString: databaseUrl, db, clock, log: app.log });
     step();

@@ -6,6 +6,7 @@ import { seedDemoWorld } from '../src/modules/seed/seed-demo-world.ts';
 import { createDb, createPool } from '../src/platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
+import { LocalFileStore } from '../src/platform/files/local-store.ts';
 import { adminQuery, dropDatabase, uniqueName, withDatabase } from './db.ts';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     adminUrl: string;
     /** A migrated and seeded database that each test file clones. */
     templateDb: string;
+    /** The template's file-store folder (the demo world's files). */
+    templateFiles: string;
   }
 }
 
@@ -43,22 +46,26 @@ export default async function setup(project: TestProject) {
   adminUrl = withDatabase(adminUrl, 'postgres');
 
   const templateDb = uniqueName('arflow_tpl');
+  // The demo world's stored files (legal records); each test app copies them into its own folder.
+  const templateFiles = mkdtempSync(path.join(tmpdir(), 'arflow-test-files-'));
   await adminQuery(adminUrl, `CREATE DATABASE "${templateDb}"`);
   const pool = createPool(withDatabase(adminUrl, templateDb), 2);
   try {
     const db = createDb(pool);
     await runMigrations(db);
-    await seedDemoWorld({ db });
+    await seedDemoWorld({ db, files: new LocalFileStore(templateFiles) });
   } finally {
     await pool.end();
   }
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
+  project.provide('templateFiles', templateFiles);
 
   return async () => {
     await dropDatabase(adminUrl, templateDb).catch(() => {});
     await embedded?.stop();
+    rmSync(templateFiles, { recursive: true, force: true });
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
 }

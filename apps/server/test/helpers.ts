@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -66,6 +66,8 @@ export async function createTestApp(
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
+  // The demo world's files, as the template database names them (local store only).
+  if (config.files.store === 'local') cpSync(inject('templateFiles'), config.files.dir, { recursive: true });
   const adminUrl = inject('adminUrl');
   const name = uniqueName('arflow_t');
   await cloneDatabase(adminUrl, inject('templateDb'), name);

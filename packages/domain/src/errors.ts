@@ -151,6 +151,15 @@ export const ERRORS = {
     ),
   },
 
+  /** A legal record's file is shown inline (base64) up to a size; larger ones are downloaded. */
+  FILE_TOO_LARGE_TO_VIEW: {
+    status: 413,
+    text: text(
+      'Tệp quá lớn để xem trực tiếp ({max} trở xuống), vui lòng tải tệp về',
+      'The file is too large to view here ({max} at most); please download it',
+    ),
+  },
+
   // Trading, limits and payments.
   SUPPLIER_NOT_ELIGIBLE: {
     status: 422,

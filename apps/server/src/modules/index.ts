@@ -1,7 +1,9 @@
 import type { ServerModule } from '../platform/modules/module.ts';
+import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { buyerLegalRecordsModule, supplierLegalRecordsModule } from './legal-records/legal-records.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
@@ -18,4 +20,7 @@ export const MODULES: readonly ServerModule[] = [
   suppliersModule,
   partnersModule,
   pipelineModule,
+  buyerLegalRecordsModule,
+  supplierLegalRecordsModule,
+  appraisalModule,
 ];

@@ -4,8 +4,11 @@ import { PARTNER_LEAD_STATUSES } from '../statuses/partner.ts';
 import { msg } from '../validation.ts';
 import { COMPANY_ACTIONS } from '../workflows/company.ts';
 import {
+  COMPANY_SORT_COLUMNS,
   checkRegistration,
   companyItem,
+  filterText,
+  mstFilter,
   NOTE_SORT_COLUMNS,
   noteItem,
   noteListObject,
@@ -49,33 +52,13 @@ export type BuyerForm = z.infer<typeof buyerForm>;
 export const buyerItem = companyItem;
 export type BuyerItem = z.infer<typeof buyerItem>;
 
-export const BUYER_SORT_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'mst',
-  'status',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof BuyerItem)[];
+export const BUYER_SORT_COLUMNS = COMPANY_SORT_COLUMNS satisfies readonly (keyof BuyerItem)[];
 
 const buyerFilters = {
   /** Code, name or tax code contains. */
-  keyword: z
-    .string({ error: msg('wrong_type') })
-    .trim()
-    .max(255)
-    .optional(),
-  name: z
-    .string({ error: msg('wrong_type') })
-    .trim()
-    .max(255)
-    .optional(),
-  mst: z
-    .string({ error: msg('wrong_type') })
-    .trim()
-    .max(14)
-    .optional(),
+  keyword: filterText(),
+  name: filterText(),
+  mst: mstFilter(),
   status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
   /** The list's tabs: prospects (tiemnang) or joined (gianhap). */
   group: z.enum(LEAD_GROUP_CODES, { error: msg('invalid') }).optional(),

@@ -67,6 +67,35 @@ export function checkRegistration(
     ctx.addIssue({ code: 'custom', message: msg('date_order'), path: ['erc_last_edit'] });
 }
 
+/** A list filter's free text (name, tax code, keyword): trimmed, at most `max` characters. */
+export const filterText = (max = 255) =>
+  z
+    .string({ error: msg('wrong_type') })
+    .trim()
+    .max(max)
+    .optional();
+/** The tax code filter: a part of a tax code (at most 10 digits, '-', 3 digits). */
+export const mstFilter = () => filterText(14);
+
+/** The sort columns every company list offers (buyers, partners). */
+export const COMPANY_SORT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'mst',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A person's fields in a company's answer (individual suppliers, person partners). */
+export const personItemShape = {
+  id_card_number: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  id_card_issue_date: z.string().nullable(),
+  id_card_issue_place: z.string().nullable(),
+};
+
 /** A company as every list and detail answers it. */
 export const companyItem = z.object({
   id: z.number().int(),
@@ -97,13 +126,9 @@ export const companyItem = z.object({
 });
 export type CompanyItem = z.infer<typeof companyItem>;
 
-export const idParam = z.strictObject({
-  id: z.coerce
-    .number({ error: msg('integer') })
-    .int({ error: msg('integer') })
-    .min(1, { error: msg('min_one') })
-    .max(2_147_483_647, { error: msg('max_value', { max: 2_147_483_647 }) }),
-});
+/** Path ids: digits only, as every module's (api/params.ts); '1.0', '0x1', '1e2' are refused. */
+export { idParam } from './params.ts';
+
 export const recordId = () =>
   z
     .number({ error: msg('integer') })

@@ -5,11 +5,15 @@ import { PARTNER_LEAD_STATUSES } from '../statuses/partner.ts';
 import { msg, optionalTaxCode, requiredText } from '../validation.ts';
 import { COMPANY_ACTIONS } from '../workflows/company.ts';
 import {
+  COMPANY_SORT_COLUMNS,
   checkRegistration,
   companyItem,
+  filterText,
+  mstFilter,
   NOTE_SORT_COLUMNS,
   noteItem,
   noteListObject,
+  personItemShape,
   registrationShape,
 } from './companies.ts';
 import { historyEntry } from './history.ts';
@@ -48,34 +52,15 @@ export type PersonForm = z.infer<typeof personForm>;
 export const partnerItem = companyItem.extend({
   partner_kind: z.enum(PARTNER_KINDS).nullable(),
   partner_form: z.enum(PARTNER_FORMS),
-  id_card_number: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  id_card_issue_date: z.string().nullable(),
-  id_card_issue_place: z.string().nullable(),
+  ...personItemShape,
 });
 export type PartnerItem = z.infer<typeof partnerItem>;
 
-export const PARTNER_SORT_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'mst',
-  'status',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof PartnerItem)[];
+export const PARTNER_SORT_COLUMNS = COMPANY_SORT_COLUMNS satisfies readonly (keyof PartnerItem)[];
 
 const partnerFilters = {
-  keyword: z
-    .string({ error: msg('wrong_type') })
-    .trim()
-    .max(255)
-    .optional(),
-  mst: z
-    .string({ error: msg('wrong_type') })
-    .trim()
-    .max(14)
-    .optional(),
+  keyword: filterText(),
+  mst: mstFilter(),
   status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
   partner_kind: partnerKind().optional(),
 };

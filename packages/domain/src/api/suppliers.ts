@@ -14,7 +14,16 @@ import {
   vnd,
 } from '../validation.ts';
 import { EKYC_ACTIONS } from '../workflows/company.ts';
-import { bankForm, checkRegistration, companyItem, recordId, registrationShape } from './companies.ts';
+import {
+  bankForm,
+  checkRegistration,
+  companyItem,
+  filterText,
+  mstFilter,
+  personItemShape,
+  recordId,
+  registrationShape,
+} from './companies.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
 
@@ -42,10 +51,7 @@ export const supplierItem = companyItem.extend({
   max_total_limit: z.number().int().nullable(),
   /** new or on-boarded (spec §3), from the pipeline status. */
   supplier_status: z.enum(SUPPLIER_STATUSES).nullable(),
-  id_card_number: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  id_card_issue_date: z.string().nullable(),
-  id_card_issue_place: z.string().nullable(),
+  ...personItemShape,
   ekyc_status: z.enum(EKYC_STATUSES).nullable(),
 });
 export type SupplierItem = z.infer<typeof supplierItem>;
@@ -62,16 +68,8 @@ export const SUPPLIER_SORT_COLUMNS = [
 /** Supplier list filters (spec §3): name, mst, status (new/on-boarded), locality, ent_type. */
 export const supplierListBody = pagedBody(
   {
-    name: z
-      .string({ error: msg('wrong_type') })
-      .trim()
-      .max(255)
-      .optional(),
-    mst: z
-      .string({ error: msg('wrong_type') })
-      .trim()
-      .max(14)
-      .optional(),
+    name: filterText(),
+    mst: mstFilter(),
     status: z.enum(SUPPLIER_STATUSES, { error: msg('invalid') }).optional(),
     locality: provinceCode().optional(),
     /** One code, or several (the individual-supplier list asks for 6 and 7). */

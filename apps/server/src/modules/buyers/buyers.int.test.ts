@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
 import { multipart, xlsx } from '../enterprises/testing.ts';
+import { storeLegalRecord } from '../legal-records/legal-records.demo.ts';
 import { BUYER_COLUMNS } from './import-buyers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const api = useApiHarness();
+const { post, get } = api;
+
+const paper = {
+  doc_type: 'ERC',
+  name: 'dkkd.pdf',
+  content: TINY_PDF,
+  contentType: 'application/pdf',
+} as const;
 
 let n = 0;
 /** A valid buyer form with values no other buyer has. */
@@ -40,17 +43,6 @@ function buyer(over: Record<string, unknown> = {}) {
   };
 }
 
-async function post(url: string, payload: unknown, user = 'crm', headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { ...(await t.auth(user)), ...headers },
-  });
-}
-async function get(url: string, user = 'crm') {
-  return t.app.inject({ url, headers: await t.auth(user) });
-}
 async function create(over: Record<string, unknown> = {}) {
   const res = await post('/api/buyer/form', buyer(over));
   expect(res.statusCode, res.body).toBe(200);
@@ -88,7 +80,7 @@ describe('buyers: create, read, edit', () => {
       from: [{ type: 'SUPPLIER_NOTIFICATION', weekdays: [1, 3] }],
       to: [],
     });
-    const audit = await t.db.execute<{ action: string }>(
+    const audit = await api.t.db.execute<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE entity = 'enterprise' AND entity_id = ${String(made.id)} ORDER BY id`,
     );
     expect(audit.rows.map((r) => r.action)).toEqual(['enterprise.create', 'enterprise.update']);
@@ -188,10 +180,10 @@ describe('buyers: list', () => {
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await create({ name: `${prefix} ${i}` }));
     // Two joined (onboarded, activated), one rejected (neither tab), two prospects (new, registered).
-    await t.db.execute(sql`UPDATE enterprises SET status = 'ONBOARDED' WHERE id = ${made[0]!.id}`);
-    await t.db.execute(sql`UPDATE enterprises SET status = 'ACTIVATED' WHERE id = ${made[1]!.id}`);
-    await t.db.execute(sql`UPDATE enterprises SET status = 'REJECT' WHERE id = ${made[2]!.id}`);
-    await t.db.execute(sql`UPDATE enterprises SET status = 'REGISTERED' WHERE id = ${made[3]!.id}`);
+    await api.t.db.execute(sql`UPDATE enterprises SET status = 'ONBOARDED' WHERE id = ${made[0]!.id}`);
+    await api.t.db.execute(sql`UPDATE enterprises SET status = 'ACTIVATED' WHERE id = ${made[1]!.id}`);
+    await api.t.db.execute(sql`UPDATE enterprises SET status = 'REJECT' WHERE id = ${made[2]!.id}`);
+    await api.t.db.execute(sql`UPDATE enterprises SET status = 'REGISTERED' WHERE id = ${made[3]!.id}`);
 
     const list = async (body: Record<string, unknown>) => {
       const res = await post('/api/buyer/list', body);
@@ -239,7 +231,7 @@ describe('buyers: list', () => {
     expect((await post('/api/buyer/list', {}, 'acccontroler')).statusCode).toBe(403);
     expect((await post('/api/buyer/form', buyer(), 'viewer')).statusCode).toBe(403);
     expect((await post('/api/buyer/list', {}, 'buyer1')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/buyer/list', payload: {} })).statusCode).toBe(
+    expect((await api.t.app.inject({ method: 'POST', url: '/api/buyer/list', payload: {} })).statusCode).toBe(
       401,
     );
   });
@@ -393,15 +385,18 @@ describe('buyers: pipeline status', () => {
     }
     expect((await step(b.id, 'submit_appraisal', 'crm')).json().code).toBe('DOCUMENT_REQUIRED');
     const other = await create();
-    const [mine, theirs] = await t.db
-      .insert(enterpriseLegalRecords)
-      .values([
-        { ent_id: b.id, doc_type: 'ERC', file_name: 'dkkd.pdf' },
-        { ent_id: other.id, doc_type: 'ERC', file_name: 'khac.pdf' },
-      ])
-      .returning({ id: enterpriseLegalRecords.id });
-    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [theirs!.id] })).statusCode).toBe(422);
-    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [mine!.id] })).statusCode).toBe(200);
+    const [mine, theirs] = [
+      await storeLegalRecord(api.t.db, api.t.app.deps.files, { ...paper, ent_id: b.id }),
+      await storeLegalRecord(api.t.db, api.t.app.deps.files, { ...paper, ent_id: other.id }),
+    ];
+    const deleted = await storeLegalRecord(api.t.db, api.t.app.deps.files, {
+      ...paper,
+      ent_id: b.id,
+      status: 'DELETED',
+    });
+    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [deleted] })).statusCode).toBe(422);
+    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [theirs] })).statusCode).toBe(422);
+    expect((await step(b.id, 'submit_appraisal', 'crm', { documents: [mine] })).statusCode).toBe(200);
     for (const [a, who] of [
       ['review_documents', 'creditofficer'],
       ['start_credit_review', 'casenior'],
@@ -436,16 +431,16 @@ describe('buyers: Excel import', () => {
   });
   async function upload(url: string, file: Buffer, user = 'crm', name?: string) {
     const body = multipart(file, name);
-    return t.app.inject({
+    return api.t.app.inject({
       method: 'POST',
       url,
       payload: body.payload,
-      headers: { ...(await t.auth(user)), ...body.headers, 'accept-language': 'en' },
+      headers: { ...(await api.t.auth(user)), ...body.headers, 'accept-language': 'en' },
     });
   }
   const count = async (like: string) =>
     (
-      await t.db.execute<{ n: number }>(
+      await api.t.db.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM enterprises WHERE code LIKE ${like}`,
       )
     ).rows[0]!.n;

@@ -17,8 +17,6 @@ import {
   bankListResponse,
   bankSaveResponse,
   idParam,
-  importQuery,
-  importResponse,
   noteForm,
   noteSaveResponse,
   reportForm,
@@ -28,18 +26,18 @@ import { msg } from '@arflow/domain/validation';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { listBanks, saveBank } from '../enterprises/banks.ts';
 import { BUYER_TYPES } from '../enterprises/company.query.ts';
-import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
+import { templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
+import { importRoute } from '../enterprises/excel-import.ts';
 import { addNote, findNotes } from '../enterprises/notes.ts';
 import { getPipeline } from '../enterprises/pipeline.ts';
 import { INDIVIDUAL_COLUMNS, INDIVIDUAL_EXAMPLE } from '../suppliers/import-individuals.ts';
 import { loadBuyer } from './buyer.query.ts';
 import { findBuyers } from './find-buyers.ts';
 import { getBuyer, getFrequencies } from './get-buyer.ts';
-import { BUYER_COLUMNS, BUYER_EXAMPLE, checkBuyerImport, importBuyers } from './import-buyers.ts';
+import { BUYER_COLUMNS, BUYER_EXAMPLE, BUYER_IMPORT } from './import-buyers.ts';
 import { listSigners } from './list-signers.ts';
 import { saveBuyer } from './save-buyer.ts';
 
@@ -49,7 +47,8 @@ const templateQuery = z.strictObject({
 });
 
 /** Buyers on the funder side (spec §7 "Buyer"): paths as the spec names them, under /api. */
-export function buyerRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+export function buyerRoutes(app: ZodApp, deps: ModuleDeps): void {
+  const { db, clock } = deps;
   const read = { access: BUYERS_ACCESS.read };
   const write = { access: BUYERS_ACCESS.write };
   const readOwn = { access: BUYERS_ACCESS.readOwn };
@@ -171,38 +170,19 @@ export function buyerRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
       data: await saveBuyer({ db, ctx: requestContext(req, clock), form: req.body, id: req.params.id }),
     }),
   );
-  app.post(
-    '/buyer/add-data-by-excel',
-    { config: write, schema: { tags, consumes: ['multipart/form-data'], response: { 200: importResponse } } },
-    async (req) => {
-      const buffer = await readUpload(req);
-      return { data: await checkBuyerImport({ db, buffer, locale: requestLocale(req) }) };
-    },
-  );
-  app.post(
-    '/buyer/add-data-by-excel-buyer',
-    {
-      config: write,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: { 200: importResponse },
-      },
-    },
-    async (req) => {
-      const buffer = await readUpload(req);
-      return {
-        data: await importBuyers({
-          db,
-          ctx: requestContext(req, clock),
-          buffer,
-          importValidRows: req.query.import_valid_rows,
-          locale: requestLocale(req),
-        }),
-      };
-    },
-  );
+  importRoute(app, deps, {
+    path: '/buyer/add-data-by-excel',
+    access: write.access,
+    tags,
+    kind: BUYER_IMPORT,
+    checkOnly: true,
+  });
+  importRoute(app, deps, {
+    path: '/buyer/add-data-by-excel-buyer',
+    access: write.access,
+    tags,
+    kind: BUYER_IMPORT,
+  });
   app.get(
     '/download/template',
     { config: write, schema: { tags, querystring: templateQuery } },

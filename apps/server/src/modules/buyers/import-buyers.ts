@@ -1,23 +1,14 @@
-import { checkRegistration, type ImportResponse, registrationShape } from '@arflow/domain/api/companies';
+import { checkRegistration, registrationShape } from '@arflow/domain/api/companies';
 import { ERRORS } from '@arflow/domain/errors';
-import type { Locale } from '@arflow/domain/text';
 import { text } from '@arflow/domain/text';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client.ts';
 import { insertWithTransition } from '../../platform/db/transition.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import { registrationValues } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import {
-  type Column,
-  importError,
-  problemText,
-  type RowProblem,
-  readSheet,
-  validateRow,
-} from '../enterprises/excel.ts';
-import { findTaken, uniqueViolationError } from '../enterprises/uniqueness.ts';
+import type { Column } from '../enterprises/excel.ts';
+import type { ImportKind } from '../enterprises/excel-import.ts';
+import { findTaken } from '../enterprises/uniqueness.ts';
 
 /** The buyer template's columns (spec §3 buyer fields), in order. */
 export const BUYER_COLUMNS: readonly Column[] = [
@@ -66,103 +57,25 @@ const buyerRow = z.strictObject(registrationShape).superRefine(checkRegistration
 type BuyerRow = z.infer<typeof buyerRow>;
 
 /**
- * Read a buyer file: each row checked with the form's rules, against the other rows of the file
- * (code, name, tax code once each) and against the buyers already there. Nothing is written here.
+ * Buyers from the template (POST /buyer/add-data-by-excel checks, /add-data-by-excel-buyer
+ * imports): code, name and tax code once each in a file and not taken by another buyer; each
+ * imported buyer is created as a new lead with its history and audit rows.
  */
-async function checkBuyerFile(
-  db: Db,
-  buffer: Buffer,
-): Promise<{ good: BuyerRow[]; problems: RowProblem[]; total: number }> {
-  const rows = await readSheet(buffer, BUYER_COLUMNS);
-  const problems: RowProblem[] = [];
-  const good: BuyerRow[] = [];
-  const seen = {
-    code: new Map<string, number>(),
-    name: new Map<string, number>(),
-    mst: new Map<string, number>(),
-  };
-  for (const row of rows) {
-    const result = validateRow(buyerRow, row);
-    if (!result.ok) {
-      problems.push(...result.problems);
-      continue;
-    }
-    const data = result.data;
-    const mine: RowProblem[] = [];
-    for (const key of ['code', 'name', 'mst'] as const) {
-      const value = String(data[key]).toLowerCase();
-      const first = seen[key].get(value);
-      if (first !== undefined)
-        mine.push({
-          line: row.line,
-          column: key,
-          message: text(`trùng với dòng ${first}`, `same as line ${first}`),
-        });
-      else seen[key].set(value, row.line);
-    }
-    for (const t of await findTaken(db, { type: 'BUYER', code: data.code, name: data.name, mst: data.mst }))
-      mine.push({ line: row.line, column: t.field, message: ERRORS[t.code].text });
-    if (mine.length > 0) problems.push(...mine);
-    else good.push(data);
-  }
-  return { good, problems, total: rows.length };
-}
-
-function report(problems: RowProblem[], locale: Locale): ImportResponse['data']['errors'] {
-  return problems.map((p) => ({
-    line: p.line,
-    column: p.column,
-    messages: [problemText(BUYER_COLUMNS, p)[locale]],
-  }));
-}
-
-/**
- * POST /buyer/add-data-by-excel: check a buyer file and answer its row report; nothing is
- * imported (the portal shows the report before the user imports).
- */
-export async function checkBuyerImport(opts: {
-  db: Db;
-  buffer: Buffer;
-  locale: Locale;
-}): Promise<ImportResponse['data']> {
-  const { good, problems, total } = await checkBuyerFile(opts.db, opts.buffer);
-  return { total_rows: total, valid_rows: good.length, imported: 0, errors: report(problems, opts.locale) };
-}
-
-/**
- * POST /buyer/add-data-by-excel-buyer: import buyers in one transaction, each created as a new
- * lead with its history and audit rows. A file with any bad row imports nothing (422 naming every
- * bad line) unless `importValidRows`, which imports the good rows and reports the bad ones.
- */
-export async function importBuyers(opts: {
-  db: Db;
-  ctx: RequestContext;
-  buffer: Buffer;
-  importValidRows: boolean;
-  locale: Locale;
-}): Promise<ImportResponse['data']> {
-  const { db, ctx, buffer, importValidRows, locale } = opts;
-  const { good, problems, total } = await checkBuyerFile(db, buffer);
-  if (problems.length > 0 && !importValidRows) throw importError(BUYER_COLUMNS, problems);
-  try {
-    await db.transaction(async (tx) => {
-      for (const row of good)
-        await insertWithTransition(tx, ctx, {
-          table: enterprises,
-          workflow: COMPANY_WORKFLOW,
-          action: 'create',
-          values: { ...registrationValues(row), type: 'BUYER' },
-          payload: { source: 'excel', ...row },
-        });
+export const BUYER_IMPORT: ImportKind<BuyerRow> = {
+  columns: BUYER_COLUMNS,
+  row: buyerRow,
+  uniqueInFile: ['code', 'name', 'mst'],
+  async taken(db, data, line) {
+    const taken = await findTaken(db, { type: 'BUYER', code: data.code, name: data.name, mst: data.mst });
+    return taken.map((t) => ({ line, column: t.field, message: ERRORS[t.code].text }));
+  },
+  async insert(tx, ctx, row) {
+    await insertWithTransition(tx, ctx, {
+      table: enterprises,
+      workflow: COMPANY_WORKFLOW,
+      action: 'create',
+      values: { ...registrationValues(row), type: 'BUYER' },
+      payload: { source: 'excel', ...row },
     });
-  } catch (err) {
-    // Someone saved one of these buyers while the file was read: nothing was imported.
-    throw uniqueViolationError(err) ?? err;
-  }
-  return {
-    total_rows: total,
-    valid_rows: good.length,
-    imported: good.length,
-    errors: report(problems, locale),
-  };
-}
+  },
+};

@@ -1,4 +1,5 @@
 import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arflow/domain/statuses/company';
+import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { enterprises } from './enterprises.tables.ts';
 
@@ -115,9 +117,10 @@ export const buyerFrequencies = pgTable(
 );
 
 /**
- * A company's legal record (registration certificate, charter, ID card copies…). The file lives
- * in the platform file store: `file_id` names it once that store exists (its routes are built
- * with it); the pipeline's "submit for appraisal" step takes these records' ids as documents.
+ * A company's legal record (registration certificate, charter, ID card copies…), one stored file
+ * each (platform file store, owned by the company). Its status lives by LEGAL_RECORD_WORKFLOW
+ * (uploaded, approved or rejected by credit staff, soft-deleted); the pipeline's "submit for
+ * appraisal" step takes these records' ids as documents.
  */
 export const enterpriseLegalRecords = pgTable(
   'enterprise_legal_records',
@@ -126,13 +129,17 @@ export const enterpriseLegalRecords = pgTable(
     ent_id: integer('ent_id')
       .notNull()
       .references(() => enterprises.id),
-    doc_type: text('doc_type').notNull(),
-    file_id: integer('file_id'),
-    file_name: text('file_name').notNull(),
-    approved: boolean('approved').notNull().default(false),
-    is_delete: boolean('is_delete').notNull().default(false),
+    doc_type: text('doc_type').$type<LegalDocType>().notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    status: text('status').$type<LegalRecordStatus>().notNull().default('PENDING'),
+    /** The reason of the last rejection. */
+    reason: text('reason'),
     created_by: integer('created_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enterprise_legal_records_ent_idx').on(t.ent_id)],
+  (t) => [index('enterprise_legal_records_ent_idx').on(t.ent_id, t.status)],
 );

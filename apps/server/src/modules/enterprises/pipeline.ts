@@ -59,7 +59,7 @@ export async function changePipeline(opts: {
           and(
             inArray(enterpriseLegalRecords.id, documents),
             eq(enterpriseLegalRecords.ent_id, id),
-            eq(enterpriseLegalRecords.is_delete, false),
+            inArray(enterpriseLegalRecords.status, ['PENDING', 'APPROVED']),
           ),
         );
       if (found.length !== documents.length)

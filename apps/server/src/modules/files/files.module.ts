@@ -1,12 +1,8 @@
 import { Readable } from 'node:stream';
 import { storedFiles } from '../../platform/files/files.tables.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { filesRoutes } from './files.routes.ts';
-
-/** A one-page PDF: the smallest bytes `file-type` reads as application/pdf. */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** The platform's file routes: upload for the caller's company, download within the caller's scope. */
 export const filesModule = defineModule({

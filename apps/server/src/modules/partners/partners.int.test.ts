@@ -1,30 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function post(url: string, payload: unknown, user = 'crm', headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { ...(await t.auth(user)), ...headers },
-  });
-}
-async function get(url: string, user = 'crm') {
-  return t.app.inject({ url, headers: await t.auth(user) });
-}
-async function idOf(code: string): Promise<number> {
-  const r = await t.db.execute<{ id: number }>(sql`SELECT id FROM enterprises WHERE code = ${code}`);
-  return r.rows[0]!.id;
-}
+const api = useApiHarness();
+const { post, get, idOf } = api;
 
 let n = 0;
 function corporate(over: Record<string, unknown> = {}) {
@@ -78,9 +57,9 @@ describe('corporate partners', () => {
 
     const listed = await post('/api/corporate/list', { search_condition: { keyword: 'Đối Tác Danh Sách' } });
     expect(listed.json().data.map((x: { id: number }) => x.id)).toEqual([p.id]);
-    const byKind = await t.app.inject({
+    const byKind = await api.t.app.inject({
       url: '/api/corporate/list?partner_kind=GUARANTEE&page_size=50',
-      headers: await t.auth('crm'),
+      headers: await api.t.auth('crm'),
     });
     expect(byKind.json().data.map((x: { code: string }) => x.code)).toContain('PTN02');
     expect(byKind.json().data.every((x: { partner_kind: string }) => x.partner_kind === 'GUARANTEE')).toBe(
@@ -137,7 +116,7 @@ describe('person partners and the DOITAC_NCC account', () => {
     expect(persons.json().page_info.total_record).toBe(1);
 
     // Editing keeps the kind of account; a new card sends eKYC back to pending.
-    await t.db.execute(sql`UPDATE individuals SET ekyc_status = 'VERIFIED' WHERE id = ${c.id}`);
+    await api.t.db.execute(sql`UPDATE individuals SET ekyc_status = 'VERIFIED' WHERE id = ${c.id}`);
     const edited = await post(`/api/person/form/${c.id}`, {
       ...person({ code: c.code, name: c.name }),
       id_card_number: '079110099902',

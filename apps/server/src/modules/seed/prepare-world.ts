@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { FileStore } from '../../platform/files/store.ts';
 import { users } from '../users/users.tables.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-world.data.ts';
 import { createFirstMaster } from './first-master.ts';
@@ -35,10 +36,13 @@ export async function prepareWorld(opts: {
   config: Config;
   embeddedDatabase: boolean;
   log: FastifyBaseLogger;
+  /** Where the demo world's files go. */
+  files?: FileStore;
 }): Promise<{ host: string; demoAccounts: boolean }> {
   const { db, clock, config, log } = opts;
   if (seedPlan({ embeddedDatabase: opts.embeddedDatabase, demo: config.demo }) === 'demo') {
-    if (await seedDemoWorld({ db, clock })) log.info('demo world seeded');
+    if (await seedDemoWorld({ db, clock, ...(opts.files ? { files: opts.files } : {}) }))
+      log.info('demo world seeded');
   } else {
     const master = await createFirstMaster({ db, clock });
     if (master) {

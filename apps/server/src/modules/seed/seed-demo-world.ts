@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { FileStore } from '../../platform/files/store.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { MODULES } from '../index.ts';
@@ -20,7 +21,7 @@ function found<K>(map: Map<K, number>, key: K, what: string): number {
  * Idempotent: it does nothing when the funder company exists; an advisory lock keeps two
  * instances starting together from both seeding.
  */
-export async function seedDemoWorld(opts: { db: Db; clock?: Clock }): Promise<boolean> {
+export async function seedDemoWorld(opts: { db: Db; clock?: Clock; files?: FileStore }): Promise<boolean> {
   const { db } = opts;
   const now = (opts.clock ?? systemClock).now();
   const exists = async (tx: Pick<Db, 'select'>) =>
@@ -79,6 +80,7 @@ export async function seedDemoWorld(opts: { db: Db; clock?: Clock }): Promise<bo
       now,
       enterpriseId: (code) => found(entId, code, 'demo company'),
       userId: (username) => found(userIds, username, 'demo user'),
+      ...(opts.files ? { files: opts.files } : {}),
     };
     for (const module of MODULES) await module.seedDemo?.(world);
     return true;

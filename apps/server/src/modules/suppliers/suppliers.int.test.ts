@@ -1,33 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
 import { multipart, xlsx } from '../enterprises/testing.ts';
 import { INDIVIDUAL_COLUMNS } from './import-individuals.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const api = useApiHarness();
+const { post, get, idOf } = api;
 
-async function post(url: string, payload: unknown, user = 'crm', headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { ...(await t.auth(user)), ...headers },
-  });
-}
-async function get(url: string, user = 'crm') {
-  return t.app.inject({ url, headers: await t.auth(user) });
-}
-async function idOf(code: string): Promise<number> {
-  const r = await t.db.execute<{ id: number }>(sql`SELECT id FROM enterprises WHERE code = ${code}`);
-  return r.rows[0]!.id;
-}
 async function list(search_condition: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const res = await post('/api/supplier/list', { search_condition, page_size: 100, ...extra });
   expect(res.statusCode, res.body).toBe(200);
@@ -43,11 +23,11 @@ async function supplier(
 ) {
   n += 1;
   const type = values.ent_type === 6 || values.ent_type === 7 ? 'INDSUPPLIER' : 'SUPPLIER';
-  const id = await createCompany(t.db, type, {
+  const id = await createCompany(api.t.db, type, {
     name: values.name ?? `NCC Lọc ${n}`,
     status: (values.status ?? 'NEW') as never,
   });
-  await t.db.execute(
+  await api.t.db.execute(
     sql`UPDATE suppliers SET locality = ${values.locality ?? '50'}, ent_type = ${values.ent_type ?? 2} WHERE id = ${id}`,
   );
   return id;
@@ -163,7 +143,7 @@ describe('supplier update, position, total limit', () => {
       date_of_birth: '1992-05-06',
     });
     expect((await post('/api/supplier/update', ind)).statusCode).toBe(200);
-    await t.db.execute(sql`UPDATE individuals SET ekyc_status = 'VERIFIED' WHERE id = ${id}`);
+    await api.t.db.execute(sql`UPDATE individuals SET ekyc_status = 'VERIFIED' WHERE id = ${id}`);
     const other = await supplier({ ent_type: 6 });
     const dup = await post(
       '/api/supplier/update',
@@ -339,11 +319,11 @@ describe('individual suppliers from Excel', () => {
   });
   async function upload(file: Buffer, query = '') {
     const body = multipart(file);
-    return t.app.inject({
+    return api.t.app.inject({
       method: 'POST',
       url: `/api/supplier/upload-excel-individual${query}`,
       payload: body.payload,
-      headers: { ...(await t.auth('crm')), ...body.headers, 'accept-language': 'en' },
+      headers: { ...(await api.t.auth('crm')), ...body.headers, 'accept-language': 'en' },
     });
   }
 

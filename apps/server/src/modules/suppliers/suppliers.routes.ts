@@ -1,11 +1,5 @@
 import { OWN_COMPANY_ACCESS, SUPPLIERS_ACCESS } from '@arflow/domain/access/suppliers';
-import {
-  bankListResponse,
-  bankSaveResponse,
-  idParam,
-  importQuery,
-  importResponse,
-} from '@arflow/domain/api/companies';
+import { bankListResponse, bankSaveResponse, idParam } from '@arflow/domain/api/companies';
 import {
   ekycForm,
   ekycResponse,
@@ -23,13 +17,12 @@ import { z } from 'zod';
 import { findHistory } from '../../platform/audit/history.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { getBank, listBanks, saveBank } from '../enterprises/banks.ts';
-import { readUpload } from '../enterprises/excel.ts';
+import { importRoute } from '../enterprises/excel-import.ts';
 import { decideEkyc, getEkyc } from './ekyc.ts';
 import { findSuppliers } from './find-suppliers.ts';
-import { importIndividuals } from './import-individuals.ts';
+import { INDIVIDUAL_IMPORT } from './import-individuals.ts';
 import { loadSupplier } from './supplier.query.ts';
 import { setPosition, setTotalLimit, updateSupplier } from './update-supplier.ts';
 
@@ -38,7 +31,8 @@ const bankParam = z.strictObject({ bank_id: idParam.shape.id });
 const individualParam = z.strictObject({ ind_id: idParam.shape.id });
 
 /** Supplier management (spec §7 "Supplier management"): paths as the spec names them, under /api. */
-export function supplierRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+export function supplierRoutes(app: ZodApp, deps: ModuleDeps): void {
+  const { db, clock } = deps;
   const read = { access: SUPPLIERS_ACCESS.read };
   const write = { access: SUPPLIERS_ACCESS.write };
   const readOwn = { access: SUPPLIERS_ACCESS.readOwn };
@@ -133,28 +127,10 @@ export function supplierRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
     },
     (req) => decideEkyc({ db, ctx: requestContext(req, clock), id: req.params.ind_id, form: req.body }),
   );
-  app.post(
-    '/supplier/upload-excel-individual',
-    {
-      config: write,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: { 200: importResponse },
-      },
-    },
-    async (req) => {
-      const buffer = await readUpload(req);
-      return {
-        data: await importIndividuals({
-          db,
-          ctx: requestContext(req, clock),
-          buffer,
-          importValidRows: req.query.import_valid_rows,
-          locale: requestLocale(req),
-        }),
-      };
-    },
-  );
+  importRoute(app, deps, {
+    path: '/supplier/upload-excel-individual',
+    access: write.access,
+    tags,
+    kind: INDIVIDUAL_IMPORT,
+  });
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx, Tx } from '../db/client.ts';
+import type { FileStore } from '../files/store.ts';
 import type { ModuleDeps, ZodApp } from '../http/types.ts';
 
 /** What the demo seed knows when a module seeds its records: who the demo companies and users are. */
@@ -9,6 +10,11 @@ export interface DemoWorld {
   enterpriseId(code: string): number;
   /** User id by demo username (e.g. 'master', 'buyer1'). */
   userId(username: string): number;
+  /**
+   * The file store, for records whose files the demo stores (legal records). Absent when the
+   * seed runs without one; such records are then left out.
+   */
+  files?: FileStore;
 }
 
 /**

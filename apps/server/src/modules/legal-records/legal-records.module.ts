@@ -1,0 +1,53 @@
+import { LEGAL_RECORD_KINDS } from '@arflow/domain/api/legal-records';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
+import type { ModuleDeps } from '../../platform/http/types.ts';
+import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
+import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { seedDemoLegalRecords, storeLegalRecord } from './legal-records.demo.ts';
+import {
+  BUYER_LEGAL_RECORDS,
+  type LegalRecordArea,
+  legalRecordRoutes,
+  SUPPLIER_LEGAL_RECORDS,
+} from './legal-records.routes.ts';
+
+/**
+ * The scoping matrix's record: a legal record (with its stored file) of a company of the area's
+ * kind, the owner itself when it is one, else a new company ("another company's" for funder staff).
+ */
+function scoping(area: LegalRecordArea): ScopingFixture {
+  return {
+    async record(db: DbOrTx, ownerId: number, deps: ModuleDeps) {
+      const own = area.types.includes((await companyType(db, ownerId))!);
+      const entId = own ? ownerId : await createCompany(db, area.types[0]!);
+      const id = await storeLegalRecord(db, deps.files, {
+        ent_id: entId,
+        doc_type: 'ERC',
+        name: 'Giấy chứng nhận ĐKDN.pdf',
+        content: TINY_PDF,
+        contentType: 'application/pdf',
+      });
+      return { id: String(id), [LEGAL_RECORD_KINDS[area.kind]]: String(entId) };
+    },
+    body(route) {
+      if (route.endsWith('/decision')) return { action: 'approve' };
+      return undefined;
+    },
+  };
+}
+
+/** Buyers' legal records (spec §7 Buyer: legal-records upload and list). */
+export const buyerLegalRecordsModule = defineModule({
+  name: 'buyer-legal-records',
+  routes: (app, deps) => legalRecordRoutes(app, deps, BUYER_LEGAL_RECORDS),
+  scoping: scoping(BUYER_LEGAL_RECORDS),
+});
+
+/** Suppliers' legal records (spec §7 Supplier management), and the demo records of both kinds. */
+export const supplierLegalRecordsModule = defineModule({
+  name: 'supplier-legal-records',
+  routes: (app, deps) => legalRecordRoutes(app, deps, SUPPLIER_LEGAL_RECORDS),
+  seedDemo: seedDemoLegalRecords,
+  scoping: scoping(SUPPLIER_LEGAL_RECORDS),
+});
