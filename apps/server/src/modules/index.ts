@@ -1,7 +1,10 @@
 import type { ServerModule } from '../platform/modules/module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
+import { companyInfoModule } from './company-info/company-info.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { membersModule } from './members/members.module.ts';
+import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
@@ -18,4 +21,7 @@ export const MODULES: readonly ServerModule[] = [
   suppliersModule,
   partnersModule,
   pipelineModule,
+  organisationModule,
+  membersModule,
+  companyInfoModule,
 ];

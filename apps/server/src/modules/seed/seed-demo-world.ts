@@ -68,8 +68,8 @@ export async function seedDemoWorld(opts: { db: Db; clock?: Clock }): Promise<bo
           enterpriseId: entId.get(u.enterprise)!,
           allowSign: u.allowSign ?? false,
           telNum: u.tel,
-          createdAt: now,
-          updatedAt: now,
+          created_at: now,
+          updated_at: now,
         })),
       )
       .returning({ id: users.id, username: users.username });
