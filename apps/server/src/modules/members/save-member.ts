@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { MemberAddForm, MemberItem, MemberUpdateForm } from '@arflow/domain/api/users';
 import { USER_WORKFLOW } from '@arflow/domain/workflows/user';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/password.ts';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -14,6 +12,9 @@ import { users } from '../users/users.tables.ts';
 import { issueInvitation } from './invitation.ts';
 import { loadMember, memberScope } from './member.query.ts';
 import { checkRole, freeUsername, refuseTakenEmail, resolveTeam } from './member-rules.ts';
+
+/** Stored instead of a hash until the invitation is accepted; argon2 refuses it, so no sign-in passes. */
+export const NO_PASSWORD = '!invited';
 
 function uniqueError(err: unknown): AppError | undefined {
   if (isUniqueViolation(err, 'users_email_uq')) return fieldError('email', 'EMAIL_DUPLICATED');
@@ -37,8 +38,6 @@ export async function addMember(opts: {
   const actor = requireActor(ctx);
   const entId = form.ent_id ?? actor.enterprise_id;
   if (actor.enterprise_code !== 'FUNDER' && entId !== actor.enterprise_id) throw new AppError('NOT_FOUND');
-  // Nobody signs in with this: the invitee sets a password when accepting.
-  const unusable = await hashPassword(randomBytes(24).toString('base64url'));
   try {
     const id = await db.transaction(async (tx) => {
       const [company] = await tx
@@ -61,7 +60,8 @@ export async function addMember(opts: {
         values: {
           username: await freeUsername(tx, form.email),
           email: form.email,
-          passwordHash: unusable,
+          // Not a password hash: nothing verifies against it; the invitee sets a password on accepting.
+          passwordHash: NO_PASSWORD,
           fullName: form.full_name,
           position: form.position,
           roleId: form.role_id,
