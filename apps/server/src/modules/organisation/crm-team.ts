@@ -13,9 +13,11 @@ import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { crmAssignments, groups } from './organisation.tables.ts';
 
+// Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
+// Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
 const count = (types: readonly string[]) =>
-  sql<number>`(SELECT count(*)::int FROM ${crmAssignments} JOIN ${enterprises} ON ${enterprises.id} = ${crmAssignments.ent_id}
-    WHERE ${crmAssignments.user_id} = ${users.id} AND ${enterprises.type} IN (${sql.join(
+  sql<number>`(SELECT count(*)::int FROM crm_assignments ca JOIN enterprises e ON e.id = ca.ent_id
+    WHERE ca.user_id = users.id AND e.type IN (${sql.join(
       types.map((t) => sql`${t}`),
       sql`, `,
     )}))`;

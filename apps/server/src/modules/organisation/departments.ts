@@ -14,8 +14,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { users } from '../users/users.tables.ts';
-import { departments, groups } from './organisation.tables.ts';
+import { departments } from './organisation.tables.ts';
 
 const columns = {
   id: departments.id,
@@ -23,8 +22,9 @@ const columns = {
   type_id: departments.type_id,
   code: departments.code,
   active: departments.active,
-  group_count: sql<number>`(SELECT count(*)::int FROM ${groups} WHERE ${groups.dep_id} = ${departments.id})`,
-  member_count: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.dep_id} = ${departments.id})`,
+  // Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
+  group_count: sql<number>`(SELECT count(*)::int FROM groups g WHERE g.dep_id = departments.id)`,
+  member_count: sql<number>`(SELECT count(*)::int FROM users u WHERE u.dep_id = departments.id)`,
   created_at: departments.created_at,
   updated_at: departments.updated_at,
 };

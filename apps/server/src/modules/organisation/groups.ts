@@ -13,21 +13,21 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { crmAssignments, departments, groups } from './organisation.tables.ts';
+import { departments, groups } from './organisation.tables.ts';
 
+// Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
 const customers = (types: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${crmAssignments} JOIN ${enterprises} ON ${enterprises.id} = ${crmAssignments.ent_id}
-    WHERE ${crmAssignments.group_id} = ${groups.id} AND ${enterprises.type} IN (${sql.raw(types)}))`;
+  sql<number>`(SELECT count(*)::int FROM crm_assignments ca JOIN enterprises e ON e.id = ca.ent_id
+    WHERE ca.group_id = groups.id AND e.type IN (${sql.raw(types)}))`;
 const columns = {
   id: groups.id,
   dep_id: groups.dep_id,
   dep_name: departments.name,
   name: groups.name,
   active: groups.active,
-  member_count: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.group_id} = ${groups.id})`,
-  active_member_count: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.group_id} = ${groups.id} AND ${users.status} <> 'DEACTIVATED')`,
+  member_count: sql<number>`(SELECT count(*)::int FROM users u WHERE u.group_id = groups.id)`,
+  active_member_count: sql<number>`(SELECT count(*)::int FROM users u WHERE u.group_id = groups.id AND u.status <> 'DEACTIVATED')`,
   buyer_count: customers(`'BUYER'`),
   supplier_count: customers(`'SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'`),
   created_at: groups.created_at,
