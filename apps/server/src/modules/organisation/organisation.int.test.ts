@@ -275,3 +275,79 @@ describe('CRM team assignment (POST /assigns/crm-team/list, /all, /assigns/buyer
     expect((await c.post('/assigns/buyers', { user_id: 'x', ent_ids: 'y' }, 'master')).statusCode).toBe(422);
   });
 });
+
+describe('another funder company', () => {
+  it('sees none of this funder’s organisation and reaches none of it (404)', async () => {
+    const [ent] = (
+      await t.db.execute<{ id: number }>(
+        sql`INSERT INTO enterprises (code, name, type, status) VALUES ('FUN2', 'Quỹ Đầu tư Thứ Hai', 'FUNDER', 'ACTIVATED') RETURNING id`,
+      )
+    ).rows;
+    await t.db.execute(
+      sql`INSERT INTO users (username, email, password_hash, full_name, role_id, enterprise_id) VALUES ('fun2master', 'master@fun2.vn', 'x', 'Chủ quỹ', 'MASTER', ${ent!.id})`,
+    );
+    const deps = await c.post('/department/list', {}, 'fun2master');
+    expect(deps.json().page_info.total_record).toBe(0);
+    expect((await c.post('/group/list', {}, 'fun2master')).json().page_info.total_record).toBe(0);
+    expect((await c.post('/user/funder/ca_assigned', {}, 'fun2master')).json().page_info.total_record).toBe(
+      0,
+    );
+    const arflowDep = (await c.post('/department/list', {}, 'master')).json().data[0];
+    const upd = await c.post(
+      '/department/update',
+      { id: arflowDep.id, name: 'Chiếm', type_id: 1, active: true, code: 'X1' },
+      'fun2master',
+    );
+    expect(upd.statusCode).toBe(404);
+    expect(upd.json()).not.toHaveProperty('data');
+    const group = (await c.post('/group/list', {}, 'master')).json().data[0];
+    expect((await c.get(`/group/disable/${group.id}`, 'fun2master')).statusCode).toBe(404);
+    const pool = (await c.post('/user/funder/ca_assigned', {}, 'master')).json().data[0];
+    expect(
+      (await c.post(`/user/funder/ca_assigned/${pool.id}/deactivate`, {}, 'fun2master')).statusCode,
+    ).toBe(404);
+    const assign = await c.post(
+      '/assigns/buyers',
+      { user_id: await c.userId('crm'), ent_ids: [await c.entId('BUY01')] },
+      'fun2master',
+    );
+    expect(assign.json().code).toBe('NOT_CRM_USER');
+    const addCa = await c.post(
+      '/user/funder/ca_assigned/add',
+      { user_ids: [await c.userId('camanager')] },
+      'fun2master',
+    );
+    expect(addCa.json().code).toBe('NOT_CA_USER');
+    // Its own profile, not ARFLOW's.
+    expect((await c.get('/company-info/funder', 'fun2master')).json().data.code).toBe('FUN2');
+    // Nothing of ARFLOW changed.
+    expect(
+      (await c.post('/department/list', { search_condition: { keyword: 'Chiếm' } }, 'master')).json().data,
+    ).toEqual([]);
+  });
+});
+
+describe('CA pool switch back on', () => {
+  it('activates a pool entry that was switched off, with history', async () => {
+    const officer = await c.userId('creditofficer');
+    const pool = (await c.post('/user/funder/ca_assigned', { page_size: 50 }, 'master')).json().data as {
+      id: number;
+      user_id: number;
+    }[];
+    const entry = pool.find((r) => r.user_id === officer)!;
+    expect(
+      (await c.post(`/user/funder/ca_assigned/${entry.id}/deactivate`, {}, 'camanager')).statusCode,
+    ).toBe(200);
+    const on = await c.post(`/user/funder/ca_assigned/${entry.id}/activate`, {}, 'camanager');
+    expect(on.json().data).toMatchObject({ user_id: officer, active: true });
+    const filtered = await c.post(
+      '/user/funder/ca_assigned',
+      { search_condition: { active: true } },
+      'viewer',
+    );
+    expect(filtered.json().data.map((r: { user_id: number }) => r.user_id)).toContain(officer);
+    const h = await history('ca_assignment', entry.id);
+    expect(h.rows.slice(-2).map((r) => r.action)).toEqual(['DEACTIVATE', 'ACTIVATE']);
+    expect(await audits('ca_assignment.activate', entry.id)).toBe(1);
+  });
+});
