@@ -36,6 +36,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** The file store (platform/files): where uploads and generated documents are kept. */
   files: FilesConfig;
+  /** PUBLIC_URL: the portal's address as users reach it, for links in e-mails (invitations). */
+  publicUrl: string;
+  /** MAIL_SENDER: 'log' (default; the e-mail is logged, nothing is sent) — the seam for an SMTP sender. */
+  mailSender: 'log';
 }
 
 export interface S3Config {
@@ -123,6 +127,8 @@ export function loadConfig(env: Env = process.env): Config {
     changePasswordRateMax: int(env, 'CHANGE_PASSWORD_RATE_MAX', 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
     files: filesConfig(env, dataDir),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
+    mailSender: mailSender(env.MAIL_SENDER),
   };
 }
 
@@ -172,4 +178,9 @@ export function ttlSeconds(ttl: string): number {
   const n = Number(ttl.slice(0, -1));
   const unit = ttl.slice(-1);
   return n * ({ s: 1, m: 60, h: 3600, d: 86400 } as Record<string, number>)[unit]!;
+}
+
+function mailSender(value: string | undefined): 'log' {
+  if (value === undefined || value === '' || value === 'log') return 'log';
+  throw new Error(`MAIL_SENDER must be 'log' (the only sender so far), got '${value}'`);
 }

@@ -81,6 +81,43 @@ export const ERRORS = {
     status: 422,
     text: text('Nhóm đang có thành viên hoạt động', 'The group has active members'),
   },
+  GROUP_HAS_SUPPLIER: {
+    status: 422,
+    text: text('Nhóm đang quản lý nhà cung cấp', 'The group has suppliers'),
+  },
+  GROUP_NOT_IN_DEPARTMENT: {
+    status: 422,
+    text: text('Nhóm không thuộc phòng ban đã chọn', 'The group is not in the chosen department'),
+  },
+  ROLE_NOT_ALLOWED: {
+    status: 422,
+    text: text(
+      'Vai trò này không dùng được cho doanh nghiệp này',
+      'This role cannot be given in this company',
+    ),
+  },
+  DEPARTMENT_CODE_TAKEN: {
+    status: 422,
+    text: text('Mã phòng ban đã tồn tại', 'The department code is already in use'),
+  },
+  NOT_CRM_USER: {
+    status: 422,
+    text: text(
+      'Người dùng được chọn không phải CRM đang hoạt động',
+      'The chosen user is not an active CRM user',
+    ),
+  },
+  NOT_CA_USER: {
+    status: 422,
+    text: text(
+      'Người dùng được chọn không phải chuyên viên thẩm định đang hoạt động',
+      'The chosen user is not an active credit analyst',
+    ),
+  },
+  NOT_SUBORDINATE: {
+    status: 403,
+    text: text('Thao tác không được phép', 'Thao tác không được phép'),
+  },
   GROUP_NOT_FOUND: { status: 404, text: text('Không tìm thấy nhóm', 'Group not found') },
   GROUP_DUPLICATED: { status: 422, text: text('Tên nhóm đã tồn tại', 'Group is duplicated') },
   OLD_PASSWORD_INCORRECT: {

@@ -2,8 +2,11 @@ import type { ServerModule } from '../platform/modules/module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
+import { companyInfoModule } from './company-info/company-info.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { buyerLegalRecordsModule, supplierLegalRecordsModule } from './legal-records/legal-records.module.ts';
+import { membersModule } from './members/members.module.ts';
+import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
@@ -23,4 +26,7 @@ export const MODULES: readonly ServerModule[] = [
   buyerLegalRecordsModule,
   supplierLegalRecordsModule,
   appraisalModule,
+  organisationModule,
+  membersModule,
+  companyInfoModule,
 ];

@@ -165,7 +165,7 @@ describe('deactivation', () => {
     const history = await t.db.execute<{ action: string }>(
       sql`SELECT action FROM status_history WHERE entity = 'user' AND entity_id = ${String(me.id)} AND id > ${firstNew} ORDER BY id`,
     );
-    expect(history.rows.map((r) => r.action)).toEqual(['DISABLE', 'ACTIVATE']);
+    expect(history.rows.map((r) => r.action)).toEqual(['DEACTIVATE', 'ACTIVATE']);
   });
 
   it('only funder MASTER/SUBMASTER toggle users; nobody toggles themselves or the master from below', async () => {

@@ -60,8 +60,8 @@ export async function createFirstMaster(opts: {
       roleId: 'MASTER',
       enterpriseId: funder.id,
       mustChangePassword: true,
-      createdAt: now,
-      updatedAt: now,
+      created_at: now,
+      updated_at: now,
     });
     return { username: FIRST_MASTER_USERNAME, password };
   });

@@ -69,8 +69,8 @@ export async function seedDemoWorld(opts: { db: Db; clock?: Clock; files?: FileS
           enterpriseId: entId.get(u.enterprise)!,
           allowSign: u.allowSign ?? false,
           telNum: u.tel,
-          createdAt: now,
-          updatedAt: now,
+          created_at: now,
+          updated_at: now,
         })),
       )
       .returning({ id: users.id, username: users.username });

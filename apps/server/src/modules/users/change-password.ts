@@ -41,7 +41,7 @@ export async function changePassword(opts: {
         passwordHash,
         mustChangePassword: false,
         tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: ctx.clock.now(),
+        updated_at: ctx.clock.now(),
       })
       .where(eq(users.id, actor.id))
       .returning({ tokenVersion: users.tokenVersion });

@@ -43,7 +43,7 @@ export async function updateYourself(opts: {
           position: form.position,
           email: form.email,
           telNum: form.tel_num ?? null,
-          updatedAt: ctx.clock.now(),
+          updated_at: ctx.clock.now(),
         })
         .where(eq(users.id, actor.id));
       const changes = before ? diff(before, { ...form, tel_num: form.tel_num ?? null }) : {};

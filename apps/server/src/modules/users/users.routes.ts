@@ -1,3 +1,4 @@
+import { USER_STATUS_ACCESS } from '@arflow/domain/access/users';
 import {
   changePasswordRequest,
   loginResponse,
@@ -75,18 +76,20 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
     (req) => checkUsername({ db, name: req.params.name }),
   );
 
-  for (const [path, active] of [
-    ['/user/active/:id', true],
-    ['/user/disable/:id', false],
+  for (const [path, active, senior] of [
+    ['/user/active/:id', true, false],
+    ['/user/disable/:id', false, false],
+    ['/user/active-senior/:id', true, true],
   ] as const) {
     app.get(
       path,
       {
-        config: { access: API_ACCESS['user.status'] },
+        config: { access: senior ? USER_STATUS_ACCESS.senior : USER_STATUS_ACCESS.toggle },
         schema: { tags, params: idParam, response: { 200: okResponse } },
       },
       async (req) => {
-        await setUserActive({ db, ctx: requestContext(req, clock), userStates, id: req.params.id, active });
+        const ctx = requestContext(req, clock);
+        await setUserActive({ db, ctx, userStates, id: req.params.id, active, senior });
         return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
       },
     );

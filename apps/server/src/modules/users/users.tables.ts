@@ -1,7 +1,20 @@
 import type { Role } from '@arflow/domain/roles';
+import type { UserStatus } from '@arflow/domain/statuses/user';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+// organisation.tables.ts imports this file too; the references are lazy callbacks.
+import { departments, groups } from '../organisation/organisation.tables.ts';
 
 export const users = pgTable(
   'users',
@@ -25,12 +38,41 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(1),
     /** Set on a password someone else chose (the first MASTER's one-time password); cleared by a change. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Member status (spec §4), moved only through USER_WORKFLOW; `active` follows it (sign-in reads it). */
+    status: text('status').$type<UserStatus>().notNull().default('ACTIVATED'),
+    cell_phone: text('cell_phone'),
+    fax_num: text('fax_num'),
+    dep_id: integer('dep_id').references((): AnyPgColumn => departments.id),
+    group_id: integer('group_id').references((): AnyPgColumn => groups.id),
+    created_by: integer('created_by').references((): AnyPgColumn => users.id),
+    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_enterprise_idx').on(t.enterpriseId),
+    index('users_group_idx').on(t.group_id),
+  ],
+);
+
+/** One invitation link per row; only its SHA-256 is kept. A newer invitation ends the older ones. */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_invitations_token_uq').on(t.token_hash),
+    index('user_invitations_user_idx').on(t.user_id),
   ],
 );

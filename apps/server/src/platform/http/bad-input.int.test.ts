@@ -471,7 +471,7 @@ describe('bad input on every registered route', () => {
     expect([...translated]).toEqual(
       expect.arrayContaining(['POST /api/sample/form', 'POST /api/auth/login']),
     );
-  }, 300_000);
+  }, 1_200_000);
 });
 
 describe('regressions found by the fuzzer', () => {
@@ -664,7 +664,7 @@ describe('input PostgreSQL cannot take is refused before it gets there', () => {
         'POST /api/sample/form/:id',
       ]),
     );
-  });
+  }, 180_000);
 });
 
 describe('the no-write check itself', () => {

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { BUSINESS_TZ, type Clock } from '../clock.ts';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
+import { deliverOutbox, logMailSender, type MailSender } from '../mail/outbox.ts';
 import { dailyPayload, datesToClose, runDailyClose } from './daily-close.ts';
 import { DAILY_STEPS, type DailyStep } from './daily-steps.ts';
 
@@ -10,6 +11,8 @@ import { DAILY_STEPS, type DailyStep } from './daily-steps.ts';
 export const DAILY_JOB = 'daily-close-of-business';
 /** The cron tick at 00:05 Vietnam time that enqueues the day's (and any missed) dates. */
 export const DAILY_TICK = 'daily-close-tick';
+/** Every minute: send what mail_outbox holds (invitations); the sender is pluggable (log by default). */
+export const MAIL_TICK = 'mail-outbox-tick';
 
 /**
  * Enqueue a daily job for every date not closed yet up to today, oldest first. The queue keeps
@@ -35,6 +38,8 @@ export async function startJobs(opts: {
   clock: Clock;
   log: FastifyBaseLogger;
   steps?: readonly DailyStep[];
+  /** Who delivers queued e-mail; the log sender (nothing leaves the machine) by default. */
+  mailSender?: MailSender;
   /** How often an idle worker looks for jobs (pg-boss's default is 2 s; tests go faster). */
   pollingIntervalSeconds?: number;
 }): Promise<PgBoss> {
@@ -55,6 +60,13 @@ export async function startJobs(opts: {
       await boss.unschedule(DAILY_JOB);
       await boss.createQueue(DAILY_TICK);
       await boss.schedule(DAILY_TICK, '5 0 * * *', {}, { tz: BUSINESS_TZ });
+      await boss.createQueue(MAIL_TICK);
+      await boss.schedule(MAIL_TICK, '* * * * *', {});
+    });
+    const mailSender = opts.mailSender ?? logMailSender(log);
+    await boss.work(MAIL_TICK, polling, async () => {
+      const sent = await deliverOutbox({ db, sender: mailSender, now: clock.now() });
+      if (sent > 0) log.info({ sent }, 'mail outbox delivered');
     });
 
     await boss.work(DAILY_TICK, polling, async () => {

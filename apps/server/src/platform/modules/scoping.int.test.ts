@@ -98,6 +98,7 @@ async function call(route: RegisteredRoute, url: string, authorization?: string)
   });
 }
 
+// Every module route × 52 personas: the calls add up to minutes on a shared 2-core machine.
 describe('scoping matrix', () => {
   it('covers every module route, and each route that names a record can be exercised', () => {
     const routes = moduleRoutes();
@@ -129,7 +130,7 @@ describe('scoping matrix', () => {
         else expect(res.statusCode, `${p.label} ${r.method} ${r.url}`).not.toBe(403);
       }
     }
-  });
+  }, 300_000);
 
   it('answers 404 for another company’s record and serves the user’s own', async () => {
     let exercised = 0;
@@ -155,5 +156,5 @@ describe('scoping matrix', () => {
     expect(exercised).toBeGreaterThan(0);
     // Every route with a record × every persona it admits, two records each: the matrix grows
     // with each module, so it gets more than the default 30 s on a shared machine.
-  }, 180_000);
+  }, 300_000);
 });

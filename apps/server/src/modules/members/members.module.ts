@@ -1,0 +1,56 @@
+import { defineModule } from '../../platform/modules/module.ts';
+import { companyType, createCompany, unique } from '../enterprises/fixtures.ts';
+import { users } from '../users/users.tables.ts';
+import { seedDemoMembers } from './members.demo.ts';
+import { memberRoutes } from './members.routes.ts';
+
+let seq = 0;
+
+/** Members of every company: lists, detail, add, update, invitation, CRM and in-charge lists. */
+export const membersModule = defineModule({
+  name: 'members',
+  routes: memberRoutes,
+  seedDemo: seedDemoMembers,
+  scoping: {
+    // A member of the owner company; `sup_id` is the owner when it is a supplier, else (funder
+    // staff, who reach every supplier) a new supplier.
+    async record(db, ownerId) {
+      seq += 1;
+      const u = unique();
+      const [user] = await db
+        .insert(users)
+        .values({
+          username: `sx${u.n}${seq}`.slice(0, 16),
+          email: `scoping-${u.code.toLowerCase()}@matrix.test`,
+          passwordHash: 'not-used',
+          fullName: 'Thành viên kiểm thử',
+          roleId: 'INPUTTER',
+          enterpriseId: ownerId,
+        })
+        .returning({ id: users.id });
+      const type = await companyType(db, ownerId);
+      const supplier =
+        type === 'SUPPLIER' || type === 'INDSUPPLIER' || type === 'DOITAC_NCC'
+          ? ownerId
+          : await createCompany(db, 'SUPPLIER');
+      return { id: String(user!.id), sup_id: String(supplier) };
+    },
+    body(route) {
+      if (route.endsWith('/add'))
+        return {
+          full_name: 'Người Kiểm Thử',
+          email: `matrix-${unique().code.toLowerCase()}@matrix.test`,
+          role_id: 'INPUTTER',
+        };
+      if (route.endsWith('/update'))
+        return {
+          user_id: 2_147_483_647,
+          full_name: 'Người Kiểm Thử',
+          email: 'nobody@matrix.test',
+          role_id: 'INPUTTER',
+        };
+      if (route === 'POST /api/auth/join/get-link') return { email: 'nobody-at-all@matrix.test' };
+      return undefined;
+    },
+  },
+});

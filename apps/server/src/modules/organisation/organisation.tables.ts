@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+// users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
+import { users } from '../users/users.tables.ts';
+
+/** A department of the funder (spec §3: id, name, type_id, active, code); codes are unique. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    type_id: smallint('type_id').notNull(),
+    code: text('code').notNull(),
+    active: boolean('active').notNull().default(true),
+    created_by: integer('created_by').references((): AnyPgColumn => users.id),
+    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('departments_code_uq').on(t.ent_id, sql`lower(${t.code})`)],
+);
+
+/** A team (group) of a department (spec §3: id, dep_id, name, active); names unique per department. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    dep_id: integer('dep_id')
+      .notNull()
+      .references(() => departments.id),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    created_by: integer('created_by').references((): AnyPgColumn => users.id),
+    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('groups_name_uq').on(t.dep_id, sql`lower(${t.name})`)],
+);
+
+/** The credit-appraisal pool (screen part/ca-user): CA users who receive appraisals while active. */
+export const caAssignments = pgTable('ca_assignments', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .unique('ca_assignments_user_uq')
+    .references((): AnyPgColumn => users.id),
+  active: boolean('active').notNull().default(true),
+  created_by: integer('created_by').references((): AnyPgColumn => users.id),
+  updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The CRM in charge of a buyer or supplier (one per company), and the team they belonged to. */
+export const crmAssignments = pgTable(
+  'crm_assignments',
+  {
+    ent_id: integer('ent_id')
+      .primaryKey()
+      .references(() => enterprises.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
+    group_id: integer('group_id').references(() => groups.id),
+    created_by: integer('created_by').references((): AnyPgColumn => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crm_assignments_user_idx').on(t.user_id), index('crm_assignments_group_idx').on(t.group_id)],
+);
