@@ -16,6 +16,8 @@ export interface ExcelImportProps {
   /** Test id prefix: `<id>-import-open`, `<id>-import-report`, `<id>-import-bad-line`… */
   testId: string;
   onImported?: () => void;
+  /** Drawn in the page (the UploadExcelIndividual screen) rather than behind a button. */
+  inline?: boolean;
 }
 
 interface BadLine {
@@ -41,7 +43,7 @@ type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; l
  * the upload with its progress bar, then either the count imported or the report naming each bad
  * line; a file with bad lines imports nothing unless the user then chooses the good rows only.
  */
-export function ExcelImport({ template, path, testId, onImported }: ExcelImportProps) {
+export function ExcelImport({ template, path, testId, onImported, inline }: ExcelImportProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const dialog = useResultDialog();
@@ -102,6 +104,99 @@ export function ExcelImport({ template, path, testId, onImported }: ExcelImportP
     />
   );
 
+  const body = (
+    <Flex vertical gap={16} data-testid={`${testId}-import`}>
+      <div>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() =>
+            void download('/download/template', { type: template }, `${template}.xlsx`).catch((e) =>
+              dialog.error(e),
+            )
+          }
+          data-testid={`${testId}-import-template`}
+        >
+          {t('common.import.template')}
+        </Button>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('common.import.templateHint')}
+        </Typography.Paragraph>
+      </div>
+      {!outcome && (
+        <Upload.Dragger
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          maxCount={1}
+          fileList={files}
+          onChange={({ fileList }) => setFiles(fileList)}
+          customRequest={({ file, onProgress, onSuccess, onError }) => {
+            void send(file as File, false, (percent) => onProgress?.({ percent })).then((ok) =>
+              ok ? onSuccess?.({}) : onError?.(new Error('import refused')),
+            );
+          }}
+          data-testid={`${testId}-import-upload`}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('common.import.drop')}</p>
+          <p className="ant-upload-hint">{t('common.import.dropHint')}</p>
+        </Upload.Dragger>
+      )}
+      {outcome?.kind === 'done' && (
+        <div data-testid={`${testId}-import-done`}>
+          <Alert type="success" showIcon title={t('common.import.done', { count: outcome.data.imported })} />
+          {outcome.data.errors.length > 0 && (
+            <>
+              <Typography.Paragraph style={{ marginTop: 12 }}>
+                {t('common.import.skipped', {
+                  count: new Set(outcome.data.errors.map((e) => e.line)).size,
+                })}
+              </Typography.Paragraph>
+              {lineTable(
+                badLinesOf(
+                  Object.fromEntries(
+                    outcome.data.errors.map((e) => [`rows.${e.line}.${e.column}`, e.messages]),
+                  ),
+                ),
+              )}
+            </>
+          )}
+          <Button style={{ marginTop: 12 }} onClick={reset}>
+            {t('common.import.again')}
+          </Button>
+        </div>
+      )}
+      {outcome?.kind === 'bad' && (
+        <div data-testid={`${testId}-import-bad`}>
+          <Alert
+            type="error"
+            showIcon
+            title={t('common.import.badTitle')}
+            description={t('common.import.badLines', { count: outcome.lines.length })}
+            style={{ marginBottom: 12 }}
+          />
+          {lineTable(outcome.lines)}
+          <Flex gap={8} style={{ marginTop: 12 }}>
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={async () => {
+                setBusy(true);
+                await send(outcome.file, true);
+                setBusy(false);
+              }}
+              data-testid={`${testId}-import-good-rows`}
+            >
+              {t('common.import.importGood')}
+            </Button>
+            <Button onClick={reset}>{t('common.import.again')}</Button>
+          </Flex>
+        </div>
+      )}
+    </Flex>
+  );
+  if (inline) return body;
+
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-import-open`}>
@@ -127,99 +222,7 @@ export function ExcelImport({ template, path, testId, onImported }: ExcelImportP
         }
         destroyOnHidden
       >
-        <Flex vertical gap={16} data-testid={`${testId}-import`}>
-          <div>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() =>
-                void download('/download/template', { type: template }, `${template}.xlsx`).catch((e) =>
-                  dialog.error(e),
-                )
-              }
-              data-testid={`${testId}-import-template`}
-            >
-              {t('common.import.template')}
-            </Button>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-              {t('common.import.templateHint')}
-            </Typography.Paragraph>
-          </div>
-          {!outcome && (
-            <Upload.Dragger
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              maxCount={1}
-              fileList={files}
-              onChange={({ fileList }) => setFiles(fileList)}
-              customRequest={({ file, onProgress, onSuccess, onError }) => {
-                void send(file as File, false, (percent) => onProgress?.({ percent })).then((ok) =>
-                  ok ? onSuccess?.({}) : onError?.(new Error('import refused')),
-                );
-              }}
-              data-testid={`${testId}-import-upload`}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{t('common.import.drop')}</p>
-              <p className="ant-upload-hint">{t('common.import.dropHint')}</p>
-            </Upload.Dragger>
-          )}
-          {outcome?.kind === 'done' && (
-            <div data-testid={`${testId}-import-done`}>
-              <Alert
-                type="success"
-                showIcon
-                title={t('common.import.done', { count: outcome.data.imported })}
-              />
-              {outcome.data.errors.length > 0 && (
-                <>
-                  <Typography.Paragraph style={{ marginTop: 12 }}>
-                    {t('common.import.skipped', {
-                      count: new Set(outcome.data.errors.map((e) => e.line)).size,
-                    })}
-                  </Typography.Paragraph>
-                  {lineTable(
-                    badLinesOf(
-                      Object.fromEntries(
-                        outcome.data.errors.map((e) => [`rows.${e.line}.${e.column}`, e.messages]),
-                      ),
-                    ),
-                  )}
-                </>
-              )}
-              <Button style={{ marginTop: 12 }} onClick={reset}>
-                {t('common.import.again')}
-              </Button>
-            </div>
-          )}
-          {outcome?.kind === 'bad' && (
-            <div data-testid={`${testId}-import-bad`}>
-              <Alert
-                type="error"
-                showIcon
-                title={t('common.import.badTitle')}
-                description={t('common.import.badLines', { count: outcome.lines.length })}
-                style={{ marginBottom: 12 }}
-              />
-              {lineTable(outcome.lines)}
-              <Flex gap={8} style={{ marginTop: 12 }}>
-                <Button
-                  type="primary"
-                  loading={busy}
-                  onClick={async () => {
-                    setBusy(true);
-                    await send(outcome.file, true);
-                    setBusy(false);
-                  }}
-                  data-testid={`${testId}-import-good-rows`}
-                >
-                  {t('common.import.importGood')}
-                </Button>
-                <Button onClick={reset}>{t('common.import.again')}</Button>
-              </Flex>
-            </div>
-          )}
-        </Flex>
+        {body}
       </Modal>
     </>
   );
