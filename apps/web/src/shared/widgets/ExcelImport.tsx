@@ -123,24 +123,25 @@ export function ExcelImport({ template, path, testId, onImported, inline }: Exce
         </Typography.Paragraph>
       </div>
       {!outcome && (
-        <Upload.Dragger
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          maxCount={1}
-          fileList={files}
-          onChange={({ fileList }) => setFiles(fileList)}
-          customRequest={({ file, onProgress, onSuccess, onError }) => {
-            void send(file as File, false, (percent) => onProgress?.({ percent })).then((ok) =>
-              ok ? onSuccess?.({}) : onError?.(new Error('import refused')),
-            );
-          }}
-          data-testid={`${testId}-import-upload`}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('common.import.drop')}</p>
-          <p className="ant-upload-hint">{t('common.import.dropHint')}</p>
-        </Upload.Dragger>
+        <div data-testid={`${testId}-import-upload`}>
+          <Upload.Dragger
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            maxCount={1}
+            fileList={files}
+            onChange={({ fileList }) => setFiles(fileList)}
+            customRequest={({ file, onProgress, onSuccess, onError }) => {
+              void send(file as File, false, (percent) => onProgress?.({ percent })).then((ok) =>
+                ok ? onSuccess?.({}) : onError?.(new Error('import refused')),
+              );
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('common.import.drop')}</p>
+            <p className="ant-upload-hint">{t('common.import.dropHint')}</p>
+          </Upload.Dragger>
+        </div>
       )}
       {outcome?.kind === 'done' && (
         <div data-testid={`${testId}-import-done`}>
