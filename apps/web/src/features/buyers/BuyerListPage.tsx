@@ -52,33 +52,31 @@ export default function BuyerListPage() {
   const canWrite = useCanWriteBuyer();
   const queryClient = useQueryClient();
   return (
-    <>
-      <GroupTabs />
-      <ListPage
-        id="buyer"
-        title="buyers.list.title"
-        list={BUYER_LIST}
-        filters={BUYER_FILTERS}
-        columns={BUYER_COLUMNS}
-        useRows={useBuyers}
-        actions={
-          canWrite && (
-            <>
-              <ExcelImport
-                template="buyer"
-                path="/buyer/add-data-by-excel-buyer"
-                testId="buyer"
-                onImported={() => void queryClient.invalidateQueries({ queryKey: ['buyers'] })}
-              />
-              <Link to="/fun/buyer/new">
-                <Button type="primary" icon={<PlusOutlined />} data-testid="buyer-add">
-                  {t('buyers.list.add')}
-                </Button>
-              </Link>
-            </>
-          )
-        }
-      />
-    </>
+    <ListPage
+      id="buyer"
+      title="buyers.list.title"
+      list={BUYER_LIST}
+      filters={BUYER_FILTERS}
+      columns={BUYER_COLUMNS}
+      useRows={useBuyers}
+      tabs={<GroupTabs />}
+      actions={
+        canWrite && (
+          <>
+            <ExcelImport
+              template="buyer"
+              path="/buyer/add-data-by-excel-buyer"
+              testId="buyer"
+              onImported={() => void queryClient.invalidateQueries({ queryKey: ['buyers'] })}
+            />
+            <Link to="/fun/buyer/new">
+              <Button type="primary" icon={<PlusOutlined />} data-testid="buyer-add">
+                {t('buyers.list.add')}
+              </Button>
+            </Link>
+          </>
+        )
+      }
+    />
   );
 }

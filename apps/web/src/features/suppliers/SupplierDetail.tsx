@@ -24,6 +24,7 @@ import {
   useUpdateSupplier,
 } from './api.ts';
 import {
+  CORPORATE_SUPPLIER_FIELDS,
   POSITION_FIELDS,
   SUPPLIER_BANK_FIELDS,
   SUPPLIER_FIELDS,
@@ -106,7 +107,7 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
                     key={editing ? 'edit' : 'view'}
                     id="supplier"
                     schema={supplierUpdateForm}
-                    fields={SUPPLIER_FIELDS}
+                    fields={person ? SUPPLIER_FIELDS : CORPORATE_SUPPLIER_FIELDS}
                     initial={supplier}
                     readOnly={!editing}
                     submit={(body) => update.mutateAsync(body)}

@@ -62,6 +62,15 @@ export const SUPPLIER_FIELDS = {
   },
 } as const satisfies FieldConfig<SupplierUpdateForm>;
 
+/** A corporate supplier has no ID card or birth date: those fields go hidden (sent back as they are). */
+export const CORPORATE_SUPPLIER_FIELDS = {
+  ...SUPPLIER_FIELDS,
+  id_card_number: { ...SUPPLIER_FIELDS.id_card_number, kind: 'hidden' },
+  id_card_issue_date: { ...SUPPLIER_FIELDS.id_card_issue_date, kind: 'hidden' },
+  id_card_issue_place: { ...SUPPLIER_FIELDS.id_card_issue_place, kind: 'hidden' },
+  date_of_birth: { ...SUPPLIER_FIELDS.date_of_birth, kind: 'hidden' },
+} as const satisfies FieldConfig<SupplierUpdateForm>;
+
 function Province({ code }: { code: string | null }) {
   const show = useText();
   const p = PROVINCES.find((x) => x.code === code);
