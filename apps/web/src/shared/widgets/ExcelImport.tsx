@@ -7,6 +7,7 @@ import { ApiError } from '../api/api-error.ts';
 import { download, upload } from '../api/upload.ts';
 import { useResultDialog } from '../hooks/useResultDialog.tsx';
 import { useLocale } from '../locale/useLocale.ts';
+import { type BadLine, badLinesOf } from './import-report.ts';
 
 export interface ExcelImportProps {
   /** `type` of GET /download/template. */
@@ -18,22 +19,6 @@ export interface ExcelImportProps {
   onImported?: () => void;
   /** Drawn in the page (the UploadExcelIndividual screen) rather than behind a button. */
   inline?: boolean;
-}
-
-interface BadLine {
-  line: number;
-  messages: string[];
-}
-
-/** The 422 IMPORT_FILE_ERROR's `fields` (`rows.<line>.<column>`) grouped by line, in line order. */
-export function badLinesOf(fields: Record<string, string[]>): BadLine[] {
-  const byLine = new Map<number, string[]>();
-  for (const [key, messages] of Object.entries(fields)) {
-    const line = Number(/^rows\.(\d+)\./.exec(key)?.[1]);
-    if (!Number.isSafeInteger(line)) continue;
-    byLine.set(line, [...(byLine.get(line) ?? []), ...messages]);
-  }
-  return [...byLine.entries()].sort(([a], [b]) => a - b).map(([line, messages]) => ({ line, messages }));
 }
 
 type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; lines: BadLine[]; file: File };
