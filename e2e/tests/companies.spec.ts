@@ -96,6 +96,10 @@ test.describe('companies: a CRM user', () => {
     await page.goto(`/fun/indsupplier/list?name=${encodeURIComponent(first)}`);
     await expect(page.getByTestId('indsupplier-row-link')).toHaveCount(1);
     await expect(page.locator('tbody')).toContainText(rows[0]!.id_card_number);
+    await shot(page, 'indsupplier-list-vi');
+    await page.getByTestId('indsupplier-row-link').click();
+    await expect(page.getByTestId('supplier-detail-page')).toContainText(first);
+    await shot(page, 'indsupplier-detail-vi');
     expect(await listed(`Nguyễn Văn Nhập ${run}-`)).toBe(197);
   });
 
