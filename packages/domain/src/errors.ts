@@ -1,3 +1,4 @@
+import { PROTOCOL_ERRORS } from './protocol-errors.ts';
 import { type Locale, type Text, text } from './text.ts';
 
 /**
@@ -7,34 +8,7 @@ import { type Locale, type Text, text } from './text.ts';
  * translation, so a user never reads the other language (issue "Safe to deploy" §7).
  */
 export const ERRORS = {
-  // Protocol level (spec §8, texts verbatim).
-  UNAUTHORIZED: {
-    status: 401,
-    text: text('Tên đăng nhập hoặc mật khẩu không đúng!', 'Username or password is not correct!'),
-  },
-  FORBIDDEN: { status: 403, text: text('Thao tác không được phép', 'Action not allowed') },
-  INTERNAL: { status: 500, text: text('Đã có lỗi xảy ra', 'Something wrong') },
-  VALIDATION: { status: 422, text: text('Dữ liệu không hợp lệ', 'The entered value is not valid') },
-  BAD_REQUEST: { status: 400, text: text('Yêu cầu không hợp lệ', 'The request is not valid') },
-  NOT_FOUND: { status: 404, text: text('Không tìm thấy dữ liệu', 'This page could not be found') },
-  /** No API route at this address (a typo or an old client), unlike NOT_FOUND: no such record. */
-  ROUTE_NOT_FOUND: {
-    status: 404,
-    text: text('Địa chỉ API không tồn tại', 'There is no API at this address'),
-  },
-  PAYLOAD_TOO_LARGE: { status: 413, text: text('Dữ liệu gửi lên quá lớn', 'The request is too large') },
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    text: text('Định dạng dữ liệu không được hỗ trợ', 'Unsupported content type'),
-  },
-  TOO_MANY_REQUESTS: {
-    status: 429,
-    text: text('Quá nhiều yêu cầu, vui lòng thử lại sau', 'Too many requests, please try again later'),
-  },
-  CONFLICT: {
-    status: 409,
-    text: text('Dữ liệu đã bị thay đổi, vui lòng tải lại', 'The data has changed, please reload'),
-  },
+  ...PROTOCOL_ERRORS,
   IDEMPOTENCY_CONFLICT: {
     status: 409,
     text: text(

@@ -1,4 +1,4 @@
-import { errorText } from '@arflow/domain/errors';
+import { protocolErrorText as errorText } from '@arflow/domain/protocol-errors';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { noteSessionEnded } from '../features/auth/session-ended.ts';

@@ -1,4 +1,4 @@
-import { errorText } from '@arflow/domain/errors';
+import { protocolErrorText as errorText } from '@arflow/domain/protocol-errors';
 import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
 import { useLocale } from '../../shared/locale/useLocale.ts';

@@ -1,4 +1,4 @@
-import { errorText } from '@arflow/domain/errors';
+import { protocolErrorText as errorText } from '@arflow/domain/protocol-errors';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';

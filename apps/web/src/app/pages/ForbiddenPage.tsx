@@ -1,4 +1,4 @@
-import { errorText } from '@arflow/domain/errors';
+import { protocolErrorText as errorText } from '@arflow/domain/protocol-errors';
 import { Result } from 'antd';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 

@@ -1,4 +1,5 @@
-import { type ErrorBody, type ErrorCode, errorText } from '@arflow/domain/errors';
+import type { ErrorBody, ErrorCode } from '@arflow/domain/errors';
+import { protocolErrorText as errorText, type ProtocolErrorCode } from '@arflow/domain/protocol-errors';
 import { type Locale, pick, text } from '@arflow/domain/text';
 
 /** An API answer other than 2xx, in the one error body shape of the API. */
@@ -27,7 +28,7 @@ function isErrorBody(v: unknown): v is ErrorBody {
   );
 }
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
+const CODE_OF_STATUS: Record<number, ProtocolErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

@@ -1,5 +1,6 @@
-import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { pick, type Text } from '@arflow/domain/text';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { useResultDialog } from '../hooks/useResultDialog.tsx';
@@ -10,7 +11,25 @@ import { DatePicker } from '../widgets/DatePicker.tsx';
 import { useZodForm } from './useZodForm.ts';
 import { fieldErrors, type SchemaLike } from './zod-form.ts';
 
-export type FieldKind = 'text' | 'email' | 'textarea' | 'money' | 'rate' | 'date';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'textarea'
+  | 'money'
+  | 'rate'
+  | 'date'
+  | 'number'
+  | 'select'
+  /** A yes/no field. */
+  | 'switch'
+  /** Sent with the form but not shown (the record's id in an update body). */
+  | 'hidden';
+
+/** A choice of a select field: a module text key, or a domain text ({vi, en}). */
+export interface FieldOption {
+  value: string | number;
+  label: TextKey | Text;
+}
 
 export interface FieldSpec {
   label: TextKey;
@@ -21,6 +40,10 @@ export interface FieldSpec {
   hint?: TextKey;
   /** Unit after the value ('%/năm'). */
   suffix?: TextKey;
+  /** The choices of a `select` field. */
+  options?: readonly FieldOption[];
+  /** A field no kind fits (a list of weekdays…): the module draws it from antd's value/onChange. */
+  render?: (bound: { value?: unknown; onChange?: (value: unknown) => void; testId: string }) => ReactNode;
 }
 
 /** One entry per field of the request schema, no more and no fewer: drift is a type error. */
@@ -53,7 +76,26 @@ function Control({
   ...bound
 }: { spec: FieldSpec; testId: string; suffix?: string } & Bound) {
   const { locale } = useLocale();
+  const { t } = useTranslation();
+  if (spec.render) return spec.render({ ...bound, testId });
   switch (spec.kind) {
+    case 'number':
+      return <InputNumber<number> {...bound} style={{ width: '100%' }} precision={0} data-testid={testId} />;
+    case 'select':
+      return (
+        <Select
+          {...bound}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid={testId}
+          options={(spec.options ?? []).map((o) => ({
+            value: o.value,
+            label: typeof o.label === 'string' ? t(o.label) : pick(o.label, locale),
+          }))}
+        />
+      );
+    case 'switch':
+      return <Switch {...bound} data-testid={testId} />;
     case 'textarea':
       return <Input.TextArea {...bound} rows={3} maxLength={spec.maxLength} showCount data-testid={testId} />;
     case 'email':
@@ -145,11 +187,19 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
       <Row gutter={16}>
         {names.map((name) => {
           const spec: FieldSpec = fields[name];
+          if (spec.kind === 'hidden') {
+            return (
+              <Form.Item key={name} name={name as string} hidden>
+                <Input />
+              </Form.Item>
+            );
+          }
           return (
             <Col key={name} xs={24} md={spec.span ?? 12}>
               <Form.Item
                 name={name as string}
                 label={t(spec.label)}
+                valuePropName={spec.kind === 'switch' ? 'checked' : undefined}
                 required={required.has(name) && !readOnly}
                 rules={readOnly ? [] : rule(name)}
                 tooltip={spec.hint && t(spec.hint)}

@@ -67,6 +67,7 @@ export function ListFilters<F extends string>({
               <Form.Item key={field.name} name={field.name as string} label={t(field.label)}>
                 <Select
                   allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
                   placeholder={t('common.list.all')}
                   style={{ width: 200 }}
                   data-testid={id(field.name)}
@@ -76,7 +77,10 @@ export function ListFilters<F extends string>({
                           value: code,
                           label: show(s.label),
                         }))
-                      : field.options.map((o) => ({ value: o.value, label: t(o.label) }))
+                      : field.options.map((o) => ({
+                          value: o.value,
+                          label: typeof o.label === 'string' ? t(o.label) : show(o.label),
+                        }))
                   }
                 />
               </Form.Item>

@@ -25,6 +25,8 @@ export interface ListPageProps<Row extends { id: number }, F extends string> {
   useRows: (state: ListState<F>) => UseQueryResult<{ data: Row[]; page_info: PageInfo }>;
   /** Buttons beside the title (add…). */
   actions?: ReactNode;
+  /** Between the title and the filters: tabs over the list (spec §3 buyer counts…). */
+  tabs?: ReactNode;
   /** The export button's place; it gets the current filters and sort. */
   exportButton?: (state: ListState<F>) => ReactNode;
 }
@@ -68,6 +70,7 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
           {props.actions}
         </Flex>
       </Flex>
+      {props.tabs}
       <ListFilters
         fields={props.filters}
         value={list.state.filters}

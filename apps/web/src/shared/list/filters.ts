@@ -1,10 +1,11 @@
 import type { StatusLabel } from '@arflow/domain/statuses/tone';
+import type { Text } from '@arflow/domain/text';
 import type { TextKey } from '../i18n-keys.ts';
 
 /** One filter of a list; its values live in the URL under the names given here. */
 export type FilterField<F extends string> =
   | { kind: 'text'; name: F; label: TextKey; placeholder?: TextKey }
-  | { kind: 'select'; name: F; label: TextKey; options: readonly { value: string; label: TextKey }[] }
+  | { kind: 'select'; name: F; label: TextKey; options: readonly { value: string; label: TextKey | Text }[] }
   /** A status filter: its options are the domain's status labels, in the domain's order. */
   | { kind: 'status'; name: F; label: TextKey; statuses: Record<string, StatusLabel> }
   /** Two URL values, ISO dates: from and to, both inclusive. */

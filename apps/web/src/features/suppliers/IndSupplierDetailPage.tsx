@@ -1,0 +1,5 @@
+import { SupplierDetail } from './SupplierDetail.tsx';
+
+export default function IndSupplierDetailPage() {
+  return <SupplierDetail kind="indsupplier" />;
+}

@@ -1,0 +1,201 @@
+import { EditOutlined } from '@ant-design/icons';
+import { positionForm, supplierUpdateForm, totalLimitForm } from '@arflow/domain/api/suppliers';
+import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
+import { Button, Card, Col, Flex, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import {
+  type SupplierKind,
+  useSaveSupplierBank,
+  useSetPosition,
+  useSetTotalLimit,
+  useSupplier,
+  useSupplierBanks,
+  useSupplierRights,
+  useUpdateSupplier,
+} from './api.ts';
+import {
+  CORPORATE_SUPPLIER_FIELDS,
+  POSITION_FIELDS,
+  SUPPLIER_BANK_FIELDS,
+  SUPPLIER_FIELDS,
+  SUPPLIER_HISTORY_ACTIONS,
+  SUPPLIER_HISTORY_FIELDS,
+  TOTAL_LIMIT_FIELDS,
+} from './config.tsx';
+import { EkycModal } from './EkycModal.tsx';
+
+/**
+ * /fun/supplier/:id and /fun/indsupplier/:id: the supplier's record (view, update), its position
+ * and total limit, bank accounts (the designated-bank rule is the server's) and history.
+ */
+export function SupplierDetail({ kind }: { kind: SupplierKind }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = Number(useParams().id);
+  const detail = useSupplier(id);
+  const banks = useSupplierBanks(id);
+  const update = useUpdateSupplier();
+  const position = useSetPosition();
+  const limit = useSetTotalLimit();
+  const saveBank = useSaveSupplierBank(id);
+  const rights = useSupplierRights();
+  const [editing, setEditing] = useState(false);
+
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  if (detail.isPending) {
+    return (
+      <div role="status" aria-label={t('common.status.loading')}>
+        <Spin data-testid="supplier-loading" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
+    return (
+      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="supplier-detail-error" />
+    );
+  }
+
+  const { data: supplier, history } = detail.data;
+  const person = supplier.ent_type === 6 || supplier.ent_type === 7;
+
+  return (
+    <div data-testid="supplier-detail-page" data-kind={kind}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Space align="center" wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {supplier.code} — {supplier.name}
+          </Typography.Title>
+          {supplier.supplier_status && (
+            <StatusTag
+              status={SUPPLIER_STATUS_LABELS[supplier.supplier_status]}
+              code={supplier.supplier_status}
+            />
+          )}
+          {supplier.ekyc_status && (
+            <StatusTag status={EKYC_STATUS_LABELS[supplier.ekyc_status]} code={supplier.ekyc_status} />
+          )}
+        </Space>
+        {!editing && rights.write && (
+          <Space>
+            {person && <EkycModal person={supplier} />}
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="supplier-edit">
+              {t('common.actions.edit')}
+            </Button>
+          </Space>
+        )}
+      </Flex>
+      <Tabs
+        items={[
+          {
+            key: 'info',
+            label: t('suppliers.detail.info'),
+            children: (
+              <Row gutter={24}>
+                <Col xs={24} xl={16}>
+                  <SchemaForm
+                    key={editing ? 'edit' : 'view'}
+                    id="supplier"
+                    schema={supplierUpdateForm}
+                    fields={person ? SUPPLIER_FIELDS : CORPORATE_SUPPLIER_FIELDS}
+                    initial={supplier}
+                    readOnly={!editing}
+                    submit={(body) => update.mutateAsync(body)}
+                    saving={update.isPending}
+                    onSaved={() => setEditing(false)}
+                    onCancel={() => setEditing(false)}
+                  />
+                </Col>
+                <Col xs={24} xl={8}>
+                  <Card title={t('common.history.title')} size="small">
+                    <HistoryTimeline
+                      testId="supplier"
+                      entries={history}
+                      statuses={SUPPLIER_STATUS_LABELS}
+                      actions={SUPPLIER_HISTORY_ACTIONS}
+                      fields={SUPPLIER_HISTORY_FIELDS}
+                    />
+                  </Card>
+                </Col>
+              </Row>
+            ),
+          },
+          {
+            key: 'position',
+            label: t('suppliers.detail.positionLimit'),
+            children: (
+              <Row gutter={24}>
+                <Col xs={24} lg={12}>
+                  <Card title={t('suppliers.fields.position')} size="small">
+                    <SchemaForm
+                      id="supplier-position"
+                      schema={positionForm}
+                      fields={POSITION_FIELDS}
+                      initial={{ id: supplier.id, position: supplier.position }}
+                      readOnly={!rights.write}
+                      submit={(body) => position.mutateAsync(body)}
+                      saving={position.isPending}
+                    />
+                  </Card>
+                </Col>
+                <Col xs={24} lg={12}>
+                  <Card title={t('suppliers.fields.total_limit')} size="small">
+                    <Typography.Paragraph type="secondary" data-testid="supplier-limit-range">
+                      {supplier.max_total_limit === null
+                        ? t('suppliers.form.noCeiling')
+                        : t('suppliers.form.limitRange', { max: f.vnd(supplier.max_total_limit) })}
+                    </Typography.Paragraph>
+                    <SchemaForm
+                      id="supplier-limit"
+                      schema={totalLimitForm}
+                      fields={TOTAL_LIMIT_FIELDS}
+                      initial={{ id: supplier.id, total_limit: supplier.total_limit }}
+                      readOnly={!rights.limit}
+                      submit={(body) => limit.mutateAsync(body)}
+                      saving={limit.isPending}
+                    />
+                  </Card>
+                </Col>
+              </Row>
+            ),
+          },
+          {
+            key: 'banks',
+            label: t('suppliers.detail.banks'),
+            children: (
+              <BankAccounts
+                testId="supplier"
+                banks={banks.data?.data ?? []}
+                loading={banks.isFetching}
+                fields={SUPPLIER_BANK_FIELDS}
+                texts={{
+                  add: 'suppliers.bank.add',
+                  edit: 'suppliers.bank.edit',
+                  designated: 'suppliers.bank.designated',
+                  sides: {
+                    SYSTEM: 'suppliers.bank.sides.SYSTEM',
+                    COUNTERPARTY: 'suppliers.bank.sides.COUNTERPARTY',
+                  },
+                }}
+                save={
+                  rights.write ? (body) => saveBank.mutateAsync(body).then(() => banks.refetch()) : undefined
+                }
+                saving={saveBank.isPending}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SupplierDetail } from './SupplierDetail.tsx';
+
+export default function SupplierDetailPage() {
+  return <SupplierDetail kind="supplier" />;
+}

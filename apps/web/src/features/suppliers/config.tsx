@@ -1,0 +1,180 @@
+import type { BankForm } from '@arflow/domain/api/companies';
+import type {
+  positionForm,
+  SupplierItem,
+  SupplierUpdateForm,
+  totalLimitForm,
+} from '@arflow/domain/api/suppliers';
+import { CORPORATE_ENT_TYPES, ENT_TYPES, INDIVIDUAL_ENT_TYPES } from '@arflow/domain/ent-types';
+import { PROVINCES } from '@arflow/domain/provinces';
+import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
+import type { EkycAction } from '@arflow/domain/workflows/company';
+import type { z } from 'zod';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+import { useText } from '../../shared/hooks/useText.ts';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { SupplierFilter, SupplierKind } from './api.ts';
+
+type PositionForm = z.infer<typeof positionForm>;
+type TotalLimitForm = z.infer<typeof totalLimitForm>;
+
+const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
+const entTypeOptions = (codes: readonly number[]) =>
+  ENT_TYPES.filter((e) => codes.includes(e.code)).map((e) => ({ value: e.code, label: e.label }));
+
+/** The update form (POST /supplier/update): registration, locality, legal form, ceiling, person. */
+export const SUPPLIER_FIELDS = {
+  id: { label: 'suppliers.fields.id', kind: 'hidden' },
+  code: { label: 'suppliers.fields.code', span: 6, maxLength: 20 },
+  mst: { label: 'suppliers.fields.mst', span: 6, maxLength: 14 },
+  name: { label: 'suppliers.fields.name', span: 12, maxLength: 255 },
+  ent_type: {
+    label: 'suppliers.fields.ent_type',
+    kind: 'select',
+    span: 12,
+    options: entTypeOptions([...CORPORATE_ENT_TYPES, ...INDIVIDUAL_ENT_TYPES]),
+  },
+  locality: { label: 'suppliers.fields.locality', kind: 'select', span: 12, options: PROVINCE_OPTIONS },
+  id_card_number: { label: 'suppliers.fields.id_card_number', span: 6, hint: 'suppliers.form.personHint' },
+  id_card_issue_date: { label: 'suppliers.fields.id_card_issue_date', kind: 'date', span: 6 },
+  id_card_issue_place: { label: 'suppliers.fields.id_card_issue_place', span: 6, maxLength: 255 },
+  date_of_birth: { label: 'suppliers.fields.date_of_birth', kind: 'date', span: 6 },
+  erc: { label: 'suppliers.fields.erc', span: 6, maxLength: 50 },
+  erc_office: { label: 'suppliers.fields.erc_office', span: 18, maxLength: 255 },
+  erc_first_date: { label: 'suppliers.fields.erc_first_date', kind: 'date', span: 8 },
+  erc_edit_no: { label: 'suppliers.fields.erc_edit_no', kind: 'number', span: 8 },
+  erc_last_edit: { label: 'suppliers.fields.erc_last_edit', kind: 'date', span: 8 },
+  address: { label: 'suppliers.fields.address', span: 18, maxLength: 500 },
+  buy_fun_zip: { label: 'suppliers.fields.buy_fun_zip', span: 6, maxLength: 6 },
+  tel_no: { label: 'suppliers.fields.tel_no', span: 12 },
+  fax_no: { label: 'suppliers.fields.fax_no', span: 12 },
+  legal_represent: { label: 'suppliers.fields.legal_represent', maxLength: 255 },
+  buy_fun_legal_represent: { label: 'suppliers.fields.buy_fun_legal_represent', maxLength: 255 },
+  email1: { label: 'suppliers.fields.email1', kind: 'email' },
+  email2: { label: 'suppliers.fields.email2', kind: 'email' },
+  max_total_limit: {
+    label: 'suppliers.fields.max_total_limit',
+    kind: 'money',
+    span: 12,
+    hint: 'suppliers.form.maxTotalLimitHint',
+  },
+} as const satisfies FieldConfig<SupplierUpdateForm>;
+
+/** A corporate supplier has no ID card or birth date: those fields go hidden (sent back as they are). */
+export const CORPORATE_SUPPLIER_FIELDS = {
+  ...SUPPLIER_FIELDS,
+  id_card_number: { ...SUPPLIER_FIELDS.id_card_number, kind: 'hidden' },
+  id_card_issue_date: { ...SUPPLIER_FIELDS.id_card_issue_date, kind: 'hidden' },
+  id_card_issue_place: { ...SUPPLIER_FIELDS.id_card_issue_place, kind: 'hidden' },
+  date_of_birth: { ...SUPPLIER_FIELDS.date_of_birth, kind: 'hidden' },
+} as const satisfies FieldConfig<SupplierUpdateForm>;
+
+function Province({ code }: { code: string | null }) {
+  const show = useText();
+  const p = PROVINCES.find((x) => x.code === code);
+  return p ? show(p.name) : (code ?? '');
+}
+function EntType({ code }: { code: number | null }) {
+  const show = useText();
+  const e = ENT_TYPES.find((x) => x.code === code);
+  return e ? show(e.label) : '';
+}
+
+/** The table of one of the two screens; an individual shows its ID card and eKYC status. */
+export function supplierColumns(kind: SupplierKind): readonly Column<SupplierItem>[] {
+  const person = kind === 'indsupplier';
+  return [
+    { key: 'code', label: 'suppliers.fields.code', link: (row) => `/fun/${kind}/${row.id}` },
+    { key: 'name', label: 'suppliers.fields.name' },
+    person
+      ? { key: 'id_card_number', label: 'suppliers.fields.id_card_number' }
+      : { key: 'mst', label: 'suppliers.fields.mst' },
+    { key: 'ent_type', label: 'suppliers.fields.ent_type', render: (v) => <EntType code={v} /> },
+    { key: 'locality', label: 'suppliers.fields.locality', render: (v) => <Province code={v} /> },
+    { key: 'supplier_status', label: 'suppliers.fields.supplier_status', statuses: SUPPLIER_STATUS_LABELS },
+    ...(person
+      ? ([
+          { key: 'ekyc_status', label: 'suppliers.fields.ekyc_status', statuses: EKYC_STATUS_LABELS },
+        ] as const satisfies readonly Column<SupplierItem>[])
+      : []),
+    { key: 'total_limit', label: 'suppliers.fields.total_limit', kind: 'money' },
+    { key: 'updated_at', label: 'suppliers.fields.updated_at', kind: 'dateTime' },
+  ] satisfies readonly Column<SupplierItem>[];
+}
+
+export function supplierFilters(kind: SupplierKind): readonly FilterField<SupplierFilter>[] {
+  const codes = kind === 'supplier' ? CORPORATE_ENT_TYPES : INDIVIDUAL_ENT_TYPES;
+  return [
+    { kind: 'text', name: 'name', label: 'suppliers.fields.name' },
+    { kind: 'text', name: 'mst', label: 'suppliers.fields.mst' },
+    {
+      kind: 'status',
+      name: 'status',
+      label: 'suppliers.fields.supplier_status',
+      statuses: SUPPLIER_STATUS_LABELS,
+    },
+    { kind: 'select', name: 'locality', label: 'suppliers.fields.locality', options: PROVINCE_OPTIONS },
+    {
+      kind: 'select',
+      name: 'ent_type',
+      label: 'suppliers.fields.ent_type',
+      options: entTypeOptions(codes).map((o) => ({ value: String(o.value), label: o.label })),
+    },
+  ];
+}
+
+export const SUPPLIER_BANK_FIELDS = {
+  id: { label: 'suppliers.bank.id', kind: 'hidden' },
+  bank_name: { label: 'suppliers.bank.bank_name' },
+  bank_branch: { label: 'suppliers.bank.bank_branch' },
+  bank_account_number: { label: 'suppliers.bank.bank_account_number' },
+  bank_holder_name: { label: 'suppliers.bank.bank_holder_name' },
+  side: {
+    label: 'suppliers.bank.side',
+    kind: 'select',
+    options: [
+      { value: 'COUNTERPARTY', label: 'suppliers.bank.sides.COUNTERPARTY' },
+      { value: 'SYSTEM', label: 'suppliers.bank.sides.SYSTEM' },
+    ],
+  },
+  designated: { label: 'suppliers.bank.designated', kind: 'switch', hint: 'suppliers.bank.designatedHint' },
+} as const satisfies FieldConfig<BankForm>;
+
+/** Labels of the fields a history row may name: the form's, and those set outside it. */
+export const SUPPLIER_HISTORY_FIELDS = {
+  ...SUPPLIER_FIELDS,
+  position: { label: 'suppliers.fields.position' },
+  total_limit: { label: 'suppliers.fields.total_limit' },
+  ekyc_status: { label: 'suppliers.fields.ekyc_status' },
+} as const satisfies Record<string, { label: TextKey }>;
+
+export const EKYC_ACTION_LABELS = {
+  verify: 'suppliers.ekyc.verify',
+  reject: 'suppliers.ekyc.reject',
+} as const satisfies Record<EkycAction, TextKey>;
+
+export const SUPPLIER_HISTORY_ACTIONS = {
+  CREATE: 'suppliers.history.CREATE',
+  UPDATE: 'suppliers.history.UPDATE',
+  BANK_ADD: 'suppliers.history.BANK_ADD',
+  BANK_UPDATE: 'suppliers.history.BANK_UPDATE',
+  VERIFY: 'suppliers.ekyc.verify',
+  REJECT: 'suppliers.ekyc.reject',
+} as const satisfies Record<string, TextKey>;
+
+export const POSITION_FIELDS = {
+  id: { label: 'suppliers.fields.id', kind: 'hidden' },
+  position: {
+    label: 'suppliers.fields.position',
+    span: 24,
+    maxLength: 120,
+    hint: 'suppliers.form.positionHint',
+  },
+} as const satisfies FieldConfig<PositionForm>;
+
+export const TOTAL_LIMIT_FIELDS = {
+  id: { label: 'suppliers.fields.id', kind: 'hidden' },
+  total_limit: { label: 'suppliers.fields.total_limit', kind: 'money', span: 24 },
+} as const satisfies FieldConfig<TotalLimitForm>;
