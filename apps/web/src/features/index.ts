@@ -1,9 +1,10 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
+import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
 
 /**
  * Every web module, one line each: the router, the page table and the i18n namespaces and
  * their key types are built from this list (docs/architecture.md "Adding a module").
  */
-export const MODULES = [authModule, accountModule, sampleModule] as const;
+export const MODULES = [authModule, accountModule, sampleModule, partnersModule] as const;

@@ -1,4 +1,4 @@
-import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
@@ -10,7 +10,16 @@ import { DatePicker } from '../widgets/DatePicker.tsx';
 import { useZodForm } from './useZodForm.ts';
 import { fieldErrors, type SchemaLike } from './zod-form.ts';
 
-export type FieldKind = 'text' | 'email' | 'textarea' | 'money' | 'rate' | 'date';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'textarea'
+  | 'money'
+  | 'rate'
+  | 'date'
+  | 'integer'
+  | 'select'
+  | 'checkbox';
 
 export interface FieldSpec {
   label: TextKey;
@@ -21,6 +30,12 @@ export interface FieldSpec {
   hint?: TextKey;
   /** Unit after the value ('%/năm'). */
   suffix?: TextKey;
+  /** The choices of a `select` (an enum of the schema), each with its label. */
+  options?: readonly { value: string; label: TextKey }[];
+  /** A `checkbox`'s text beside the box. */
+  text?: TextKey;
+  /** Shown only when adding (a choice made once, e.g. the combined account); kept off edits. */
+  addOnly?: boolean;
 }
 
 /** One entry per field of the request schema, no more and no fewer: drift is a type error. */
@@ -34,6 +49,8 @@ export interface SchemaFormProps<Body, Saved> {
   id: string;
   /** The record being edited: it must carry every field of the form. */
   initial?: Record<keyof Body, unknown>;
+  /** Starting values of an add form (a choice preset by the page that links here). */
+  defaults?: Partial<Record<keyof Body, unknown>>;
   readOnly?: boolean;
   submit: (body: Body) => Promise<Saved>;
   saving: boolean;
@@ -53,7 +70,27 @@ function Control({
   ...bound
 }: { spec: FieldSpec; testId: string; suffix?: string } & Bound) {
   const { locale } = useLocale();
+  const { t } = useTranslation();
   switch (spec.kind) {
+    case 'integer':
+      return <InputNumber<number> {...bound} style={{ width: '100%' }} precision={0} data-testid={testId} />;
+    case 'select':
+      return (
+        <Select
+          {...bound}
+          allowClear
+          data-testid={testId}
+          options={(spec.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
+      );
+    case 'checkbox': {
+      const { value, ...rest } = bound;
+      return (
+        <Checkbox {...rest} checked={value === true} data-testid={testId}>
+          {spec.text && t(spec.text)}
+        </Checkbox>
+      );
+    }
     case 'textarea':
       return <Input.TextArea {...bound} rows={3} maxLength={spec.maxLength} showCount data-testid={testId} />;
     case 'email':
@@ -95,13 +132,19 @@ function Control({
  * then the Success!/Error! dialog of spec §7/§8. Used for add, edit and read-only view.
  */
 export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
-  const { schema, fields, id, initial, readOnly = false } = props;
+  const { schema, fields, id, initial, defaults, readOnly = false } = props;
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [form] = Form.useForm();
   const { rule, parse, showServerErrors } = useZodForm(schema, form);
   const dialog = useResultDialog();
-  const names = useMemo(() => Object.keys(fields) as (keyof Body & string)[], [fields]);
+  const names = useMemo(
+    () =>
+      (Object.keys(fields) as (keyof Body & string)[]).filter(
+        (n) => !(initial && (fields[n] as FieldSpec).addOnly),
+      ),
+    [fields, initial],
+  );
 
   // A field is required when the schema refuses it empty: written once, in the schema.
   const required = useMemo(
@@ -114,6 +157,7 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
     // A null text shows as an empty box (and is sent back as the schema normalises '').
     const shown = (n: keyof Body & string) => {
       const kind = fields[n].kind ?? 'text';
+      if (kind === 'checkbox') return initial[n] === true;
       return initial[n] ?? (['text', 'email', 'textarea'].includes(kind) ? '' : undefined);
     };
     form.setFieldsValue(Object.fromEntries(names.map((n) => [n, shown(n)])));
@@ -135,6 +179,7 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
   return (
     <Form
       form={form}
+      initialValues={defaults}
       layout="vertical"
       onFinish={onFinish}
       disabled={readOnly || props.saving}
@@ -150,6 +195,11 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
               <Form.Item
                 name={name as string}
                 label={t(spec.label)}
+                getValueFromEvent={
+                  spec.kind === 'checkbox'
+                    ? (e: { target: { checked: boolean } }) => e.target.checked
+                    : undefined
+                }
                 required={required.has(name) && !readOnly}
                 rules={readOnly ? [] : rule(name)}
                 tooltip={spec.hint && t(spec.hint)}
