@@ -122,6 +122,7 @@ test.describe('partners (funder side)', () => {
     await typeDate(page, 'partner-date-of-birth', '14/02/1988');
     await fill(page, 'partner-address', '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh');
     await fill(page, 'partner-email1', 'minhthu@e2e-partner.vn');
+    await shot(page, 'partner-person-new-vi');
     await page.getByTestId('partner-save').click();
     await ok(page);
     await expect(page).toHaveURL(/\/fun\/partner\/person\/\d+$/);
@@ -133,6 +134,7 @@ test.describe('partners (funder side)', () => {
     await expect(page).toHaveURL(/\/fun\/partner\/individual\/setup\/\d+$/);
     await expect(page.getByTestId('partner-setup-combined')).toBeVisible();
     await expect(page.getByTestId('partner-banks')).toBeVisible();
+    await shot(page, 'partner-individual-setup-vi');
   });
 });
 

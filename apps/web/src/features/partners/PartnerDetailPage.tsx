@@ -124,7 +124,7 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
         )}
       </Flex>
       <Row gutter={[24, 16]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={14}>
           <Tabs
             items={[
               {
@@ -161,7 +161,7 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
             ]}
           />
         </Col>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={10}>
           <PipelinePanel id={partner.id} />
         </Col>
       </Row>
