@@ -52,8 +52,8 @@ export const PERSON_FIELDS = {
   mst: { label: 'partners.fields.personMst', span: 8, maxLength: 14, hint: 'partners.form.mstHint' },
   address: { label: 'partners.fields.address', span: 16, maxLength: 500 },
   tel_no: { label: 'partners.fields.tel_no', span: 8 },
-  email1: { label: 'partners.fields.email1', kind: 'email', span: 12 },
-  email2: { label: 'partners.fields.email2', kind: 'email', span: 12 },
+  email1: { label: 'partners.fields.email1', kind: 'email', span: 8 },
+  email2: { label: 'partners.fields.email2', kind: 'email', span: 8 },
   also_supplier: {
     label: 'partners.fields.also_supplier',
     kind: 'checkbox',

@@ -146,7 +146,8 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
     [fields, initial],
   );
 
-  // A field is required when the schema refuses it empty: written once, in the schema.
+  // A field is required when the schema refuses it empty: written once, in the schema (a
+  // checkbox always has a value, so it is never marked).
   const required = useMemo(
     () => new Set(Object.keys(fieldErrors(schema, Object.fromEntries(names.map((n) => [n, ''])), locale))),
     [schema, locale, names],
@@ -200,7 +201,7 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
                     ? (e: { target: { checked: boolean } }) => e.target.checked
                     : undefined
                 }
-                required={required.has(name) && !readOnly}
+                required={required.has(name) && !readOnly && spec.kind !== 'checkbox'}
                 rules={readOnly ? [] : rule(name)}
                 tooltip={spec.hint && t(spec.hint)}
               >
