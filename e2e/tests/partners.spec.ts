@@ -151,5 +151,15 @@ test.describe('partners in English', () => {
     await expect(pipeline).toContainText('Reappraisal');
     await expect(pipeline).toContainText('Báo cáo tài chính năm 2025');
     await shot(page, 'partner-corporate-detail-en');
+
+    // PTN01's bank account and report (demo world), on their tabs.
+    await page.goto('/fun/partner/corporate/list?keyword=PTN01');
+    await page.getByTestId('partner-corporate-row-link').filter({ hasText: 'PTN01' }).click();
+    await page.getByRole('tab', { name: 'Bank accounts' }).click();
+    await expect(page.getByTestId('partner-banks')).toContainText('1000012345678');
+    await expect(page.getByTestId('partner-banks')).toContainText('Payment account');
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await expect(page.getByTestId('partner-reports')).toContainText('Họp điều phối cấp vốn');
+    await shot(page, 'partner-corporate-reports-en');
   });
 });

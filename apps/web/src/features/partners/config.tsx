@@ -71,7 +71,6 @@ export const CORPORATE_COLUMNS = [
   { key: 'name', label: 'partners.fields.name' },
   { key: 'mst', label: 'partners.fields.mst' },
   { key: 'partner_kind', label: 'partners.fields.partner_kind', render: kindCell },
-  { key: 'legal_represent', label: 'partners.fields.legal_represent' },
   { key: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
   { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime' },
 ] as const satisfies readonly Column<PartnerItem>[];
