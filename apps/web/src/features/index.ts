@@ -1,6 +1,7 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
+import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 
@@ -8,4 +9,11 @@ import { suppliersModule } from './suppliers/index.ts';
  * Every web module, one line each: the router, the page table and the i18n namespaces and
  * their key types are built from this list (docs/architecture.md "Adding a module").
  */
-export const MODULES = [authModule, accountModule, sampleModule, buyersModule, suppliersModule] as const;
+export const MODULES = [
+  authModule,
+  accountModule,
+  sampleModule,
+  buyersModule,
+  suppliersModule,
+  partnersModule,
+] as const;

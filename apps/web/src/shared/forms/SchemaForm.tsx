@@ -1,5 +1,5 @@
 import { pick, type Text } from '@arflow/domain/text';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
@@ -19,7 +19,9 @@ export type FieldKind =
   | 'rate'
   | 'date'
   | 'number'
+  | 'integer'
   | 'select'
+  | 'checkbox'
   /** A yes/no field. */
   | 'switch'
   /** Sent with the form but not shown (the record's id in an update body). */
@@ -44,6 +46,10 @@ export interface FieldSpec {
   options?: readonly FieldOption[];
   /** A field no kind fits (a list of weekdays…): the module draws it from antd's value/onChange. */
   render?: (bound: { value?: unknown; onChange?: (value: unknown) => void; testId: string }) => ReactNode;
+  /** A `checkbox`'s text beside the box. */
+  text?: TextKey;
+  /** Shown only when adding (a choice made once, e.g. the combined account); kept off edits. */
+  addOnly?: boolean;
 }
 
 /** One entry per field of the request schema, no more and no fewer: drift is a type error. */
@@ -57,6 +63,8 @@ export interface SchemaFormProps<Body, Saved> {
   id: string;
   /** The record being edited: it must carry every field of the form. */
   initial?: Record<keyof Body, unknown>;
+  /** Starting values of an add form (a choice preset by the page that links here). */
+  defaults?: Partial<Record<keyof Body, unknown>>;
   readOnly?: boolean;
   submit: (body: Body) => Promise<Saved>;
   saving: boolean;
@@ -80,6 +88,7 @@ function Control({
   if (spec.render) return spec.render({ ...bound, testId });
   switch (spec.kind) {
     case 'number':
+    case 'integer':
       return <InputNumber<number> {...bound} style={{ width: '100%' }} precision={0} data-testid={testId} />;
     case 'select':
       return (
@@ -96,6 +105,14 @@ function Control({
       );
     case 'switch':
       return <Switch {...bound} data-testid={testId} />;
+    case 'checkbox': {
+      const { value, ...rest } = bound;
+      return (
+        <Checkbox {...rest} checked={value === true} data-testid={testId}>
+          {spec.text && t(spec.text)}
+        </Checkbox>
+      );
+    }
     case 'textarea':
       return <Input.TextArea {...bound} rows={3} maxLength={spec.maxLength} showCount data-testid={testId} />;
     case 'email':
@@ -137,15 +154,22 @@ function Control({
  * then the Success!/Error! dialog of spec §7/§8. Used for add, edit and read-only view.
  */
 export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
-  const { schema, fields, id, initial, readOnly = false } = props;
+  const { schema, fields, id, initial, defaults, readOnly = false } = props;
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [form] = Form.useForm();
   const { rule, parse, showServerErrors } = useZodForm(schema, form);
   const dialog = useResultDialog();
-  const names = useMemo(() => Object.keys(fields) as (keyof Body & string)[], [fields]);
+  const names = useMemo(
+    () =>
+      (Object.keys(fields) as (keyof Body & string)[]).filter(
+        (n) => !(initial && (fields[n] as FieldSpec).addOnly),
+      ),
+    [fields, initial],
+  );
 
-  // A field is required when the schema refuses it empty: written once, in the schema.
+  // A field is required when the schema refuses it empty: written once, in the schema (a
+  // checkbox always has a value, so it is never marked).
   const required = useMemo(
     () => new Set(Object.keys(fieldErrors(schema, Object.fromEntries(names.map((n) => [n, ''])), locale))),
     [schema, locale, names],
@@ -156,6 +180,7 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
     // A null text shows as an empty box (and is sent back as the schema normalises '').
     const shown = (n: keyof Body & string) => {
       const kind = fields[n].kind ?? 'text';
+      if (kind === 'checkbox') return initial[n] === true;
       return initial[n] ?? (['text', 'email', 'textarea'].includes(kind) ? '' : undefined);
     };
     form.setFieldsValue(Object.fromEntries(names.map((n) => [n, shown(n)])));
@@ -177,6 +202,7 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
   return (
     <Form
       form={form}
+      initialValues={defaults}
       layout="vertical"
       onFinish={onFinish}
       disabled={readOnly || props.saving}
@@ -200,7 +226,12 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
                 name={name as string}
                 label={t(spec.label)}
                 valuePropName={spec.kind === 'switch' ? 'checked' : undefined}
-                required={required.has(name) && !readOnly}
+                getValueFromEvent={
+                  spec.kind === 'checkbox'
+                    ? (e: { target: { checked: boolean } }) => e.target.checked
+                    : undefined
+                }
+                required={required.has(name) && !readOnly && spec.kind !== 'checkbox'}
                 rules={readOnly ? [] : rule(name)}
                 tooltip={spec.hint && t(spec.hint)}
               >

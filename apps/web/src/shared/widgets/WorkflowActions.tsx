@@ -51,7 +51,7 @@ export function WorkflowActions<A extends string>({ allowed, specs }: WorkflowAc
   const shown = allowed.flatMap((a) => (specs[a] ? [[a, specs[a]] as const] : []));
   if (shown.length === 0) return null;
   return (
-    <Space>
+    <Space wrap>
       {shown.map(([action, spec]) => (
         <Button
           key={action}

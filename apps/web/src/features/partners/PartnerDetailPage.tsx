@@ -1,0 +1,173 @@
+import { EditOutlined } from '@ant-design/icons';
+import { corporateForm, type PartnerItem, personForm } from '@arflow/domain/api/partners';
+import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
+import { Card, Col, Flex, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { usePartner, useSaveCorporate, useSavePerson } from './api.ts';
+import { BanksPanel } from './BanksPanel.tsx';
+import { CORPORATE_FIELDS, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
+import type { PartnerKindPath } from './kinds.ts';
+import { AccountType } from './labels.tsx';
+import { PipelinePanel } from './PipelinePanel.tsx';
+import { ReportsPanel } from './ReportsPanel.tsx';
+
+function CorporateForm({
+  partner,
+  editing,
+  done,
+}: {
+  partner: PartnerItem;
+  editing: boolean;
+  done: () => void;
+}) {
+  const save = useSaveCorporate(partner.id);
+  return (
+    <SchemaForm
+      key={editing ? 'edit' : 'view'}
+      id="partner"
+      schema={corporateForm}
+      fields={CORPORATE_FIELDS}
+      initial={partner}
+      readOnly={!editing}
+      submit={(body) => save.mutateAsync(body)}
+      saving={save.isPending}
+      onSaved={done}
+      onCancel={done}
+    />
+  );
+}
+
+function PersonForm({
+  partner,
+  editing,
+  done,
+}: {
+  partner: PartnerItem;
+  editing: boolean;
+  done: () => void;
+}) {
+  const save = useSavePerson(partner.id);
+  return (
+    <SchemaForm
+      key={editing ? 'edit' : 'view'}
+      id="partner"
+      schema={personForm}
+      fields={PERSON_FIELDS}
+      initial={{ ...partner, also_supplier: partner.type === 'DOITAC_NCC' }}
+      readOnly={!editing}
+      submit={(body) => save.mutateAsync(body)}
+      saving={save.isPending}
+      onSaved={done}
+      onCancel={done}
+    />
+  );
+}
+
+/**
+ * /fun/partner/{corporate|person}/:id: the partner's record (edit when the server allows), its
+ * pipeline with the steps and reasons, its banks, reports and the record's own history.
+ */
+function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const detail = usePartner(kind, id);
+  const [editing, setEditing] = useState(false);
+
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  if (detail.isPending) {
+    return (
+      <div role="status" aria-label={t('common.status.loading')}>
+        <Spin />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
+    return (
+      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="partner-detail-error" />
+    );
+  }
+  const { data: partner, history, actions } = detail.data;
+  const done = () => setEditing(false);
+
+  return (
+    <div data-testid="partner-detail-page">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Space align="center" wrap>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="partner-title">
+            {partner.code} — {partner.name}
+          </Typography.Title>
+          <StatusTag status={PARTNER_LEAD_STATUS_LABELS[partner.status]} code={partner.status} />
+          <AccountType type={partner.type} />
+        </Space>
+        {!editing && (
+          <WorkflowActions
+            allowed={actions}
+            specs={{
+              update: {
+                label: 'common.actions.edit',
+                testId: 'partner-edit',
+                icon: <EditOutlined />,
+                run: () => setEditing(true),
+              },
+            }}
+          />
+        )}
+      </Flex>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} xl={14}>
+          <Tabs
+            items={[
+              {
+                key: 'info',
+                label: t('partners.detail.info'),
+                children:
+                  kind === 'corporate' ? (
+                    <CorporateForm partner={partner} editing={editing} done={done} />
+                  ) : (
+                    <PersonForm partner={partner} editing={editing} done={done} />
+                  ),
+              },
+              { key: 'banks', label: t('partners.banks.title'), children: <BanksPanel id={partner.id} /> },
+              {
+                key: 'reports',
+                label: t('partners.reports.title'),
+                children: <ReportsPanel id={partner.id} />,
+              },
+              {
+                key: 'history',
+                label: t('common.history.title'),
+                children: (
+                  <Card size="small">
+                    <HistoryTimeline
+                      testId="partner"
+                      entries={history}
+                      statuses={PARTNER_LEAD_STATUS_LABELS}
+                      actions={RECORD_HISTORY_ACTIONS}
+                      fields={kind === 'corporate' ? CORPORATE_FIELDS : PERSON_FIELDS}
+                    />
+                  </Card>
+                ),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} xl={10}>
+          <PipelinePanel id={partner.id} />
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+export const CorporateDetailPage = () => <PartnerDetail kind="corporate" />;
+export const PersonDetailPage = () => <PartnerDetail kind="person" />;

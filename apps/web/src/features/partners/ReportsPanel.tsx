@@ -1,0 +1,100 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { NoteItem } from '@arflow/domain/api/companies';
+import { reportForm } from '@arflow/domain/api/companies';
+import { Button, Card, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { tableColumns } from '../../shared/list/columns.tsx';
+import { Paginator } from '../../shared/widgets/Paginator.tsx';
+import { useAddPartnerReport, useCanWritePartners, usePartnerReports } from './api.ts';
+import { REPORT_COLUMNS, REPORT_FIELDS } from './config.tsx';
+
+/** The relationship reports kept on a partner (spec §7 list_report, report), with who wrote last. */
+export function ReportsPanel({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [page, setPage] = useState(1);
+  const reports = usePartnerReports(id, page);
+  const add = useAddPartnerReport(id);
+  const canWrite = useCanWritePartners();
+  const [adding, setAdding] = useState(false);
+
+  if (reports.isError) {
+    return (
+      <LoadError
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+        testId="partner-reports-error"
+      />
+    );
+  }
+  const last = reports.data?.object;
+  return (
+    <Card
+      size="small"
+      title={t('partners.reports.title')}
+      data-testid="partner-reports"
+      extra={
+        canWrite && (
+          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="partner-report-add">
+            {t('partners.reports.add')}
+          </Button>
+        )
+      }
+    >
+      {last?.last_update_date && (
+        <Typography.Paragraph type="secondary">
+          {t('partners.reports.lastUpdate', {
+            date: f.dateTime(last.last_update_date),
+            name: [last.last_user_full_name, last.last_user_position].filter(Boolean).join(', '),
+          })}
+        </Typography.Paragraph>
+      )}
+      <Table<NoteItem>
+        rowKey="id"
+        size="small"
+        loading={reports.isFetching}
+        dataSource={reports.data?.data ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={tableColumns<NoteItem>(REPORT_COLUMNS, {
+          t,
+          f,
+          sortColumns: [],
+          dir: 'ASC',
+          testId: 'partner-report',
+        })}
+        locale={{ emptyText: t('partners.reports.empty') }}
+      />
+      <Paginator
+        page={page}
+        totalPages={reports.data?.page_info.total_page ?? 0}
+        totalRecords={reports.data?.page_info.total_record}
+        onChange={setPage}
+      />
+      <Modal
+        open={adding}
+        title={t('partners.reports.add')}
+        footer={null}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+        width={640}
+      >
+        {adding && (
+          <SchemaForm
+            id="partner-report"
+            schema={reportForm}
+            fields={REPORT_FIELDS}
+            submit={(body) => add.mutateAsync(body)}
+            saving={add.isPending}
+            onSaved={() => setAdding(false)}
+            onCancel={() => setAdding(false)}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  type BankForm,
+  type BankItem,
+  bankForm,
+  type NoteItem,
+  type ReportForm,
+} from '@arflow/domain/api/companies';
+import type { CorporateForm, PartnerItem, PersonForm } from '@arflow/domain/api/partners';
+import { PARTNER_KINDS } from '@arflow/domain/enterprises';
+import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
+import type { CompanyAction } from '@arflow/domain/workflows/company';
+import type { PartnerLeadAction } from '@arflow/domain/workflows/partner-lead';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { PartnerFilter } from './api.ts';
+import { AccountType, Designated, KindLabel, PARTNER_KIND_LABELS } from './labels.tsx';
+
+const KIND_OPTIONS = PARTNER_KINDS.map((value) => ({ value, label: PARTNER_KIND_LABELS[value] }));
+
+/** The corporate partner form: every field of `corporateForm`, once. */
+export const CORPORATE_FIELDS = {
+  code: { label: 'partners.fields.code', span: 8, maxLength: 20 },
+  name: { label: 'partners.fields.name', span: 16, maxLength: 255 },
+  partner_kind: { label: 'partners.fields.partner_kind', kind: 'select', span: 8, options: KIND_OPTIONS },
+  mst: { label: 'partners.fields.mst', span: 8, maxLength: 14, hint: 'partners.form.mstHint' },
+  erc: { label: 'partners.fields.erc', span: 8, maxLength: 50 },
+  erc_office: { label: 'partners.fields.erc_office', span: 24, maxLength: 255 },
+  erc_first_date: { label: 'partners.fields.erc_first_date', kind: 'date', span: 8 },
+  erc_edit_no: { label: 'partners.fields.erc_edit_no', kind: 'integer', span: 8 },
+  erc_last_edit: { label: 'partners.fields.erc_last_edit', kind: 'date', span: 8 },
+  address: { label: 'partners.fields.address', span: 16, maxLength: 500 },
+  buy_fun_zip: { label: 'partners.fields.buy_fun_zip', span: 8, maxLength: 6 },
+  tel_no: { label: 'partners.fields.tel_no', span: 12 },
+  fax_no: { label: 'partners.fields.fax_no', span: 12 },
+  legal_represent: { label: 'partners.fields.legal_represent', maxLength: 255 },
+  buy_fun_legal_represent: { label: 'partners.fields.buy_fun_legal_represent', maxLength: 255 },
+  email1: { label: 'partners.fields.email1', kind: 'email' },
+  email2: { label: 'partners.fields.email2', kind: 'email' },
+} as const satisfies FieldConfig<CorporateForm>;
+
+/** The person partner form; the combined account is chosen once, when adding. */
+export const PERSON_FIELDS = {
+  code: { label: 'partners.fields.code', span: 8, maxLength: 20 },
+  name: { label: 'partners.fields.personName', span: 16, maxLength: 255 },
+  partner_kind: { label: 'partners.fields.partner_kind', kind: 'select', span: 8, options: KIND_OPTIONS },
+  id_card_number: { label: 'partners.fields.id_card_number', span: 8, maxLength: 12 },
+  id_card_issue_date: { label: 'partners.fields.id_card_issue_date', kind: 'date', span: 8 },
+  id_card_issue_place: { label: 'partners.fields.id_card_issue_place', span: 16, maxLength: 255 },
+  date_of_birth: { label: 'partners.fields.date_of_birth', kind: 'date', span: 8 },
+  mst: { label: 'partners.fields.personMst', span: 8, maxLength: 14, hint: 'partners.form.mstHint' },
+  address: { label: 'partners.fields.address', span: 16, maxLength: 500 },
+  tel_no: { label: 'partners.fields.tel_no', span: 8 },
+  email1: { label: 'partners.fields.email1', kind: 'email', span: 8 },
+  email2: { label: 'partners.fields.email2', kind: 'email', span: 8 },
+  also_supplier: {
+    label: 'partners.fields.also_supplier',
+    kind: 'checkbox',
+    span: 24,
+    text: 'partners.form.alsoSupplierText',
+    hint: 'partners.form.alsoSupplierHint',
+    addOnly: true,
+  },
+} as const satisfies FieldConfig<PersonForm>;
+
+const kindCell = (kind: PartnerItem['partner_kind']) => <KindLabel kind={kind} />;
+
+export const CORPORATE_COLUMNS = [
+  { key: 'code', label: 'partners.fields.code', link: (row) => `/fun/partner/corporate/${row.id}` },
+  { key: 'name', label: 'partners.fields.name' },
+  { key: 'mst', label: 'partners.fields.mst' },
+  { key: 'partner_kind', label: 'partners.fields.partner_kind', render: kindCell },
+  { key: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
+  { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime' },
+] as const satisfies readonly Column<PartnerItem>[];
+
+export const PERSON_COLUMNS = [
+  { key: 'code', label: 'partners.fields.code', link: (row) => `/fun/partner/person/${row.id}` },
+  { key: 'name', label: 'partners.fields.personName' },
+  { key: 'id_card_number', label: 'partners.fields.id_card_number' },
+  { key: 'partner_kind', label: 'partners.fields.partner_kind', render: kindCell },
+  { key: 'type', label: 'partners.fields.account_type', render: (type) => <AccountType type={type} /> },
+  { key: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
+  { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime' },
+] as const satisfies readonly Column<PartnerItem>[];
+
+export const PARTNER_FILTERS = [
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'partners.list.keyword',
+    placeholder: 'partners.list.keywordPlaceholder',
+  },
+  { kind: 'text', name: 'mst', label: 'partners.fields.mst' },
+  { kind: 'status', name: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
+  { kind: 'select', name: 'partner_kind', label: 'partners.fields.partner_kind', options: KIND_OPTIONS },
+] as const satisfies readonly FilterField<PartnerFilter>[];
+
+/** Pipeline steps (PARTNER_LEAD_WORKFLOW), as buttons and in the history (action in capitals). */
+export const PIPELINE_ACTIONS = {
+  schedule_meeting: 'partners.pipeline.actions.schedule_meeting',
+  agree_meet: 'partners.pipeline.actions.agree_meet',
+  persuade: 'partners.pipeline.actions.persuade',
+  consider: 'partners.pipeline.actions.consider',
+  agree_join: 'partners.pipeline.actions.agree_join',
+  collect: 'partners.pipeline.actions.collect',
+  submit_appraisal: 'partners.pipeline.actions.submit_appraisal',
+  review_documents: 'partners.pipeline.actions.review_documents',
+  request_documents: 'partners.pipeline.actions.request_documents',
+  start_credit_review: 'partners.pipeline.actions.start_credit_review',
+  approve: 'partners.pipeline.actions.approve',
+  reject: 'partners.pipeline.actions.reject',
+  onboard: 'partners.pipeline.actions.onboard',
+  activate: 'partners.pipeline.actions.activate',
+  reappraise: 'partners.pipeline.actions.reappraise',
+  stop: 'partners.pipeline.actions.stop',
+  reopen: 'partners.pipeline.actions.reopen',
+} as const satisfies Record<PartnerLeadAction, TextKey>;
+
+export const PIPELINE_HISTORY_ACTIONS = {
+  SCHEDULE_MEETING: PIPELINE_ACTIONS.schedule_meeting,
+  AGREE_MEET: PIPELINE_ACTIONS.agree_meet,
+  PERSUADE: PIPELINE_ACTIONS.persuade,
+  CONSIDER: PIPELINE_ACTIONS.consider,
+  AGREE_JOIN: PIPELINE_ACTIONS.agree_join,
+  COLLECT: PIPELINE_ACTIONS.collect,
+  SUBMIT_APPRAISAL: PIPELINE_ACTIONS.submit_appraisal,
+  REVIEW_DOCUMENTS: PIPELINE_ACTIONS.review_documents,
+  REQUEST_DOCUMENTS: PIPELINE_ACTIONS.request_documents,
+  START_CREDIT_REVIEW: PIPELINE_ACTIONS.start_credit_review,
+  APPROVE: PIPELINE_ACTIONS.approve,
+  REJECT: PIPELINE_ACTIONS.reject,
+  ONBOARD: PIPELINE_ACTIONS.onboard,
+  ACTIVATE: PIPELINE_ACTIONS.activate,
+  REAPPRAISE: PIPELINE_ACTIONS.reappraise,
+  STOP: PIPELINE_ACTIONS.stop,
+  REOPEN: PIPELINE_ACTIONS.reopen,
+} as const satisfies Record<Uppercase<PartnerLeadAction>, TextKey>;
+
+/** The record's own history: creation, edits, bank and report additions (enterprises module). */
+export const RECORD_HISTORY_ACTIONS = {
+  CREATE: 'partners.history.CREATE',
+  UPDATE: 'partners.history.UPDATE',
+  BANK_ADD: 'partners.history.BANK_ADD',
+  BANK_UPDATE: 'partners.history.BANK_UPDATE',
+  REPORT_ADD: 'partners.history.REPORT_ADD',
+  NOTE_ADD: 'partners.history.NOTE_ADD',
+} as const satisfies Record<
+  Uppercase<CompanyAction> | 'BANK_ADD' | 'BANK_UPDATE' | 'REPORT_ADD' | 'NOTE_ADD',
+  TextKey
+>;
+
+/** A bank account's form: `bankForm` without the id, which the edited row gives. */
+export const bankEntry = bankForm.omit({ id: true });
+export type BankEntry = Omit<BankForm, 'id'>;
+
+export const BANK_FIELDS = {
+  bank_name: { label: 'partners.banks.bank_name', maxLength: 255 },
+  bank_branch: { label: 'partners.banks.bank_branch', maxLength: 255 },
+  bank_account_number: { label: 'partners.banks.bank_account_number', maxLength: 20 },
+  bank_holder_name: { label: 'partners.banks.bank_holder_name', maxLength: 255 },
+  designated: { label: 'partners.banks.designated', kind: 'checkbox', text: 'partners.banks.designatedText' },
+  side: {
+    label: 'partners.banks.side',
+    kind: 'select',
+    options: [
+      { value: 'COUNTERPARTY', label: 'partners.banks.sides.COUNTERPARTY' },
+      { value: 'SYSTEM', label: 'partners.banks.sides.SYSTEM' },
+    ],
+  },
+} as const satisfies FieldConfig<BankEntry>;
+
+export const BANK_COLUMNS = [
+  { key: 'bank_name', label: 'partners.banks.bank_name' },
+  { key: 'bank_branch', label: 'partners.banks.bank_branch' },
+  { key: 'bank_account_number', label: 'partners.banks.bank_account_number' },
+  { key: 'bank_holder_name', label: 'partners.banks.bank_holder_name' },
+  { key: 'designated', label: 'partners.banks.designated', render: (v) => <Designated value={v} /> },
+] as const satisfies readonly Column<BankItem>[];
+
+export const REPORT_FIELDS = {
+  title: { label: 'partners.reports.reportTitle', span: 16, maxLength: 255 },
+  report_date: { label: 'partners.reports.report_date', kind: 'date', span: 8 },
+  content: { label: 'partners.reports.content', kind: 'textarea', span: 24, maxLength: 5000 },
+} as const satisfies FieldConfig<ReportForm>;
+
+export const REPORT_COLUMNS = [
+  { key: 'report_date', label: 'partners.reports.report_date', kind: 'date' },
+  { key: 'title', label: 'partners.reports.reportTitle' },
+  { key: 'content', label: 'partners.reports.content' },
+  { key: 'user_full_name', label: 'partners.reports.user_full_name' },
+  { key: 'created_at', label: 'partners.reports.created_at', kind: 'dateTime' },
+] as const satisfies readonly Column<NoteItem>[];

@@ -1,0 +1,39 @@
+import type { PartnerKind } from '@arflow/domain/enterprises';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+
+const KIND_LABELS = {
+  FUNDING: 'partners.kinds.FUNDING',
+  GUARANTEE: 'partners.kinds.GUARANTEE',
+  REFERRAL: 'partners.kinds.REFERRAL',
+  LENDING: 'partners.kinds.LENDING',
+} as const satisfies Record<PartnerKind, TextKey>;
+
+/** What the partner does with the funder (funding, guarantee, referral, lending). */
+export function KindLabel({ kind }: { kind: PartnerKind | null }) {
+  const { t } = useTranslation();
+  return kind ? t(KIND_LABELS[kind]) : null;
+}
+
+/** A partner, or the combined partner and individual supplier (DOITAC_NCC). */
+export function AccountType({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return type === 'DOITAC_NCC' ? (
+    <Tag color="purple" data-testid="partner-account-type" data-type={type}>
+      {t('partners.accountTypes.DOITAC_NCC')}
+    </Tag>
+  ) : (
+    <Tag data-testid="partner-account-type" data-type={type}>
+      {t('partners.accountTypes.PARTNER')}
+    </Tag>
+  );
+}
+
+/** The account payments go to. */
+export function Designated({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return value ? <Tag color="green">{t('partners.banks.designated')}</Tag> : null;
+}
+
+export { KIND_LABELS as PARTNER_KIND_LABELS };
