@@ -4,7 +4,11 @@ import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { filesModule } from './files/files.module.ts';
-import { buyerLegalRecordsModule, supplierLegalRecordsModule } from './legal-records/legal-records.module.ts';
+import {
+  buyerLegalRecordsModule,
+  partnerLegalRecordsModule,
+  supplierLegalRecordsModule,
+} from './legal-records/legal-records.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
@@ -25,6 +29,7 @@ export const MODULES: readonly ServerModule[] = [
   pipelineModule,
   buyerLegalRecordsModule,
   supplierLegalRecordsModule,
+  partnerLegalRecordsModule,
   appraisalModule,
   organisationModule,
   membersModule,

@@ -5,8 +5,8 @@ import { LEGAL_RECORD_ACTIONS } from '../workflows/legal-record.ts';
 import { recordId } from './companies.ts';
 import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 
-/** The two kinds of client whose legal records the funder keeps, and the field naming the company. */
-export const LEGAL_RECORD_KINDS = { buyer: 'buyer_id', supplier: 'sup_id' } as const;
+/** The kinds of company whose legal records the funder keeps, and the field naming the company. */
+export const LEGAL_RECORD_KINDS = { buyer: 'buyer_id', supplier: 'sup_id', partner: 'partner_id' } as const;
 export type LegalRecordKind = keyof typeof LEGAL_RECORD_KINDS;
 
 const docType = z.enum(LEGAL_DOC_TYPES, {

@@ -7,8 +7,8 @@ import type { TransitionRule, Workflow } from './types.ts';
 export const LEGAL_RECORD_ACTIONS = ['upload', 'approve', 'reject', 'delete'] as const;
 export type LegalRecordAction = (typeof LEGAL_RECORD_ACTIONS)[number];
 
-/** The client company itself, any of its users (it hands in its own papers). */
-const CLIENT_SELF: Grant = { enterprises: ['BUYER', 'SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
+/** The client company (or partner) itself, any of its users (it hands in its own papers). */
+const CLIENT_SELF: Grant = { enterprises: ['BUYER', 'SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC', 'PARTNER'] };
 const REVIEWERS: readonly Grant[] = [FUNDER_CA, FUNDER_APPROVERS];
 const KEEPERS: readonly Grant[] = [CLIENT_EDITORS, CLIENT_SELF];
 

@@ -9,6 +9,7 @@ import {
   BUYER_LEGAL_RECORDS,
   type LegalRecordArea,
   legalRecordRoutes,
+  PARTNER_LEGAL_RECORDS,
   SUPPLIER_LEGAL_RECORDS,
 } from './legal-records.routes.ts';
 
@@ -50,4 +51,11 @@ export const supplierLegalRecordsModule = defineModule({
   routes: (app, deps) => legalRecordRoutes(app, deps, SUPPLIER_LEGAL_RECORDS),
   seedDemo: seedDemoLegalRecords,
   scoping: scoping(SUPPLIER_LEGAL_RECORDS),
+});
+
+/** Partners' legal records: the papers the pipeline's "submit for appraisal" step hands in. */
+export const partnerLegalRecordsModule = defineModule({
+  name: 'partner-legal-records',
+  routes: (app, deps) => legalRecordRoutes(app, deps, PARTNER_LEGAL_RECORDS),
+  scoping: scoping(PARTNER_LEGAL_RECORDS),
 });

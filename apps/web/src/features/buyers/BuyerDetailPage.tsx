@@ -14,6 +14,7 @@ import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import {
   useBuyer,
   useBuyerBanks,
@@ -108,8 +109,11 @@ export default function BuyerDetailPage() {
         {!editing && (
           <Space wrap>
             <PipelineActions
+              buyerId={id}
               allowed={pipeline.data?.actions ?? []}
-              run={(action, reason) => step.mutateAsync({ action, reason })}
+              run={(action, reason, documents) =>
+                step.mutateAsync({ action, reason, ...(documents ? { documents } : {}) })
+              }
               pending={step.isPending}
             />
             <WorkflowActions
@@ -195,6 +199,11 @@ export default function BuyerDetailPage() {
             key: 'notes',
             label: t('buyers.detail.notes'),
             children: <NotesPanel buyerId={id} kind="note" canWrite={canWrite} />,
+          },
+          {
+            key: 'legal-records',
+            label: t('buyers.detail.legalRecords'),
+            children: <LegalRecordsPanel kind="buyer" entId={id} />,
           },
         ]}
       />

@@ -7,11 +7,16 @@ import { fieldErrors } from '../../shared/forms/zod-form.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { DocumentsPicker } from '../legal-records/DocumentsPicker.tsx';
 import { PIPELINE_ACTION_LABELS } from './config.tsx';
 
 /** Steps whose rule asks for a reason (rejections, stops, sending back): the dialog requires one. */
 const NEEDS_REASON = new Set<PartnerLeadAction>(
   PARTNER_LEAD_RULES.filter((r) => 'requires' in r && 'reason' in r.requires).map((r) => r.action),
+);
+/** Steps that hand in documents (submit for appraisal): the dialog asks for the buyer's legal records. */
+const NEEDS_DOCUMENTS = new Set<PartnerLeadAction>(
+  PARTNER_LEAD_RULES.filter((r) => 'requires' in r && 'document' in r.requires).map((r) => r.action),
 );
 const DANGER = new Set<PartnerLeadAction>(['reject', 'stop']);
 
@@ -20,12 +25,14 @@ const DANGER = new Set<PartnerLeadAction>(['reject', 'stop']);
  * dialog (required where the workflow requires one), then Success!/Error!.
  */
 export function PipelineActions({
+  buyerId,
   allowed,
   run,
   pending,
 }: {
+  buyerId: number;
   allowed: readonly PartnerLeadAction[];
-  run: (action: PartnerLeadAction, reason: string | null) => Promise<unknown>;
+  run: (action: PartnerLeadAction, reason: string | null, documents?: number[]) => Promise<unknown>;
   pending: boolean;
 }) {
   const { t } = useTranslation();
@@ -34,6 +41,8 @@ export function PipelineActions({
   const [action, setAction] = useState<PartnerLeadAction | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [documents, setDocuments] = useState<number[]>([]);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
 
   const specs = Object.fromEntries(
     Object.entries(PIPELINE_ACTION_LABELS).map(([a, label]) => [
@@ -46,6 +55,8 @@ export function PipelineActions({
           setAction(a as PartnerLeadAction);
           setReason('');
           setError(null);
+          setDocuments([]);
+          setDocumentsError(null);
         },
       } satisfies ActionSpec,
     ]),
@@ -57,8 +68,10 @@ export function PipelineActions({
     const problems = fieldErrors(statusActionForm, { action, reason: text }, locale).reason;
     if (problems?.[0]) return setError(problems[0]);
     if (NEEDS_REASON.has(action) && !text) return setError(t('buyers.pipeline.reasonRequired'));
+    const handsIn = NEEDS_DOCUMENTS.has(action);
+    if (handsIn && documents.length === 0) return setDocumentsError(t('buyers.pipeline.documentsRequired'));
     try {
-      await run(action, text || null);
+      await run(action, text || null, handsIn ? documents : undefined);
       setAction(null);
       await dialog.success(t('buyers.pipeline.done'));
     } catch (e) {
@@ -80,6 +93,18 @@ export function PipelineActions({
         destroyOnHidden
       >
         <Form layout="vertical">
+          {action && NEEDS_DOCUMENTS.has(action) && (
+            <DocumentsPicker
+              kind="buyer"
+              entId={buyerId}
+              value={documents}
+              onChange={(ids) => {
+                setDocuments(ids);
+                setDocumentsError(null);
+              }}
+              error={documentsError}
+            />
+          )}
           <Form.Item
             label={t('buyers.pipeline.reason')}
             required={action !== null && NEEDS_REASON.has(action)}

@@ -12,6 +12,7 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { usePartner, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
 import { CORPORATE_FIELDS, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
@@ -138,6 +139,11 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
                   ),
               },
               { key: 'banks', label: t('partners.banks.title'), children: <BanksPanel id={partner.id} /> },
+              {
+                key: 'legal-records',
+                label: t('partners.detail.legalRecords'),
+                children: <LegalRecordsPanel kind="partner" entId={partner.id} />,
+              },
               {
                 key: 'reports',
                 label: t('partners.reports.title'),

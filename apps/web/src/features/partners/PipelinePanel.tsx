@@ -1,7 +1,7 @@
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import { msg, translateMessage } from '@arflow/domain/validation';
 import { PARTNER_LEAD_RULES, type PartnerLeadAction } from '@arflow/domain/workflows/partner-lead';
-import { Card, Flex, Input, Modal, Spin, Typography } from 'antd';
+import { Card, Flex, Form, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
@@ -10,6 +10,7 @@ import { useLocale } from '../../shared/locale/useLocale.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { DocumentsPicker } from '../legal-records/DocumentsPicker.tsx';
 import { useChangePipeline, usePipeline } from './api.ts';
 import { PIPELINE_ACTIONS, PIPELINE_HISTORY_ACTIONS } from './config.tsx';
 
@@ -18,6 +19,10 @@ const NEEDS_REASON = new Set<PartnerLeadAction>(
   PARTNER_LEAD_RULES.filter((r) => 'requires' in r && 'reason' in r.requires && r.requires.reason).map(
     (r) => r.action,
   ),
+);
+/** Steps that hand in documents (submit for appraisal): the dialog asks for the partner's legal records. */
+const NEEDS_DOCUMENTS = new Set<PartnerLeadAction>(
+  PARTNER_LEAD_RULES.filter((r) => 'requires' in r && 'document' in r.requires).map((r) => r.action),
 );
 const DANGER = new Set<PartnerLeadAction>(['reject', 'stop']);
 
@@ -35,6 +40,8 @@ export function PipelinePanel({ id }: { id: number }) {
   const [step, setStep] = useState<PartnerLeadAction | null>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const [documents, setDocuments] = useState<number[]>([]);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
 
   if (pipeline.isPending) return <Spin />;
   if (pipeline.isError) {
@@ -58,6 +65,8 @@ export function PipelinePanel({ id }: { id: number }) {
         run: () => {
           setReason('');
           setMissing(false);
+          setDocuments([]);
+          setDocumentsError(null);
           setStep(action);
         },
       } satisfies ActionSpec,
@@ -71,8 +80,13 @@ export function PipelinePanel({ id }: { id: number }) {
       setMissing(true);
       return;
     }
+    const handsIn = NEEDS_DOCUMENTS.has(step);
+    if (handsIn && documents.length === 0) {
+      setDocumentsError(t('partners.pipeline.documentsRequired'));
+      return;
+    }
     try {
-      await change.mutateAsync({ action: step, reason: text || null });
+      await change.mutateAsync({ action: step, reason: text || null, ...(handsIn ? { documents } : {}) });
       setStep(null);
       await dialog.success(t('partners.pipeline.done'));
     } catch (error) {
@@ -108,6 +122,20 @@ export function PipelinePanel({ id }: { id: number }) {
         destroyOnHidden
         okButtonProps={{ 'data-testid': 'partner-step-confirm' }}
       >
+        {step && NEEDS_DOCUMENTS.has(step) && (
+          <Form layout="vertical">
+            <DocumentsPicker
+              kind="partner"
+              entId={id}
+              value={documents}
+              onChange={(ids) => {
+                setDocuments(ids);
+                setDocumentsError(null);
+              }}
+              error={documentsError}
+            />
+          </Form>
+        )}
         <Typography.Paragraph>
           {step && NEEDS_REASON.has(step)
             ? t('partners.pipeline.reasonRequired')

@@ -13,6 +13,8 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
   type SupplierKind,
   useSaveSupplierBank,
@@ -33,6 +35,7 @@ import {
   TOTAL_LIMIT_FIELDS,
 } from './config.tsx';
 import { EkycModal } from './EkycModal.tsx';
+import { PipelinePanel } from './PipelinePanel.tsx';
 
 /**
  * /fun/supplier/:id and /fun/indsupplier/:id: the supplier's record (view, update), its position
@@ -96,6 +99,8 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
         )}
       </Flex>
       <Tabs
+        data-testid="supplier-detail-tabs"
+        destroyOnHidden
         items={[
           {
             key: 'info',
@@ -193,6 +198,21 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
                 saving={saveBank.isPending}
               />
             ),
+          },
+          {
+            key: 'pipeline',
+            label: t('suppliers.detail.pipeline'),
+            children: <PipelinePanel id={id} />,
+          },
+          {
+            key: 'legal-records',
+            label: t('suppliers.detail.legalRecords'),
+            children: <LegalRecordsPanel kind="supplier" entId={id} />,
+          },
+          {
+            key: 'assessment',
+            label: t('suppliers.detail.assessment'),
+            children: <AssessmentPanel id={id} />,
           },
         ]}
       />

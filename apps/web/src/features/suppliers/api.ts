@@ -1,5 +1,12 @@
 import { SUPPLIERS_ACCESS } from '@arflow/domain/access/suppliers';
-import { type BankForm, bankListResponse, bankSaveResponse } from '@arflow/domain/api/companies';
+import { assessmentResponse } from '@arflow/domain/api/appraisal';
+import {
+  type BankForm,
+  bankListResponse,
+  bankSaveResponse,
+  type StatusActionForm,
+  statusResponse,
+} from '@arflow/domain/api/companies';
 import {
   type EkycForm,
   ekycResponse,
@@ -131,4 +138,32 @@ export function useDecideEkyc(id: number) {
 export function useSupplierRights() {
   const { user } = useSession();
   return { write: allows(SUPPLIERS_ACCESS.write, user), limit: allows(SUPPLIERS_ACCESS.limit, user) };
+}
+
+/** GET /supplier/{id}/status: the supplier's pipeline status, history and the steps this user may take. */
+export function useSupplierPipeline(id: number) {
+  return useQuery({
+    queryKey: keys.sub(id, 'status'),
+    queryFn: ({ signal }) => call(`/supplier/${id}/status`, { signal, schema: statusResponse }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** POST /supplier/{id}/status: one pipeline step with its reason and documents. */
+export function useChangeSupplierPipeline(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatusActionForm) =>
+      call(`/supplier/${id}/status`, { method: 'POST', body, schema: statusResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
+  });
+}
+
+/** GET /supplier/{id}/assessment-items: what the appraisal checks, each PASS/FAIL/PENDING. */
+export function useAssessment(id: number) {
+  return useQuery({
+    queryKey: keys.sub(id, 'assessment'),
+    queryFn: ({ signal }) => call(`/supplier/${id}/assessment-items`, { signal, schema: assessmentResponse }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
 }

@@ -9,6 +9,7 @@ import { CORPORATE_ENT_TYPES, ENT_TYPES, INDIVIDUAL_ENT_TYPES } from '@arflow/do
 import { PROVINCES } from '@arflow/domain/provinces';
 import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
 import type { EkycAction } from '@arflow/domain/workflows/company';
+import { PARTNER_LEAD_ACTIONS, type PartnerLeadAction } from '@arflow/domain/workflows/partner-lead';
 import type { z } from 'zod';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
@@ -178,3 +179,12 @@ export const TOTAL_LIMIT_FIELDS = {
   id: { label: 'suppliers.fields.id', kind: 'hidden' },
   total_limit: { label: 'suppliers.fields.total_limit', kind: 'money', span: 24 },
 } as const satisfies FieldConfig<TotalLimitForm>;
+
+/** The pipeline's steps (spec §4 partner/lead status) as the supplier pages name them. */
+export const SUPPLIER_PIPELINE_ACTIONS = Object.fromEntries(
+  PARTNER_LEAD_ACTIONS.map((a) => [a, `suppliers.pipeline.actions.${a}`]),
+) as Record<PartnerLeadAction, TextKey>;
+/** History rows of pipeline steps carry the action in upper case. */
+export const SUPPLIER_PIPELINE_HISTORY = Object.fromEntries(
+  PARTNER_LEAD_ACTIONS.map((a) => [a.toUpperCase(), `suppliers.pipeline.actions.${a}`]),
+) as Record<string, TextKey>;

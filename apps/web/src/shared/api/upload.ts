@@ -8,6 +8,8 @@ export interface UploadOptions<T> {
   file: File | Blob;
   /** The multipart part's name (the import routes read `file`). */
   field?: string;
+  /** Text parts sent before the file (the legal-record upload reads `doc_type` and the company first). */
+  fields?: Record<string, string>;
   query?: Record<string, QueryValue>;
   locale: Locale;
   schema: ResponseSchema<T>;
@@ -50,6 +52,7 @@ export function upload<T>(path: string, o: UploadOptions<T>): Promise<T> {
     };
     o.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
+    for (const [name, value] of Object.entries(o.fields ?? {})) form.append(name, value);
     form.append(o.field ?? 'file', o.file);
     xhr.send(form);
   });

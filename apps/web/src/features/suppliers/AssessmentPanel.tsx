@@ -1,0 +1,74 @@
+import {
+  ASSESSMENT_ITEM_LABELS,
+  ASSESSMENT_RESULT_LABELS,
+  type AssessmentItem,
+  type AssessmentResult,
+} from '@arflow/domain/api/appraisal';
+import { LEGAL_DOC_TYPE_LABELS } from '@arflow/domain/statuses/legal-record';
+import type { Tone } from '@arflow/domain/statuses/tone';
+import { Alert, Flex, Spin, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { useText } from '../../shared/hooks/useText.ts';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { useAssessment } from './api.ts';
+
+const RESULT_TONE: Record<AssessmentResult, Tone> = { PASS: 'success', FAIL: 'error', PENDING: 'processing' };
+
+/**
+ * The AssessmentItem view of one supplier (docs/decisions.md): each check the appraisal makes,
+ * PASS, FAIL or PENDING with what is missing, and whether the credit decision can be taken.
+ */
+export function AssessmentPanel({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const show = useText();
+  const assessment = useAssessment(id);
+  if (assessment.isPending) return <Spin />;
+  if (assessment.isError) {
+    return (
+      <LoadError
+        error={assessment.error}
+        onRetry={() => void assessment.refetch()}
+        testId="assessment-error"
+      />
+    );
+  }
+  const { items, ready } = assessment.data.data;
+  return (
+    <Flex vertical gap={12} data-testid="supplier-assessment" data-ready={ready}>
+      <Alert
+        type={ready ? 'success' : 'warning'}
+        showIcon
+        message={ready ? t('suppliers.assessment.ready') : t('suppliers.assessment.notReady')}
+        data-testid="assessment-ready"
+      />
+      <Table<AssessmentItem>
+        rowKey={(r) => `${r.code}-${r.doc_type ?? ''}`}
+        size="small"
+        pagination={false}
+        dataSource={items}
+        columns={[
+          {
+            key: 'item',
+            title: t('suppliers.assessment.item'),
+            render: (_, r) =>
+              r.doc_type
+                ? `${show(ASSESSMENT_ITEM_LABELS[r.code])}: ${show(LEGAL_DOC_TYPE_LABELS[r.doc_type])}`
+                : show(ASSESSMENT_ITEM_LABELS[r.code]),
+          },
+          {
+            key: 'result',
+            title: t('suppliers.assessment.result'),
+            render: (_, r) => (
+              <StatusTag
+                status={{ label: ASSESSMENT_RESULT_LABELS[r.result], tone: RESULT_TONE[r.result] }}
+                code={r.result}
+              />
+            ),
+          },
+          { key: 'detail', title: t('suppliers.assessment.detail'), render: (_, r) => r.missing.join(', ') },
+        ]}
+      />
+    </Flex>
+  );
+}
