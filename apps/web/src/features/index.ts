@@ -1,6 +1,7 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
+import { companyInfoModule } from './company-info/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
@@ -18,4 +19,5 @@ export const MODULES = [
   suppliersModule,
   partnersModule,
   membersModule,
+  companyInfoModule,
 ] as const;
