@@ -30,7 +30,7 @@ export default function CompanyInfoPage() {
     <div data-testid="company-info-page">
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {company.name}
+          {t(company.type === 'INDSUPPLIER' ? 'companyInfo.personalTitle' : 'companyInfo.title')}
         </Typography.Title>
         {ownWrite && !editing && (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="company-info-edit">
@@ -42,6 +42,7 @@ export default function CompanyInfoPage() {
         <Descriptions
           column={{ xs: 1, md: 2 }}
           items={[
+            { key: 'name', label: t('companyInfo.fields.name'), children: company.name },
             { key: 'code', label: t('companyInfo.fields.code'), children: company.code },
             { key: 'mst', label: t('companyInfo.fields.mst'), children: company.mst ?? '' },
             {

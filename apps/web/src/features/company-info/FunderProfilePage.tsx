@@ -26,7 +26,7 @@ export default function FunderProfilePage() {
     <div data-testid="company-info-page">
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {funder.name}
+          {t('companyInfo.title')}
         </Typography.Title>
         {funderWrite && !editing && (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="company-info-edit">
