@@ -1,7 +1,9 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
+import { companyInfoModule } from './company-info/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
+import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
@@ -18,4 +20,6 @@ export const MODULES = [
   suppliersModule,
   partnersModule,
   legalRecordsModule,
+  membersModule,
+  companyInfoModule,
 ] as const;

@@ -1,0 +1,11 @@
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function Loading({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.status.loading')}>
+      <Spin data-testid={testId} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BankForm } from '@arflow/domain/api/companies';
+import type { CompanyInfoForm, FunderInfoForm } from '@arflow/domain/api/company-info';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+
+/** What a company's own users may change: contact details (spec §2 setup/company-info). */
+export const COMPANY_FIELDS = {
+  address: { label: 'companyInfo.fields.address', span: 16, maxLength: 500 },
+  buy_fun_zip: { label: 'companyInfo.fields.buy_fun_zip', span: 8, maxLength: 6 },
+  tel_no: { label: 'companyInfo.fields.tel_no' },
+  fax_no: { label: 'companyInfo.fields.fax_no' },
+  email1: { label: 'companyInfo.fields.email1', kind: 'email' },
+  email2: { label: 'companyInfo.fields.email2', kind: 'email' },
+} as const satisfies FieldConfig<CompanyInfoForm>;
+
+/** The funder's profile (spec §3 "Funder: name, tax code, system rate per year"). */
+export const FUNDER_FIELDS = {
+  name: { label: 'companyInfo.fields.name', span: 16, maxLength: 255 },
+  mst: { label: 'companyInfo.fields.mst', span: 8, maxLength: 14 },
+  ...COMPANY_FIELDS,
+  legal_represent: { label: 'companyInfo.fields.legal_represent', maxLength: 255 },
+  buy_fun_legal_represent: { label: 'companyInfo.fields.buy_fun_legal_represent', maxLength: 255 },
+  system_rate: {
+    label: 'companyInfo.fields.system_rate',
+    kind: 'rate',
+    span: 8,
+    suffix: 'companyInfo.fields.perYear',
+  },
+} as const satisfies FieldConfig<FunderInfoForm>;
+
+export const BANK_FIELDS = {
+  id: { label: 'companyInfo.bank.id', kind: 'hidden' },
+  bank_name: { label: 'companyInfo.bank.bank_name' },
+  bank_branch: { label: 'companyInfo.bank.bank_branch' },
+  bank_account_number: { label: 'companyInfo.bank.bank_account_number' },
+  bank_holder_name: { label: 'companyInfo.bank.bank_holder_name' },
+  side: {
+    label: 'companyInfo.bank.side',
+    kind: 'select',
+    options: [
+      { value: 'COUNTERPARTY', label: 'companyInfo.bank.sides.COUNTERPARTY' },
+      { value: 'SYSTEM', label: 'companyInfo.bank.sides.SYSTEM' },
+    ],
+  },
+  designated: {
+    label: 'companyInfo.bank.designated',
+    kind: 'switch',
+    hint: 'companyInfo.bank.designatedHint',
+  },
+} as const satisfies FieldConfig<BankForm>;
+
+export const BANK_TEXTS = {
+  add: 'companyInfo.bank.add',
+  edit: 'companyInfo.bank.edit',
+  designated: 'companyInfo.bank.designated',
+  sides: { SYSTEM: 'companyInfo.bank.sides.SYSTEM', COUNTERPARTY: 'companyInfo.bank.sides.COUNTERPARTY' },
+} as const;

@@ -1,0 +1,161 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CaUserItem } from '@arflow/domain/api/organisation';
+import { ROLE_LABELS } from '@arflow/domain/roles';
+import { Button, Switch, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { ListPage } from '../../shared/list/ListPage.tsx';
+import {
+  CA_LIST,
+  useAddCaUsers,
+  useCaAssigned,
+  useCaNotAssigned,
+  useMemberRights,
+  useSetCaActive,
+} from './api.ts';
+
+const BASE_COLUMNS = [
+  { key: 'full_name', label: 'members.fields.full_name' },
+  { key: 'email', label: 'members.fields.email' },
+  { key: 'group_name', label: 'members.fields.group_id' },
+] as const satisfies readonly Column<CaUserItem>[];
+
+const FILTERS = [
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'members.list.keyword',
+    placeholder: 'members.list.keywordPlaceholder',
+  },
+] as const;
+
+/**
+ * /fun/part/ca-user: the credit-appraisal pool. "Not assigned" lists active CA users outside it
+ * (select and add); "Assigned" the pool, each entry switched on or off (receives appraisals).
+ */
+export default function CaUserPage() {
+  const { t } = useTranslation();
+  const show = useText();
+  const dialog = useResultDialog();
+  const { caWrite } = useMemberRights();
+  const add = useAddCaUsers();
+  const setActive = useSetCaActive();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [params, setParams] = useSearchParams();
+  const assigned = params.get('tab') === 'assigned';
+  const role = {
+    key: 'role_id',
+    label: 'members.fields.role_id',
+    render: (r: CaUserItem['role_id']) => show(ROLE_LABELS[r]),
+  } as const satisfies Column<CaUserItem>;
+
+  const run = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      await dialog.success();
+    } catch (error) {
+      await dialog.error(error);
+    }
+  };
+
+  const notAssignedColumns: readonly Column<CaUserItem>[] = [
+    ...(caWrite
+      ? [
+          {
+            key: 'user_id',
+            label: 'members.ca.select',
+            render: (_: number, row: CaUserItem) => (
+              <input
+                type="checkbox"
+                aria-label={row.full_name}
+                checked={selected.includes(row.user_id)}
+                onChange={(e) =>
+                  setSelected((s) =>
+                    e.target.checked ? [...s, row.user_id] : s.filter((x) => x !== row.user_id),
+                  )
+                }
+                data-testid="ca-select"
+              />
+            ),
+          } as const,
+        ]
+      : []),
+    ...BASE_COLUMNS,
+    role,
+  ];
+  const assignedColumns: readonly Column<CaUserItem>[] = [
+    ...BASE_COLUMNS,
+    role,
+    { key: 'assigned_at', label: 'members.ca.assigned_at', kind: 'dateTime' },
+    {
+      key: 'active',
+      label: 'members.ca.active',
+      render: (on, row) => (
+        <Switch
+          checked={on === true}
+          disabled={!caWrite}
+          onChange={(next) => void run(() => setActive.mutateAsync({ id: row.id, active: next }))}
+          aria-label={t('members.ca.active')}
+          data-testid="ca-toggle"
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Tabs
+      activeKey={assigned ? 'assigned' : 'not-assigned'}
+      onChange={(key) => setParams(key === 'assigned' ? { tab: 'assigned' } : {})}
+      items={[
+        {
+          key: 'not-assigned',
+          label: t('members.ca.notAssigned'),
+          children: (
+            <ListPage
+              id="ca-not-assigned"
+              title="members.ca.title"
+              list={CA_LIST}
+              filters={FILTERS}
+              columns={notAssignedColumns}
+              useRows={useCaNotAssigned}
+              actions={
+                caWrite && (
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    disabled={selected.length === 0}
+                    loading={add.isPending}
+                    onClick={() =>
+                      void run(() => add.mutateAsync({ user_ids: selected }).then(() => setSelected([])))
+                    }
+                    data-testid="ca-add"
+                  >
+                    {t('members.ca.add', { count: selected.length })}
+                  </Button>
+                )
+              }
+            />
+          ),
+        },
+        {
+          key: 'assigned',
+          label: t('members.ca.assigned'),
+          children: (
+            <ListPage
+              id="ca-assigned"
+              title="members.ca.title"
+              list={CA_LIST}
+              filters={FILTERS}
+              columns={assignedColumns}
+              useRows={useCaAssigned}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import { EditOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
+import type { Role } from '@arflow/domain/roles';
+import { ROLE_LABELS } from '@arflow/domain/roles';
+import { Button, Modal, Space, Switch } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useText } from '../../shared/hooks/useText.ts';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { ListPage } from '../../shared/list/ListPage.tsx';
+import {
+  MEMBER_LIST,
+  type MemberKind,
+  useFunderMembers,
+  useResendInvite,
+  useSaveMember,
+  useSupplierMembers,
+  useToggleMember,
+} from './api.ts';
+import { MEMBER_COLUMNS, MEMBER_FILTERS, memberFields } from './config.tsx';
+
+export interface MembersListProps {
+  kind: MemberKind;
+  title: TextKey;
+  roles: readonly Role[];
+  /** The funder's departments and teams (CRM roles need a team); absent for a supplier. */
+  org?: { departments: FieldOption[]; groups: FieldOption[] };
+  canWrite: boolean;
+  canToggle: boolean;
+}
+
+/**
+ * A company's members (spec §7 "Auth and users"): list, add (an invitation e-mail; the member is
+ * INVITED), edit, re-send the invitation, and the activate/deactivate toggle with the spec's
+ * Success!/Error! dialogs (the §6 restrictions are the server's errors, shown as they come).
+ */
+export function MembersList({ kind, title, roles, org, canWrite, canToggle }: MembersListProps) {
+  const { t } = useTranslation();
+  const show = useText();
+  const dialog = useResultDialog();
+  const save = useSaveMember(kind);
+  const toggle = useToggleMember();
+  const resend = useResendInvite();
+  const [editing, setEditing] = useState<MemberItem | 'new' | null>(null);
+  const fields = useMemo(() => memberFields(roles, org), [roles, org]);
+  const editFields = useMemo(
+    () => ({ user_id: { label: 'members.fields.user_id', kind: 'hidden' } as const, ...fields }),
+    [fields],
+  );
+
+  const onToggle = async (row: MemberItem, active: boolean) => {
+    try {
+      const answer = await toggle.mutateAsync({ id: row.id, active });
+      await dialog.success(answer.messages?.[0]);
+    } catch (error) {
+      await dialog.error(error);
+    }
+  };
+  const onResend = async (row: MemberItem) => {
+    try {
+      await resend.mutateAsync(row.email);
+      await dialog.success(t('members.list.invitationSent'));
+    } catch (error) {
+      await dialog.error(error);
+    }
+  };
+
+  const columns: readonly Column<MemberItem>[] = [
+    ...MEMBER_COLUMNS.slice(0, 2),
+    { key: 'role_id', label: 'members.fields.role_id', render: (role) => show(ROLE_LABELS[role]) },
+    ...(org ? [{ key: 'group_name', label: 'members.fields.group_id' } as const] : []),
+    ...MEMBER_COLUMNS.slice(2),
+    ...(canToggle
+      ? [
+          {
+            key: 'active',
+            label: 'members.fields.active',
+            render: (_: boolean, row: MemberItem) => (
+              <Switch
+                checked={row.status !== 'DEACTIVATED'}
+                loading={toggle.isPending && toggle.variables?.id === row.id}
+                onChange={(on) => void onToggle(row, on)}
+                aria-label={t('members.fields.active')}
+                data-testid="member-toggle"
+              />
+            ),
+          } as const,
+        ]
+      : []),
+    ...(canWrite
+      ? [
+          {
+            key: 'user_id',
+            label: 'members.list.actions',
+            render: (_: number, row: MemberItem) => (
+              <Space>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(row)}
+                  data-testid="member-edit"
+                >
+                  {t('common.actions.edit')}
+                </Button>
+                {row.status === 'INVITED' && (
+                  <Button
+                    size="small"
+                    icon={<MailOutlined />}
+                    onClick={() => void onResend(row)}
+                    data-testid="member-resend"
+                  >
+                    {t('members.list.resend')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          } as const,
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ListPage
+        id="member"
+        title={title}
+        list={MEMBER_LIST}
+        filters={MEMBER_FILTERS}
+        columns={columns}
+        useRows={kind === 'funder' ? useFunderMembers : useSupplierMembers}
+        actions={
+          canWrite && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="member-add"
+            >
+              {t('members.list.add')}
+            </Button>
+          )
+        }
+      />
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'members.list.add' : 'members.list.edit')}
+        footer={null}
+        width={760}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        {editing === 'new' && (
+          <SchemaForm
+            id="member"
+            schema={memberAddForm}
+            fields={fields}
+            defaults={{ allow_sign: false }}
+            submit={(body) => save.mutateAsync(body)}
+            saving={save.isPending}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+        {editing !== null && editing !== 'new' && (
+          <SchemaForm
+            id="member"
+            schema={memberUpdateForm}
+            fields={editFields}
+            initial={editing}
+            submit={(body) => save.mutateAsync(body)}
+            saving={save.isPending}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

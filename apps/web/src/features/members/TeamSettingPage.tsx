@@ -1,0 +1,44 @@
+import { MEMBER_ROLES } from '@arflow/domain/members';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMemberRights } from './api.ts';
+import { MembersList } from './MembersList.tsx';
+import { TeamsPanel } from './TeamsPanel.tsx';
+import { useOrgOptions } from './useOrgOptions.ts';
+
+/** /fun/part/team-setting: the funder's staff and its teams (the tab is kept in the URL). */
+export default function TeamSettingPage() {
+  const { t } = useTranslation();
+  const rights = useMemberRights();
+  const org = useOrgOptions();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'teams' ? 'teams' : 'members';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'teams' ? { tab: 'teams' } : {})}
+      items={[
+        {
+          key: 'members',
+          label: t('members.setting.members'),
+          children: (
+            <MembersList
+              kind="funder"
+              title="members.setting.title"
+              roles={MEMBER_ROLES.FUNDER}
+              org={org}
+              canWrite={rights.funderWrite}
+              canToggle={rights.toggle}
+            />
+          ),
+        },
+        {
+          key: 'teams',
+          label: t('members.setting.teams'),
+          children: <TeamsPanel departments={org.departments} canWrite={rights.organisationWrite} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { type GroupItem, groupAddForm, groupUpdateForm } from '@arflow/domain/api/organisation';
+import { Button, Flex, Modal, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { type FieldOption, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useDisableGroup, useGroups, useSaveGroup } from './api.ts';
+import { groupFields } from './config.tsx';
+
+/**
+ * The funder's teams (spec §3 group): add, rename or move, switch off. Disabling a team with
+ * customers or active members is refused by the server (GROUP_HAS_*), shown in Error!.
+ */
+export function TeamsPanel({ departments, canWrite }: { departments: FieldOption[]; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const dialog = useResultDialog();
+  const groups = useGroups();
+  const save = useSaveGroup();
+  const disable = useDisableGroup();
+  const [editing, setEditing] = useState<GroupItem | 'new' | null>(null);
+  const fields = groupFields(departments);
+
+  if (groups.isError) {
+    return <LoadError error={groups.error} onRetry={() => void groups.refetch()} testId="team-list-error" />;
+  }
+  const onDisable = async (row: GroupItem) => {
+    if (!(await dialog.confirm(t('members.team.disableConfirm', { name: row.name })))) return;
+    try {
+      const answer = await disable.mutateAsync(row.id);
+      await dialog.success(answer.messages[0]);
+    } catch (error) {
+      await dialog.error(error);
+    }
+  };
+
+  return (
+    <div data-testid="team-panel">
+      {canWrite && (
+        <Flex justify="end" style={{ marginBottom: 12 }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="team-add"
+          >
+            {t('members.team.add')}
+          </Button>
+        </Flex>
+      )}
+      <Table<GroupItem>
+        rowKey="id"
+        size="middle"
+        loading={groups.isFetching}
+        dataSource={groups.data?.data ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(row) => ({ 'data-row-id': row.id }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('members.team.name') },
+          { key: 'dep_name', dataIndex: 'dep_name', title: t('members.team.dep_id') },
+          {
+            key: 'members',
+            title: t('members.team.members'),
+            render: (_, row) => `${row.active_member_count} / ${row.member_count}`,
+          },
+          { key: 'buyer_count', dataIndex: 'buyer_count', title: t('members.team.buyers') },
+          { key: 'supplier_count', dataIndex: 'supplier_count', title: t('members.team.suppliers') },
+          {
+            key: 'active',
+            dataIndex: 'active',
+            title: t('members.department.active'),
+            render: (on: boolean) =>
+              on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
+          },
+          ...(canWrite
+            ? [
+                {
+                  key: 'actions',
+                  title: '',
+                  render: (_: unknown, row: GroupItem) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing(row)}
+                        data-testid="team-edit"
+                      >
+                        {t('common.actions.edit')}
+                      </Button>
+                      {row.active && (
+                        <Button
+                          size="small"
+                          danger
+                          icon={<StopOutlined />}
+                          onClick={() => void onDisable(row)}
+                          data-testid="team-disable"
+                        >
+                          {t('members.team.disable')}
+                        </Button>
+                      )}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'members.team.add' : 'members.team.edit')}
+        footer={null}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        {editing === 'new' && (
+          <SchemaForm
+            id="team"
+            schema={groupAddForm}
+            fields={fields}
+            submit={(body) => save.mutateAsync(body)}
+            saving={save.isPending}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+        {editing !== null && editing !== 'new' && (
+          <SchemaForm
+            id="team"
+            schema={groupUpdateForm}
+            fields={{
+              id: { label: 'members.department.id', kind: 'hidden' },
+              ...fields,
+              active: { label: 'members.department.active', kind: 'switch' },
+            }}
+            initial={editing}
+            submit={(body) => save.mutateAsync(body)}
+            saving={save.isPending}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

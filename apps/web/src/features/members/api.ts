@@ -1,0 +1,229 @@
+import { ORGANISATION_ACCESS } from '@arflow/domain/access/organisation';
+import { MEMBERS_ACCESS, USER_STATUS_ACCESS } from '@arflow/domain/access/users';
+import { okResponse } from '@arflow/domain/api/auth';
+import {
+  type CaAddForm,
+  caAddResponse,
+  caItemResponse,
+  caListResponse,
+  type DepartmentAddForm,
+  type DepartmentUpdateForm,
+  departmentListResponse,
+  departmentSaveResponse,
+  type GroupAddForm,
+  type GroupUpdateForm,
+  groupListResponse,
+  groupSaveResponse,
+} from '@arflow/domain/api/organisation';
+import {
+  MEMBER_SORT_COLUMNS,
+  type MemberAddForm,
+  type MemberUpdateForm,
+  memberListResponse,
+  memberSaveResponse,
+} from '@arflow/domain/api/users';
+import { allows } from '@arflow/domain/permissions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/api/client.ts';
+import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
+import { useSession } from '../../shared/session/session.ts';
+
+/** A POST list body (spec §3 paging contract) from a list state; `filters` go in search_condition. */
+function pagedBody(state: ListState<string>, filters: Record<string, unknown>) {
+  return {
+    search_condition: filters,
+    page_number: state.page,
+    page_size: state.size,
+    ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
+  };
+}
+/** Whole small lists (teams, departments for pickers): one page of the largest size. */
+const ALL: ListState<never> = { filters: {}, page: 1, size: 500, dir: 'ASC' };
+
+export const MEMBER_LIST = {
+  filters: ['keyword', 'role_id', 'status'],
+  sortColumns: MEMBER_SORT_COLUMNS,
+} as const satisfies ListOptions<string>;
+export type MemberFilter = (typeof MEMBER_LIST.filters)[number];
+/** Which member list a page shows: the funder's staff, or a supplier-area company's users. */
+export type MemberKind = 'funder' | 'supplier';
+const LIST_PATH = { funder: '/user/funders', supplier: '/user/suppliers' } as const;
+
+const keys = { all: ['members'] as const };
+
+/** POST /user/funders or /user/suppliers (a company user gets their own company's members). */
+export function useMembers(kind: MemberKind, state: ListState<MemberFilter>) {
+  return useQuery({
+    queryKey: ['members', 'list', kind, state],
+    queryFn: ({ signal }) =>
+      call(LIST_PATH[kind], {
+        method: 'POST',
+        signal,
+        body: pagedBody(state, state.filters),
+        schema: memberListResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const useFunderMembers = (state: ListState<MemberFilter>) => useMembers('funder', state);
+export const useSupplierMembers = (state: ListState<MemberFilter>) => useMembers('supplier', state);
+
+/** POST /user/{kind}/add (an invitation e-mail goes out; the member is INVITED) or /update. */
+export function useSaveMember(kind: MemberKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MemberAddForm | MemberUpdateForm) =>
+      call(`/user/${kind}/${'user_id' in body ? 'update' : 'add'}`, {
+        method: 'POST',
+        body,
+        schema: memberSaveResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** GET /user/active/{id} or /user/disable/{id}: the server's §6 restrictions come back as errors. */
+export function useToggleMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      call(`/user/${active ? 'active' : 'disable'}/${id}`, { schema: okResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** POST /auth/join/get-link: a new invitation link for an invited member. */
+export function useResendInvite() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      call('/auth/join/get-link', { method: 'POST', body: { email }, schema: okResponse }),
+  });
+}
+
+// ---- Departments and teams ------------------------------------------------------------------
+
+export const DEPARTMENT_LIST = {
+  filters: ['keyword'],
+  sortColumns: ['id', 'name', 'code', 'type_id'],
+} as const satisfies ListOptions<string>;
+export type DepartmentFilter = (typeof DEPARTMENT_LIST.filters)[number];
+
+/** POST /department/list. */
+export function useDepartments(state: ListState<DepartmentFilter>) {
+  return useQuery({
+    queryKey: ['members', 'departments', state],
+    queryFn: ({ signal }) =>
+      call('/department/list', {
+        method: 'POST',
+        signal,
+        body: pagedBody(state, state.filters),
+        schema: departmentListResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const useAllDepartments = () => useDepartments(ALL);
+
+/** POST /department/add or /department/update. */
+export function useSaveDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepartmentAddForm | DepartmentUpdateForm) =>
+      call(`/department/${'id' in body ? 'update' : 'add'}`, {
+        method: 'POST',
+        body,
+        schema: departmentSaveResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** POST /group/list: every team of the funder (a handful), with member and customer counts. */
+export function useGroups(enabled = true) {
+  return useQuery({
+    queryKey: ['members', 'groups'],
+    queryFn: ({ signal }) =>
+      call('/group/list', { method: 'POST', signal, body: pagedBody(ALL, {}), schema: groupListResponse }),
+    enabled,
+  });
+}
+
+/** POST /group/add or /group/update. */
+export function useSaveGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GroupAddForm | GroupUpdateForm) =>
+      call(`/group/${'id' in body ? 'update' : 'add'}`, { method: 'POST', body, schema: groupSaveResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** GET /group/disable/{id}: refused while the team has customers or active members. */
+export function useDisableGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(`/group/disable/${id}`, { schema: okResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+// ---- CA pool ---------------------------------------------------------------------------------
+
+export const CA_LIST = {
+  filters: ['keyword'],
+  sortColumns: ['id', 'full_name'],
+} as const satisfies ListOptions<string>;
+export type CaFilter = (typeof CA_LIST.filters)[number];
+
+/** POST /user/funder/ca_assigned or /ca_not_assigned. */
+function useCaUsers(assigned: boolean, state: ListState<CaFilter>) {
+  return useQuery({
+    queryKey: ['members', 'ca', assigned, state],
+    queryFn: ({ signal }) =>
+      call(`/user/funder/${assigned ? 'ca_assigned' : 'ca_not_assigned'}`, {
+        method: 'POST',
+        signal,
+        body: pagedBody(state, state.filters),
+        schema: caListResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const useCaAssigned = (state: ListState<CaFilter>) => useCaUsers(true, state);
+export const useCaNotAssigned = (state: ListState<CaFilter>) => useCaUsers(false, state);
+
+/** POST /user/funder/ca_assigned/add {user_ids}. */
+export function useAddCaUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CaAddForm) =>
+      call('/user/funder/ca_assigned/add', { method: 'POST', body, schema: caAddResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** POST /user/funder/ca_assigned/{id}/activate|deactivate (the pool entry's id). */
+export function useSetCaActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      call(`/user/funder/ca_assigned/${id}/${active ? 'activate' : 'deactivate'}`, {
+        method: 'POST',
+        schema: caItemResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** What the signed-in user may change on these screens (lists carry no per-row actions). */
+export function useMemberRights() {
+  const { user } = useSession();
+  return {
+    user,
+    funderWrite: allows(MEMBERS_ACCESS.funderWrite, user),
+    supplierWrite: allows(MEMBERS_ACCESS.supplierWrite, user),
+    toggle: allows(USER_STATUS_ACCESS.toggle, user),
+    organisationWrite: allows(ORGANISATION_ACCESS.write, user),
+    caWrite: allows(ORGANISATION_ACCESS.caWrite, user),
+  };
+}
