@@ -9,7 +9,8 @@ import AuthLayout from './layouts/AuthLayout.tsx';
 import ErrorPage from './pages/ErrorPage.tsx';
 import { FullPageSpin } from './pages/FullPageSpin.tsx';
 import { RootShell } from './RootShell.tsx';
-import { pageOf } from './routes/pages.ts';
+import type { ScreenPage } from './routes/page-table.ts';
+import { publicPageOf } from './routes/public-pages.ts';
 import { loadChunk } from './routes/reload-guard.ts';
 
 const PORTAL_AREAS = ['fun', 'buy', 'sup', 'indsup', 'partner'] as const satisfies readonly Area[];
@@ -28,22 +29,32 @@ const RequireAuth = lazyComponent(() =>
 );
 const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage.tsx'));
 
-function screenRoute(screen: Screen): RouteObject {
-  const page = pageOf(screen);
+/**
+ * A screen's route. `page` finds its page: at once for a public screen, and for a portal screen
+ * by loading every module's manifest (routes/pages.ts) with the first portal page, so the
+ * sign-in page's first load does not grow with each module.
+ */
+function screenRoute(screen: Screen, page: () => ScreenPage | Promise<ScreenPage>): RouteObject {
   return {
     path: screen.path,
     handle: { screen },
     lazy: async () => {
+      const { load, module } = await page();
       // The module's texts arrive with its first page, never in the entry chunk.
-      const [module] = await Promise.all([loadChunk(page.load), loadModuleTexts(page.module)]);
-      return { Component: module.default };
+      const [chunk] = await Promise.all([loadChunk(load), loadModuleTexts(module)]);
+      return { Component: chunk.default };
     },
   };
 }
 
+const portalPage = (screen: Screen) => async () =>
+  (await loadChunk(() => import('./routes/pages.ts'))).pageOf(screen);
+
 /** Public screens in a frame, as their module's manifest places them. */
 const publicIn = (frame: PublicFrame) =>
-  SCREENS.filter((s) => s.area === 'public' && pageOf(s).frame === frame).map(screenRoute);
+  SCREENS.filter((s) => s.area === 'public' && publicPageOf(s).frame === frame).map((s) =>
+    screenRoute(s, () => publicPageOf(s)),
+  );
 
 /** The route tree, built from the spec's screen list (packages/domain/screens.ts). */
 export function buildRoutes(): RouteObject[] {
@@ -81,7 +92,9 @@ export function buildRoutes(): RouteObject[] {
                   errorElement: <ErrorPage />,
                   children: PORTAL_AREAS.map((area) => ({
                     element: <AreaGuard area={area} />,
-                    children: SCREENS.filter((s) => s.area === area).map(screenRoute),
+                    children: SCREENS.filter((s) => s.area === area).map((s) =>
+                      screenRoute(s, portalPage(s)),
+                    ),
                   })),
                 },
               ],

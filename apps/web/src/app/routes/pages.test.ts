@@ -1,6 +1,7 @@
 import { SCREENS } from '@arflow/domain/screens';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../features/index.ts';
+import { PUBLIC_MODULES } from '../../features/public.ts';
 import { owns } from '../../shared/module/web-module.ts';
 import { hasRealPage, pageOf, pageTable } from './pages.ts';
 
@@ -30,6 +31,13 @@ describe('screen pages, from the module manifests', () => {
       ).toEqual([]);
       for (const page of m.pages) expect(owns(m, page.screen), `${m.name}: ${page.screen}`).toBe(true);
     }
+  });
+
+  it('lists exactly the modules with a public page among the public modules (the entry chunk has only these)', () => {
+    const publicPaths = new Set(SCREENS.filter((s) => s.area === 'public').map((s) => s.path));
+    const withPublicPage = MODULES.filter((m) => m.pages.some((p) => publicPaths.has(p.screen)));
+    expect(PUBLIC_MODULES.map((m) => m.name).sort()).toEqual(withPublicPage.map((m) => m.name).sort());
+    for (const m of PUBLIC_MODULES) expect(MODULES as readonly unknown[]).toContain(m);
   });
 
   it('refuses a screen with pages in two modules', () => {

@@ -1,39 +1,8 @@
-import type { Screen } from '@arflow/domain/screens';
 import { MODULES } from '../../features/index.ts';
-import type { ModulePage, PageLoader, PublicFrame, WebModule } from '../../shared/module/web-module.ts';
+import { pagesOf } from './page-table.ts';
 
-export interface ScreenPage {
-  load: PageLoader;
-  /** The module whose texts load with the page; none for the being-built page. */
-  module?: WebModule;
-  frame: PublicFrame;
-}
+export { pageTable, type ScreenPage } from './page-table.ts';
 
-/** Every page of every module, by screen path; a screen claimed twice is a mistake. */
-export function pageTable(
-  modules: readonly WebModule[],
-): Map<string, { module: WebModule; page: ModulePage }> {
-  const table = new Map<string, { module: WebModule; page: ModulePage }>();
-  for (const module of modules) {
-    for (const page of module.pages) {
-      const other = table.get(page.screen);
-      if (other) throw new Error(`${page.screen} has a page in ${other.module.name} and ${module.name}`);
-      table.set(page.screen, { module, page });
-    }
-  }
-  return table;
-}
-
-const PAGES = pageTable(MODULES);
-const beingBuilt: PageLoader = () => import('../pages/BeingBuiltPage.tsx');
-
-/** The page of a screen; a screen without its module yet shows the bilingual being-built page. */
-export function pageOf(screen: Screen): ScreenPage {
-  const found = PAGES.get(screen.path);
-  if (!found) return { load: beingBuilt, frame: 'register' };
-  return { load: found.page.load, module: found.module, frame: found.page.frame ?? 'register' };
-}
-
-export function hasRealPage(screen: Screen): boolean {
-  return PAGES.has(screen.path);
-}
+// Every module's manifest: this file is loaded with the first portal page, never by the sign-in
+// page (router.tsx; the public screens' pages come from public-pages.ts).
+export const { pageOf, hasRealPage } = pagesOf(MODULES);

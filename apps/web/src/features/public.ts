@@ -1,0 +1,11 @@
+import { authModule } from './auth/index.ts';
+import { sampleModule } from './sample/index.ts';
+
+/**
+ * The modules that own public screens (sign-in, the public sample, registration): the router
+ * needs their pages at start, so their manifests are in the portal's entry chunk. Every other
+ * module's manifest loads with the first portal page, so the sign-in page's first load does not
+ * grow with each module (docs/architecture.md, "First-load budget"). A module with a public page
+ * must be listed here as well as in index.ts: pages.test.ts fails otherwise.
+ */
+export const PUBLIC_MODULES = [authModule, sampleModule] as const;
