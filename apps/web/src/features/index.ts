@@ -1,6 +1,7 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
+import { joinModule } from './join/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
@@ -16,4 +17,5 @@ export const MODULES = [
   buyersModule,
   suppliersModule,
   partnersModule,
+  joinModule,
 ] as const;
