@@ -32,6 +32,8 @@ export interface Config {
   userCheckRateMax: number;
   /** Password changes allowed per account in a 15-minute window. */
   changePasswordRateMax: number;
+  /** Invitation checks and registrations (GET /auth/check-join, POST /user/register) per address in a 15-minute window. */
+  joinRateMax: number;
   /** Behind a reverse proxy: trust its X-Forwarded-For ('true', or its addresses/CIDRs comma-separated). */
   trustProxy: boolean | string;
   /** The file store (platform/files): where uploads and generated documents are kept. */
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginAddressRateMax: int(env, 'LOGIN_ADDRESS_RATE_MAX', 50),
     userCheckRateMax: int(env, 'USER_CHECK_RATE_MAX', 30),
     changePasswordRateMax: int(env, 'CHANGE_PASSWORD_RATE_MAX', 10),
+    joinRateMax: int(env, 'JOIN_RATE_MAX', 30),
     trustProxy: trustProxy(env.TRUST_PROXY),
     files: filesConfig(env, dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),

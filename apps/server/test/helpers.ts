@@ -55,6 +55,7 @@ export async function createTestApp(
     LOGIN_ACCOUNT_RATE_MAX: '1000',
     LOGIN_ADDRESS_RATE_MAX: '100000',
     USER_CHECK_RATE_MAX: '100000',
+    JOIN_RATE_MAX: '100000',
     CHANGE_PASSWORD_RATE_MAX: '1000',
     ...options.env,
   };

@@ -116,6 +116,13 @@ export const ERRORS = {
       'This password is too common and easy to guess, please choose another one',
     ),
   },
+  INVITATION_INVALID: {
+    status: 404,
+    text: text(
+      'Liên kết mời không hợp lệ hoặc đã được thay bằng liên kết mới',
+      'The invitation link is not valid or has been replaced by a newer one',
+    ),
+  },
   INVITATION_EXPIRED: { status: 410, text: text('Lời mời đã hết hạn', 'The invitation has expired') },
   ACCOUNT_IN_USE: { status: 409, text: text('Tài khoản đã được sử dụng', 'The account is already in use') },
 

@@ -115,6 +115,8 @@ export const API_ACCESS = {
   'auth.login': 'public',
   /** Username availability while registering. */
   'user.check': 'public',
+  /** An invitee checks their invitation link and registers with it (no account to sign in yet). */
+  'auth.join': 'public',
   /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
   'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
 } as const satisfies Record<string, Access>;

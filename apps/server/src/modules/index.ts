@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { joinModule } from './join/join.module.ts';
 import {
   buyerLegalRecordsModule,
   partnerLegalRecordsModule,
@@ -21,6 +22,7 @@ import { usersModule } from './users/users.module.ts';
 export const MODULES: readonly ServerModule[] = [
   authModule,
   usersModule,
+  joinModule,
   sampleModule,
   filesModule,
   buyersModule,

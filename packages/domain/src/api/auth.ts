@@ -64,3 +64,40 @@ export const usernameParam = z.strictObject({ name: username() });
 export const usernameCheckResponse = z.object({ name: z.string(), available: z.boolean() });
 
 export const okResponse = z.object({ status: z.number().int(), messages: z.array(z.string()) });
+
+/**
+ * An invitation token as the link carries it (32 random bytes, base64url). Anything else is
+ * refused by the schema, so a malformed token costs no database lookup.
+ */
+export const joinToken = () =>
+  z.string({ error: msg('required') }).regex(/^[A-Za-z0-9_-]{16,128}$/, { error: msg('invalid') });
+export const joinTokenParam = z.strictObject({ token: joinToken() });
+
+/**
+ * GET /auth/check-join/{token}: what the invitation itself names (the invited person, their
+ * company and the username they were given), nothing about any other account.
+ */
+export const joinCheckResponse = z.object({
+  data: z.object({
+    email: z.string(),
+    full_name: z.string(),
+    company_name: z.string(),
+    username: z.string(),
+    expires_at: z.string(),
+  }),
+});
+export type JoinCheck = z.infer<typeof joinCheckResponse>['data'];
+
+/** POST /user/register: the invitee chooses a username and a password (spec §5 rules). */
+export const registerRequest = z
+  .strictObject({
+    token: joinToken(),
+    username: username(),
+    password: password(),
+    confirm_password: z.string({ error: msg('required') }).min(1, { error: msg('required') }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    error: msg('password_confirm'),
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;

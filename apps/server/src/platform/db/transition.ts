@@ -1,6 +1,7 @@
 import {
   type AnyWorkflow,
   decide,
+  SYSTEM_ACTOR,
   type TransitionInput,
   type WfAction,
 } from '@arflow/domain/workflows/engine';
@@ -41,6 +42,8 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
     /** Other columns the action writes (an edit's fields). */
     set?: Partial<T['$inferInsert']>;
     input?: TransitionInput;
+    /** Decide as the system (rules `by: 'system'`), e.g. an invitee accepting through their link. */
+    asSystem?: boolean;
     /** What the audit row keeps of the request (secrets are redacted). */
     payload?: unknown;
     /** Changes the action made elsewhere (e.g. a company's satellite row), kept in the same history row. */
@@ -56,7 +59,13 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
   if (!before) throw new AppError('NOT_FOUND');
 
   const from = before.status as W['states'][number];
-  const decision = decide({ workflow: o.workflow, action: o.action, from, actor: ctx.actor, input: o.input });
+  const decision = decide({
+    workflow: o.workflow,
+    action: o.action,
+    from,
+    actor: o.asSystem ? SYSTEM_ACTOR : ctx.actor,
+    input: o.input,
+  });
   if (!decision.ok) throw new AppError(decision.code);
 
   const set = {

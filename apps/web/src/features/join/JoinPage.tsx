@@ -1,0 +1,130 @@
+import { registerRequest } from '@arflow/domain/api/auth';
+import { homePath } from '@arflow/domain/areas';
+import { formatDateTime } from '@arflow/domain/format';
+import { Alert, Button, Descriptions, Form, Input, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
+import { useZodForm } from '../../shared/forms/useZodForm.ts';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { useSignIn } from '../../shared/session/session.ts';
+import { useInvitation, useRegister } from './api.ts';
+
+interface Values {
+  token: string;
+  username: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** Why the link opens nothing (the server's catalogued message), and the way on. */
+function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="join-error">
+      <Alert type="error" showIcon title={message} description={t('join.register.askNewLink')} />
+      <Link to="/" data-testid="join-to-login">
+        <Button type="link" style={{ paddingInline: 0, marginTop: 16 }}>
+          {t('join.register.toLogin')}
+        </Button>
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /register/{token}: the page an invitation e-mail opens. It shows whom the invitation is for
+ * (company, e-mail), asks a username (prefilled with the one given) and a password with the spec's
+ * rules, and on success signs the new member in and takes them home.
+ */
+export default function JoinPage() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const token = useParams().token ?? '';
+  const invitation = useInvitation(token);
+  const [form] = Form.useForm<Values>();
+  const { rule, parse, showServerErrors } = useZodForm(registerRequest, form);
+  const register = useRegister();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const dialog = useResultDialog();
+
+  if (token === '') return <LinkProblem message={t('join.register.noToken')} />;
+  if (invitation.isPending) {
+    return (
+      <div role="status" aria-label={t('common.status.loading')}>
+        <Spin data-testid="join-loading" />
+      </div>
+    );
+  }
+  if (invitation.isError) return <LinkProblem message={messagesOf(invitation.error, locale).join(' ')} />;
+  const inv = invitation.data.data;
+
+  const save = async () => {
+    const body = parse();
+    if (!body) return;
+    try {
+      const login = await register.mutateAsync(body);
+      signIn(login);
+      await dialog.success(t('join.register.done'));
+      navigate(homePath(login.user), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showServerErrors(error);
+      await dialog.error(error);
+      // A link that died meanwhile (used, replaced, expired): show why instead of the form.
+      if (error instanceof ApiError && error.status !== 422) void invitation.refetch();
+    }
+  };
+
+  return (
+    <div data-testid="join-page" style={{ maxWidth: 520, margin: '0 auto' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('join.register.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('join.register.intro')}</Typography.Paragraph>
+      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('join.register.company')}>
+          <span data-testid="join-company">{inv.company_name}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('join.register.fullName')}>{inv.full_name}</Descriptions.Item>
+        <Descriptions.Item label={t('join.register.email')}>
+          <span data-testid="join-email">{inv.email}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('join.register.expires')}>
+          {formatDateTime(inv.expires_at, locale)}
+        </Descriptions.Item>
+      </Descriptions>
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('join.register.rules')} />
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        disabled={register.isPending}
+        initialValues={{ token, username: inv.username }}
+      >
+        <Form.Item name="token" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="username" label={t('join.register.username')} required rules={rule('username')}>
+          <Input autoComplete="username" data-testid="join-username" />
+        </Form.Item>
+        <Form.Item name="password" label={t('join.register.password')} required rules={rule('password')}>
+          <Input.Password autoComplete="new-password" data-testid="join-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          label={t('join.register.confirm')}
+          required
+          dependencies={['password']}
+          rules={rule('confirm_password')}
+        >
+          <Input.Password autoComplete="new-password" data-testid="join-confirm" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="join-submit">
+          {t('join.register.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

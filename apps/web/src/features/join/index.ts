@@ -1,0 +1,12 @@
+import { defineWebModule } from '../../shared/module/web-module.ts';
+
+/**
+ * An invited member accepts the invitation link (/register/{token}) in the register frame. Its
+ * texts are its own namespace, loaded with the page: nothing here weighs on the sign-in page.
+ */
+export const joinModule = defineWebModule({
+  name: 'join',
+  owns: '/register',
+  pages: [{ screen: '/register/:token?', frame: 'register', load: () => import('./JoinPage.tsx') }],
+  texts: { ns: 'join', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+});
