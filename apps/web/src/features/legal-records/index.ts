@@ -6,7 +6,7 @@ import { defineWebModule } from '../../shared/module/web-module.ts';
  * partner detail pages show (they load this module's texts with `useLegalRecordTexts`).
  */
 export const legalRecordsModule = defineWebModule({
-  name: 'legalRecords',
+  name: 'legal-records',
   owns: /^\/fun\/supplier\/:id\/legal-records$/,
   pages: [
     { screen: '/fun/supplier/:id/legal-records', load: () => import('./SupplierLegalRecordsPage.tsx') },
