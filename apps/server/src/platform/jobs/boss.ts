@@ -50,17 +50,22 @@ export async function startJobs(opts: {
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   try {
-    // pg-boss's createQueue deadlocks when two instances create the same queue at once.
+    // pg-boss's createQueue deadlocks when two instances create the same queue at once, and its
+    // DDL also deadlocked against another instance already sending jobs: create a queue only
+    // when it does not exist yet, one instance at a time.
+    const ensureQueue = async (name: string, options?: { policy: 'stately' }) => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+    };
     await withAdvisoryLock(db, 'arflow-jobs-setup', async () => {
       // 'stately': at most one waiting and one running job per singletonKey (the date).
-      await boss.createQueue(DAILY_JOB, { name: DAILY_JOB, policy: 'stately' });
+      await ensureQueue(DAILY_JOB, { policy: 'stately' });
       // A queue made before dates had keys is 'standard': bring it to the policy above.
       await boss.updateQueue(DAILY_JOB, { name: DAILY_JOB, policy: 'stately' });
       // The daily job was once scheduled itself, without a date: that schedule must not fire.
       await boss.unschedule(DAILY_JOB);
-      await boss.createQueue(DAILY_TICK);
+      await ensureQueue(DAILY_TICK);
       await boss.schedule(DAILY_TICK, '5 0 * * *', {}, { tz: BUSINESS_TZ });
-      await boss.createQueue(MAIL_TICK);
+      await ensureQueue(MAIL_TICK);
       await boss.schedule(MAIL_TICK, '* * * * *', {});
     });
     const mailSender = opts.mailSender ?? logMailSender(log);
