@@ -47,7 +47,17 @@ export async function findInvitation(
     .innerJoin(users, eq(users.id, userInvitations.user_id))
     .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .where(eq(userInvitations.token_hash, hashInvitation(token)));
-  const [row] = lock ? await query.for('update', { of: userInvitations }) : await query;
+  if (lock) {
+    // Lock the invitation row alone, then read it with its joins in a fresh statement: a locking
+    // read with joins that waited for another registration re-checks the joined user row as it
+    // was and drops the row (a 404 for the loser instead of ACCOUNT_IN_USE).
+    await db
+      .select({ id: userInvitations.id })
+      .from(userInvitations)
+      .where(eq(userInvitations.token_hash, hashInvitation(token)))
+      .for('update');
+  }
+  const [row] = await query;
   if (!row) throw new AppError('INVITATION_INVALID');
   if (row.usedAt) {
     // A used link of a member who joined; any other ended link (replaced, withdrawn) is invalid.
