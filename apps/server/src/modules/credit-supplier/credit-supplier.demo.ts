@@ -169,16 +169,14 @@ export async function seedDemoCredits({ tx, now, enterpriseId, userId, files }: 
       .orderBy(asc(enterpriseLegalRecords.id))
       .limit(2);
     if (records.length > 0)
-      await tx
-        .insert(supplierCreditDocuments)
-        .values(
-          records.map((r) => ({
-            credit_id: row!.id,
-            record_id: r.id,
-            kind: 'APPLICATION' as const,
-            created_by: by,
-            created_at: now,
-          })),
-        );
+      await tx.insert(supplierCreditDocuments).values(
+        records.map((r) => ({
+          credit_id: row!.id,
+          record_id: r.id,
+          kind: 'APPLICATION' as const,
+          created_by: by,
+          created_at: now,
+        })),
+      );
   }
 }
