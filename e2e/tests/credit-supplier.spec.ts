@@ -28,6 +28,8 @@ test.describe('supplier credit', () => {
     page,
     request,
   }) => {
+    // Four users in turn on a shared machine: more than the default minute.
+    test.setTimeout(180_000);
     // supplier1 applies with a second buyer from its revision screen (its statements are on file).
     await page.goto('/sup/revision');
     await expect(page.getByTestId('revision-page')).toContainText('Yêu cầu điều chỉnh hạn mức, lãi suất');
