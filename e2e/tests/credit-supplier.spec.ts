@@ -52,8 +52,19 @@ test.describe('supplier credit', () => {
       'ASSESSING',
     );
 
-    // The credit officer sees the 5-working-day countdown and asks for a document.
-    await signInAs(page, request, 'creditofficer', `/fun/supplier/credit/${id}`);
+    // The credit officer's list flags the demo's overdue assessment; "overdue only" keeps it alone.
+    await signInAs(page, request, 'creditofficer', '/fun/supplier/credit');
+    await expect(page.getByTestId('credit-countdown').first()).toBeVisible();
+    await page.getByTestId('credit-supplier-filter-overdue').click();
+    await pick(page, 'Chỉ hồ sơ quá hạn');
+    await page.getByTestId('credit-supplier-filter-search').click();
+    await expect(page).toHaveURL(/overdue=yes/);
+    await expect(page.getByTestId('credit-supplier-table').getByTestId('credit-overdue')).toHaveCount(1);
+    await expect(page.getByTestId('credit-supplier-table').getByTestId('credit-countdown')).toHaveCount(0);
+    await shot(page, 'credit-supplier-overdue-vi');
+
+    // The new file shows the 5-working-day countdown; the officer asks for a document.
+    await page.goto(`/fun/supplier/credit/${id}`);
     await expect(page.getByTestId('credit-countdown')).toContainText('Còn 5 ngày làm việc');
     await page.getByTestId('credit-request-docs').click();
     await page.getByTestId('credit-request-docs-modal-text').fill('Bổ sung CCCD người đại diện');
