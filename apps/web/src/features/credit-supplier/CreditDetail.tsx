@@ -12,6 +12,7 @@ import { useText } from '../../shared/hooks/useText.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { AssignControl } from './AssignControl.tsx';
 import {
   useConfirmOffer,
   useCredit,
@@ -170,6 +171,9 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
               </Descriptions.Item>
             </Descriptions>
           </Card>
+          {side === 'funder' && (
+            <AssignControl key={c.assignee_id ?? 0} creditId={c.id} assigneeId={c.assignee_id} />
+          )}
           {c.total_limit !== null && (
             <Card
               size="small"

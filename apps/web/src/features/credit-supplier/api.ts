@@ -5,6 +5,7 @@ import {
   type CreditApplicationForm,
   type CreditApproveForm,
   type CreditReasonForm,
+  creditAssignResponse,
   creditBuyerResponse,
   limitSummaryResponse,
   SUPPLIER_CREDIT_SORT_COLUMNS,
@@ -15,6 +16,7 @@ import {
   supplierCreditListResponse,
   supplierDocumentsResponse,
 } from '@arflow/domain/api/credit-supplier';
+import { caListResponse } from '@arflow/domain/api/organisation';
 import { allows } from '@arflow/domain/permissions';
 import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
 import type { Locale } from '@arflow/domain/text';
@@ -178,4 +180,35 @@ export const useDeclineOffer = () =>
 export function useCanUploadFinancials(): boolean {
   const user = useSession().user;
   return user !== null && allows(CREDIT_SUPPLIER_ACCESS.upload, user);
+}
+
+/** Whether the signed-in user may assign files (credit approvers). */
+export function useCanAssign(): boolean {
+  const user = useSession().user;
+  return user !== null && allows(CREDIT_SUPPLIER_ACCESS.decide, user);
+}
+
+/** The active members of the CA pool (POST /user/funder/ca_assigned): who may receive a file. */
+export function useCaPool(enabled: boolean) {
+  return useQuery({
+    queryKey: ['credit-supplier', 'ca-pool'],
+    queryFn: ({ signal }) =>
+      call('/user/funder/ca_assigned', {
+        method: 'POST',
+        signal,
+        body: { search_condition: { active: true }, page_size: 1000 },
+        schema: caListResponse,
+      }),
+    enabled,
+  });
+}
+
+/** POST /credit-supplier/assign: files to one credit officer. */
+export function useAssignCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: number[]; user_id: number }) =>
+      call('/credit-supplier/assign', { method: 'POST', body, schema: creditAssignResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
 }

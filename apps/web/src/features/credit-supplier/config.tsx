@@ -9,22 +9,19 @@ import { Countdown } from './Countdown.tsx';
 
 /** The funder lists (spec §2 /fun/supplier/credit, /fun/indsupplier/credit): the countdown per file. */
 export function creditColumns(base: string): readonly Column<SupplierCreditItem>[] {
+  // The status and the countdown come first: what the officer acts on; the rest is on the file.
   return [
     { key: 'id', label: 'creditSupplier.fields.id', link: (row) => `${base}/${row.id}` },
     { key: 'sup_name', label: 'creditSupplier.fields.sup_name', link: (row) => `${base}/${row.sup_id}/0` },
-    { key: 'sup_mst', label: 'creditSupplier.fields.sup_mst' },
     { key: 'buy_name', label: 'creditSupplier.fields.buy_name' },
-    { key: 'applied_total_limit', label: 'creditSupplier.fields.applied_total_limit', kind: 'money' },
-    { key: 'applied_discount_rate', label: 'creditSupplier.fields.applied_discount_rate', kind: 'rate' },
-    { key: 'total_limit', label: 'creditSupplier.fields.total_limit', kind: 'money' },
-    { key: 'received_on', label: 'creditSupplier.fields.received_on', kind: 'date' },
+    { key: 'status', label: 'creditSupplier.fields.status', statuses: SUPPLIER_CREDIT_STATUS_LABELS },
     {
       key: 'deadline',
       label: 'creditSupplier.fields.deadline',
       render: (_v, row) => <Countdown credit={row} />,
     },
+    { key: 'applied_total_limit', label: 'creditSupplier.fields.applied_total_limit', kind: 'money' },
     { key: 'assignee_name', label: 'creditSupplier.fields.assignee_name' },
-    { key: 'status', label: 'creditSupplier.fields.status', statuses: SUPPLIER_CREDIT_STATUS_LABELS },
   ];
 }
 
