@@ -3,6 +3,7 @@ import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
+import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {
@@ -36,4 +37,5 @@ export const MODULES: readonly ServerModule[] = [
   organisationModule,
   membersModule,
   companyInfoModule,
+  creditSupplierModule,
 ];

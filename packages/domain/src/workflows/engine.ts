@@ -13,6 +13,7 @@ import { PARTNER_LEAD_WORKFLOW } from './partner-lead.ts';
 import { PROMOTION_WORKFLOW } from './promotion.ts';
 import { RECEIVABLE_WORKFLOW } from './receivable.ts';
 import { SAMPLE_WORKFLOW } from './sample.ts';
+import { SUPPLIER_CREDIT_WORKFLOW } from './supplier-credit.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
 
@@ -31,6 +32,7 @@ export const WORKFLOWS = {
   promotion: PROMOTION_WORKFLOW,
   debt_confirmation: DEBT_CONFIRMATION_WORKFLOW,
   buyer_credit_setup: BUYER_CREDIT_SETUP_WORKFLOW,
+  supplier_credit: SUPPLIER_CREDIT_WORKFLOW,
   partner_lead: PARTNER_LEAD_WORKFLOW,
   sample: SAMPLE_WORKFLOW,
 } as const;
