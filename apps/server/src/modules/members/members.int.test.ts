@@ -192,7 +192,11 @@ describe('adding a member (POST /user/supplier/add, /user/funder/add)', () => {
 
     const before = await users();
     // Without ent_id the company would be the CRM's own, the funder: refused.
-    expect((await c.post('/user/supplier/add', member({ role_id: 'VIEWER' }), 'crm')).statusCode).toBe(403);
+    const own = await c.post('/user/supplier/add', member({ role_id: 'VIEWER' }), 'crm', 'en');
+    expect(own.statusCode).toBe(422);
+    expect(own.json().fields).toEqual({ ent_id: ['This field is required'] });
+    const funder = await c.post('/user/supplier/add', member({ ent_id: await c.entId('ARFLOW') }), 'crm');
+    expect(Object.keys(funder.json().fields)).toEqual(['ent_id']);
     const viewer = await c.get(`/user/funder/${await c.userId('viewer')}`, 'master');
     const v = viewer.json().data;
     const edit = await c.post(

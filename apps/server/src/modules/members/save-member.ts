@@ -45,9 +45,11 @@ export async function addMember(opts: {
         .from(enterprises)
         .where(eq(enterprises.id, entId));
       if (!company) throw new AppError('NOT_FOUND');
-      // Funder staff other than the admins add members to client companies only.
+      // Funder staff other than the admins add members to client companies only: they name one.
       if (company.type === 'FUNDER' && actor.enterprise_code === 'FUNDER' && !isFunderAdmin(actor))
-        throw new AppError('FORBIDDEN');
+        throw new AppError('VALIDATION', {
+          fields: { ent_id: [form.ent_id === undefined ? 'required' : 'invalid'] },
+        });
       checkRole({ role: form.role_id, type: company.type });
       const team = await resolveTeam(tx, {
         entId,
