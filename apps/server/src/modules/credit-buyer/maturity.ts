@@ -6,7 +6,7 @@ import type {
 } from '@arflow/domain/api/credit-buyer';
 import { BUYER_MATURITY_WORKFLOW } from '@arflow/domain/workflows/buyer-maturity';
 import { availableActions, decide } from '@arflow/domain/workflows/engine';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
@@ -25,7 +25,7 @@ type SetupBody = z.infer<typeof maturitySetupBody>;
 const wf = BUYER_MATURITY_WORKFLOW;
 
 function selectMaturities(db: DbOrTx) {
-  const { created_by: _c, updated_by: _u, created_at: _ca, ...cols } = buyerMaturities._.columns;
+  const { created_by: _c, updated_by: _u, created_at: _ca, ...cols } = getTableColumns(buyerMaturities);
   return db
     .select({ ...cols, requested_by_name: users.fullName })
     .from(buyerMaturities)
