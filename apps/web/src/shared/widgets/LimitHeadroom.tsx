@@ -1,0 +1,46 @@
+import { available } from '@arflow/domain/limits';
+import { Flex, Progress, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../hooks/useFormat.ts';
+
+export interface LimitHeadroomProps {
+  /** What the limit is (already translated): 'Standard limit'. */
+  title: string;
+  total: number;
+  used: number;
+  testId: string;
+}
+
+/**
+ * A limit's headroom wherever a limit is set or used (issue 9 part 7): total, used and available,
+ * the available computed by the domain's own `available` (never below 0 when a total is revised
+ * below what is used), so the screen and the server agree on one rule.
+ */
+export function LimitHeadroom({ title, total, used, testId }: LimitHeadroomProps) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const left = available({ total, used });
+  const percent = total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0;
+  return (
+    <div data-testid={testId} data-total={total} data-used={used} data-available={left}>
+      <div style={{ fontWeight: 600, marginBottom: 8 }}>{title}</div>
+      <Progress
+        percent={percent}
+        status={used > total ? 'exception' : 'normal'}
+        showInfo={false}
+        aria-label={`${title}: ${f.vnd(used)} / ${f.vnd(total)}`}
+      />
+      <Flex gap={24} wrap>
+        <Statistic title={t('common.limit.total')} value={f.vnd(total)} data-testid={`${testId}-total`} />
+        <Statistic title={t('common.limit.used')} value={f.vnd(used)} data-testid={`${testId}-used`} />
+        <Statistic
+          title={t('common.limit.available')}
+          value={f.vnd(left)}
+          data-testid={`${testId}-available`}
+          valueStyle={{ color: left > 0 ? '#237804' : '#a8071a' }}
+        />
+      </Flex>
+      {used > total && <div style={{ color: '#a8071a' }}>{t('common.limit.overUsed')}</div>}
+    </div>
+  );
+}
