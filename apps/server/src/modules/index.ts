@@ -2,8 +2,8 @@ import type { ServerModule } from '../platform/modules/module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
-import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
+import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {

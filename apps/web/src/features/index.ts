@@ -1,8 +1,8 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
-import { creditBuyerModule } from './credit-buyer/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
+import { creditBuyerModule } from './credit-buyer/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';

@@ -7,15 +7,15 @@ import {
 } from '@ant-design/icons';
 import { type BuyerProgramme, creditSetupForm } from '@arflow/domain/api/credit-buyer';
 import { todayIn } from '@arflow/domain/dates';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Modal, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
-import { LimitHeadroom } from '../../shared/widgets/LimitHeadroom.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useCanPropose, useDecideSetup, useProposalValues, useProposeSetup } from './api.ts';
 import { SETUP_FIELDS } from './config.ts';
+import { Headrooms } from './Headrooms.tsx';
 
 /** Reject with its required reason (spec §5), in a dialog. */
 function RejectDialog({
@@ -100,28 +100,7 @@ export function SetupPanel({ buyerId, programme }: { buyerId: number; programme:
   const initial = editing ? (values.data?.data ?? undefined) : (latest ?? undefined);
   return (
     <>
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={12}>
-          <Card size="small">
-            <LimitHeadroom
-              title={t('creditBuyer.limits.standard')}
-              total={limits.standard.total}
-              used={limits.standard.used}
-              testId="credit-headroom-standard"
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card size="small">
-            <LimitHeadroom
-              title={t('creditBuyer.limits.earlyPayment')}
-              total={limits.early_payment.total}
-              used={limits.early_payment.used}
-              testId="credit-headroom-early"
-            />
-          </Card>
-        </Col>
-      </Row>
+      <Headrooms limits={limits} testId="credit-headroom" />
       <Card
         size="small"
         title={

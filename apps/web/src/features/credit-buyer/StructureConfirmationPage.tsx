@@ -1,16 +1,16 @@
 import { creditSetupForm } from '@arflow/domain/api/credit-buyer';
 import { BUYER_CREDIT_SETUP_STATUS_LABELS } from '@arflow/domain/statuses/credit';
-import { Alert, Button, Card, Col, Empty, Radio, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Radio, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
-import { LimitHeadroom } from '../../shared/widgets/LimitHeadroom.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useConfirmStructure, useOwnProgramme } from './api.ts';
 import { SETUP_FIELDS } from './config.ts';
+import { Headrooms } from './Headrooms.tsx';
 
 const viewSchema = creditSetupForm();
 
@@ -49,28 +49,7 @@ export default function StructureConfirmationPage() {
         <Empty description={t('creditBuyer.own.none')} data-testid="own-credit-none" />
       ) : (
         <>
-          <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col xs={24} md={12}>
-              <Card size="small">
-                <LimitHeadroom
-                  title={t('creditBuyer.limits.standard')}
-                  total={limits.standard.total}
-                  used={limits.standard.used}
-                  testId="own-headroom-standard"
-                />
-              </Card>
-            </Col>
-            <Col xs={24} md={12}>
-              <Card size="small">
-                <LimitHeadroom
-                  title={t('creditBuyer.limits.earlyPayment')}
-                  total={limits.early_payment.total}
-                  used={limits.early_payment.used}
-                  testId="own-headroom-early"
-                />
-              </Card>
-            </Col>
-          </Row>
+          <Headrooms limits={limits} testId="own-headroom" />
           <Card size="small" title={t('creditBuyer.own.structure')} style={{ marginBottom: 16 }}>
             {data.structure_confirmed_at ? (
               <Alert
