@@ -1,7 +1,16 @@
 import { available } from '@arflow/domain/limits';
+import { text } from '@arflow/domain/text';
 import { Flex, Progress, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useFormat.ts';
+import { useText } from '../hooks/useText.ts';
+
+// The widget's own words, kept with it (not in the shell's `common` texts of the first load).
+const TEXTS = {
+  total: text('Tổng hạn mức', 'Total limit'),
+  used: text('Đã sử dụng', 'Used'),
+  available: text('Còn lại', 'Available'),
+  overUsed: text('Đã dùng vượt hạn mức hiện tại', 'Used beyond the current limit'),
+};
 
 export interface LimitHeadroomProps {
   /** What the limit is (already translated): 'Standard limit'. */
@@ -17,7 +26,7 @@ export interface LimitHeadroomProps {
  * below what is used), so the screen and the server agree on one rule.
  */
 export function LimitHeadroom({ title, total, used, testId }: LimitHeadroomProps) {
-  const { t } = useTranslation();
+  const t = useText();
   const f = useFormat();
   const left = available({ total, used });
   const percent = total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0;
@@ -31,16 +40,16 @@ export function LimitHeadroom({ title, total, used, testId }: LimitHeadroomProps
         aria-label={`${title}: ${f.vnd(used)} / ${f.vnd(total)}`}
       />
       <Flex gap={24} wrap>
-        <Statistic title={t('common.limit.total')} value={f.vnd(total)} data-testid={`${testId}-total`} />
-        <Statistic title={t('common.limit.used')} value={f.vnd(used)} data-testid={`${testId}-used`} />
+        <Statistic title={t(TEXTS.total)} value={f.vnd(total)} data-testid={`${testId}-total`} />
+        <Statistic title={t(TEXTS.used)} value={f.vnd(used)} data-testid={`${testId}-used`} />
         <Statistic
-          title={t('common.limit.available')}
+          title={t(TEXTS.available)}
           value={f.vnd(left)}
           data-testid={`${testId}-available`}
           valueStyle={{ color: left > 0 ? '#237804' : '#a8071a' }}
         />
       </Flex>
-      {used > total && <div style={{ color: '#a8071a' }}>{t('common.limit.overUsed')}</div>}
+      {used > total && <div style={{ color: '#a8071a' }}>{t(TEXTS.overUsed)}</div>}
     </div>
   );
 }
