@@ -237,6 +237,17 @@ export const ERRORS = {
       'Buyer credit config not found or invalid status',
     ),
   },
+  CREDIT_SELF_APPROVAL: {
+    status: 422,
+    text: text(
+      'Người đề xuất không được tự phê duyệt hoặc xác nhận đề xuất của mình',
+      'The officer who proposed cannot approve or confirm their own proposal',
+    ),
+  },
+  CREDIT_SUPPLIER_UNKNOWN: {
+    status: 422,
+    text: text('Không tìm thấy nhà cung cấp', 'The supplier was not found'),
+  },
   FUNDING_NOTICES_INCOMPLETE: {
     status: 422,
     text: text('Thông báo cấp vốn chưa hoàn tất', 'Funding notices are not complete'),

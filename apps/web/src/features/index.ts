@@ -3,6 +3,7 @@ import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
+import { creditBuyerModule } from './credit-buyer/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
@@ -26,4 +27,5 @@ export const MODULES = [
   companyInfoModule,
   joinModule,
   creditSupplierModule,
+  creditBuyerModule,
 ] as const;

@@ -5,6 +5,7 @@ import type { StatusCode } from '../statuses/lookup.ts';
 import { SIGNING_ROLES } from './actors.ts';
 import { APPENDIX_WORKFLOW } from './appendix.ts';
 import { BUYER_CREDIT_SETUP_WORKFLOW } from './buyer-credit.ts';
+import { BUYER_MATURITY_WORKFLOW } from './buyer-maturity.ts';
 import { CONTRACT_WORKFLOW } from './contract.ts';
 import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
@@ -33,6 +34,7 @@ export const WORKFLOWS = {
   debt_confirmation: DEBT_CONFIRMATION_WORKFLOW,
   buyer_credit_setup: BUYER_CREDIT_SETUP_WORKFLOW,
   supplier_credit: SUPPLIER_CREDIT_WORKFLOW,
+  buyer_maturity: BUYER_MATURITY_WORKFLOW,
   partner_lead: PARTNER_LEAD_WORKFLOW,
   sample: SAMPLE_WORKFLOW,
 } as const;
