@@ -200,6 +200,19 @@ export const ERRORS = {
       'Transaction over total limit or max payment rate',
     ),
   },
+  /** A limit record that is not whole VND >= 0 (limits.ts `limitProblem`): refused, never repaired. */
+  LIMIT_INVALID: {
+    status: 409,
+    text: text('Dữ liệu hạn mức không hợp lệ', 'The limit record is not valid'),
+  },
+  /** A rate outside its kind's range or with too many decimals (constants.ts `RATE_KINDS`). */
+  RATE_INVALID: {
+    status: 422,
+    text: text(
+      'Tỷ lệ phải từ {min} đến {max}, tối đa {decimals} chữ số thập phân',
+      'The rate must be between {min} and {max}, with at most {decimals} decimal places',
+    ),
+  },
   AR_ALREADY_FIRST_PAID: {
     status: 422,
     text: text('Khoản phải thu đã được thanh toán lần đầu', 'The receivable is already first-paid'),
