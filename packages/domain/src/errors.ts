@@ -280,6 +280,10 @@ export const ERRORS = {
     status: 422,
     text: text('Giá trị khoản phải thu tối đa nhỏ hơn tối thiểu', 'Maximum receivable is below minimum'),
   },
+  SCORE_RANGE_OVERLAP: {
+    status: 422,
+    text: text('Khoảng điểm bị chồng lấn', 'Overlapping score range'),
+  },
   RECEIVABLE_RANGE_OVERLAP: {
     status: 422,
     text: text('Khoảng giá trị khoản phải thu bị chồng lấn', 'Overlapping receivable range'),
@@ -287,6 +291,8 @@ export const ERRORS = {
 
   // Field-level conflicts: answered with `fields` so the portal marks the field.
   CODE_TAKEN: { status: 422, text: text('Mã này đã được sử dụng', 'This code is already in use') },
+  /** Spec §5: industry, parameter, score and rating names unique. */
+  NAME_TAKEN: { status: 422, text: text('Tên này đã tồn tại', 'This name is already in use') },
 
   // Companies and people (spec §5 uniqueness, §8 business errors).
   BUYER_NAME_TAKEN: { status: 422, text: text('Tên bên mua đã tồn tại', 'The buyer name is already in use') },

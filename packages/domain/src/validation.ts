@@ -89,6 +89,12 @@ export const VALIDATION_MESSAGES = {
     'The last change date must not be before the first registration date',
   ),
   date_not_future: text('Ngày không được sau hôm nay', 'The date must not be after today'),
+  proportion_total: text(
+    'Tổng tỷ trọng các tiêu chí không được vượt quá 100',
+    'The total of criteria proportions must be at most 100',
+  ),
+  range_overlap: text('Khoảng điểm bị chồng lấn', 'Overlapping score range'),
+  name_duplicate: text('Tên này bị trùng', 'This name is duplicated'),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

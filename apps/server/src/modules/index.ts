@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/modules/module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
+import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { joinModule } from './join/join.module.ts';
@@ -36,4 +37,5 @@ export const MODULES: readonly ServerModule[] = [
   organisationModule,
   membersModule,
   companyInfoModule,
+  categoryBusinessModule,
 ];
