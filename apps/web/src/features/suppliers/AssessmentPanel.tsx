@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { SupplierScorePanel } from '../category-business/SupplierScorePanel.tsx';
 import { useAssessment } from './api.ts';
 
 const RESULT_TONE: Record<AssessmentResult, Tone> = { PASS: 'success', FAIL: 'error', PENDING: 'processing' };
@@ -69,6 +70,7 @@ export function AssessmentPanel({ id }: { id: number }) {
           { key: 'detail', title: t('suppliers.assessment.detail'), render: (_, r) => r.missing.join(', ') },
         ]}
       />
+      <SupplierScorePanel supplierId={id} />
     </Flex>
   );
 }
