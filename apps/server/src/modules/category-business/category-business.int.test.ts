@@ -5,7 +5,10 @@ const api = useApiHarness();
 const { get, post, idOf } = api;
 const B = '/api/category-business';
 let seq = 0;
-const unique = (s: string) => `${s} ${process.pid}-${(seq += 1)}`;
+const unique = (s: string) => {
+  seq += 1;
+  return `${s} ${process.pid}-${seq}`;
+};
 
 /** A fresh industry with one quantitative and one qualitative criterion, 60/40. */
 async function industryWithCriteria() {
