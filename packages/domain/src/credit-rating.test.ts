@@ -116,7 +116,18 @@ describe('proportions and names', () => {
           ],
         }),
       ),
-    ).toEqual(['items.1.name: This name is duplicated', 'items.1.min: Overlapping score range']);
+    ).toEqual(['items.1.name: This name is duplicated']);
+    // Ranges are compared; options (no bound) are chosen by name, never overlapping.
+    expect(
+      en(
+        scoreItemsForm.safeParse({
+          items: [
+            { name: 'a', max: 2, score: 1 },
+            { name: 'b', min: 1, score: 2 },
+          ],
+        }),
+      ),
+    ).toEqual(['items.1.min: Overlapping score range']);
     expect(en(scoreItemsForm.safeParse({ items: [{ name: 'x', min: 5, max: 5, score: 1 }] }))).toEqual([
       'items.0.max: The minimum must be less than the maximum',
     ]);
