@@ -18,6 +18,7 @@ import { useText } from '../../shared/hooks/useText.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import {
   useCanManage,
+  useIndustries,
   useIndustry,
   useParameters,
   useSaveIndustry,
@@ -50,8 +51,7 @@ export default function IndustryPage() {
   const criterionId = popup?.kind === 'items' ? popup.criterion.id : 0;
   const saveItems = useSaveScoreItems(criterionId);
 
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return <Link to="/fun/category-business/indexm">{t('categoryBusiness.industries.title')}</Link>;
+  if (!Number.isSafeInteger(id) || id <= 0) return <PickIndustry />;
   if (industry.isPending) return <Spin />;
   if (industry.isError) return <LoadError error={industry.error} onRetry={() => void industry.refetch()} />;
   const data = industry.data.data;
@@ -222,6 +222,25 @@ export default function IndustryPage() {
           onClose={() => setPopup(null)}
         />
       )}
+    </Flex>
+  );
+}
+
+/** infom opened from the menu, without an industry: pick one. */
+function PickIndustry() {
+  const { t } = useTranslation();
+  const industries = useIndustries();
+  return (
+    <Flex vertical gap={12} data-testid="industry-pick">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('categoryBusiness.industries.pick')}
+      </Typography.Title>
+      {industries.isPending && <Spin />}
+      {(industries.data?.data ?? []).map((i) => (
+        <Link key={i.id} to={`/fun/category-business/infom?id=${i.id}`}>
+          {i.name}
+        </Link>
+      ))}
     </Flex>
   );
 }
