@@ -6,7 +6,9 @@ import { shot } from '../support/shots.ts';
 test.describe('industry credit rating', () => {
   test.use({ asUser: 'camanager' });
 
-  test('overlapping score ranges are refused with the spec’s message, and nothing is saved', async ({ page }) => {
+  test('overlapping score ranges are refused with the spec’s message, and nothing is saved', async ({
+    page,
+  }) => {
     await page.goto('/fun/category-business/indexm');
     await expect(page.getByTestId('industries-table')).toContainText('Sản xuất công nghiệp');
     const bands = page.getByTestId('bands-card');

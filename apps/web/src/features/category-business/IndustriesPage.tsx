@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type IndustryItem, industryForm, ratingBandsForm } from '@arflow/domain/api/category-business';
+import { type IndustryItem, ratingBandsForm } from '@arflow/domain/api/category-business';
 import { formatRate } from '@arflow/domain/money';
-import { Button, Card, Flex, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
-import { useBands, useCanManage, useIndustries, useSaveBands, useSaveIndustry } from './api.ts';
-import { INDUSTRY_FIELDS, rangeText } from './config.ts';
+import { useBands, useCanManage, useIndustries, useSaveBands } from './api.ts';
+import { rangeText } from './config.ts';
+import { IndustryFormModal } from './IndustryFormModal.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { ParametersModal } from './ParametersModal.tsx';
 
@@ -25,7 +25,6 @@ export default function IndustriesPage() {
   const canManage = useCanManage();
   const industries = useIndustries();
   const bands = useBands();
-  const saveIndustry = useSaveIndustry();
   const saveBands = useSaveBands();
   const [popup, setPopup] = useState<'industry' | 'parameters' | 'bands' | null>(null);
   const { locale } = useLocale();
@@ -101,23 +100,11 @@ export default function IndustriesPage() {
           ))}
         </Space>
       </Card>
-      <Modal
+      <IndustryFormModal
         open={popup === 'industry'}
         title={t('categoryBusiness.industries.add')}
-        footer={null}
-        onCancel={() => setPopup(null)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="industry"
-          schema={industryForm}
-          fields={INDUSTRY_FIELDS}
-          submit={(body) => saveIndustry.mutateAsync(body)}
-          saving={saveIndustry.isPending}
-          onSaved={() => setPopup(null)}
-          onCancel={() => setPopup(null)}
-        />
-      </Modal>
+        onClose={() => setPopup(null)}
+      />
       <ParametersModal open={popup === 'parameters'} onClose={() => setPopup(null)} canManage={canManage} />
       {popup === 'bands' && (
         <ListEditor

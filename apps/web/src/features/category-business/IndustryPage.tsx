@@ -2,18 +2,16 @@ import { EditOutlined } from '@ant-design/icons';
 import {
   CRITERION_KIND_LABELS,
   type CriterionItem,
-  industryForm,
   industryRatesForm,
   scoreItemsForm,
 } from '@arflow/domain/api/category-business';
 import { proportionTotal } from '@arflow/domain/credit-rating';
 import { formatRate } from '@arflow/domain/money';
-import { Button, Descriptions, Flex, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import {
@@ -21,11 +19,11 @@ import {
   useIndustries,
   useIndustry,
   useParameters,
-  useSaveIndustry,
   useSaveRates,
   useSaveScoreItems,
 } from './api.ts';
-import { INDUSTRY_FIELDS, rangeText } from './config.ts';
+import { rangeText } from './config.ts';
+import { IndustryFormModal } from './IndustryFormModal.tsx';
 import { ListEditor } from './ListEditor.tsx';
 
 type Popup = { kind: 'edit' } | { kind: 'rates' } | { kind: 'items'; criterion: CriterionItem } | null;
@@ -45,7 +43,6 @@ export default function IndustryPage() {
   const canManage = useCanManage();
   const industry = useIndustry(id);
   const parameters = useParameters();
-  const saveIndustry = useSaveIndustry(id);
   const saveRates = useSaveRates(id);
   const [popup, setPopup] = useState<Popup>(null);
   const criterionId = popup?.kind === 'items' ? popup.criterion.id : 0;
@@ -147,24 +144,13 @@ export default function IndustryPage() {
             : []),
         ]}
       />
-      <Modal
+      <IndustryFormModal
         open={popup?.kind === 'edit'}
         title={t('common.actions.edit')}
-        footer={null}
-        onCancel={() => setPopup(null)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="industry"
-          schema={industryForm}
-          fields={INDUSTRY_FIELDS}
-          initial={{ name: data.name, description: data.description }}
-          submit={(body) => saveIndustry.mutateAsync(body)}
-          saving={saveIndustry.isPending}
-          onSaved={() => setPopup(null)}
-          onCancel={() => setPopup(null)}
-        />
-      </Modal>
+        id={id}
+        initial={{ name: data.name, description: data.description }}
+        onClose={() => setPopup(null)}
+      />
       {popup?.kind === 'rates' && (
         <ListEditor
           open
