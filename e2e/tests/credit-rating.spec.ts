@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { supplierIdByCode } from '../support/companies.ts';
 import { test } from '../support/fixtures.ts';
 import { inputOf } from '../support/sample-form.ts';
 import { shot } from '../support/shots.ts';
@@ -8,6 +9,8 @@ test.describe('industry credit rating', () => {
 
   test('overlapping score ranges are refused with the spec’s message, and nothing is saved', async ({
     page,
+    request,
+    login,
   }) => {
     await page.goto('/fun/category-business/indexm');
     await expect(page.getByTestId('industries-table')).toContainText('Sản xuất công nghiệp');
@@ -32,5 +35,12 @@ test.describe('industry credit rating', () => {
     await page.getByTestId('industries-table').getByRole('link', { name: 'Sản xuất công nghiệp' }).click();
     await expect(page.getByTestId('criteria-table')).toContainText('Tỷ số thanh toán hiện hành');
     await expect(page.getByTestId('industry-page')).toContainText('100,00%');
+
+    // The demo supplier's score, explained, in its AssessmentItem view.
+    const id = await supplierIdByCode(request, login.token, 'SUP01');
+    await page.goto(`/fun/supplier/${id}`);
+    await page.getByRole('tab', { name: 'Thẩm định' }).click();
+    await expect(page.getByTestId('supplier-score-total')).toContainText('Tổng điểm: 73,50 · Hạng: B');
+    await shot(page, 'credit-rating-supplier-score');
   });
 });
