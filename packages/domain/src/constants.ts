@@ -67,8 +67,29 @@ export const CURRENCY = {
   decimalMark: ',',
 } as const;
 
-/** Rates are % per year with 2 decimals (spec §9). */
-export const RATE = { unit: '%/year', decimals: 2, min: 0, max: 100 } as const;
+/**
+ * The kinds of rate, each with its one range (docs/finance.md §1 "Rates"). The validators
+ * (`rateOf` in validation.ts) and the engine (`toRateOf` in money.ts) both read this table, so a
+ * form cannot accept a rate the engine refuses, nor the other way round.
+ *
+ * - `annual`: discount, platform, bank-loan and system rates, % per year (spec §9: 2 decimals).
+ * - `ratio`: payment and funding ratios, % of an amount; never above the whole amount.
+ * - `latePayment`: the late-payment rate, % of the discount rate (150 means 1.5 × the discount
+ *   rate). Its ceiling is 150: Circular 39/2016/TT-NHNN art. 13 caps interest on overdue
+ *   principal at 150 % of the in-term rate.
+ * - `daily`: overdue type 1 and 2 penal rates, % per day. 3 decimals, as the spec's own default
+ *   (0.066 % per day) has three; 100 % per day is far above any contract and only stops nonsense.
+ */
+export const RATE_KINDS = {
+  annual: { unit: '%/year', decimals: 2, min: 0, max: 100 },
+  ratio: { unit: '%', decimals: 2, min: 0, max: 100 },
+  latePayment: { unit: '% of the discount rate', decimals: 2, min: 0, max: 150 },
+  daily: { unit: '%/day', decimals: 3, min: 0, max: 100 },
+} as const;
+export type RateKind = keyof typeof RATE_KINDS;
+
+/** Rates are % per year with 2 decimals (spec §9): the annual kind of `RATE_KINDS`. */
+export const RATE = RATE_KINDS.annual;
 
 /** Field length limits (spec §5, §9). */
 export const LIMITS = {

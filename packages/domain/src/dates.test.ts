@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  addTerm,
   addWorkingDays,
   creditAssessmentDeadline,
   daysBetween,
+  daysInMonth,
   fromEpochDay,
   isIsoDate,
   isWeekend,
@@ -155,5 +158,58 @@ describe('todayIn', () => {
   it('defaults to Asia/Ho_Chi_Minh and now', () => {
     expect(todayIn(undefined, new Date('2026-11-21T17:30:00Z'))).toBe('2026-11-22');
     expect(isIsoDate(todayIn())).toBe(true);
+  });
+});
+
+describe('addMonths', () => {
+  const monthsArb = fc.integer({ min: -1200, max: 1200 });
+  const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+  it('applies the end-of-month rule', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-02-28', 1)).toBe('2026-03-28');
+    expect(addMonths('2026-01-31', 3)).toBe('2026-04-30');
+    expect(addMonths('2026-11-30', 14)).toBe('2028-01-30');
+    expect(addMonths('2026-05-15', 0)).toBe('2026-05-15');
+    expect(() => addMonths('2026-01-31', 1.5)).toThrow(RangeError);
+    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('moves the month index by exactly n and keeps the day, or the last day of a shorter month', () => {
+    fc.assert(
+      fc.property(isoArb, monthsArb, (iso, n) => {
+        const out = addMonths(iso, n);
+        expect(isIsoDate(out)).toBe(true);
+        const [y, m, d] = parts(iso);
+        const [y2, m2, d2] = parts(out);
+        expect(y2 * 12 + m2 - (y * 12 + m)).toBe(n);
+        expect(d2).toBe(Math.min(d, daysInMonth(y2, m2)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('is monotonic and undone by the opposite move when the day exists in both months', () => {
+    fc.assert(
+      fc.property(isoArb, isoArb, monthsArb, (a, b, n) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(addMonths(lo, n) <= addMonths(hi, n)).toBe(true);
+        if (parts(a)[2] <= 28) expect(addMonths(addMonths(a, n), -n)).toBe(a);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a month-unit term adds months, any other unit days', () => {
+    fc.assert(
+      fc.property(isoArb, fc.integer({ min: 0, max: 600 }), (iso, n) => {
+        expect(addTerm(iso, n, 1)).toBe(addMonths(iso, n));
+        expect(addTerm(iso, n, 2)).toBe(addDays(iso, n));
+      }),
+      RUNS,
+    );
+    expect(() => addTerm('2026-01-31', -1, 1)).toThrow(RangeError);
   });
 });

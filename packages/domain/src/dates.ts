@@ -1,4 +1,4 @@
-import { CREDIT } from './constants.ts';
+import { CREDIT, isMonthTermUnit } from './constants.ts';
 /**
  * Business dates (architecture "Data conventions", spec §9).
  *
@@ -44,6 +44,42 @@ export function fromEpochDay(day: number): IsoDate {
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   return fromEpochDay(toEpochDay(iso) + days);
+}
+
+/** Days in month `month` (1-12) of `year`, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The date `months` calendar months after `iso` (before it when negative), with the end-of-month
+ * rule: the same day of the month, or the last day of the target month when it is shorter.
+ * 2026-01-31 + 1 = 2026-02-28, 2028-01-31 + 1 = 2028-02-29, 2026-03-31 − 1 = 2026-02-28,
+ * 2026-02-28 + 1 = 2026-03-28 (a month-end is not carried forward: the day is kept, not the
+ * "last day" property). Each call counts from `iso`, so a 3-month term is addMonths(start, 3),
+ * never three additions of 1 (31 Jan → 28 Feb → 28 Mar → 28 Apr instead of 30 Apr).
+ */
+export function addMonths(iso: IsoDate, months: number): IsoDate {
+  if (!Number.isInteger(months)) throw new RangeError(`months must be a whole number: ${months}`);
+  toEpochDay(iso); // validates
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  if (year < 1 || year > 9999) throw new RangeError(`date out of range: ${iso} + ${months} months`);
+  const day = Math.min(d, daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The end of a validity or term of `length` units from `start` (spec §9: term unit 1 is months,
+ * any other value days): addMonths for months, addDays otherwise.
+ */
+export function addTerm(start: IsoDate, length: number, unitCode: number): IsoDate {
+  if (!Number.isInteger(length) || length < 0)
+    throw new RangeError(`term must be a whole number >= 0: ${length}`);
+  return isMonthTermUnit(unitCode) ? addMonths(start, length) : addDays(start, length);
 }
 
 /**

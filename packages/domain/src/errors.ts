@@ -200,6 +200,19 @@ export const ERRORS = {
       'Transaction over total limit or max payment rate',
     ),
   },
+  /** A limit record that is not whole VND >= 0 (limits.ts `limitProblem`): refused, never repaired. */
+  LIMIT_INVALID: {
+    status: 409,
+    text: text('Dữ liệu hạn mức không hợp lệ', 'The limit record is not valid'),
+  },
+  /** A rate outside its kind's range or with too many decimals (constants.ts `RATE_KINDS`). */
+  RATE_INVALID: {
+    status: 422,
+    text: text(
+      'Tỷ lệ phải từ {min} đến {max}, tối đa {decimals} chữ số thập phân',
+      'The rate must be between {min} and {max}, with at most {decimals} decimal places',
+    ),
+  },
   AR_ALREADY_FIRST_PAID: {
     status: 422,
     text: text('Khoản phải thu đã được thanh toán lần đầu', 'The receivable is already first-paid'),
@@ -278,6 +291,10 @@ export const ERRORS = {
     status: 422,
     text: text('Giá trị khoản phải thu tối đa nhỏ hơn tối thiểu', 'Maximum receivable is below minimum'),
   },
+  SCORE_RANGE_OVERLAP: {
+    status: 422,
+    text: text('Khoảng điểm bị chồng lấn', 'Overlapping score range'),
+  },
   RECEIVABLE_RANGE_OVERLAP: {
     status: 422,
     text: text('Khoảng giá trị khoản phải thu bị chồng lấn', 'Overlapping receivable range'),
@@ -285,6 +302,8 @@ export const ERRORS = {
 
   // Field-level conflicts: answered with `fields` so the portal marks the field.
   CODE_TAKEN: { status: 422, text: text('Mã này đã được sử dụng', 'This code is already in use') },
+  /** Spec §5: industry, parameter, score and rating names unique. */
+  NAME_TAKEN: { status: 422, text: text('Tên này đã tồn tại', 'This name is already in use') },
 
   // Companies and people (spec §5 uniqueness, §8 business errors).
   BUYER_NAME_TAKEN: { status: 422, text: text('Tên bên mua đã tồn tại', 'The buyer name is already in use') },

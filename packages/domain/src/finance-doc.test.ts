@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { creditAssessmentDeadline, daysBetween, todayIn } from './dates.ts';
+import type { RateKind } from './constants.ts';
+import { addMonths, creditAssessmentDeadline, daysBetween, todayIn } from './dates.ts';
 import { daysPastDue, debtStageOn } from './debt.ts';
-import { checkTransaction, supplierAvailableOnBuyer } from './limits.ts';
-import { formatRate, formatVnd, type RateInput } from './money.ts';
+import { checkTransaction, consume, supplierAvailableOnBuyer } from './limits.ts';
+import { formatRate, formatVnd, type RateInput, rateProblem, toRateOf } from './money.ts';
 import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
 
 /**
@@ -251,7 +252,62 @@ const CHECKS = [
   },
 ] as const;
 
+const RATE_KINDS_EXAMPLES: { kind: RateKind; rate: string; result: string }[] = [
+  { kind: 'annual', rate: '12.5', result: 'OK' },
+  { kind: 'annual', rate: '100', result: 'OK' },
+  { kind: 'annual', rate: '150', result: 'range' },
+  { kind: 'annual', rate: '12.345', result: 'decimals' },
+  { kind: 'latePayment', rate: '150', result: 'OK' },
+  { kind: 'latePayment', rate: '150.01', result: 'range' },
+  { kind: 'ratio', rate: '80.001', result: 'decimals' },
+  { kind: 'daily', rate: '0.066', result: 'OK' },
+  { kind: 'daily', rate: '0.0661', result: 'decimals' },
+];
+
+const ADD_MONTHS = [
+  { start: '2026-01-31', months: 1, end: '2026-02-28' },
+  { start: '2028-01-31', months: 1, end: '2028-02-29' },
+  { start: '2026-01-31', months: 3, end: '2026-04-30' },
+  { start: '2026-02-28', months: 1, end: '2026-03-28' },
+  { start: '2026-03-31', months: -1, end: '2026-02-28' },
+  { start: '2026-08-31', months: 6, end: '2027-02-28' },
+  { start: '2026-11-23', months: 12, end: '2027-11-23' },
+];
+
+const LIMIT_RECORDS = [
+  { total: 100, used: 30, consume: 70, result: 'OK', after: 100 },
+  { total: 100, used: 30, consume: 71, result: 'OVER_LIMIT', after: 30 },
+  { total: 100, used: -50, consume: 150, result: 'LIMIT_INVALID', after: -50 },
+  { total: 100, used: 0.5, consume: 1, result: 'LIMIT_INVALID', after: 0.5 },
+  { total: 100, used: 120, consume: 0, result: 'OVER_LIMIT', after: 120 },
+];
+
 describe('docs/finance.md examples', () => {
+  it('rate-kinds', () => {
+    for (const e of RATE_KINDS_EXAMPLES) {
+      expect(rateProblem(e.kind, e.rate) ?? 'OK').toBe(e.result);
+      if (e.result === 'OK') expect(toRateOf(e.kind, e.rate).toString()).toBe(e.rate);
+      else expect(() => toRateOf(e.kind, e.rate)).toThrow(/rate/);
+    }
+    expect(docTable('rate-kinds')).toEqual(RATE_KINDS_EXAMPLES.map((e) => [e.kind, e.rate, e.result]));
+  });
+
+  it('add-months', () => {
+    for (const e of ADD_MONTHS) expect(addMonths(e.start, e.months)).toBe(e.end);
+    expect(docTable('add-months')).toEqual(ADD_MONTHS.map((e) => [e.start, String(e.months), e.end]));
+  });
+
+  it('limit-record', () => {
+    for (const e of LIMIT_RECORDS) {
+      const r = consume({ total: e.total, used: e.used }, e.consume);
+      expect(r.ok ? 'OK' : r.code).toBe(e.result);
+      expect(r.ok ? r.limit.used : e.used).toBe(e.after);
+    }
+    expect(docTable('limit-record')).toEqual(
+      LIMIT_RECORDS.map((e) => [e.total, e.used, e.consume, e.result, e.after].map(String)),
+    );
+  });
+
   it('has a test for every examples table', () => {
     const names = [...doc.matchAll(/<!-- examples: ([\w-]+) -->/g)].map((m) => m[1]);
     expect(names.sort()).toEqual(
@@ -265,6 +321,9 @@ describe('docs/finance.md examples', () => {
         'penal-interest',
         'debt-stage',
         'check-transaction',
+        'rate-kinds',
+        'add-months',
+        'limit-record',
       ].sort(),
     );
   });

@@ -5,6 +5,7 @@ import {
   type BuyerLimits,
   buyerAvailable,
   buyerLimit,
+  canConsume,
   checkTransaction,
   consume,
   consumeAll,
@@ -48,9 +49,48 @@ describe('a limit', () => {
     fc.assert(
       fc.property(limitArb, (limit) => {
         const all = consume(limit, available(limit));
-        expect(all.ok).toBe(true);
+        // A total revised below what is used takes nothing more, not even 0.
+        expect(all.ok).toBe(limit.used <= limit.total);
         if (all.ok) expect(available(all.limit)).toBe(0);
         expect(consume(limit, available(limit) + 1)).toEqual({ ok: false, code: 'OVER_LIMIT' });
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses a record that is not whole VND >= 0 on entry (150 against a total of 100)', () => {
+    expect(consume({ total: 100, used: -50 }, 150)).toEqual({ ok: false, code: 'LIMIT_INVALID' });
+    expect(release({ total: 100, used: -50 }, 0)).toEqual({ ok: false, code: 'LIMIT_INVALID' });
+    expect(consume({ total: 100.5, used: 0 }, 1)).toEqual({ ok: false, code: 'LIMIT_INVALID' });
+    expect(consume({ total: 100, used: 101 }, 0)).toEqual({ ok: false, code: 'OVER_LIMIT' });
+    expect(release({ total: 100, used: 101 }, 101)).toEqual({ ok: true, limit: { total: 100, used: 0 } });
+    expect(() => available({ total: 100, used: -1 })).toThrow(RangeError);
+    const badNumber = fc.oneof(
+      fc.integer({ max: -1 }),
+      fc.double({ noInteger: true }),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53),
+    );
+    fc.assert(
+      fc.property(badNumber, amount, amount, fc.boolean(), (bad, good, n, badUsed) => {
+        const limit = badUsed ? { total: good, used: bad } : { total: bad, used: good };
+        expect(consume(limit, n)).toEqual({ ok: false, code: 'LIMIT_INVALID' });
+        expect(release(limit, n)).toEqual({ ok: false, code: 'LIMIT_INVALID' });
+        expect(consumeAll([{ total: n, used: 0 }, limit], 0)).toMatchObject({
+          ok: false,
+          code: 'LIMIT_INVALID',
+          index: 1,
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('never lets used pass total through consume, from any valid record', () => {
+    fc.assert(
+      fc.property(limitArb, amount, (limit, n) => {
+        const r = consume(limit, n);
+        if (r.ok) expect(r.limit.used).toBeLessThanOrEqual(r.limit.total);
+        else expect(r.code).toBe('OVER_LIMIT');
       }),
       RUNS,
     );
@@ -71,10 +111,10 @@ describe('a limit', () => {
     fc.assert(
       fc.property(fc.array(limitArb, { minLength: 1, maxLength: 3 }), amount, (limits, n) => {
         const r = consumeAll(limits, n);
-        const fits = limits.every((l) => n <= available(l));
+        const fits = limits.every((l) => canConsume(l, n));
         expect(r.ok).toBe(fits);
         if (r.ok) expect(r.limits.map((l) => l.used)).toEqual(limits.map((l) => l.used + n));
-        else expect(available(limits[r.index]!)).toBeLessThan(n);
+        else expect(canConsume(limits[r.index]!, n)).toBe(false);
       }),
       RUNS,
     );
@@ -133,7 +173,7 @@ describe('checkTransaction', () => {
             ratio,
           });
           const allowed =
-            Number(ratio) <= Number(max) && requested <= available(buyer) && requested <= available(supplier);
+            Number(ratio) <= Number(max) && canConsume(buyer, requested) && canConsume(supplier, requested);
           expect(r.ok).toBe(allowed);
           if (r.ok) {
             expect(consumeAll([buyer, supplier], requested).ok).toBe(true);

@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors.ts';
-import { assertVnd, Dec, type RateInput, toRate, type Vnd } from './money.ts';
+import { assertVnd, Dec, isVnd, type RateInput, toRateOf, type Vnd } from './money.ts';
 import { advanceAmount } from './pricing.ts';
 
 /**
@@ -16,29 +16,64 @@ export interface Limit {
 
 export type LimitResult =
   | { ok: true; limit: Limit }
-  | { ok: false; code: Extract<ErrorCode, 'OVER_LIMIT' | 'CONFLICT'> };
+  | { ok: false; code: Extract<ErrorCode, 'OVER_LIMIT' | 'CONFLICT' | 'LIMIT_INVALID'> };
+
+/**
+ * Why a limit record cannot be used, or undefined when it can: total and used must be whole,
+ * non-negative VND. A negative `used` would otherwise add to the available amount (150 consumed
+ * against a total of 100 after a used of −50), so such a record is refused on entry, not repaired.
+ * `used` above `total` is a real state (the total revised below what is used): it is valid, and
+ * leaves nothing available.
+ */
+export function limitProblem(limit: Limit): 'LIMIT_INVALID' | undefined {
+  return isVnd(limit.total) && isVnd(limit.used) ? undefined : 'LIMIT_INVALID';
+}
+
+/** Throws a RangeError on a record `limitProblem` refuses: for the functions answering amounts. */
+function assertLimit(limit: Limit): Limit {
+  if (limitProblem(limit)) {
+    throw new RangeError(`limit must hold whole VND >= 0: total ${limit.total}, used ${limit.used}`);
+  }
+  return limit;
+}
 
 /**
  * Available = max(0, total − used). The floor matters when a total is revised below what is
  * already used: nothing is available, and the overhang is not a negative amount to show.
  */
 export function available(limit: Limit): Vnd {
+  assertLimit(limit);
   return Math.max(0, limit.total - limit.used);
 }
 
-/** Take `amount` from the limit, or refuse with OVER_LIMIT when more than the available is asked. */
+/**
+ * Whether `amount` can be taken: at most the available amount, and nothing at all (not even 0)
+ * from a limit whose `used` is above its `total` (the total revised below what is used).
+ */
+export function canConsume(limit: Limit, amount: Vnd): boolean {
+  return limit.used <= limit.total && amount <= available(limit);
+}
+
+/**
+ * Take `amount` from the limit. Refused with LIMIT_INVALID when the record is not whole VND >= 0,
+ * and with OVER_LIMIT when more than the available is asked, or when `used` is already at or
+ * above `total` (a total revised below what is used takes nothing more, not even 0).
+ */
 export function consume(limit: Limit, amount: Vnd): LimitResult {
   assertVnd(amount, 'amount');
-  if (amount > available(limit)) return { ok: false, code: 'OVER_LIMIT' };
+  if (limitProblem(limit)) return { ok: false, code: 'LIMIT_INVALID' };
+  if (!canConsume(limit, amount)) return { ok: false, code: 'OVER_LIMIT' };
   return { ok: true, limit: { total: limit.total, used: limit.used + amount } };
 }
 
 /**
  * Give `amount` back (a transaction cancelled or settled). Releasing more than is used means
- * the caller's view is stale (it was already released), so it is refused with CONFLICT.
+ * the caller's view is stale (it was already released), so it is refused with CONFLICT. A limit
+ * used above its total may release: that is how it comes back under.
  */
 export function release(limit: Limit, amount: Vnd): LimitResult {
   assertVnd(amount, 'amount');
+  if (limitProblem(limit)) return { ok: false, code: 'LIMIT_INVALID' };
   if (amount > limit.used) return { ok: false, code: 'CONFLICT' };
   return { ok: true, limit: { total: limit.total, used: limit.used - amount } };
 }
@@ -50,11 +85,11 @@ export function release(limit: Limit, amount: Vnd): LimitResult {
 export function consumeAll(
   limits: readonly Limit[],
   amount: Vnd,
-): { ok: true; limits: Limit[] } | { ok: false; code: 'OVER_LIMIT'; index: number } {
+): { ok: true; limits: Limit[] } | { ok: false; code: 'OVER_LIMIT' | 'LIMIT_INVALID'; index: number } {
   const next: Limit[] = [];
   for (const [index, limit] of limits.entries()) {
     const r = consume(limit, amount);
-    if (!r.ok) return { ok: false, code: 'OVER_LIMIT', index };
+    if (!r.ok) return { ok: false, code: r.code === 'LIMIT_INVALID' ? 'LIMIT_INVALID' : 'OVER_LIMIT', index };
     next.push(r.limit);
   }
   return { ok: true, limits: next };
@@ -91,7 +126,7 @@ export function supplierAvailableOnBuyer(supplierLimit: Limit, buyer: Limit): Vn
  */
 export function maxPaymentRatio(...ratios: RateInput[]): string {
   if (ratios.length === 0) throw new RangeError('at least one ratio is needed');
-  return Dec.min(...ratios.map((r) => toRate(r, 'ratio'))).toString();
+  return Dec.min(...ratios.map((r) => toRateOf('ratio', r, 'ratio'))).toString();
 }
 
 /** The most that can be advanced on a receivable: its advance at the maximum ratio. */
@@ -121,13 +156,17 @@ export type TransactionCheckResult =
  */
 export function checkTransaction(check: TransactionCheck): TransactionCheckResult {
   assertVnd(check.requested, 'requested');
-  if (toRate(check.ratio, 'ratio').greaterThan(toRate(check.maxPaymentRatio, 'maxPaymentRatio'))) {
+  if (
+    toRateOf('ratio', check.ratio, 'ratio').greaterThan(
+      toRateOf('ratio', check.maxPaymentRatio, 'maxPaymentRatio'),
+    )
+  ) {
     return { ok: false, code: 'OVER_LIMIT', reason: 'PAYMENT_RATIO' };
   }
-  if (check.requested > available(check.buyerLimit)) {
+  if (!canConsume(check.buyerLimit, check.requested)) {
     return { ok: false, code: 'OVER_LIMIT', reason: 'BUYER_LIMIT' };
   }
-  if (check.requested > available(check.supplierLimit)) {
+  if (!canConsume(check.supplierLimit, check.requested)) {
     return { ok: false, code: 'OVER_LIMIT', reason: 'SUPPLIER_LIMIT' };
   }
   return { ok: true, available: supplierAvailableOnBuyer(check.supplierLimit, check.buyerLimit) };

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { RATE_KINDS, type RateKind } from './constants.ts';
 import type { Locale } from './text.ts';
 
 /**
@@ -37,6 +38,57 @@ export function toRate(value: RateInput, name = 'rate'): Decimal {
   const d = new Dec(value);
   if (!d.isFinite() || d.isNegative()) throw new RangeError(`${name} must be a finite rate >= 0: ${value}`);
   return d;
+}
+
+/** Why a rate is not acceptable as a rate of `kind`, or undefined when it is. */
+export type RateProblem = 'number' | 'range' | 'decimals';
+
+/**
+ * The one check of a rate of `kind` (constants.ts `RATE_KINDS`): a finite number within the
+ * kind's range, written with at most the kind's decimals. Validators and engine both call it.
+ */
+export function rateProblem(kind: RateKind, value: RateInput): RateProblem | undefined {
+  let d: Decimal;
+  try {
+    d = new Dec(value);
+  } catch {
+    return 'number';
+  }
+  if (!d.isFinite()) return 'number';
+  const { min, max, decimals } = RATE_KINDS[kind];
+  if (d.lessThan(min) || d.greaterThan(max)) return 'range';
+  return d.decimalPlaces() > decimals ? 'decimals' : undefined;
+}
+
+/**
+ * A rate the engine refuses. `code` is stable (the error catalogue's RATE_INVALID), so a server
+ * that lets one through answers 422 with the kind's range rather than a 500 or a rounded price.
+ */
+export class RateError extends RangeError {
+  readonly code = 'RATE_INVALID' as const;
+  constructor(
+    readonly kind: RateKind,
+    readonly problem: RateProblem,
+    readonly field: string,
+    value: RateInput,
+  ) {
+    const { min, max, decimals } = RATE_KINDS[kind];
+    super(
+      `${field} must be a ${kind} rate ${min}-${max} with at most ${decimals} decimals: ${String(value)}`,
+    );
+    this.name = 'RateError';
+  }
+}
+
+/**
+ * A rate of `kind` as a Decimal, or a RateError: a rate with more decimals than its kind allows
+ * is refused, never rounded (a 44-decimal rate would otherwise price differently from the
+ * 2-decimal rate the user saw).
+ */
+export function toRateOf(kind: RateKind, value: RateInput, name = 'rate'): Decimal {
+  const problem = rateProblem(kind, value);
+  if (problem) throw new RateError(kind, problem, name, value);
+  return new Dec(value);
 }
 
 /** Round half-up (away from zero at .5) to `dp` decimals; with dp = 0 this is the one VND rounding. */

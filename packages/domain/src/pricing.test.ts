@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, fromEpochDay, toEpochDay } from './dates.ts';
+import { RateError } from './money.ts';
 import {
   advanceAmount,
   type EarlyPaymentTerms,
@@ -45,6 +46,48 @@ const termsArb = fc
   }));
 
 const isWholeNonNegative = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+describe('rates with more decimals than their kind allows', () => {
+  it('are refused with RATE_INVALID, never rounded', () => {
+    const terms = {
+      arAmount: 1_000_000_000,
+      paymentRatio: 80,
+      discountRate: 12,
+      paymentDate: '2026-03-02',
+      maturityDate: '2026-05-31',
+    };
+    const long = `12.${'0'.repeat(42)}01`; // 44 decimals, rounds to 12.00
+    for (const bad of [{ discountRate: long }, { platformRate: '1.005' }, { paymentRatio: '80.001' }]) {
+      let caught: unknown;
+      try {
+        earlyPaymentQuote({ ...terms, ...bad });
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(RateError);
+      expect((caught as RateError).code).toBe('RATE_INVALID');
+      expect((caught as RateError).problem).toBe('decimals');
+    }
+    expect(() => interest(100, 0.1 + 0.2, 1)).toThrow(RateError);
+    expect(() =>
+      penalInterest(1, '2026-05-31', '2026-06-30', {
+        discountRate: 12,
+        latePaymentRate: 150,
+        type2DailyRate: '0.0661',
+      }),
+    ).toThrow(RateError);
+  });
+
+  it('are accepted whatever the spelling when within 2 decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (h) => {
+        const asText = (h / 100).toFixed(2);
+        expect(interest(1_000_000, asText, 30)).toBe(interest(1_000_000, h / 100, 30));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
 
 describe('early payment', () => {
   it('sale price + discount + platform fee = advance, residual = AR − advance, all whole VND >= 0', () => {
@@ -95,7 +138,7 @@ describe('early payment', () => {
   it('discount grows with the discount rate', () => {
     fc.assert(
       fc.property(termsArb, fc.integer({ min: 0, max: 5_000 }), (t, more) => {
-        const higher = { ...t, discountRate: rateOf(t.hundredths.discount + more) };
+        const higher = { ...t, discountRate: rateOf(Math.min(10_000, t.hundredths.discount + more)) };
         expect(earlyPaymentQuote(higher).discount).toBeGreaterThanOrEqual(earlyPaymentQuote(t).discount);
       }),
       RUNS,
@@ -131,7 +174,7 @@ describe('early payment', () => {
 
 const policyArb = fc.record({
   discountRate: fc.integer({ min: 0, max: 10_000 }).map(rateOf),
-  latePaymentRate: fc.integer({ min: 0, max: 30_000 }).map(rateOf),
+  latePaymentRate: fc.integer({ min: 0, max: 15_000 }).map(rateOf),
   type1DailyRate: fc.option(
     fc.integer({ min: 0, max: 1_000 }).map((n) => (n / 1000).toFixed(3)),
     {
@@ -191,7 +234,7 @@ describe('penal interest', () => {
       fc.property(
         unpaidArb,
         fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 0, max: 30_000 }),
+        fc.integer({ min: 0, max: 15_000 }),
         fc.integer({ min: 0, max: 2_000 }),
         (unpaid, drH, lrH, late) => {
           const r = penalInterest(unpaid, '2026-05-31', addDays('2026-05-31', late), {
@@ -207,6 +250,15 @@ describe('penal interest', () => {
       ),
       RUNS,
     );
+  });
+
+  it('takes a late-payment rate of 150 % (1.5 ×) and refuses one above its range', () => {
+    const p = { discountRate: 12, latePaymentRate: 150 };
+    expect(penalInterest(500_000_000, '2026-05-31', '2026-06-30', p).amount).toBe(7_397_260);
+    expect(() => penalInterest(1, '2026-05-31', '2026-06-30', { ...p, latePaymentRate: 150.01 })).toThrow(
+      RateError,
+    );
+    expect(() => penalRatePerYear(150, 100)).toThrow(RateError); // 150 %/year is not an annual rate
   });
 
   it('states the penal rate as discount rate × late-payment rate', () => {

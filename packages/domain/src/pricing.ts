@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { LATE_PAYMENT } from './constants.ts';
 import { DAYS_PER_YEAR, daysBetween, type IsoDate } from './dates.ts';
-import { assertVnd, Dec, type RateInput, toRate, toVnd, type Vnd } from './money.ts';
+import { assertVnd, Dec, type RateInput, toRateOf, toVnd, type Vnd } from './money.ts';
 
 /**
  * The money formulas of early payment and of late payment (docs/finance.md explains each one
@@ -9,6 +9,8 @@ import { assertVnd, Dec, type RateInput, toRate, toVnd, type Vnd } from './money
  *
  * Rules every formula here keeps:
  * - amounts in and out are whole VND; rates are % (per year unless the name says per day);
+ * - every rate is checked against its kind's range and decimals (constants.ts `RATE_KINDS`) and
+ *   refused with a RateError (code RATE_INVALID), never rounded to fit;
  * - the exact product is built in decimal.js, divided once, and rounded half-up to whole VND
  *   once, at the end of the formula;
  * - the day count is actual/365, counting the last day and not the first (`daysBetween`).
@@ -46,9 +48,7 @@ export interface EarlyPaymentQuote {
 }
 
 function assertRatio(ratio: RateInput, name: string) {
-  const r = toRate(ratio, name);
-  if (r.greaterThan(PERCENT)) throw new RangeError(`${name} must be 0-100 %: ${ratio}`);
-  return r;
+  return toRateOf('ratio', ratio, name);
 }
 
 /**
@@ -74,10 +74,13 @@ export function interest(amount: Vnd, ratePerYear: RateInput, days: number): Vnd
   return toVnd(exactInterest(amount, ratePerYear, days));
 }
 
-function exactInterest(amount: Vnd, ratePerYear: RateInput, days: number): Decimal {
+function exactInterest(amount: Vnd, ratePerYear: RateInput, days: number, name = 'ratePerYear'): Decimal {
   assertVnd(amount, 'amount');
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`days must be a whole number >= 0: ${days}`);
-  return new Dec(amount).times(toRate(ratePerYear)).times(days).dividedBy(YEAR_PERCENT);
+  return new Dec(amount)
+    .times(toRateOf('annual', ratePerYear, name))
+    .times(days)
+    .dividedBy(YEAR_PERCENT);
 }
 
 /** min(cap, round(x)) = round(min(cap, x)) for a whole cap; the second never overflows on absurd terms. */
@@ -105,8 +108,11 @@ export function earlyPaymentQuote(terms: EarlyPaymentTerms): EarlyPaymentQuote {
   const arAmount = assertVnd(terms.arAmount, 'arAmount');
   const advance = advanceAmount(arAmount, terms.paymentRatio);
   const days = earlyDays(terms.paymentDate, terms.maturityDate);
-  const discount = cappedVnd(exactInterest(advance, terms.discountRate, days), advance);
-  const platformFee = cappedVnd(exactInterest(advance, terms.platformRate ?? 0, days), advance - discount);
+  const discount = cappedVnd(exactInterest(advance, terms.discountRate, days, 'discountRate'), advance);
+  const platformFee = cappedVnd(
+    exactInterest(advance, terms.platformRate ?? 0, days, 'platformRate'),
+    advance - discount,
+  );
   return {
     days,
     advance,
@@ -149,7 +155,7 @@ export const DEFAULT_LATE_AFTER_DAYS = LATE_PAYMENT.defaultLateAfterDays;
 export interface PenalPolicy {
   /** The receivable's discount rate, % per year. */
   discountRate: RateInput;
-  /** Late-payment rate, % of the discount rate (150 means 1.5 × the discount rate). */
+  /** Late-payment rate, % of the discount rate (150 means 1.5 × the discount rate), 0-150. */
   latePaymentRate: RateInput;
   /**
    * Overdue type 1 rate, % per day. When absent it is the penal rate
@@ -196,14 +202,16 @@ export function penalInterest(
   const daysLate = Math.max(0, daysBetween(dueDate, asOf));
   const type1Days = Math.min(daysLate, limit);
   const type2Days = daysLate - type1Days;
-  const type2Rate = toRate(policy.type2DailyRate ?? DEFAULT_LATE_DAILY_RATE, 'type2DailyRate');
+  const type2Rate = toRateOf('daily', policy.type2DailyRate ?? DEFAULT_LATE_DAILY_RATE, 'type2DailyRate');
 
   // Every daily rate is scaled by 36 500 (to % per year) and by 100 once more, so that a derived
   // type 1 rate (discount rate × late-payment rate / 100 / 365) needs no division of its own.
   const type1Scaled =
     policy.type1DailyRate === undefined
-      ? toRate(policy.discountRate, 'discountRate').times(toRate(policy.latePaymentRate, 'latePaymentRate'))
-      : toRate(policy.type1DailyRate, 'type1DailyRate').times(YEAR_PERCENT);
+      ? toRateOf('annual', policy.discountRate, 'discountRate').times(
+          toRateOf('latePayment', policy.latePaymentRate, 'latePaymentRate'),
+        )
+      : toRateOf('daily', policy.type1DailyRate, 'type1DailyRate').times(YEAR_PERCENT);
   const type2Scaled = type2Rate.times(YEAR_PERCENT);
   const scaledSum = type1Scaled.times(type1Days).plus(type2Scaled.times(type2Days));
   const amount = toVnd(new Dec(unpaid).times(scaledSum).dividedBy(YEAR_PERCENT * PERCENT));
@@ -212,5 +220,8 @@ export function penalInterest(
 
 /** The penal rate in % per year: discount rate × late-payment rate / 100 (12 % × 150 % = 18 %). */
 export function penalRatePerYear(discountRate: RateInput, latePaymentRate: RateInput): string {
-  return toRate(discountRate).times(toRate(latePaymentRate)).dividedBy(PERCENT).toString();
+  return toRateOf('annual', discountRate, 'discountRate')
+    .times(toRateOf('latePayment', latePaymentRate, 'latePaymentRate'))
+    .dividedBy(PERCENT)
+    .toString();
 }

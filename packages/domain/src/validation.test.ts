@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { RATE_KINDS, type RateKind } from './constants.ts';
+import { rateProblem } from './money.ts';
 import {
   alpha,
   alphaDash,
   checkMinBelowMax,
+  dailyRateInput,
   decimal,
   decimalPlaces,
   digitsHyphens,
@@ -15,6 +18,7 @@ import {
   integer,
   isoDate,
   isSafeRedirect,
+  latePaymentRateInput,
   minOneInteger,
   msg,
   notWeekendDate,
@@ -27,6 +31,8 @@ import {
   range,
   rate,
   rateInput,
+  rateOf,
+  ratioInput,
   reason,
   recordIdParam,
   requiredText,
@@ -166,6 +172,23 @@ describe('number rules', () => {
     ok(rateInput(), '12.34', 8);
     bad(rateInput(), 'At most 2 decimal places', '12.345');
     bad(rateInput(), 'Must be between 0 and 100', '101');
+  });
+
+  it('each kind of rate has its own range, the one the engine uses', () => {
+    ok(latePaymentRateInput(), 150, '100', 0, '149.99');
+    bad(latePaymentRateInput(), 'Must be between 0 and 150', 150.01, -1);
+    bad(latePaymentRateInput(), 'At most 2 decimal places', '149.001');
+    ok(ratioInput(), 80, '100.00');
+    bad(ratioInput(), 'Must be between 0 and 100', 100.01);
+    ok(dailyRateInput(), '0.066', 0.05);
+    bad(dailyRateInput(), 'At most 3 decimal places', '0.0661');
+    bad(rate(), 'Must be between 0 and 100', 150);
+    // The validator accepts exactly what the engine accepts, for every kind.
+    for (const kind of Object.keys(RATE_KINDS) as RateKind[]) {
+      for (const v of ['-0.01', '0', '12.5', '0.066', '100', '100.01', '150', '150.5', '1e-45']) {
+        expect(rateOf(kind).safeParse(v).success).toBe(rateProblem(kind, v) === undefined);
+      }
+    }
   });
 
   it('range skips an unset bound', () => {

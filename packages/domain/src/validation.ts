@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { RATE_KINDS, type RateKind } from './constants.ts';
 import { isIsoDate, isWeekend } from './dates.ts';
+import { rateProblem } from './money.ts';
 import { isSafeRedirect } from './safe-redirect.ts';
 import { type Locale, type Text, text } from './text.ts';
 
@@ -37,6 +39,7 @@ export const VALIDATION_MESSAGES = {
   percent: text('Phải từ 0 đến 100', 'Must be between 0 and 100'),
   signed_percent: text('Phải từ -100 đến 100', 'Must be between -100 and 100'),
   decimals: text('Tối đa {max} chữ số thập phân', 'At most {max} decimal places'),
+  between: text('Phải từ {min} đến {max}', 'Must be between {min} and {max}'),
   vnd: text('Số tiền phải là số nguyên VND không âm', 'The amount must be a whole, non-negative VND amount'),
   max_value: text('Tối đa {max}', 'At most {max}'),
   min_value: text('Tối thiểu {min}', 'At least {min}'),
@@ -86,6 +89,12 @@ export const VALIDATION_MESSAGES = {
     'The last change date must not be before the first registration date',
   ),
   date_not_future: text('Ngày không được sau hôm nay', 'The date must not be after today'),
+  proportion_total: text(
+    'Tổng tỷ trọng các tiêu chí không được vượt quá 100',
+    'The total of criteria proportions must be at most 100',
+  ),
+  range_overlap: text('Khoảng điểm bị chồng lấn', 'Overlapping score range'),
+  name_duplicate: text('Tên này bị trùng', 'This name is duplicated'),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -161,13 +170,21 @@ export const vnd = () =>
     .min(0, { error: msg('vnd') })
     .max(Number.MAX_SAFE_INTEGER, { error: msg('vnd') });
 
-/** A rate in % per year: 0 to 100, at most 2 decimals. */
-export const rate = () =>
-  z
-    .number({ error: msg('numeric') })
-    .min(0, { error: msg('percent') })
-    .max(100, { error: msg('percent') })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-9, { error: msg('decimals', { max: 2 }) });
+/** The zod message for a rate of `kind` that `rateProblem` refuses. */
+function rateMessage(kind: RateKind, value: number): string | undefined {
+  const { min, max, decimals } = RATE_KINDS[kind];
+  const problem = rateProblem(kind, value);
+  if (problem === 'range') return msg('between', { min, max });
+  if (problem === 'decimals') return msg('decimals', { max: decimals });
+  return problem ? msg('numeric') : undefined;
+}
+const rateCheck = (kind: RateKind) => (v: number, ctx: z.RefinementCtx) => {
+  const message = rateMessage(kind, v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+/** A rate in % per year as a JSON number: 0 to 100, at most 2 decimals (RATE_KINDS.annual). */
+export const rate = () => z.number({ error: msg('numeric') }).superRefine(rateCheck('annual'));
 
 /**
  * The years a business date may have. PostgreSQL's `date` has no year 0 and the API's format has
@@ -287,14 +304,19 @@ export const decimal = (maxDecimals?: number) => {
       : base.refine((v) => decimalPlaces(v) <= maxDecimals, { error: msg('decimals', { max: maxDecimals }) }),
   );
 };
+/**
+ * A rate of `kind` given as a number or a text, checked against the kind's one range and
+ * decimals (constants.ts `RATE_KINDS`), the same check the engine makes (money.ts `toRateOf`).
+ */
+export const rateOf = (kind: RateKind) => asNumber(numberSchema().superRefine(rateCheck(kind)));
 /** A rate in % per year given as a number or a text: 0 to 100, at most 2 decimals. */
-export const rateInput = () =>
-  asNumber(
-    numberSchema()
-      .min(0, { error: msg('percent') })
-      .max(100, { error: msg('percent') })
-      .refine((v) => decimalPlaces(v) <= 2, { error: msg('decimals', { max: 2 }) }),
-  );
+export const rateInput = () => rateOf('annual');
+/** A payment or funding ratio, % of an amount: 0 to 100, at most 2 decimals. */
+export const ratioInput = () => rateOf('ratio');
+/** A late-payment rate, % of the discount rate: 0 to 150 (150 = 1.5 ×), at most 2 decimals. */
+export const latePaymentRateInput = () => rateOf('latePayment');
+/** An overdue penal rate, % per day: 0 to 100, at most 3 decimals (the default is 0.066). */
+export const dailyRateInput = () => rateOf('daily');
 
 /** A number between optional bounds: an unset bound is not checked (spec §5 "range rules"). */
 export const range = (bounds: { min?: number | null; max?: number | null }) => {

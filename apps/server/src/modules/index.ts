@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/modules/module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
+import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
@@ -40,4 +41,5 @@ export const MODULES: readonly ServerModule[] = [
   companyInfoModule,
   creditSupplierModule,
   creditBuyerModule,
+  categoryBusinessModule,
 ];

@@ -1,6 +1,7 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
+import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
@@ -28,4 +29,5 @@ export const MODULES = [
   joinModule,
   creditSupplierModule,
   creditBuyerModule,
+  categoryBusinessModule,
 ] as const;

@@ -1,4 +1,6 @@
+import { RATE_KINDS } from '@arflow/domain/constants';
 import { type ErrorBody, type ErrorCode, errorText } from '@arflow/domain/errors';
+import { RateError } from '@arflow/domain/money';
 import type { Locale } from '@arflow/domain/text';
 import { msg, translateMessage, VALIDATION_MESSAGES } from '@arflow/domain/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -153,6 +155,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500) req.log.error({ err: error }, 'application error');
       if (error.status === 413) return refuseTooLarge(req, reply, locale, error);
       return send(reply, locale, error);
+    }
+    // A rate the engine refuses (a use-case that let one past its validator): the kind's range, not a 500.
+    if ((error as unknown) instanceof RateError) {
+      const { min, max, decimals } = RATE_KINDS[(error as unknown as RateError).kind];
+      return send(reply, locale, new AppError('RATE_INVALID', { params: { min, max, decimals } }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { fields, more } = zodFields(

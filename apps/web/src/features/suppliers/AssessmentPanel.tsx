@@ -14,6 +14,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { SupplierScorePanel } from '../category-business/SupplierScorePanel.tsx';
 import { useAssessment } from './api.ts';
 
 /** The labels of the registration fields the appraisal asks for: the supplier form's. */
@@ -96,6 +97,7 @@ export function AssessmentPanel({ id }: { id: number }) {
           },
         ]}
       />
+      <SupplierScorePanel supplierId={id} />
     </Flex>
   );
 }

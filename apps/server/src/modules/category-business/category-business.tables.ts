@@ -1,0 +1,127 @@
+import type { CriterionKind } from '@arflow/domain/credit-rating';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * Industry credit rating (spec §3): the funder's rating model. Every definition row belongs to
+ * the funder company (`ent_id`); names are unique per funder, case-insensitively (spec §5).
+ * Rates and scores are numeric (no float drift), at most 2 decimals by the forms' rules.
+ */
+const audit = {
+  created_by: integer('created_by').references(() => users.id),
+  updated_by: integer('updated_by').references(() => users.id),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+};
+
+export const ratingIndustries = pgTable(
+  'rating_industries',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...audit,
+  },
+  (t) => [uniqueIndex('rating_industries_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
+);
+
+/** The criteria catalogue ("parameters"): what can be weighed in an industry. */
+export const ratingParameters = pgTable(
+  'rating_parameters',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CriterionKind>().notNull(),
+    unit: text('unit'),
+    ...audit,
+  },
+  (t) => [uniqueIndex('rating_parameters_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
+);
+
+/** An industry's rate of one parameter: its proportion (%) of the industry's total score. */
+export const ratingCriteria = pgTable(
+  'rating_criteria',
+  {
+    id: serial('id').primaryKey(),
+    industry_id: integer('industry_id')
+      .notNull()
+      .references(() => ratingIndustries.id, { onDelete: 'cascade' }),
+    parameter_id: integer('parameter_id')
+      .notNull()
+      .references(() => ratingParameters.id),
+    proportion: numeric('proportion', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('rating_criteria_uq').on(t.industry_id, t.parameter_id)],
+);
+
+/** The score items of a criterion: ranges `min <= x < max` (quantitative) or named options. */
+export const ratingScoreItems = pgTable(
+  'rating_score_items',
+  {
+    id: serial('id').primaryKey(),
+    criterion_id: integer('criterion_id')
+      .notNull()
+      .references(() => ratingCriteria.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    min: numeric('min_value', { precision: 20, scale: 4, mode: 'number' }),
+    max: numeric('max_value', { precision: 20, scale: 4, mode: 'number' }),
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('rating_score_items_name_uq').on(t.criterion_id, sql`lower(${t.name})`)],
+);
+
+/** The rating bands (AA, A, B…): ranges of the total score, `min <= total < max`. */
+export const ratingBands = pgTable(
+  'rating_bands',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    min: numeric('min_score', { precision: 5, scale: 2, mode: 'number' }),
+    max: numeric('max_score', { precision: 5, scale: 2, mode: 'number' }),
+  },
+  (t) => [uniqueIndex('rating_bands_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
+);
+
+/** A supplier's latest score: the industry and the appraiser's inputs; the total is recomputed. */
+export const supplierRatings = pgTable(
+  'supplier_ratings',
+  {
+    id: serial('id').primaryKey(),
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => enterprises.id),
+    industry_id: integer('industry_id')
+      .notNull()
+      .references(() => ratingIndustries.id, { onDelete: 'cascade' }),
+    inputs: jsonb('inputs')
+      .$type<{ criterion_id: number; value: number | null; item_id: number | null }[]>()
+      .notNull(),
+    rated_by: integer('rated_by').references(() => users.id),
+    rated_at: timestamp('rated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('supplier_ratings_supplier_uq').on(t.supplier_id),
+    index('supplier_ratings_industry_idx').on(t.industry_id),
+  ],
+);
