@@ -4,8 +4,8 @@ import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
-import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
+import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {
