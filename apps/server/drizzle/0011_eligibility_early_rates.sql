@@ -10,6 +10,7 @@ CREATE TABLE "early_rate_groups" (
 	"request_id" integer NOT NULL,
 	"ent_id" integer NOT NULL,
 	"name" text NOT NULL,
+	"name_key" text NOT NULL,
 	"rate" numeric(7, 4) NOT NULL
 );
 --> statement-breakpoint
@@ -85,7 +86,7 @@ ALTER TABLE "eligibility_criteria" ADD CONSTRAINT "eligibility_criteria_ent_id_e
 ALTER TABLE "eligibility_criteria" ADD CONSTRAINT "eligibility_criteria_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "early_rate_group_suppliers_uq" ON "early_rate_group_suppliers" USING btree ("request_id","sup_id");--> statement-breakpoint
 CREATE INDEX "early_rate_group_suppliers_group_idx" ON "early_rate_group_suppliers" USING btree ("group_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "early_rate_groups_name_uq" ON "early_rate_groups" USING btree ("request_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "early_rate_groups_name_uq" ON "early_rate_groups" USING btree ("request_id","name_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "early_rate_programmes_ent_uq" ON "early_rate_programmes" USING btree ("ent_id");--> statement-breakpoint
 CREATE INDEX "early_rate_requests_ent_idx" ON "early_rate_requests" USING btree ("ent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "early_rate_requests_draft_uq" ON "early_rate_requests" USING btree ("ent_id") WHERE "early_rate_requests"."state" = 'DRAFT';--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -32,7 +32,7 @@ async function copyGroups(tx: Tx, from: number, to: number, buyId: number): Prom
   for (const g of groups) {
     const [copy] = await tx
       .insert(earlyRateGroups)
-      .values({ request_id: to, ent_id: buyId, name: g.name, rate: g.rate })
+      .values({ request_id: to, ent_id: buyId, name: g.name, name_key: g.name_key, rate: g.rate })
       .returning({ id: earlyRateGroups.id });
     const members = await tx
       .select({ sup_id: earlyRateGroupSuppliers.sup_id })
@@ -87,7 +87,7 @@ async function draftGroupId(tx: Tx, draftId: number, groupId: number): Promise<n
         and(
           eq(earlyRateGroups.request_id, draftId),
           eq(earlyRateGroups.ent_id, source.ent_id),
-          sql`lower(${earlyRateGroups.name}) = lower(${source.name})`,
+          eq(earlyRateGroups.name_key, source.name_key),
         ),
       );
     if (copy) return copy.id;

@@ -7,6 +7,7 @@ import {
   earlyRateProgrammes,
   earlyRateRequests,
 } from './early-rates.tables.ts';
+import { nameKey } from './name-key.ts';
 
 /** A version of a buyer's groups, written as it is (demo data and tests, not a use-case). */
 export async function insertVersion(
@@ -40,7 +41,7 @@ export async function insertVersion(
   for (const g of o.groups) {
     const [row] = await db
       .insert(earlyRateGroups)
-      .values({ request_id: req!.id, ent_id: o.buyId, name: g.name, rate: g.rate })
+      .values({ request_id: req!.id, ent_id: o.buyId, name: g.name, name_key: nameKey(g.name), rate: g.rate })
       .returning({ id: earlyRateGroups.id });
     groupIds.push(row!.id);
     if (g.suppliers.length > 0)

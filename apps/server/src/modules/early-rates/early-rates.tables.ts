@@ -64,9 +64,14 @@ export const earlyRateGroups = pgTable(
       .notNull()
       .references(() => enterprises.id),
     name: text('name').notNull(),
+    /**
+     * The name folded in JS (NFC, Vietnamese lower case): the embedded database runs with the C
+     * locale, whose lower() leaves 'Ế' as it is, so uniqueness cannot rest on lower().
+     */
+    name_key: text('name_key').notNull(),
     rate: numeric('rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('early_rate_groups_name_uq').on(t.request_id, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('early_rate_groups_name_uq').on(t.request_id, t.name_key)],
 );
 
 /** A supplier in a group; a supplier is in at most one group of a version. */

@@ -1,10 +1,11 @@
 import type { EarlyRateGroup, GroupForm } from '@arflow/domain/api/early-rates';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { changeDraft } from './draft.ts';
 import { loadGroups } from './early-rates.query.ts';
+import { nameKey } from './name-key.ts';
 import { earlyRateGroups } from './early-rates.tables.ts';
 
 type Base = { db: Db; ctx: RequestContext; buyId: number };
@@ -17,7 +18,7 @@ async function checkName(tx: Tx, draftId: number, name: string, except?: number)
     .where(
       and(
         eq(earlyRateGroups.request_id, draftId),
-        sql`lower(${earlyRateGroups.name}) = lower(${name})`,
+        eq(earlyRateGroups.name_key, nameKey(name)),
         except === undefined ? undefined : ne(earlyRateGroups.id, except),
       ),
     );
@@ -33,7 +34,7 @@ export function addGroup(o: Base & { form: GroupForm }): Promise<EarlyRateGroup>
     await checkName(tx, draftId, o.form.name);
     const [row] = await tx
       .insert(earlyRateGroups)
-      .values({ request_id: draftId, ent_id: o.buyId, ...o.form })
+      .values({ request_id: draftId, ent_id: o.buyId, ...o.form, name_key: nameKey(o.form.name) })
       .returning({ id: earlyRateGroups.id });
     return groupOf(tx, draftId, row!.id);
   });
@@ -43,7 +44,7 @@ export function updateGroup(o: Base & { groupId: number; form: GroupForm }): Pro
   return changeDraft({ ...o, action: 'update_group', payload: { group_id: o.groupId, ...o.form } }, async (tx, draftId, draftGroup) => {
     const id = await draftGroup(o.groupId);
     await checkName(tx, draftId, o.form.name, id);
-    await tx.update(earlyRateGroups).set(o.form).where(eq(earlyRateGroups.id, id));
+    await tx.update(earlyRateGroups).set({ ...o.form, name_key: nameKey(o.form.name) }).where(eq(earlyRateGroups.id, id));
     return groupOf(tx, draftId, id);
   });
 }
