@@ -25,7 +25,12 @@ describe('eligibility', () => {
   });
 
   it('is eligible when picked and every bound holds; blacklisted wins; unknown fails a set bound', () => {
-    const c = { ...none, supplier_lifetime_min: 24, trading_volume_min: 1_000_000_000, supplier_limit_max: 10_000 };
+    const c = {
+      ...none,
+      supplier_lifetime_min: 24,
+      trading_volume_min: 1_000_000_000,
+      supplier_limit_max: 10_000,
+    };
     const facts = {
       selected: true,
       blacklisted: false,

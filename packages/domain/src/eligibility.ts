@@ -1,4 +1,10 @@
-import type { CheckKey, Criteria, CriteriaField, EligibilityCheck, SupplierEligibility } from './api/eligibility.ts';
+import type {
+  CheckKey,
+  Criteria,
+  CriteriaField,
+  EligibilityCheck,
+  SupplierEligibility,
+} from './api/eligibility.ts';
 import { CRITERIA_FIELDS } from './api/eligibility.ts';
 
 /**
@@ -37,7 +43,12 @@ export interface SupplierFacts {
   total_limit: number | null;
 }
 
-function check(key: CheckKey, value: number | null, min: number | null, max: number | null): EligibilityCheck {
+function check(
+  key: CheckKey,
+  value: number | null,
+  min: number | null,
+  max: number | null,
+): EligibilityCheck {
   // An unknown value fails a bound that is set: the criterion cannot be shown to hold.
   const passed =
     (min == null || (value != null && value >= min)) && (max == null || (value != null && value <= max));

@@ -2,6 +2,7 @@ import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
+import { eligibilityModule } from './eligibility/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
@@ -24,4 +25,5 @@ export const MODULES = [
   membersModule,
   companyInfoModule,
   joinModule,
+  eligibilityModule,
 ] as const;

@@ -1,5 +1,5 @@
-import { BUYER_APPROVERS, BUYER_USERS, FUNDER_APPROVERS, FUNDER_CA } from '../workflows/actors.ts';
 import { type Access, MENU_ACCESS } from '../permissions.ts';
+import { BUYER_APPROVERS, BUYER_USERS, FUNDER_APPROVERS, FUNDER_CA } from '../workflows/actors.ts';
 
 /**
  * Early-interest-rate groups of a buyer (spec §7 "Credit buyer", early interest rate). Each

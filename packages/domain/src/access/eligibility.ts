@@ -1,5 +1,5 @@
-import { BUYER_APPROVERS, BUYER_USERS } from '../workflows/actors.ts';
 import { type Access, type Grant, MENU_ACCESS } from '../permissions.ts';
+import { BUYER_APPROVERS, BUYER_USERS } from '../workflows/actors.ts';
 
 /**
  * Who sets a buyer's eligibility on the funder side: the credit staff who appraise and approve

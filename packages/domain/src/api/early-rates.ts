@@ -9,10 +9,21 @@ import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 // §7 Credit buyer). The buyer's groups are versions: a draft is edited, sent as a request,
 // and becomes the approved version when a funder approver approves it.
 
-const id = () => z.number({ error: msg('integer') }).int({ error: msg('integer') }).min(1).max(2_147_483_647);
+const id = () =>
+  z
+    .number({ error: msg('integer') })
+    .int({ error: msg('integer') })
+    .min(1)
+    .max(2_147_483_647);
 
 /** What became of one version of the groups (the request history's status column). */
-export const EARLY_RATE_VERSION_STATES = ['DRAFT', 'REQUESTING', 'APPROVED', 'SUPERSEDED', 'CANCELLED'] as const;
+export const EARLY_RATE_VERSION_STATES = [
+  'DRAFT',
+  'REQUESTING',
+  'APPROVED',
+  'SUPERSEDED',
+  'CANCELLED',
+] as const;
 export type EarlyRateVersionState = (typeof EARLY_RATE_VERSION_STATES)[number];
 export const EARLY_RATE_VERSION_LABELS = {
   DRAFT: { label: text('Bản nháp', 'Draft'), tone: 'default' },
@@ -32,7 +43,11 @@ export const moveSupplierForm = z.strictObject({ sup_id: id(), target_group_id: 
 export const cancelForm = z.strictObject({ reason: reason() });
 export const emptyForm = z.strictObject({});
 
-export const groupSupplier = z.object({ sup_id: z.number().int(), sup_name: z.string(), sup_mst: z.string().nullable() });
+export const groupSupplier = z.object({
+  sup_id: z.number().int(),
+  sup_name: z.string(),
+  sup_mst: z.string().nullable(),
+});
 export type GroupSupplier = z.infer<typeof groupSupplier>;
 export const earlyRateGroup = z.object({
   id: z.number().int(),
@@ -91,7 +106,9 @@ export type RequestHistoryItem = z.infer<typeof requestHistoryItem>;
 export const requestHistoryBody = pagedBody({}, ['sent_at']);
 export const requestHistoryResponse = pagedResponse(requestHistoryItem);
 
-export const supplierSearchQuery = pagedQuery({ keyword: z.string().trim().max(100).optional() }, ['sup_name']);
+export const supplierSearchQuery = pagedQuery({ keyword: z.string().trim().max(100).optional() }, [
+  'sup_name',
+]);
 export const supplierSearchResponse = pagedResponse(groupSupplier);
 
 export const params = {

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
-import { msg, recordIdParam, reason, vnd } from '../validation.ts';
+import { msg, reason, recordIdParam, vnd } from '../validation.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
 
 // Eligibility of a buyer's suppliers (spec §3 "Eligibility criteria per buyer with buyer and
 // funder filters", §7 Credit buyer and Buyer credit self-setup).
 
-const id = () => z.number({ error: msg('integer') }).int({ error: msg('integer') }).min(1).max(2_147_483_647);
-const optionalVnd = () => vnd().nullish().transform((v) => v ?? null);
+const id = () =>
+  z
+    .number({ error: msg('integer') })
+    .int({ error: msg('integer') })
+    .min(1)
+    .max(2_147_483_647);
+const optionalVnd = () =>
+  vnd()
+    .nullish()
+    .transform((v) => v ?? null);
 const optionalCount = () =>
   z
     .number({ error: msg('integer') })
@@ -97,7 +105,13 @@ export const SUPPLIER_ELIGIBILITY_LABELS = {
 } as const;
 
 /** The supplier facts a criterion is checked on. */
-export const CHECKS = ['selected', 'supplier_lifetime', 'trading_frequency', 'trading_volume', 'supplier_limit'] as const;
+export const CHECKS = [
+  'selected',
+  'supplier_lifetime',
+  'trading_frequency',
+  'trading_volume',
+  'supplier_limit',
+] as const;
 export type CheckKey = (typeof CHECKS)[number];
 
 export const eligibilityCheck = z.object({
@@ -166,7 +180,8 @@ export const blacklistForm = z
     reason: reason().nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.blacklisted && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: msg('required') });
+    if (v.blacklisted && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: msg('required') });
   });
 
 export const supplierEntryResponse = z.object({ data: supplierEligibilityItem });

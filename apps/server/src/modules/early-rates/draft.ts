@@ -23,7 +23,8 @@ async function openDraft(tx: Tx, ctx: RequestContext, buyId: number): Promise<nu
     .insert(earlyRateRequests)
     .values({ ent_id: buyId, state: 'DRAFT', created_at: ctx.clock.now() })
     .returning({ id: earlyRateRequests.id });
-  if (programme.approved_request_id != null) await copyGroups(tx, programme.approved_request_id, draft!.id, buyId);
+  if (programme.approved_request_id != null)
+    await copyGroups(tx, programme.approved_request_id, draft!.id, buyId);
   return draft!.id;
 }
 

@@ -41,8 +41,12 @@ describe('early-interest-rate groups', () => {
     expect(first.data).toMatchObject({ status: 'NOT_SET', approved: null, draft: null, pending: null });
     expect(first.actions).toEqual(['create']);
 
-    const g1 = (await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Chiến lược', rate: 9.5 })).json().data;
-    const g2 = (await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Tiêu chuẩn', rate: 11 })).json().data;
+    const g1 = (
+      await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Chiến lược', rate: 9.5 })
+    ).json().data;
+    const g2 = (
+      await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Tiêu chuẩn', rate: 11 })
+    ).json().data;
     expect(g1.request_id).toBe(g2.request_id);
     const draftId = g1.request_id as number;
 
@@ -50,32 +54,51 @@ describe('early-interest-rate groups', () => {
     expect(dup.statusCode).toBe(422);
     expect(dup.json().code).toBe('EARLY_RATE_GROUP_NAME_TAKEN');
     expect(dup.json().fields.name).toEqual(['Tên nhóm đã tồn tại']);
-    const rename = await call('creditofficer', 'POST', `/${b}/update-group`, { group_id: g2.id, name: 'CHIẾN LƯỢC', rate: 8 });
+    const rename = await call('creditofficer', 'POST', `/${b}/update-group`, {
+      group_id: g2.id,
+      name: 'CHIẾN LƯỢC',
+      rate: 8,
+    });
     expect(rename.json(), rename.body).toMatchObject({ code: 'EARLY_RATE_GROUP_NAME_TAKEN' });
     const decimals = await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Lẻ', rate: 9.555 });
     expect(decimals.statusCode).toBe(422);
     expect(decimals.json().fields.rate).toEqual(['Tối đa 2 chữ số thập phân']);
-    expect((await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Cao', rate: 100.5 })).statusCode).toBe(422);
+    expect(
+      (await call('creditofficer', 'POST', `/${b}/add-group`, { name: 'Cao', rate: 100.5 })).statusCode,
+    ).toBe(422);
 
     const group = (g: number, path: string) => `/${b}/group/${draftId}/${g}/${path}`;
-    expect((await call('creditofficer', 'POST', group(g1.id, 'add-sup'), { sup_id: sup1 })).statusCode).toBe(200);
+    expect((await call('creditofficer', 'POST', group(g1.id, 'add-sup'), { sup_id: sup1 })).statusCode).toBe(
+      200,
+    );
     const twice = await call('creditofficer', 'POST', group(g2.id, 'add-sup'), { sup_id: sup1 });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().code).toBe('EARLY_RATE_SUPPLIER_IN_GROUP');
     const notSupplier = await call('creditofficer', 'POST', group(g2.id, 'add-sup'), { sup_id: b });
     expect(notSupplier.json().code).toBe('SUPPLIER_NOT_FOUND');
 
-    const search = await call('creditofficer', 'GET', `/${b}/group/${draftId}/${g2.id}/search-sup?page_size=2000`);
+    const search = await call(
+      'creditofficer',
+      'GET',
+      `/${b}/group/${draftId}/${g2.id}/search-sup?page_size=2000`,
+    );
     const found = search.json().data.map((s: { sup_id: number }) => s.sup_id);
     expect(found).toContain(sup2);
     expect(found).not.toContain(sup1);
 
-    const moved = await call('creditofficer', 'POST', group(g1.id, 'update-sup'), { sup_id: sup1, target_group_id: g2.id });
+    const moved = await call('creditofficer', 'POST', group(g1.id, 'update-sup'), {
+      sup_id: sup1,
+      target_group_id: g2.id,
+    });
     expect(moved.json().data.suppliers.map((s: { sup_id: number }) => s.sup_id)).toEqual([sup1]);
     const removed = await call('creditofficer', 'POST', group(g2.id, 'delete-sup'), { sup_id: sup1 });
     expect(removed.json().data.suppliers).toEqual([]);
-    expect((await call('creditofficer', 'POST', group(g2.id, 'delete-sup'), { sup_id: sup1 })).statusCode).toBe(404);
-    expect((await call('creditofficer', 'POST', `/${b}/delete-group`, { group_id: g2.id })).statusCode).toBe(200);
+    expect(
+      (await call('creditofficer', 'POST', group(g2.id, 'delete-sup'), { sup_id: sup1 })).statusCode,
+    ).toBe(404);
+    expect((await call('creditofficer', 'POST', `/${b}/delete-group`, { group_id: g2.id })).statusCode).toBe(
+      200,
+    );
     const detail = await call('creditofficer', 'GET', `/${b}/group/${draftId}/${g1.id}`);
     expect(detail.json().data).toMatchObject({ name: 'Chiến lược', rate: 9.5 });
   });
@@ -94,7 +117,9 @@ describe('early-interest-rate groups', () => {
       'TRANSITION_NOT_ALLOWED',
     );
     // Officers send; only approvers approve.
-    expect((await call('creditofficer', 'POST', `/${b}/request/${g.request_id}/approve`, {})).statusCode).toBe(403);
+    expect(
+      (await call('creditofficer', 'POST', `/${b}/request/${g.request_id}/approve`, {})).statusCode,
+    ).toBe(403);
     const pending = await overview('camanager', b);
     expect(pending.data.status).toBe('REQUESTING');
     expect(pending.actions.sort()).toEqual(['approve', 'cancel']);
@@ -108,8 +133,12 @@ describe('early-interest-rate groups', () => {
 
     const after = await overview('creditofficer', b);
     expect(after.data.status).toBe('APPROVED');
-    expect(after.data.approved.groups).toMatchObject([{ name: 'Nhóm 1', rate: 9, suppliers: [{ sup_id: sup1 }] }]);
-    expect(after.history.map((h: { action: string }) => h.action)).toEqual(expect.arrayContaining(['CREATE', 'APPROVE']));
+    expect(after.data.approved.groups).toMatchObject([
+      { name: 'Nhóm 1', rate: 9, suppliers: [{ sup_id: sup1 }] },
+    ]);
+    expect(after.history.map((h: { action: string }) => h.action)).toEqual(
+      expect.arrayContaining(['CREATE', 'APPROVE']),
+    );
 
     // The next draft starts as a copy; the approved groups stay in force while it is pending.
     const edit = await call('creditofficer', 'POST', `/${b}/update-group`, {
@@ -130,7 +159,9 @@ describe('early-interest-rate groups', () => {
     // Cancelling needs a reason and returns to the approved groups.
     const noReason = await call('camanager', 'POST', `/${b}/request/${draftId}/cancel`, {});
     expect(noReason.statusCode).toBe(422);
-    const cancel = await call('camanager', 'POST', `/${b}/request/${draftId}/cancel`, { reason: 'Lãi suất chưa phù hợp' });
+    const cancel = await call('camanager', 'POST', `/${b}/request/${draftId}/cancel`, {
+      reason: 'Lãi suất chưa phù hợp',
+    });
     expect(cancel.statusCode).toBe(200);
     const back = await overview('camanager', b);
     expect(back.data).toMatchObject({ status: 'APPROVED', pending: null, draft: null });
@@ -153,7 +184,9 @@ describe('early-interest-rate groups', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().code).toBe('EARLY_RATE_REQUEST_EMPTY');
     await call('camanager', 'POST', `/${b}/add-group`, { name: 'Tạm', rate: 5 });
-    expect((await call('camanager', 'POST', `/${b}/request/${g.request_id}/create`, {})).statusCode).toBe(200);
+    expect((await call('camanager', 'POST', `/${b}/request/${g.request_id}/create`, {})).statusCode).toBe(
+      200,
+    );
     await call('camanager', 'POST', `/${b}/request/${g.request_id}/cancel`, { reason: 'Làm lại' });
     expect((await overview('camanager', b)).data.status).toBe('NOT_SET');
     // A cancelled request is no draft any more.
@@ -165,18 +198,28 @@ describe('early-interest-rate groups', () => {
     const own = await buy('BUY02');
     const other = await buy('BUY01');
     expect((await call('buyer2', 'GET', `/${other}`)).statusCode).toBe(404);
-    expect((await call('buyer2', 'POST', `/${other}/add-group`, { name: 'X', rate: 5 })).statusCode).toBe(404);
+    expect((await call('buyer2', 'POST', `/${other}/add-group`, { name: 'X', rate: 5 })).statusCode).toBe(
+      404,
+    );
     expect((await call('buyer2', 'POST', `/${other}/history`, {})).statusCode).toBe(404);
     const mine = await call('buyer2', 'POST', `/${own}/add-group`, { name: 'Nhà cung cấp lớn', rate: 7.75 });
     expect(mine.statusCode).toBe(200);
     const g = mine.json().data;
     const foreign = (await overview('camanager', other)).data.pending;
-    expect((await call('buyer2', 'GET', `/${other}/group/${foreign.id}/${foreign.groups[0].id}`)).statusCode).toBe(404);
+    expect(
+      (await call('buyer2', 'GET', `/${other}/group/${foreign.id}/${foreign.groups[0].id}`)).statusCode,
+    ).toBe(404);
     // Another buyer's draft named under the buyer's own id is not found either.
-    expect((await call('buyer2', 'GET', `/${own}/group/${foreign.id}/${foreign.groups[0].id}`)).statusCode).toBe(404);
+    expect(
+      (await call('buyer2', 'GET', `/${own}/group/${foreign.id}/${foreign.groups[0].id}`)).statusCode,
+    ).toBe(404);
     expect((await call('buyer2', 'POST', `/${own}/request/${g.request_id}/create`, {})).statusCode).toBe(200);
-    expect((await call('buyer2', 'POST', `/${own}/request/${g.request_id}/cancel`, { reason: 'x' })).statusCode).toBe(403);
-    expect((await call('buyer2', 'POST', `/${own}/request/${g.request_id}/approve`, {})).statusCode).toBe(403);
+    expect(
+      (await call('buyer2', 'POST', `/${own}/request/${g.request_id}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await call('buyer2', 'POST', `/${own}/request/${g.request_id}/approve`, {})).statusCode).toBe(
+      403,
+    );
     const seen = await overview('buyer2', own);
     expect(seen.data.status).toBe('REQUESTING');
     expect(seen.actions).toEqual([]);

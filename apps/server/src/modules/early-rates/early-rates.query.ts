@@ -35,7 +35,11 @@ export async function lockProgramme(tx: Tx, ctx: RequestContext, buyId: number) 
     .insert(earlyRateProgrammes)
     .values({ ent_id: buyId, status: 'NOT_SET', created_at: now, updated_at: now })
     .onConflictDoNothing();
-  const [row] = await tx.select().from(earlyRateProgrammes).where(eq(earlyRateProgrammes.ent_id, buyId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(earlyRateProgrammes)
+    .where(eq(earlyRateProgrammes.ent_id, buyId))
+    .for('update');
   return row!;
 }
 

@@ -47,7 +47,15 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     `${BASE}/:buy_id/history`,
-    { config: read, schema: { tags, params: params.buyer, body: requestHistoryBody, response: { 200: requestHistoryResponse } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: params.buyer,
+        body: requestHistoryBody,
+        response: { 200: requestHistoryResponse },
+      },
+    },
     (req) => {
       const { search_condition: _, ...input } = req.body;
       return findRequests({ db, actor: req.actor!, buyId: req.params.buy_id, input });
@@ -55,14 +63,20 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     `${BASE}/:buy_id/add-group`,
-    { config: draft, schema: { tags, params: params.buyer, body: groupForm, response: { 200: groupResponse } } },
+    {
+      config: draft,
+      schema: { tags, params: params.buyer, body: groupForm, response: { 200: groupResponse } },
+    },
     async (req) => ({
       data: await addGroup({ db, ctx: requestContext(req, clock), buyId: req.params.buy_id, form: req.body }),
     }),
   );
   app.post(
     `${BASE}/:buy_id/update-group`,
-    { config: draft, schema: { tags, params: params.buyer, body: updateGroupForm, response: { 200: groupResponse } } },
+    {
+      config: draft,
+      schema: { tags, params: params.buyer, body: updateGroupForm, response: { 200: groupResponse } },
+    },
     async (req) => {
       const { group_id, ...form } = req.body;
       const ctx = requestContext(req, clock);
@@ -71,7 +85,10 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     `${BASE}/:buy_id/delete-group`,
-    { config: draft, schema: { tags, params: params.buyer, body: deleteGroupForm, response: { 200: idResponse } } },
+    {
+      config: draft,
+      schema: { tags, params: params.buyer, body: deleteGroupForm, response: { 200: idResponse } },
+    },
     async (req) => {
       const ctx = requestContext(req, clock);
       return { data: await deleteGroup({ db, ctx, buyId: req.params.buy_id, groupId: req.body.group_id }) };
@@ -85,7 +102,9 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
     },
     async (req) => {
       const ctx = requestContext(req, clock);
-      return { data: await createRequest({ db, ctx, buyId: req.params.buy_id, requestId: req.params.draft_id }) };
+      return {
+        data: await createRequest({ db, ctx, buyId: req.params.buy_id, requestId: req.params.draft_id }),
+      };
     },
   );
   app.post(
@@ -115,13 +134,26 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
     `${BASE}/:buy_id/group/:draft_id/:group_id/search-sup`,
     {
       config: read,
-      schema: { tags, params: params.group, querystring: supplierSearchQuery, response: { 200: supplierSearchResponse } },
+      schema: {
+        tags,
+        params: params.group,
+        querystring: supplierSearchQuery,
+        response: { 200: supplierSearchResponse },
+      },
     },
     (req) => {
       const { keyword, ...input } = req.query;
       const { buy_id, draft_id, group_id } = req.params;
       const actor = req.actor!;
-      return searchSuppliers({ db, actor, buyId: buy_id, requestId: draft_id, groupId: group_id, keyword, input });
+      return searchSuppliers({
+        db,
+        actor,
+        buyId: buy_id,
+        requestId: draft_id,
+        groupId: group_id,
+        keyword,
+        input,
+      });
     },
   );
   app.get(
@@ -129,7 +161,15 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
     { config: read, schema: { tags, params: params.group, response: { 200: groupResponse } } },
     async (req) => {
       const { buy_id, draft_id, group_id } = req.params;
-      return { data: await getGroup({ db, actor: req.actor!, buyId: buy_id, requestId: draft_id, groupId: group_id }) };
+      return {
+        data: await getGroup({
+          db,
+          actor: req.actor!,
+          buyId: buy_id,
+          requestId: draft_id,
+          groupId: group_id,
+        }),
+      };
     },
   );
   const supplierEdits = [
@@ -150,7 +190,10 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
   }
   app.post(
     `${BASE}/:buy_id/group/:draft_id/:group_id/update-sup`,
-    { config: draft, schema: { tags, params: params.group, body: moveSupplierForm, response: { 200: groupResponse } } },
+    {
+      config: draft,
+      schema: { tags, params: params.group, body: moveSupplierForm, response: { 200: groupResponse } },
+    },
     async (req) => {
       const { buy_id, draft_id, group_id } = req.params;
       const { sup_id, target_group_id } = req.body;

@@ -43,6 +43,10 @@ export async function findRequests(o: {
     sortable: { sent_at: earlyRateRequests.sent_at },
     defaultSort: { column: 'sent_at', direction: 'DESC' },
     tieBreaker: earlyRateRequests.id,
-    map: (r) => ({ ...r, sent_at: r.sent_at?.toISOString() ?? null, approved_at: r.approved_at?.toISOString() ?? null }),
+    map: (r) => ({
+      ...r,
+      sent_at: r.sent_at?.toISOString() ?? null,
+      approved_at: r.approved_at?.toISOString() ?? null,
+    }),
   });
 }

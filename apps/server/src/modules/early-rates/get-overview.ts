@@ -28,10 +28,16 @@ export async function getOverview(o: { db: DbOrTx; actor: UserState; buyId: numb
   const open = await o.db
     .select({ id: earlyRateRequests.id, state: earlyRateRequests.state })
     .from(earlyRateRequests)
-    .where(and(eq(earlyRateRequests.ent_id, buyer.id), inArray(earlyRateRequests.state, ['DRAFT', 'REQUESTING'])));
+    .where(
+      and(eq(earlyRateRequests.ent_id, buyer.id), inArray(earlyRateRequests.state, ['DRAFT', 'REQUESTING'])),
+    );
   const idOf = (s: string) => open.find((r) => r.state === s)?.id;
   const version = async (id: number | null | undefined) => (id == null ? null : loadVersion(o.db, id));
-  const actions = availableActions({ workflow: EARLY_INTEREST_RATE_REQUEST_WORKFLOW, from: status, actor: o.actor })
+  const actions = availableActions({
+    workflow: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
+    from: status,
+    actor: o.actor,
+  })
     .map((a) => a.action)
     .filter((a) => allows(EARLY_RATES_ACCESS[a], o.actor));
   return {
@@ -45,6 +51,8 @@ export async function getOverview(o: { db: DbOrTx; actor: UserState; buyId: numb
     },
     actions,
     can_edit: status !== 'REQUESTING' && allows(EARLY_RATES_ACCESS.draft, o.actor),
-    history: programme ? await findHistory(o.db, EARLY_INTEREST_RATE_REQUEST_WORKFLOW.entity, programme.id) : [],
+    history: programme
+      ? await findHistory(o.db, EARLY_INTEREST_RATE_REQUEST_WORKFLOW.entity, programme.id)
+      : [],
   };
 }

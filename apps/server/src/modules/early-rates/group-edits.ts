@@ -5,8 +5,8 @@ import { fieldError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { changeDraft } from './draft.ts';
 import { loadGroups } from './early-rates.query.ts';
-import { nameKey } from './name-key.ts';
 import { earlyRateGroups } from './early-rates.tables.ts';
+import { nameKey } from './name-key.ts';
 
 type Base = { db: Db; ctx: RequestContext; buyId: number };
 
@@ -41,19 +41,28 @@ export function addGroup(o: Base & { form: GroupForm }): Promise<EarlyRateGroup>
 }
 
 export function updateGroup(o: Base & { groupId: number; form: GroupForm }): Promise<EarlyRateGroup> {
-  return changeDraft({ ...o, action: 'update_group', payload: { group_id: o.groupId, ...o.form } }, async (tx, draftId, draftGroup) => {
-    const id = await draftGroup(o.groupId);
-    await checkName(tx, draftId, o.form.name, id);
-    await tx.update(earlyRateGroups).set({ ...o.form, name_key: nameKey(o.form.name) }).where(eq(earlyRateGroups.id, id));
-    return groupOf(tx, draftId, id);
-  });
+  return changeDraft(
+    { ...o, action: 'update_group', payload: { group_id: o.groupId, ...o.form } },
+    async (tx, draftId, draftGroup) => {
+      const id = await draftGroup(o.groupId);
+      await checkName(tx, draftId, o.form.name, id);
+      await tx
+        .update(earlyRateGroups)
+        .set({ ...o.form, name_key: nameKey(o.form.name) })
+        .where(eq(earlyRateGroups.id, id));
+      return groupOf(tx, draftId, id);
+    },
+  );
 }
 
 export function deleteGroup(o: Base & { groupId: number }): Promise<{ id: number }> {
-  return changeDraft({ ...o, action: 'delete_group', payload: { group_id: o.groupId } }, async (tx, draftId, draftGroup) => {
-    const id = await draftGroup(o.groupId);
-    // Its suppliers go with it (cascade): they are in no group of the draft any more.
-    await tx.delete(earlyRateGroups).where(eq(earlyRateGroups.id, id));
-    return { id };
-  });
+  return changeDraft(
+    { ...o, action: 'delete_group', payload: { group_id: o.groupId } },
+    async (tx, _draftId, draftGroup) => {
+      const id = await draftGroup(o.groupId);
+      // Its suppliers go with it (cascade): they are in no group of the draft any more.
+      await tx.delete(earlyRateGroups).where(eq(earlyRateGroups.id, id));
+      return { id };
+    },
+  );
 }

@@ -15,7 +15,10 @@ import {
 type Base = { db: Db; ctx: RequestContext; buyId: number; requestId: number };
 
 /** Every request action: the buyer in scope, the version the buyer's, under the programme's lock. */
-async function withRequest<T>(o: Base, act: (tx: Tx, programmeId: number, approvedId: number | null) => Promise<T>) {
+async function withRequest<T>(
+  o: Base,
+  act: (tx: Tx, programmeId: number, approvedId: number | null) => Promise<T>,
+) {
   await requireBuyer(o.db, requireActor(o.ctx), o.buyId);
   return o.db.transaction(async (tx) => {
     const programme = await lockProgramme(tx, o.ctx, o.buyId);
@@ -26,14 +29,20 @@ async function withRequest<T>(o: Base, act: (tx: Tx, programmeId: number, approv
 
 /** The request's version must be in `state`; otherwise the action does not apply to it. */
 async function expectState(tx: Tx, id: number, state: 'DRAFT' | 'REQUESTING') {
-  const [row] = await tx.select({ state: earlyRateRequests.state }).from(earlyRateRequests).where(eq(earlyRateRequests.id, id));
+  const [row] = await tx
+    .select({ state: earlyRateRequests.state })
+    .from(earlyRateRequests)
+    .where(eq(earlyRateRequests.id, id));
   if (row?.state !== state) throw new AppError('TRANSITION_NOT_ALLOWED');
 }
 
 /** Send the draft for approval (not set / approved → requesting); it needs at least one group. */
 export function createRequest(o: Base): Promise<{ id: number }> {
   return withRequest(o, async (tx, programmeId) => {
-    const [groups] = await tx.select({ n: count() }).from(earlyRateGroups).where(eq(earlyRateGroups.request_id, o.requestId));
+    const [groups] = await tx
+      .select({ n: count() })
+      .from(earlyRateGroups)
+      .where(eq(earlyRateGroups.request_id, o.requestId));
     const [sups] = await tx
       .select({ n: countDistinct(earlyRateGroupSuppliers.sup_id) })
       .from(earlyRateGroupSuppliers)

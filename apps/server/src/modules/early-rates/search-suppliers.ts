@@ -33,7 +33,10 @@ export async function searchSuppliers(o: {
         .select({ one: earlyRateGroupSuppliers.id })
         .from(earlyRateGroupSuppliers)
         .where(
-          and(eq(earlyRateGroupSuppliers.request_id, o.requestId), eq(earlyRateGroupSuppliers.sup_id, enterprises.id)),
+          and(
+            eq(earlyRateGroupSuppliers.request_id, o.requestId),
+            eq(earlyRateGroupSuppliers.sup_id, enterprises.id),
+          ),
         ),
     ),
   ];

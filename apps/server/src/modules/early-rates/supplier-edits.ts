@@ -24,24 +24,32 @@ async function membership(tx: Tx, draftId: number, supId: number) {
 
 /** Put a supplier in a group of the draft; a supplier is in at most one group of a buyer. */
 export function addSupplier(o: Base): Promise<EarlyRateGroup> {
-  return changeDraft({ ...o, action: 'add_sup', payload: { group_id: o.groupId, sup_id: o.supId } }, async (tx, draftId, draftGroup) => {
-    const groupId = await draftGroup(o.groupId);
-    await requireSupplier(tx, o.supId);
-    if (await membership(tx, draftId, o.supId)) throw fieldError('sup_id', 'EARLY_RATE_SUPPLIER_IN_GROUP');
-    await tx.insert(earlyRateGroupSuppliers).values({ group_id: groupId, request_id: draftId, sup_id: o.supId });
-    return groupOf(tx, draftId, groupId);
-  });
+  return changeDraft(
+    { ...o, action: 'add_sup', payload: { group_id: o.groupId, sup_id: o.supId } },
+    async (tx, draftId, draftGroup) => {
+      const groupId = await draftGroup(o.groupId);
+      await requireSupplier(tx, o.supId);
+      if (await membership(tx, draftId, o.supId)) throw fieldError('sup_id', 'EARLY_RATE_SUPPLIER_IN_GROUP');
+      await tx
+        .insert(earlyRateGroupSuppliers)
+        .values({ group_id: groupId, request_id: draftId, sup_id: o.supId });
+      return groupOf(tx, draftId, groupId);
+    },
+  );
 }
 
 /** Take a supplier out of its group of the draft. */
 export function removeSupplier(o: Base): Promise<EarlyRateGroup> {
-  return changeDraft({ ...o, action: 'delete_sup', payload: { group_id: o.groupId, sup_id: o.supId } }, async (tx, draftId, draftGroup) => {
-    const groupId = await draftGroup(o.groupId);
-    const m = await membership(tx, draftId, o.supId);
-    if (!m || m.group_id !== groupId) throw new AppError('NOT_FOUND');
-    await tx.delete(earlyRateGroupSuppliers).where(eq(earlyRateGroupSuppliers.id, m.id));
-    return groupOf(tx, draftId, groupId);
-  });
+  return changeDraft(
+    { ...o, action: 'delete_sup', payload: { group_id: o.groupId, sup_id: o.supId } },
+    async (tx, draftId, draftGroup) => {
+      const groupId = await draftGroup(o.groupId);
+      const m = await membership(tx, draftId, o.supId);
+      if (!m || m.group_id !== groupId) throw new AppError('NOT_FOUND');
+      await tx.delete(earlyRateGroupSuppliers).where(eq(earlyRateGroupSuppliers.id, m.id));
+      return groupOf(tx, draftId, groupId);
+    },
+  );
 }
 
 /** Move a supplier of the group to another group of the draft (its rate changes with it). */
@@ -52,7 +60,10 @@ export function moveSupplier(o: Base & { targetGroupId: number }): Promise<Early
     const m = await membership(tx, draftId, o.supId);
     if (!m || m.group_id !== groupId) throw new AppError('NOT_FOUND');
     const target = await draftGroup(o.targetGroupId);
-    await tx.update(earlyRateGroupSuppliers).set({ group_id: target }).where(eq(earlyRateGroupSuppliers.id, m.id));
+    await tx
+      .update(earlyRateGroupSuppliers)
+      .set({ group_id: target })
+      .where(eq(earlyRateGroupSuppliers.id, m.id));
     return groupOf(tx, draftId, target);
   });
 }

@@ -1,8 +1,8 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { companyType, createCompany } from '../enterprises/fixtures.ts';
 import { seedDemoEligibility } from './eligibility.demo.ts';
-import { buyerSuppliers } from './eligibility.tables.ts';
 import { eligibilityRoutes } from './eligibility.routes.ts';
+import { buyerSuppliers } from './eligibility.tables.ts';
 
 /** Eligibility of a buyer's suppliers: criteria, supplier lists, synthesis, self-setup (spec §7). */
 export const eligibilityModule = defineModule({

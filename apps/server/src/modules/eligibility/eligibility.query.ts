@@ -1,8 +1,4 @@
-import {
-  CRITERIA_FIELDS,
-  type Criteria,
-  type SupplierEligibilityItem,
-} from '@arflow/domain/api/eligibility';
+import { CRITERIA_FIELDS, type Criteria, type SupplierEligibilityItem } from '@arflow/domain/api/eligibility';
 import { effectiveCriteria, evaluateEligibility, monthsBetween } from '@arflow/domain/eligibility';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
@@ -32,7 +28,9 @@ export async function requireSupplier(db: DbOrTx, supId: number) {
 }
 
 const pick = (row: Record<string, unknown> | undefined): Criteria | null =>
-  row ? (Object.fromEntries(CRITERIA_FIELDS.map((f) => [f, (row[f] as number | null) ?? null])) as Criteria) : null;
+  row
+    ? (Object.fromEntries(CRITERIA_FIELDS.map((f) => [f, (row[f] as number | null) ?? null])) as Criteria)
+    : null;
 
 /** Both sides' filters of a buyer and the effective criteria. */
 export async function loadCriteria(db: DbOrTx, buyId: number) {

@@ -61,7 +61,11 @@ export function eligibilityRoutes(app: ZodApp, deps: ModuleDeps): void {
       LIST_PATHS[status],
       {
         config: read,
-        schema: { tags, body: supplierEligibilityListBody, response: { 200: supplierEligibilityListResponse } },
+        schema: {
+          tags,
+          body: supplierEligibilityListBody,
+          response: { 200: supplierEligibilityListResponse },
+        },
       },
       (req) => {
         const { search_condition, ...input } = req.body;
@@ -124,7 +128,9 @@ export function eligibilityRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/buyer/credit/setting-eligibility',
     { config: buyerRead, schema: { tags, response: { 200: eligibilityResponse } } },
-    async (req) => ({ data: await getEligibility({ db, actor: req.actor!, buyId: req.actor!.enterprise_id }) }),
+    async (req) => ({
+      data: await getEligibility({ db, actor: req.actor!, buyId: req.actor!.enterprise_id }),
+    }),
   );
   app.post(
     '/buyer/credit/apply',
@@ -139,17 +145,27 @@ export function eligibilityRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/buyer/credit/eligible-synthesize',
     { config: buyerRead, schema: { tags, response: { 200: synthesisResponse } } },
     async (req) => ({
-      data: await synthesize({ db, actor: req.actor!, today: clock.today(), buyId: req.actor!.enterprise_id }),
+      data: await synthesize({
+        db,
+        actor: req.actor!,
+        today: clock.today(),
+        buyId: req.actor!.enterprise_id,
+      }),
     }),
   );
   app.post(
     '/buyer/credit/supplier-selected',
-    { config: buyerWrite, schema: { tags, body: supplierSelectedForm, response: { 200: supplierEntryResponse } } },
+    {
+      config: buyerWrite,
+      schema: { tags, body: supplierSelectedForm, response: { 200: supplierEntryResponse } },
+    },
     async (req) => {
       const { sup_id, trading_frequency, trading_volume } = req.body;
       const change = { kind: 'select' as const, trading_frequency, trading_volume };
       const ctx = requestContext(req, clock);
-      return { data: await setSupplierEntry({ db, ctx, buyId: req.actor!.enterprise_id, supId: sup_id, change }) };
+      return {
+        data: await setSupplierEntry({ db, ctx, buyId: req.actor!.enterprise_id, supId: sup_id, change }),
+      };
     },
   );
   app.post(
@@ -167,7 +183,10 @@ export function eligibilityRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.get(
     '/buyer/credit/handle-eligible/:entry_id',
-    { config: buyerRead, schema: { tags, params: recordIdParams.entry, response: { 200: handleEligibleResponse } } },
+    {
+      config: buyerRead,
+      schema: { tags, params: recordIdParams.entry, response: { 200: handleEligibleResponse } },
+    },
     async (req) => ({
       data: await handleEligible({
         db,

@@ -36,7 +36,14 @@ export async function setSupplierEntry(o: {
   await o.db.transaction(async (tx) => {
     await tx
       .insert(buyerSuppliers)
-      .values({ ent_id: o.buyId, sup_id: o.supId, ...set, updated_by: actor.id, created_at: now, updated_at: now })
+      .values({
+        ent_id: o.buyId,
+        sup_id: o.supId,
+        ...set,
+        updated_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflictDoUpdate({
         target: [buyerSuppliers.ent_id, buyerSuppliers.sup_id],
         set: { ...set, updated_by: actor.id, updated_at: now },
