@@ -16,7 +16,7 @@ import {
   useSynthesis,
 } from './api.ts';
 import { CriteriaView } from './CriteriaView.tsx';
-import { CRITERIA_FIELDS } from './config.ts';
+import { CRITERIA_FIELDS, LIST_LABELS } from './config.ts';
 import { SupplierTable } from './SupplierTable.tsx';
 
 function SupplierList({ buyId, status }: { buyId: number; status: SupplierEligibility }) {
@@ -152,7 +152,7 @@ export default function EligibilityPage() {
           <Tabs
             items={SUPPLIER_ELIGIBILITY.map((status) => ({
               key: status,
-              label: t(`eligibility.lists.${status}`),
+              label: t(LIST_LABELS[status]),
               children: <SupplierList buyId={buyId} status={status} />,
             }))}
           />

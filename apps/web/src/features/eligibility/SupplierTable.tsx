@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { CHECK_LABELS } from './config.ts';
 
 /** Suppliers on a buyer's list with their status and the criteria they fail. */
 export function SupplierTable(props: {
@@ -55,7 +56,7 @@ export function SupplierTable(props: {
               {!r.blacklisted &&
                 failed(r.checks).map((c) => (
                   <Tag key={c.key} color="warning">
-                    {t(`eligibility.checks.${c.key}`)}
+                    {t(CHECK_LABELS[c.key])}
                   </Tag>
                 ))}
             </Space>

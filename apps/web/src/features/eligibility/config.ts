@@ -1,4 +1,4 @@
-import type { CriteriaForm } from '@arflow/domain/api/eligibility';
+import type { CheckKey, CriteriaForm, SupplierEligibility } from '@arflow/domain/api/eligibility';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 
 /** The eligibility criteria (spec §3), each bound optional; min < max checked by the domain schema. */
@@ -33,3 +33,18 @@ export const CRITERIA_FIELDS = {
   supplier_limit_min: { label: 'eligibility.criteria.supplier_limit_min', kind: 'money', span: 6 },
   supplier_limit_max: { label: 'eligibility.criteria.supplier_limit_max', kind: 'money', span: 6 },
 } as const satisfies FieldConfig<CriteriaForm>;
+
+/** The label of each supplier check and of each list (typed lookup tables, no computed keys). */
+export const CHECK_LABELS = {
+  selected: 'eligibility.checks.selected',
+  supplier_lifetime: 'eligibility.checks.supplier_lifetime',
+  trading_frequency: 'eligibility.checks.trading_frequency',
+  trading_volume: 'eligibility.checks.trading_volume',
+  supplier_limit: 'eligibility.checks.supplier_limit',
+} as const satisfies Record<CheckKey, string>;
+
+export const LIST_LABELS = {
+  ELIGIBLE: 'eligibility.lists.ELIGIBLE',
+  INELIGIBLE: 'eligibility.lists.INELIGIBLE',
+  BLACKLISTED: 'eligibility.lists.BLACKLISTED',
+} as const satisfies Record<SupplierEligibility, string>;
