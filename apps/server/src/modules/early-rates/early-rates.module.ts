@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules/module.ts';
 import { companyType, createCompany } from '../enterprises/fixtures.ts';
 import { seedDemoEarlyRates } from './early-rates.demo.ts';
 import { insertProgramme, insertVersion } from './early-rates.fixture.ts';
 import { earlyRateRoutes } from './early-rates.routes.ts';
+import { earlyRateProgrammes, earlyRateRequests } from './early-rates.tables.ts';
 
 /** The ids the last scoping record made, for the bodies of the calls on it (body() runs right after). */
 let last = { supIn: 0, supFree: 0, group: 0, otherGroup: 0 };
@@ -18,6 +20,9 @@ export const earlyRatesModule = defineModule({
     async record(db, ownerId) {
       const at = new Date();
       const buyId = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
+      // The matrix asks for the user's own buyer once per route: start it afresh each time.
+      await db.delete(earlyRateProgrammes).where(eq(earlyRateProgrammes.ent_id, buyId));
+      await db.delete(earlyRateRequests).where(eq(earlyRateRequests.ent_id, buyId));
       const supIn = await createCompany(db, 'SUPPLIER');
       const supFree = await createCompany(db, 'SUPPLIER');
       const groups = [
