@@ -27,6 +27,7 @@ test.describe('early-interest-rate groups', () => {
     await page.getByTestId('rate-group-name').fill(name);
     await page.getByTestId('rate-group-rate').fill('8');
     await page.getByTestId('rate-group-save').click();
+    await dialog(page, 'Success!').getByRole('button', { name: 'Đồng ý' }).click();
     const row = page.getByTestId('rates-draft').locator('tr', { hasText: name });
     await expect(row).toBeVisible();
 
