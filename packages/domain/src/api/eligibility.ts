@@ -12,18 +12,18 @@ const id = () =>
     .int({ error: msg('integer') })
     .min(1)
     .max(2_147_483_647);
-const optionalVnd = () =>
-  vnd()
-    .nullish()
-    .transform((v) => v ?? null);
+/** An unset bound: absent, null or an emptied box ('') — so the form does not mark it required. */
+const unset = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), s.nullable());
+const optionalVnd = () => unset(vnd());
 const optionalCount = () =>
-  z
-    .number({ error: msg('integer') })
-    .int({ error: msg('integer') })
-    .min(1, { error: msg('min_one') })
-    .max(100_000, { error: msg('max_value', { max: 100_000 }) })
-    .nullish()
-    .transform((v) => v ?? null);
+  unset(
+    z
+      .number({ error: msg('integer') })
+      .int({ error: msg('integer') })
+      .min(1, { error: msg('min_one') })
+      .max(100_000, { error: msg('max_value', { max: 100_000 }) }),
+  );
 
 /** The criteria, each bound optional (spec §5 "range rules skip an unset bound"). */
 export const CRITERIA_FIELDS = [

@@ -10,7 +10,7 @@ export function CriteriaView({ criteria, testId }: { criteria: Criteria | null; 
   const f = useFormat();
   if (!criteria) return <Typography.Text type="secondary">{t('eligibility.criteria.none')}</Typography.Text>;
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid={testId}>
+    <Descriptions size="small" layout="vertical" column={{ xs: 1, sm: 2, lg: 3 }} data-testid={testId}>
       {KEYS.map((k) => {
         const v = criteria[k];
         const spec = CRITERIA_FIELDS[k];
