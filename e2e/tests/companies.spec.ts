@@ -7,7 +7,9 @@ import { shot } from '../support/shots.ts';
 test.describe('companies: a CRM user', () => {
   test.use({ asUser: 'crm' });
 
-  test('creates a buyer, then finds it in the list and sees its counts', async ({ page }) => {
+  test('creates a buyer, invites its first member, then finds it in the list with its counts', async ({
+    page,
+  }) => {
     const mst = uniqueTaxCode();
     const code = `E2E${mst.slice(-6)}`;
     await page.goto('/fun/buyer/list');
@@ -30,6 +32,23 @@ test.describe('companies: a CRM user', () => {
     await expect(detail).toContainText(code);
     await expect(detail.getByTestId('status-tag')).toHaveAttribute('data-status', 'NEW');
     await shot(page, 'buyer-detail-vi');
+
+    // The buyer's Members tab: the CRM invites the buyer's first user, who is listed as invited.
+    const email = `ketoan.${mst}@thepmiennam.vn`;
+    await page.getByRole('tab', { name: 'Thành viên', exact: true }).click();
+    await page.getByTestId('member-add').click();
+    await (await inputOf(page, 'member-full-name')).fill('Trần Thị Thu Hà');
+    await (await inputOf(page, 'member-position')).fill('Kế toán trưởng');
+    await (await inputOf(page, 'member-email')).fill(email);
+    await page.getByTestId('member-role-id').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Người nhập liệu' })
+      .click();
+    await page.getByTestId('member-save').click();
+    await dialog(page, 'Success!').getByRole('button', { name: 'Đồng ý' }).click();
+    const member = page.getByTestId('member-table').locator('tbody tr', { hasText: email });
+    await expect(member.getByTestId('status-tag')).toHaveAttribute('data-status', 'INVITED');
+    await shot(page, 'buyer-members-vi');
 
     await page.goto(`/fun/buyer/list?keyword=${code}`);
     const link = page.getByTestId('buyer-row-link').filter({ hasText: code });

@@ -237,6 +237,17 @@ export const ERRORS = {
       'Buyer credit config not found or invalid status',
     ),
   },
+  CREDIT_SELF_APPROVAL: {
+    status: 422,
+    text: text(
+      'Người đề xuất không được tự phê duyệt hoặc xác nhận đề xuất của mình',
+      'The officer who proposed cannot approve or confirm their own proposal',
+    ),
+  },
+  CREDIT_SUPPLIER_UNKNOWN: {
+    status: 422,
+    text: text('Không tìm thấy nhà cung cấp', 'The supplier was not found'),
+  },
   FUNDING_NOTICES_INCOMPLETE: {
     status: 422,
     text: text('Thông báo cấp vốn chưa hoàn tất', 'Funding notices are not complete'),
@@ -322,6 +333,50 @@ export const ERRORS = {
   IMPORT_TOO_MANY_ROWS: {
     status: 422,
     text: text('Tệp có quá {max} dòng dữ liệu', 'The file has more than {max} data rows'),
+  },
+
+  // Supplier credit (spec §7 "Credit supplier", §9 assessment and financial information).
+  CREDIT_APPLICATION_OPEN: {
+    status: 409,
+    text: text(
+      'Đã có hồ sơ tín dụng với bên mua này đang được xử lý',
+      'An application with this buyer is already being processed',
+    ),
+  },
+  CREDIT_BLACKLISTED: {
+    status: 422,
+    text: text(
+      'Nhà cung cấp đang trong danh sách đen, không thể đăng ký tín dụng',
+      'The supplier is blacklisted and cannot apply for credit',
+    ),
+  },
+  FINANCIAL_YEAR_INVALID: {
+    status: 422,
+    text: text(
+      'Năm tài chính không hợp lệ: chỉ nhận báo cáo của 4 năm gần nhất ({years})',
+      'Invalid financial year: only the last 4 years are accepted ({years})',
+    ),
+  },
+  FINANCIAL_FILE_REQUIRED: {
+    status: 422,
+    text: text(
+      'Vui lòng chọn một tệp báo cáo tài chính (pdf, png, jpg, jpeg, gif)',
+      'Choose one financial statement file (pdf, png, jpg, jpeg, gif)',
+    ),
+  },
+  FINANCIALS_MISSING: {
+    status: 422,
+    text: text(
+      'Thiếu thông tin tài chính của các năm: {years}',
+      'Financial information is missing for: {years}',
+    ),
+  },
+  CREDIT_ASSIGNEE_INVALID: {
+    status: 422,
+    text: text(
+      'Người được phân công phải là cán bộ thẩm định tín dụng đang hoạt động',
+      'The assignee must be an active credit appraisal officer',
+    ),
   },
 
   // State machines (issue 3): an action that the entity's transition table refuses.

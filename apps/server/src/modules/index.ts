@@ -3,6 +3,8 @@ import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
+import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
+import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
@@ -38,6 +40,8 @@ export const MODULES: readonly ServerModule[] = [
   organisationModule,
   membersModule,
   companyInfoModule,
+  creditSupplierModule,
+  creditBuyerModule,
   eligibilityModule,
   earlyRatesModule,
 ];

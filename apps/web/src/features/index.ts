@@ -2,6 +2,8 @@ import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyersModule } from './buyers/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
+import { creditSupplierModule } from './credit-supplier/index.ts';
+import { creditBuyerModule } from './credit-buyer/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
@@ -25,5 +27,7 @@ export const MODULES = [
   membersModule,
   companyInfoModule,
   joinModule,
+  creditSupplierModule,
+  creditBuyerModule,
   eligibilityModule,
 ] as const;

@@ -1,6 +1,6 @@
 import { SENIOR_ROLES } from '../members.ts';
 import { type Access, type Grant, MENU_ACCESS } from '../permissions.ts';
-import { CLIENT_READERS, PARTNER_READERS } from './clients.ts';
+import { CLIENT_EDITORS, CLIENT_READERS, PARTNER_READERS } from './clients.ts';
 
 /** The funder's administrators: they manage every member of every company (spec §6 admin list). */
 export const FUNDER_ADMINS: Grant = { enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] };
@@ -22,11 +22,16 @@ export const MEMBERS_ACCESS = {
   funderWrite: [FUNDER_ADMINS],
   /** Supplier members: funder client staff, or the supplier's own users (team-assignment). */
   supplierRead: plus(CLIENT_READERS, own(...SUPPLIER_AREA)),
-  supplierWrite: [FUNDER_ADMINS, SUPPLIER_ADMINS],
+  /**
+   * Adding and editing a client company's members: the funder's admins, the client editors
+   * (CRM and the other client-menu roles, spec §6, on the Members tab of a buyer or supplier;
+   * never a funder member, see `memberWriteScope`) and a supplier's own administrators.
+   */
+  supplierWrite: [FUNDER_ADMINS, CLIENT_EDITORS, SUPPLIER_ADMINS],
   buyerRead: plus(CLIENT_READERS, own('BUYER')),
   partnerRead: plus(PARTNER_READERS, own('PARTNER', 'DOITAC_NCC')),
   /** Re-sending an invitation: whoever may add the member. */
-  invite: [FUNDER_ADMINS, SUPPLIER_ADMINS],
+  invite: [FUNDER_ADMINS, CLIENT_EDITORS, SUPPLIER_ADMINS],
   /** The suppliers a CRM user is in charge of (POST /user/crm/supplier). */
   crmSuppliers: CLIENT_READERS,
 } as const satisfies Record<string, Access>;

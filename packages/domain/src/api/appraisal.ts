@@ -48,12 +48,23 @@ export const ASSESSMENT_ITEM_LABELS = {
   DESIGNATED_BANK: text('Tài khoản nhận thanh toán', 'Designated bank account'),
 } as const;
 
+/** Registration fields the appraisal needs filled, by kind of supplier (REGISTRATION's `missing`). */
+export const ASSESSMENT_REQUIRED_FIELDS = {
+  corporate: ['mst', 'address', 'legal_represent', 'email1'],
+  individual: ['id_card_number', 'date_of_birth', 'address'],
+} as const;
+export type AssessmentField =
+  (typeof ASSESSMENT_REQUIRED_FIELDS)[keyof typeof ASSESSMENT_REQUIRED_FIELDS][number];
+
 export const assessmentItem = z.object({
   code: z.enum(ASSESSMENT_ITEMS),
   /** For LEGAL_RECORD: which paper. */
   doc_type: z.enum(LEGAL_DOC_TYPES).nullable(),
   result: z.enum(ASSESSMENT_RESULTS),
-  /** Registration fields still empty, an eKYC status, a rejection reason. */
+  /**
+   * REGISTRATION: the fields still empty (ASSESSMENT_REQUIRED_FIELDS); EKYC: the eKYC status, or
+   * NONE; LEGAL_RECORD: the rejection reasons. Codes, which the portal shows as labels.
+   */
   missing: z.array(z.string()),
   /** The legal records behind a LEGAL_RECORD item (approved first). */
   record_ids: z.array(z.number().int()),

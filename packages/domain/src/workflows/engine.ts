@@ -5,6 +5,7 @@ import type { StatusCode } from '../statuses/lookup.ts';
 import { SIGNING_ROLES } from './actors.ts';
 import { APPENDIX_WORKFLOW } from './appendix.ts';
 import { BUYER_CREDIT_SETUP_WORKFLOW } from './buyer-credit.ts';
+import { BUYER_MATURITY_WORKFLOW } from './buyer-maturity.ts';
 import { CONTRACT_WORKFLOW } from './contract.ts';
 import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
@@ -13,6 +14,7 @@ import { PARTNER_LEAD_WORKFLOW } from './partner-lead.ts';
 import { PROMOTION_WORKFLOW } from './promotion.ts';
 import { RECEIVABLE_WORKFLOW } from './receivable.ts';
 import { SAMPLE_WORKFLOW } from './sample.ts';
+import { SUPPLIER_CREDIT_WORKFLOW } from './supplier-credit.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
 
@@ -31,6 +33,8 @@ export const WORKFLOWS = {
   promotion: PROMOTION_WORKFLOW,
   debt_confirmation: DEBT_CONFIRMATION_WORKFLOW,
   buyer_credit_setup: BUYER_CREDIT_SETUP_WORKFLOW,
+  supplier_credit: SUPPLIER_CREDIT_WORKFLOW,
+  buyer_maturity: BUYER_MATURITY_WORKFLOW,
   partner_lead: PARTNER_LEAD_WORKFLOW,
   sample: SAMPLE_WORKFLOW,
 } as const;

@@ -1,3 +1,4 @@
+import { CLIENT_EDITORS } from '../access/clients.ts';
 import { FUNDER_ADMINS, SUPPLIER_ADMINS } from '../access/users.ts';
 import { SENIOR_ROLES } from '../members.ts';
 import { USER_STATUSES, type UserStatus } from '../statuses/user.ts';
@@ -7,6 +8,8 @@ export const USER_ACTIONS = ['create', 'update', 'invite', 'accept', 'activate',
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 const ADMINS = [FUNDER_ADMINS, SUPPLIER_ADMINS];
+/** Who adds, edits and re-invites members: the admins and the funder's client editors (client companies only, the use-case's scope). */
+const EDITORS = [...ADMINS, CLIENT_EDITORS];
 const SENIORS = { enterprises: ['FUNDER'], roles: SENIOR_ROLES } as const;
 
 /**
@@ -17,9 +20,9 @@ const SENIORS = { enterprises: ['FUNDER'], roles: SENIOR_ROLES } as const;
  * (own company, subordinate role) is the use-case's scope; the §6 restrictions are checked there.
  */
 export const USER_RULES = [
-  { action: 'create', from: [null], to: 'INVITED', by: ADMINS },
-  ...USER_STATUSES.map((s) => ({ action: 'update' as const, from: [s], to: s, by: ADMINS })),
-  { action: 'invite', from: ['INVITED'], to: 'INVITED', by: ADMINS },
+  { action: 'create', from: [null], to: 'INVITED', by: EDITORS },
+  ...USER_STATUSES.map((s) => ({ action: 'update' as const, from: [s], to: s, by: EDITORS })),
+  { action: 'invite', from: ['INVITED'], to: 'INVITED', by: EDITORS },
   { action: 'accept', from: ['INVITED'], to: 'ACTIVATED', by: 'system' },
   { action: 'activate', from: ['DEACTIVATED'], to: 'ACTIVATED', by: [...ADMINS, SENIORS] },
   { action: 'deactivate', from: ['ACTIVATED', 'INVITED'], to: 'DEACTIVATED', by: ADMINS },

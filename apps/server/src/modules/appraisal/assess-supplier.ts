@@ -1,4 +1,8 @@
-import type { AssessmentItem, AssessmentResponse } from '@arflow/domain/api/appraisal';
+import {
+  type AssessmentItem,
+  type AssessmentResponse,
+  ASSESSMENT_REQUIRED_FIELDS as REQUIRED_FIELDS,
+} from '@arflow/domain/api/appraisal';
 import { INDIVIDUAL_ENT_TYPES } from '@arflow/domain/ent-types';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import { REQUIRED_LEGAL_DOCS } from '@arflow/domain/statuses/legal-record';
@@ -9,12 +13,6 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { INDIVIDUAL_TYPES } from '../enterprises/company.query.ts';
 import { enterpriseBanks, enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { loadSupplier } from '../suppliers/supplier.query.ts';
-
-/** Registration fields the appraisal needs filled, by kind of supplier. */
-const REQUIRED_FIELDS = {
-  corporate: ['mst', 'address', 'legal_represent', 'email1'],
-  individual: ['id_card_number', 'date_of_birth', 'address'],
-} as const;
 
 /**
  * The AssessmentItem view of a supplier (funder screen supplier/AssessmentItem): what the credit

@@ -9,7 +9,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { issueInvitation } from './invitation.ts';
-import { memberScope } from './member.query.ts';
+import { memberWriteScope } from './member.query.ts';
 
 /**
  * POST /auth/join/get-link {email}: send a new invitation link to an invited member of the
@@ -29,14 +29,14 @@ export async function inviteMember(opts: {
       .select({ id: users.id, email: users.email, fullName: users.fullName, company: enterprises.name })
       .from(users)
       .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-      .where(and(sql`lower(${users.email}) = lower(${form.email})`, memberScope(actor)));
+      .where(and(sql`lower(${users.email}) = lower(${form.email})`, memberWriteScope(actor)));
     if (!member) throw new AppError('USER_NOT_FOUND');
     await applyTransition(tx, ctx, {
       table: users,
       workflow: USER_WORKFLOW,
       action: 'invite',
       id: member.id,
-      scope: memberScope(actor),
+      scope: memberWriteScope(actor),
       payload: form,
     });
     await writeHistory(tx, ctx, { entity: 'user', entityId: member.id, action: 'INVITE' });

@@ -1,5 +1,5 @@
 import type { MemberItem } from '@arflow/domain/api/users';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
@@ -59,6 +59,20 @@ export function toMemberItem(row: MemberRow): MemberItem {
 /** Which members a caller reaches: funder staff every company's, a company user their own company's. */
 export function memberScope(actor: UserState): SQL | undefined {
   return ownedBy(actor, users.enterpriseId);
+}
+
+/** The funder's administrators: the only funder staff who add or edit the funder's own members. */
+export const isFunderAdmin = (actor: UserState): boolean =>
+  actor.enterprise_code === 'FUNDER' && (actor.role_id === 'MASTER' || actor.role_id === 'SUBMASTER');
+
+/**
+ * Which members a caller may add, edit or re-invite: the funder's admins every company's; other
+ * funder staff (the client editors, spec §6 Client menu) only client companies' members, never a
+ * funder colleague's (no one raises their own team's rights); a company user their own company's.
+ */
+export function memberWriteScope(actor: UserState): SQL | undefined {
+  if (actor.enterprise_code !== 'FUNDER' || isFunderAdmin(actor)) return memberScope(actor);
+  return sql`${users.enterpriseId} NOT IN (SELECT id FROM enterprises WHERE type = 'FUNDER')`;
 }
 
 /** One member within the caller's scope, or undefined (the route answers 404). */

@@ -176,6 +176,51 @@ describe('adding a member (POST /user/supplier/add, /user/funder/add)', () => {
     expect(own.json().data.ent_id).toBe(await c.entId('ARFLOW'));
   });
 
+  it('lets a CRM invite a client company’s member, never a funder colleague', async () => {
+    const buy02 = await c.entId('BUY02');
+    const form = member({ ent_id: buy02, role_id: 'BUYER' });
+    const res = await c.post('/user/supplier/add', form, 'crm');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ ent_id: buy02, status: 'INVITED' });
+    const listed = await c.post(
+      '/user/buyers',
+      { search_condition: { ent_id: buy02, status: 'INVITED', keyword: form.email } },
+      'crm',
+    );
+    expect(listed.json().data.map((r: { id: number }) => r.id)).toEqual([res.json().data.id]);
+    expect((await c.post('/auth/join/get-link', { email: form.email }, 'crm')).statusCode).toBe(200);
+
+    const before = await users();
+    // Without ent_id the company would be the CRM's own, the funder: refused.
+    const own = await c.post('/user/supplier/add', member({ role_id: 'VIEWER' }), 'crm', 'en');
+    expect(own.statusCode).toBe(422);
+    expect(own.json().fields).toEqual({ ent_id: ['This field is required'] });
+    const funder = await c.post('/user/supplier/add', member({ ent_id: await c.entId('ARFLOW') }), 'crm');
+    expect(Object.keys(funder.json().fields)).toEqual(['ent_id']);
+    const viewer = await c.get(`/user/funder/${await c.userId('viewer')}`, 'master');
+    const v = viewer.json().data;
+    const edit = await c.post(
+      '/user/supplier/update',
+      {
+        user_id: v.id,
+        full_name: v.full_name,
+        position: 'Đã bị sửa',
+        email: v.email,
+        role_id: 'SUBMASTER',
+        allow_sign: true,
+      },
+      'crm',
+    );
+    expect(edit.statusCode).toBe(404);
+    expect((await c.post('/auth/join/get-link', { email: v.email }, 'crm')).json().code).toBe(
+      'USER_NOT_FOUND',
+    );
+    expect((await c.post('/user/supplier/add', member({ ent_id: buy02 }), 'accountant')).statusCode).toBe(
+      403,
+    );
+    expect(await users()).toBe(before);
+  });
+
   it('applies the §6 restrictions as catalogued errors, in the user’s language', async () => {
     const before = await users();
     const master = await c.post('/user/funder/add', member({ role_id: 'MASTER' }), 'master', 'en');

@@ -10,7 +10,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { issueInvitation } from './invitation.ts';
-import { loadMember, memberScope } from './member.query.ts';
+import { isFunderAdmin, loadMember, memberWriteScope } from './member.query.ts';
 import { checkRole, freeUsername, refuseTakenEmail, resolveTeam } from './member-rules.ts';
 
 /** Stored instead of a hash until the invitation is accepted; argon2 refuses it, so no sign-in passes. */
@@ -45,6 +45,11 @@ export async function addMember(opts: {
         .from(enterprises)
         .where(eq(enterprises.id, entId));
       if (!company) throw new AppError('NOT_FOUND');
+      // Funder staff other than the admins add members to client companies only: they name one.
+      if (company.type === 'FUNDER' && actor.enterprise_code === 'FUNDER' && !isFunderAdmin(actor))
+        throw new AppError('VALIDATION', {
+          fields: { ent_id: [form.ent_id === undefined ? 'required' : 'invalid'] },
+        });
       checkRole({ role: form.role_id, type: company.type });
       const team = await resolveTeam(tx, {
         entId,
@@ -110,7 +115,7 @@ export async function updateMember(opts: {
         .select({ ent_id: users.enterpriseId, role: users.roleId, type: enterprises.type })
         .from(users)
         .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-        .where(and(eq(users.id, id), memberScope(actor)));
+        .where(and(eq(users.id, id), memberWriteScope(actor)));
       if (!target) throw new AppError('NOT_FOUND');
       if (form.ent_id !== undefined && form.ent_id !== target.ent_id)
         throw new AppError('VALIDATION', { fields: { ent_id: ['invalid'] } });
@@ -128,7 +133,7 @@ export async function updateMember(opts: {
         workflow: USER_WORKFLOW,
         action: 'update',
         id,
-        scope: memberScope(actor),
+        scope: memberWriteScope(actor),
         set: {
           fullName: form.full_name,
           position: form.position,

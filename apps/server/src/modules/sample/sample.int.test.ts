@@ -192,17 +192,6 @@ describe('sample module', () => {
   });
 
   describe('bad input', () => {
-    it('malformed JSON -> 400', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sample/form',
-        body: '{"code": "A",',
-        headers: { ...(await t.auth('crm')), 'content-type': 'application/json' },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
-    });
-
     it('wrong types -> 422 with field messages in Vietnamese by default and English on request', async () => {
       const body = { ...valid, amount: 'nhiều', rate: 5.123, email: 'khong-hop-le', phone: 12 };
       const vi = await create(body);
@@ -216,8 +205,6 @@ describe('sample module', () => {
       const en = await create(body, { 'accept-language': 'en-US,en;q=0.9' });
       expect(en.json().fields.amount).toEqual(['Must be a number']);
       expect(en.json().messages).toContain('Email is not valid.');
-      const cookie = await create(body, { cookie: 'locale=en' });
-      expect(cookie.json().fields.amount).toEqual(['Must be a number']);
     });
 
     it('missing fields -> 422 required', async () => {
@@ -236,23 +223,6 @@ describe('sample module', () => {
       expect(res.json().fields).toEqual({ status: ['Unknown field: status'] });
     });
 
-    it('oversized body -> 413', async () => {
-      const res = await create({ ...valid, description: 'x'.repeat(1_100_000) });
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
-    });
-
-    it('wrong content type -> 415', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sample/form',
-        body: 'code=A',
-        headers: { ...(await t.auth('crm')), 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      expect(res.statusCode).toBe(415);
-      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    });
-
     it('weekend and impossible dates -> 422', async () => {
       const saturday = await create({ ...valid, code: 'NEW-003', effective_date: '2026-03-07' });
       expect(saturday.json().fields).toEqual({
@@ -265,37 +235,6 @@ describe('sample module', () => {
     it('negative or fractional VND -> 422', async () => {
       const res = await create({ ...valid, code: 'NEW-004', amount: -1 });
       expect(res.json().fields).toEqual({ amount: ['Số tiền phải là số nguyên VND không âm'] });
-    });
-  });
-
-  describe('permissions', () => {
-    it('anonymous write -> 401', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/sample/form', payload: valid });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        status: 401,
-        code: 'UNAUTHORIZED',
-        messages: ['Tên đăng nhập hoặc mật khẩu không đúng!'],
-      });
-    });
-
-    it('a viewer cannot write -> 403 (company users may, for their own company)', async () => {
-      for (const user of ['viewer']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/sample/form',
-          payload: valid,
-          headers: await t.auth(user),
-        });
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({
-          status: 403,
-          code: 'FORBIDDEN',
-          messages: ['Thao tác không được phép'],
-        });
-      }
-      const disable = await t.app.inject({ url: '/api/sample/disable/1', headers: await t.auth('viewer') });
-      expect(disable.statusCode).toBe(403);
     });
   });
 });

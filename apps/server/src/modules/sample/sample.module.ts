@@ -1,6 +1,6 @@
 import type { SampleForm } from '@arflow/domain/api/sample';
 import { SAMPLE_WORKFLOW } from '@arflow/domain/workflows/sample';
-import { statusHistory } from '../../platform/audit/audit.tables.ts';
+import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { demoSamples } from './sample.demo.ts';
 import { sampleRoutes } from './sample.routes.ts';
@@ -28,39 +28,16 @@ export const sampleModule = defineModule({
   routes: sampleRoutes,
 
   async seedDemo({ tx, now, enterpriseId, userId }) {
-    const by = userId('master');
-    const demo = demoSamples();
-    const rows = await tx
-      .insert(samples)
-      .values(
-        demo.map((s) => ({
-          ...s.form,
-          ent_id: enterpriseId(s.owner),
-          status: s.disabled ? ('DISABLED' as const) : ('ACTIVE' as const),
-          created_by: by,
-          updated_by: by,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning({ id: samples.id, status: samples.status });
-    const history = (id: number, action: string, fromStatus: string | null, toStatus: string) => ({
-      entity: SAMPLE_WORKFLOW.entity,
-      entityId: String(id),
-      action,
-      fromStatus,
-      toStatus,
-      actorId: by,
-      createdAt: now,
+    await seedThroughWorkflow(tx, {
+      table: samples,
+      workflow: SAMPLE_WORKFLOW,
+      by: userId('master'),
+      now,
+      records: demoSamples().map((s) => ({
+        values: { ...s.form, ent_id: enterpriseId(s.owner) },
+        path: s.disabled ? (['create', 'disable'] as const) : (['create'] as const),
+      })),
     });
-    await tx
-      .insert(statusHistory)
-      .values(
-        rows.flatMap((r) => [
-          history(r.id, 'CREATE', null, 'ACTIVE'),
-          ...(r.status === 'DISABLED' ? [history(r.id, 'DISABLE', 'ACTIVE', 'DISABLED')] : []),
-        ]),
-      );
   },
 
   scoping: {

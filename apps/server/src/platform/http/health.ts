@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ModuleDeps, ZodApp } from './types.ts';
 
 const healthResponse = z.object({ status: z.literal('ok') });
+const unavailableResponse = z.object({ status: z.literal('unavailable') });
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export function healthRoutes(app: ZodApp, { db }: ModuleDeps): void {
@@ -19,11 +20,17 @@ export function healthRoutes(app: ZodApp, { db }: ModuleDeps): void {
     '/ready',
     {
       config: { access: API_ACCESS.public },
-      schema: { tags: ['system'], response: { 200: healthResponse } },
+      schema: { tags: ['system'], response: { 200: healthResponse, 503: unavailableResponse } },
     },
-    async () => {
-      await db.execute(sql`SELECT 1`);
-      return { status: 'ok' as const };
+    async (_req, reply) => {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const };
+      } catch {
+        // A load balancer polls this: an unreachable database is "not ready" (503), not a server
+        // fault logged with a stack on every probe.
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
     },
   );
 }

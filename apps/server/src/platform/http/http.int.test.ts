@@ -223,6 +223,27 @@ describe('error bodies', () => {
     });
     expect(proto.statusCode).toBe(400);
   });
+
+  // Protocol errors belong to the platform, whatever the route: modules test their own rules only.
+  it('malformed JSON answers 400 and a body that is not JSON 415, in the error shape', async () => {
+    const headers = await t.auth('crm');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sample/form',
+      body: '{"code": "A",',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/sample/form',
+      body: 'code=A',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
 });
 
 describe('request language', () => {

@@ -15,6 +15,7 @@ import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
 import {
   useBuyer,
   useBuyerBanks,
@@ -204,6 +205,11 @@ export default function BuyerDetailPage() {
             key: 'legal-records',
             label: t('buyers.detail.legalRecords'),
             children: <LegalRecordsPanel kind="buyer" entId={id} />,
+          },
+          {
+            key: 'members',
+            label: t('buyers.detail.members'),
+            children: <CompanyMembersPanel entId={id} type={buyer.type} />,
           },
         ]}
       />

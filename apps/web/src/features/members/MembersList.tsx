@@ -14,11 +14,12 @@ import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import {
   MEMBER_LIST,
+  MEMBER_LIST_PATHS,
   type MemberKind,
-  useFunderMembers,
+  MemberListScope,
   useResendInvite,
   useSaveMember,
-  useSupplierMembers,
+  useScopedMembers,
   useToggleMember,
 } from './api.ts';
 import { MEMBER_COLUMNS, MEMBER_FILTERS, memberFields } from './config.tsx';
@@ -31,6 +32,11 @@ export interface MembersListProps {
   org?: { departments: FieldOption[]; groups: FieldOption[] };
   canWrite: boolean;
   canToggle: boolean;
+  /**
+   * One client company's members (the Members tab of a buyer's or supplier's details, funder
+   * side): the list is narrowed to it and a new member joins it (`ent_id`).
+   */
+  company?: { id: number; buyer: boolean };
 }
 
 /**
@@ -38,7 +44,7 @@ export interface MembersListProps {
  * INVITED), edit, re-send the invitation, and the activate/deactivate toggle with the spec's
  * Success!/Error! dialogs (the §6 restrictions are the server's errors, shown as they come).
  */
-export function MembersList({ kind, title, roles, org, canWrite, canToggle }: MembersListProps) {
+export function MembersList({ kind, title, roles, org, canWrite, canToggle, company }: MembersListProps) {
   const { t } = useTranslation();
   const show = useText();
   const dialog = useResultDialog();
@@ -46,6 +52,9 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle }: Me
   const toggle = useToggleMember();
   const resend = useResendInvite();
   const [editing, setEditing] = useState<MemberItem | 'new' | null>(null);
+  const path = company?.buyer ? MEMBER_LIST_PATHS.buyer : MEMBER_LIST_PATHS[kind];
+  const entId = company?.id;
+  const scope = useMemo(() => ({ path, entId }), [path, entId]);
   const fields = useMemo(() => memberFields(roles, org), [roles, org]);
   const editFields = useMemo(
     () => ({ user_id: { label: 'members.fields.user_id', kind: 'hidden' } as const, ...fields }),
@@ -124,14 +133,14 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle }: Me
   ];
 
   return (
-    <>
+    <MemberListScope value={scope}>
       <ListPage
         id="member"
         title={title}
         list={MEMBER_LIST}
         filters={MEMBER_FILTERS}
         columns={columns}
-        useRows={kind === 'funder' ? useFunderMembers : useSupplierMembers}
+        useRows={useScopedMembers}
         actions={
           canWrite && (
             <Button
@@ -158,7 +167,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle }: Me
             id="member"
             schema={memberAddForm}
             fields={fields}
-            defaults={{ allow_sign: false }}
+            defaults={{ allow_sign: false, ...(entId === undefined ? {} : { ent_id: entId }) }}
             submit={(body) => save.mutateAsync(body)}
             saving={save.isPending}
             onSaved={() => setEditing(null)}
@@ -178,6 +187,6 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle }: Me
           />
         )}
       </Modal>
-    </>
+    </MemberListScope>
   );
 }

@@ -1,11 +1,17 @@
 import { ORGANISATION_ACCESS } from '@arflow/domain/access/organisation';
 import { MEMBERS_ACCESS, USER_STATUS_ACCESS } from '@arflow/domain/access/users';
 import { okResponse } from '@arflow/domain/api/auth';
+import { buyerListResponse } from '@arflow/domain/api/buyers';
 import {
+  type AssignForm,
+  assignResponse,
   type CaAddForm,
+  CRM_TEAM_SORT_COLUMNS,
   caAddResponse,
   caItemResponse,
   caListResponse,
+  crmTeamAllResponse,
+  crmTeamListResponse,
   type DepartmentAddForm,
   type DepartmentUpdateForm,
   departmentListResponse,
@@ -15,6 +21,7 @@ import {
   groupListResponse,
   groupSaveResponse,
 } from '@arflow/domain/api/organisation';
+import { supplierListResponse } from '@arflow/domain/api/suppliers';
 import {
   MEMBER_SORT_COLUMNS,
   type MemberAddForm,
@@ -24,6 +31,7 @@ import {
 } from '@arflow/domain/api/users';
 import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { call } from '../../shared/api/client.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
@@ -47,26 +55,45 @@ export const MEMBER_LIST = {
 export type MemberFilter = (typeof MEMBER_LIST.filters)[number];
 /** Which member list a page shows: the funder's staff, or a supplier-area company's users. */
 export type MemberKind = 'funder' | 'supplier';
-const LIST_PATH = { funder: '/user/funders', supplier: '/user/suppliers' } as const;
 
 const keys = { all: ['members'] as const };
 
-/** POST /user/funders or /user/suppliers (a company user gets their own company's members). */
-export function useMembers(kind: MemberKind, state: ListState<MemberFilter>) {
+/** The list call of each kind of company whose members a page shows (spec §7 "Auth and users"). */
+export const MEMBER_LIST_PATHS = {
+  funder: '/user/funders',
+  supplier: '/user/suppliers',
+  buyer: '/user/buyers',
+} as const;
+export type MemberListPath = (typeof MEMBER_LIST_PATHS)[keyof typeof MEMBER_LIST_PATHS];
+
+/**
+ * POST /user/funders, /user/suppliers or /user/buyers (a company user gets their own company's
+ * members); `entId` narrows it to one company (the Members tab of a buyer's or supplier's details).
+ */
+export function useMembers(path: MemberListPath, state: ListState<MemberFilter>, entId?: number) {
+  const filters = entId === undefined ? state.filters : { ...state.filters, ent_id: entId };
   return useQuery({
-    queryKey: ['members', 'list', kind, state],
+    queryKey: ['members', 'list', path, entId, state],
     queryFn: ({ signal }) =>
-      call(LIST_PATH[kind], {
+      call(path, {
         method: 'POST',
         signal,
-        body: pagedBody(state, state.filters),
+        body: pagedBody(state, filters),
         schema: memberListResponse,
       }),
     placeholderData: keepPreviousData,
   });
 }
-export const useFunderMembers = (state: ListState<MemberFilter>) => useMembers('funder', state);
-export const useSupplierMembers = (state: ListState<MemberFilter>) => useMembers('supplier', state);
+
+/** Which members a MembersList shows: its list call and, on a company's details, the company. */
+export const MemberListScope = createContext<{ path: MemberListPath; entId?: number | undefined }>({
+  path: MEMBER_LIST_PATHS.funder,
+});
+/** ListPage's list hook for a MembersList: the call and company come from `MemberListScope`. */
+export function useScopedMembers(state: ListState<MemberFilter>) {
+  const { path, entId } = useContext(MemberListScope);
+  return useMembers(path, state, entId);
+}
 
 /** POST /user/{kind}/add (an invitation e-mail goes out; the member is INVITED) or /update. */
 export function useSaveMember(kind: MemberKind) {
@@ -215,6 +242,75 @@ export function useSetCaActive() {
   });
 }
 
+// ---- CRM team assignment ---------------------------------------------------------------------
+
+export const CRM_TEAM_LIST = {
+  filters: ['keyword'],
+  sortColumns: CRM_TEAM_SORT_COLUMNS,
+} as const satisfies ListOptions<string>;
+export type CrmTeamFilter = (typeof CRM_TEAM_LIST.filters)[number];
+/** Whose customers an assignment hands over: buyers or suppliers (POST /assigns/buyers|suppliers). */
+export type AssignKind = 'buyers' | 'suppliers';
+
+/**
+ * POST /assigns/crm-team/list: the CRM users with how many buyers and suppliers each has; rows
+ * get the user's id as `id`, the list page's row key.
+ */
+export function useCrmTeam(state: ListState<CrmTeamFilter>) {
+  return useQuery({
+    queryKey: ['members', 'crm-team', state],
+    queryFn: async ({ signal }) => {
+      const answer = await call('/assigns/crm-team/list', {
+        method: 'POST',
+        signal,
+        body: pagedBody(state, state.filters),
+        schema: crmTeamListResponse,
+      });
+      return { ...answer, data: answer.data.map((row) => ({ ...row, id: row.user_id })) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /assigns/crm-team/all: the active CRM users, for the assignment's picker. */
+export function useCrmTeamAll(enabled: boolean) {
+  return useQuery({
+    queryKey: ['members', 'crm-team', 'all'],
+    queryFn: ({ signal }) =>
+      call('/assigns/crm-team/all', { method: 'POST', signal, body: {}, schema: crmTeamAllResponse }),
+    enabled,
+  });
+}
+
+/** The buyers or suppliers whose name (or code, tax code for buyers) holds `search`: the picker's choices. */
+export function useCompanyChoices(kind: AssignKind, search: string) {
+  return useQuery({
+    queryKey: ['members', 'crm-choices', kind, search],
+    queryFn: async ({ signal }) => {
+      const body = {
+        page_size: 20,
+        search_condition: search ? (kind === 'buyers' ? { keyword: search } : { name: search }) : {},
+      };
+      const answer =
+        kind === 'buyers'
+          ? await call('/buyer/list', { method: 'POST', signal, body, schema: buyerListResponse })
+          : await call('/supplier/list', { method: 'POST', signal, body, schema: supplierListResponse });
+      return answer.data.map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` }));
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /assigns/buyers or /assigns/suppliers {user_id, ent_ids}. */
+export function useAssignCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: AssignForm & { kind: AssignKind }) =>
+      call(`/assigns/${kind}`, { method: 'POST', body, schema: assignResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
 /** What the signed-in user may change on these screens (lists carry no per-row actions). */
 export function useMemberRights() {
   const { user } = useSession();
@@ -222,8 +318,12 @@ export function useMemberRights() {
     user,
     funderWrite: allows(MEMBERS_ACCESS.funderWrite, user),
     supplierWrite: allows(MEMBERS_ACCESS.supplierWrite, user),
+    /** A client company's members, from its details (funder client editors, spec §6). */
+    clientWrite: allows(MEMBERS_ACCESS.supplierWrite, user) && user?.enterprise_code === 'FUNDER',
     toggle: allows(USER_STATUS_ACCESS.toggle, user),
     organisationWrite: allows(ORGANISATION_ACCESS.write, user),
     caWrite: allows(ORGANISATION_ACCESS.caWrite, user),
+    crmRead: allows(ORGANISATION_ACCESS.crmRead, user),
+    crmWrite: allows(ORGANISATION_ACCESS.crmWrite, user),
   };
 }

@@ -1,17 +1,30 @@
 import {
   ASSESSMENT_ITEM_LABELS,
   ASSESSMENT_RESULT_LABELS,
+  type AssessmentField,
   type AssessmentItem,
   type AssessmentResult,
 } from '@arflow/domain/api/appraisal';
+import { EKYC_STATUS_LABELS } from '@arflow/domain/statuses/company';
 import { LEGAL_DOC_TYPE_LABELS } from '@arflow/domain/statuses/legal-record';
 import type { Tone } from '@arflow/domain/statuses/tone';
 import { Alert, Flex, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { TextKey } from '../../shared/i18n-keys.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useAssessment } from './api.ts';
+
+/** The labels of the registration fields the appraisal asks for: the supplier form's. */
+const FIELD_LABELS = {
+  mst: 'suppliers.fields.mst',
+  address: 'suppliers.fields.address',
+  legal_represent: 'suppliers.fields.legal_represent',
+  email1: 'suppliers.fields.email1',
+  id_card_number: 'suppliers.fields.id_card_number',
+  date_of_birth: 'suppliers.fields.date_of_birth',
+} as const satisfies Record<AssessmentField, TextKey>;
 
 const RESULT_TONE: Record<AssessmentResult, Tone> = { PASS: 'success', FAIL: 'error', PENDING: 'processing' };
 
@@ -34,6 +47,16 @@ export function AssessmentPanel({ id }: { id: number }) {
     );
   }
   const { items, ready } = assessment.data.data;
+  // What is missing, in words: a field's label, an eKYC status; a rejection reason is the reviewer's own text.
+  const missing = (r: AssessmentItem, m: string): string => {
+    if (r.code === 'REGISTRATION' && m in FIELD_LABELS) return t(FIELD_LABELS[m as AssessmentField]);
+    if (r.code === 'EKYC') {
+      return m in EKYC_STATUS_LABELS
+        ? show(EKYC_STATUS_LABELS[m as keyof typeof EKYC_STATUS_LABELS].label)
+        : t('suppliers.assessment.ekycNone');
+    }
+    return m;
+  };
   return (
     <Flex vertical gap={12} data-testid="supplier-assessment" data-ready={ready}>
       <Alert
@@ -66,7 +89,11 @@ export function AssessmentPanel({ id }: { id: number }) {
               />
             ),
           },
-          { key: 'detail', title: t('suppliers.assessment.detail'), render: (_, r) => r.missing.join(', ') },
+          {
+            key: 'detail',
+            title: t('suppliers.assessment.detail'),
+            render: (_, r) => r.missing.map((m) => missing(r, m)).join(', '),
+          },
         ]}
       />
     </Flex>

@@ -14,6 +14,7 @@ import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
 import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
   type SupplierKind,
@@ -213,6 +214,11 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
             key: 'assessment',
             label: t('suppliers.detail.assessment'),
             children: <AssessmentPanel id={id} />,
+          },
+          {
+            key: 'members',
+            label: t('suppliers.detail.members'),
+            children: <CompanyMembersPanel entId={id} type={supplier.type} />,
           },
         ]}
       />

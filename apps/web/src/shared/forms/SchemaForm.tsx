@@ -81,8 +81,9 @@ function Control({
   spec,
   testId,
   suffix,
+  readOnly,
   ...bound
-}: { spec: FieldSpec; testId: string; suffix?: string } & Bound) {
+}: { spec: FieldSpec; testId: string; suffix?: string; readOnly?: boolean } & Bound) {
   const { locale } = useLocale();
   const { t } = useTranslation();
   if (spec.render) return spec.render({ ...bound, testId });
@@ -142,7 +143,8 @@ function Control({
         />
       );
     case 'date':
-      return <DatePicker {...bound} data-testid={testId} />;
+      // Read-only, an empty date is a dash, not the picker's "Select date" prompt.
+      return <DatePicker {...bound} placeholder={readOnly ? '—' : undefined} data-testid={testId} />;
     default:
       return <Input {...bound} maxLength={spec.maxLength} data-testid={testId} />;
   }
@@ -235,7 +237,12 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
                 rules={readOnly ? [] : rule(name)}
                 tooltip={spec.hint && t(spec.hint)}
               >
-                <Control spec={spec} testId={testIdOf(id, name)} suffix={spec.suffix && t(spec.suffix)} />
+                <Control
+                  spec={spec}
+                  testId={testIdOf(id, name)}
+                  suffix={spec.suffix && t(spec.suffix)}
+                  readOnly={readOnly}
+                />
               </Form.Item>
             </Col>
           );

@@ -15,7 +15,18 @@ export function useListState<F extends string>(options: ListOptions<F>) {
   // The options are static per list; their identity must not re-run the memo.
   // biome-ignore lint/correctness/useExhaustiveDependencies: options are a module constant
   const state = useMemo(() => readListState(params, options), [params]);
-  const go = useCallback((next: ListState<F>) => setParams(writeListState(next)), [setParams]);
+  // Parameters the list does not own (the page's tab…) stay as they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options are a module constant
+  const go = useCallback(
+    (next: ListState<F>) =>
+      setParams((current) => {
+        const out = writeListState(next);
+        const owned = new Set<string>([...options.filters, 'page', 'size', 'sort', 'dir']);
+        for (const [k, v] of current) if (!owned.has(k)) out.append(k, v);
+        return out;
+      }),
+    [setParams],
+  );
   return {
     state,
     setFilters: (filters: Partial<Record<F, string | undefined>>) => go(withFilters(state, filters)),

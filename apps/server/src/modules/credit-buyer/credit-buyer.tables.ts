@@ -1,0 +1,157 @@
+import type { BuyerMaturityStatus } from '@arflow/domain/statuses/buyer-maturity';
+import type { BuyerCreditSetupStatus } from '@arflow/domain/statuses/credit';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
+const money = (name: string) => bigint(name, { mode: 'number' });
+const audit = {
+  created_by: integer('created_by').references(() => users.id),
+  updated_by: integer('updated_by').references(() => users.id),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+};
+
+/**
+ * One version of a buyer's credit programme (spec §3 "Buyer credit setup"). A revision is a new
+ * row; the latest ACTIVATED version is the one in force. `created_by` is the proposing officer:
+ * the maker-checker rule compares it with the approver. Used amounts follow the buyer, so
+ * activating a version carries them over from the one it replaces.
+ */
+export const buyerCreditSetups = pgTable(
+  'buyer_credit_setups',
+  {
+    id: serial('id').primaryKey(),
+    /** The buyer: its owner (a buyer's users read their own). */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    version: integer('version').notNull(),
+    credit_limit: money('credit_limit').notNull(),
+    credit_rate: rate('credit_rate'),
+    funding_limit: money('funding_limit').notNull(),
+    guarantee_limit: money('guarantee_limit').notNull(),
+    platform_rate: rate('platform_rate'),
+    interest_rate: rate('interest_rate'),
+    expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
+    transaction_structure: smallint('transaction_structure').notNull(),
+    bank_loan_interest: rate('bank_loan_interest'),
+    guarantee_fee: rate('guarantee_fee'),
+    standard_limit: money('standard_limit').notNull(),
+    early_payment_limit: money('early_payment_limit').notNull(),
+    max_funding_ratio: rate('max_funding_ratio'),
+    validity_months: integer('validity_months').notNull(),
+    ar_term_min: integer('ar_term_min'),
+    ar_term_max: integer('ar_term_max'),
+    ar_value_min: money('ar_value_min'),
+    ar_value_max: money('ar_value_max'),
+    supplier_lifetime_months: integer('supplier_lifetime_months'),
+    trading_frequency_min: integer('trading_frequency_min'),
+    trading_volume_min: money('trading_volume_min'),
+    supplier_limit_min: money('supplier_limit_min'),
+    supplier_limit_max: money('supplier_limit_max'),
+    standard_used: money('standard_used').notNull().default(0),
+    early_payment_used: money('early_payment_used').notNull().default(0),
+    status: text('status').$type<BuyerCreditSetupStatus>().notNull(),
+    structure_confirmed_at: timestamp('structure_confirmed_at', { withTimezone: true }),
+    structure_confirmed_by: integer('structure_confirmed_by').references(() => users.id),
+    activated_at: timestamp('activated_at', { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('buyer_credit_setups_version_uq').on(t.ent_id, t.version),
+    index('buyer_credit_setups_status_idx').on(t.status),
+  ],
+);
+
+/** The credit officer in charge of a buyer's credit (POST /credit-buyer/assign). */
+export const buyerCreditAssignments = pgTable('buyer_credit_assignments', {
+  ent_id: integer('ent_id')
+    .primaryKey()
+    .references(() => enterprises.id),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  updated_by: integer('updated_by').references(() => users.id),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Documents attached to a setup version (POST /credit-buyer/upload). */
+export const buyerCreditFiles = pgTable(
+  'buyer_credit_files',
+  {
+    setup_id: integer('setup_id')
+      .notNull()
+      .references(() => buyerCreditSetups.id),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (t) => [primaryKey({ columns: [t.setup_id, t.file_id] })],
+);
+
+/** A buyer's debt terms (spec §9): one row per buyer, each change in its history. */
+export const buyerDebtSettings = pgTable('buyer_debt_settings', {
+  id: serial('id').primaryKey(),
+  ent_id: integer('ent_id')
+    .notNull()
+    .unique()
+    .references(() => enterprises.id),
+  grace_days: integer('grace_days').notNull(),
+  bad_debt_days: integer('bad_debt_days').notNull(),
+  late_payment_rate: rate('late_payment_rate'),
+  overdue_type1_rate: numeric('overdue_type1_rate', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+  overdue_type2_rate: numeric('overdue_type2_rate', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+  ...audit,
+});
+
+/** One version of a buyer's maturity terms (BUYER_MATURITY_WORKFLOW). */
+export const buyerMaturities = pgTable(
+  'buyer_maturities',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    version: integer('version').notNull(),
+    term_unit: smallint('term_unit').notNull(),
+    payment_term: integer('payment_term').notNull(),
+    max_extension: integer('max_extension').notNull(),
+    note: text('note'),
+    status: text('status').$type<BuyerMaturityStatus>().notNull(),
+    requested_by: integer('requested_by').references(() => users.id),
+    ...audit,
+  },
+  (t) => [uniqueIndex('buyer_maturities_version_uq').on(t.ent_id, t.version)],
+);
+
+/** The suppliers' rates on a buyer, per maturity version (they live and are confirmed with it). */
+export const buyerSupplierRates = pgTable(
+  'buyer_supplier_rates',
+  {
+    maturity_id: integer('maturity_id')
+      .notNull()
+      .references(() => buyerMaturities.id),
+    sup_id: integer('sup_id')
+      .notNull()
+      .references(() => enterprises.id),
+    discount_rate: rate('discount_rate'),
+    max_payment_ratio: rate('max_payment_ratio'),
+  },
+  (t) => [primaryKey({ columns: [t.maturity_id, t.sup_id] })],
+);

@@ -1,0 +1,79 @@
+import type { CreditListBody, CreditListItem } from '@arflow/domain/api/credit-buyer';
+import type { Paged } from '@arflow/domain/api/paging';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { BUYER_TYPES, companyScope } from '../enterprises/company.query.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { buyerCreditAssignments, buyerCreditSetups } from './credit-buyer.tables.ts';
+
+/** Each buyer's latest version (DISTINCT ON the buyer, newest version first). */
+function latestVersions(db: DbOrTx) {
+  return db
+    .selectDistinctOn([buyerCreditSetups.ent_id], {
+      ent_id: buyerCreditSetups.ent_id,
+      setup_id: buyerCreditSetups.id,
+      credit_status: buyerCreditSetups.status,
+      credit_limit: buyerCreditSetups.credit_limit,
+      expiry_date: buyerCreditSetups.expiry_date,
+      updated_at: buyerCreditSetups.updated_at,
+    })
+    .from(buyerCreditSetups)
+    .orderBy(buyerCreditSetups.ent_id, desc(buyerCreditSetups.version))
+    .as('latest');
+}
+
+/**
+ * POST /credit-buyer/list: the buyers with their credit status (of the latest version; NONE for
+ * a buyer without any), the credit officer in charge, filtered by keyword and status.
+ */
+export async function findCreditBuyers(opts: {
+  db: DbOrTx;
+  actor: UserState;
+  body: CreditListBody;
+}): Promise<Paged<CreditListItem>> {
+  const { db, actor, body } = opts;
+  const { search_condition: f, ...input } = body;
+  const latest = latestVersions(db);
+  const where: (SQL | undefined)[] = [companyScope(actor, BUYER_TYPES)];
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    where.push(or(ilike(enterprises.code, p), ilike(enterprises.name, p), ilike(enterprises.mst, p)));
+  }
+  if (f.status === 'NONE') where.push(isNull(latest.setup_id));
+  else if (f.status) where.push(eq(latest.credit_status, f.status));
+  return findPage({
+    db,
+    input,
+    select: () =>
+      db
+        .select({
+          id: enterprises.id,
+          code: enterprises.code,
+          name: enterprises.name,
+          mst: enterprises.mst,
+          setup_id: latest.setup_id,
+          credit_status: latest.credit_status,
+          credit_limit: latest.credit_limit,
+          expiry_date: latest.expiry_date,
+          updated_at: latest.updated_at,
+          assigned_ca_name: users.fullName,
+        })
+        .from(enterprises)
+        .leftJoin(latest, eq(latest.ent_id, enterprises.id))
+        .leftJoin(buyerCreditAssignments, eq(buyerCreditAssignments.ent_id, enterprises.id))
+        .leftJoin(users, eq(users.id, buyerCreditAssignments.user_id))
+        .$dynamic(),
+    where: and(...where),
+    sortable: { id: enterprises.id, code: enterprises.code, name: enterprises.name },
+    defaultSort: { column: 'id', direction: 'DESC' },
+    tieBreaker: enterprises.id,
+    map: (r) => ({
+      ...r,
+      // A moment read through a subquery may come back as text: one spelling for both.
+      updated_at: r.updated_at == null ? null : new Date(r.updated_at as Date | string).toISOString(),
+    }),
+  });
+}

@@ -1,0 +1,107 @@
+import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * A supplier's credit with one buyer (spec §3 credit info): the application and, once decided,
+ * the approved terms. Owned by the supplier (`ent_id`); each application is a row of its own, so
+ * a revision leaves the credit in force untouched until it is confirmed (SUPPLIER_CREDIT_WORKFLOW).
+ */
+export const supplierCredits = pgTable(
+  'supplier_credits',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    buy_id: integer('buy_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** Integer VND. */
+    applied_total_limit: bigint('applied_total_limit', { mode: 'number' }).notNull(),
+    /** % per year, at most 2 decimals. */
+    applied_discount_rate: numeric('applied_discount_rate', {
+      precision: 7,
+      scale: 4,
+      mode: 'number',
+    }).notNull(),
+    total_limit: bigint('total_limit', { mode: 'number' }),
+    discount_rate: numeric('discount_rate', { precision: 7, scale: 4, mode: 'number' }),
+    /** % of an AR's value paid early at most. */
+    max_payment_ratio: numeric('max_payment_ratio', { precision: 7, scale: 4, mode: 'number' }),
+    /** What transactions with this buyer have drawn on the limit (integer VND). */
+    used_limit: bigint('used_limit', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<SupplierCreditStatus>().notNull(),
+    /** The last refusal's reason (funder rejection, supplier decline, blacklisting). */
+    reason: text('reason'),
+    /** What the funder asked for in the last request for documents. */
+    add_doc_request: text('add_doc_request'),
+    assignee_id: integer('assignee_id').references(() => users.id),
+    /** The day the complete file reached the funder: the 5-working-day clock starts here. */
+    received_on: date('received_on', { mode: 'string' }).notNull(),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('supplier_credits_ent_idx').on(t.ent_id, t.buy_id),
+    index('supplier_credits_status_idx').on(t.status, t.received_on),
+    // One application in progress per supplier and buyer: two concurrent applications cannot both land.
+    uniqueIndex('supplier_credits_open_uq')
+      .on(t.ent_id, t.buy_id)
+      .where(sql`status in ('ASSESSING', 'ADD_DOC', 'OFFERED')`),
+  ],
+);
+
+/** The supplier's legal records handed in with an application or a request for documents. */
+export const supplierCreditDocuments = pgTable(
+  'supplier_credit_documents',
+  {
+    id: serial('id').primaryKey(),
+    credit_id: integer('credit_id')
+      .notNull()
+      .references(() => supplierCredits.id),
+    record_id: integer('record_id')
+      .notNull()
+      .references(() => enterpriseLegalRecords.id),
+    kind: text('kind').$type<'APPLICATION' | 'ADD_DOC'>().notNull(),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('supplier_credit_documents_uq').on(t.credit_id, t.record_id)],
+);
+
+/** A supplier's financial statement of one year (spec §9: the last 4 years); a new upload replaces it. */
+export const supplierFinancials = pgTable(
+  'supplier_financials',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    year: smallint('year').notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('supplier_financials_year_uq').on(t.ent_id, t.year)],
+);

@@ -1,0 +1,298 @@
+import { CheckOutlined, CloseOutlined, FileAddOutlined, StopOutlined } from '@ant-design/icons';
+import { LEGAL_DOC_TYPE_LABELS } from '@arflow/domain/statuses/legal-record';
+import { SUPPLIER_CREDIT_STATUS_LABELS } from '@arflow/domain/statuses/supplier-credit';
+import { Alert, Card, Col, Descriptions, Flex, Row, Space, Spin, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { useText } from '../../shared/hooks/useText.ts';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { AssignControl } from './AssignControl.tsx';
+import {
+  useConfirmOffer,
+  useCredit,
+  useDeclineOffer,
+  useProvideDocuments,
+  useRefuseDocuments,
+  useRejectCredit,
+  useRequestDocuments,
+} from './api.ts';
+import { Countdown } from './Countdown.tsx';
+import { CREDIT_FIELDS, CREDIT_HISTORY_ACTIONS } from './config.tsx';
+import { DocumentsModal } from './DocumentsModal.tsx';
+import { FileLink } from './FileLink.tsx';
+import { FinancialsCard } from './FinancialsCard.tsx';
+import { ReasonModal } from './ReasonModal.tsx';
+import { TermsModal } from './TermsModal.tsx';
+
+type Dialog = 'request' | 'approve' | 'reject' | 'provide' | 'refuse' | 'decline' | null;
+
+/**
+ * One supplier credit, for the funder and for the supplier: the application, the terms with the
+ * limit headroom, the papers, the financial statements and the timeline. The buttons are the
+ * server's `actions` (the workflow engine's answer for this user): no status is tested here.
+ */
+export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'supplier' }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const show = useText();
+  const detail = useCredit(id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const request = useRequestDocuments();
+  const provide = useProvideDocuments();
+  const refuse = useRefuseDocuments();
+  const reject = useRejectCredit();
+  const confirm = useConfirmOffer();
+  const decline = useDeclineOffer();
+
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  if (detail.isPending) return <Spin data-testid="credit-loading" />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
+    return (
+      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="credit-detail-error" />
+    );
+  }
+  const { data: c, history, actions } = detail.data;
+  const close = () => setDialog(null);
+  const docType = (code: string) => {
+    const label = (LEGAL_DOC_TYPE_LABELS as Record<string, Parameters<typeof show>[0] | undefined>)[code];
+    return label ? show(label) : code;
+  };
+
+  return (
+    <div data-testid="credit-detail">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Space align="center" wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('creditSupplier.detail.title', { sup: c.sup_name, buy: c.buy_name })}
+          </Typography.Title>
+          <StatusTag status={SUPPLIER_CREDIT_STATUS_LABELS[c.status]} code={c.status} />
+          <Countdown credit={c} />
+        </Space>
+        <WorkflowActions
+          allowed={actions}
+          specs={{
+            request_docs: {
+              label: 'creditSupplier.actions.requestDocs',
+              testId: 'credit-request-docs',
+              icon: <FileAddOutlined />,
+              run: () => setDialog('request'),
+            },
+            approve: {
+              label: 'creditSupplier.actions.approve',
+              testId: 'credit-approve',
+              icon: <CheckOutlined />,
+              run: () => setDialog('approve'),
+            },
+            reject: {
+              label: 'creditSupplier.actions.reject',
+              testId: 'credit-reject',
+              icon: <CloseOutlined />,
+              danger: true,
+              run: () => setDialog('reject'),
+            },
+            provide_docs: {
+              label: 'creditSupplier.actions.provideDocs',
+              testId: 'credit-provide-docs',
+              icon: <FileAddOutlined />,
+              run: () => setDialog('provide'),
+            },
+            refuse_docs: {
+              label: 'creditSupplier.actions.refuseDocs',
+              testId: 'credit-refuse-docs',
+              danger: true,
+              run: () => setDialog('refuse'),
+            },
+            confirm: {
+              label: 'creditSupplier.actions.confirm',
+              testId: 'credit-confirm',
+              icon: <CheckOutlined />,
+              confirm: { title: 'creditSupplier.actions.confirmQuestion' },
+              run: () => confirm.mutateAsync({ id }),
+              done: 'creditSupplier.actions.confirmed',
+              pending: confirm.isPending,
+            },
+            decline: {
+              label: 'creditSupplier.actions.decline',
+              testId: 'credit-decline',
+              icon: <StopOutlined />,
+              danger: true,
+              run: () => setDialog('decline'),
+            },
+          }}
+        />
+      </Flex>
+      {c.status === 'ADD_DOC' && c.add_doc_request && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('creditSupplier.addDoc.asked')}
+          description={c.add_doc_request}
+          data-testid="credit-add-doc-request"
+        />
+      )}
+      {c.reason && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('creditSupplier.fields.reason')}
+          description={c.reason}
+        />
+      )}
+      <Row gutter={24}>
+        <Col xs={24} lg={16}>
+          <Card size="small" title={t('creditSupplier.detail.application')} style={{ marginBottom: 16 }}>
+            <Descriptions size="small" column={2} bordered>
+              <Descriptions.Item label={t('creditSupplier.fields.sup_name')}>{c.sup_name}</Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.sup_mst')}>{c.sup_mst}</Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.buy_name')}>{c.buy_name}</Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.received_on')}>
+                {f.date(c.received_on)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.applied_total_limit')}>
+                {f.vnd(c.applied_total_limit)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.applied_discount_rate')}>
+                {f.rate(c.applied_discount_rate)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.assignee_name')}>
+                {c.assignee_name}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('creditSupplier.fields.deadline')}>
+                {f.date(c.deadline)}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          {side === 'funder' && (
+            <AssignControl key={c.assignee_id ?? 0} creditId={c.id} assigneeId={c.assignee_id} />
+          )}
+          {c.total_limit !== null && (
+            <Card
+              size="small"
+              title={t('creditSupplier.detail.terms')}
+              style={{ marginBottom: 16 }}
+              data-testid="credit-terms"
+            >
+              <Descriptions size="small" column={3} bordered>
+                <Descriptions.Item label={t('creditSupplier.limits.total')}>
+                  {f.vnd(c.total_limit)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('creditSupplier.limits.used')}>
+                  {f.vnd(c.used_limit)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('creditSupplier.limits.available')}>
+                  {f.vnd(c.available_limit)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('creditSupplier.fields.discount_rate')}>
+                  {f.rate(c.discount_rate)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('creditSupplier.fields.max_payment_ratio')}>
+                  {f.rate(c.max_payment_ratio)}
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
+          )}
+          <Card size="small" title={t('creditSupplier.detail.documents')} style={{ marginBottom: 16 }}>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={c.documents}
+              data-testid="credit-documents"
+              columns={[
+                {
+                  key: 'type',
+                  title: t('creditSupplier.detail.docType'),
+                  render: (_, d) => docType(d.doc_type),
+                },
+                {
+                  key: 'file',
+                  title: t('creditSupplier.financials.file'),
+                  render: (_, d) => <FileLink fileId={d.file_id} name={d.file_name} />,
+                },
+                {
+                  key: 'kind',
+                  title: t('creditSupplier.detail.docKind'),
+                  render: (_, d) =>
+                    t(
+                      d.kind === 'ADD_DOC'
+                        ? 'creditSupplier.detail.kindAddDoc'
+                        : 'creditSupplier.detail.kindApplication',
+                    ),
+                },
+                {
+                  key: 'at',
+                  title: t('creditSupplier.financials.updated'),
+                  render: (_, d) => f.dateTime(d.created_at),
+                },
+              ]}
+            />
+          </Card>
+          <FinancialsCard
+            supId={c.sup_id}
+            canUpload={side === 'supplier'}
+            forSupplier={side === 'supplier'}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('common.history.title')} size="small">
+            <HistoryTimeline
+              testId="credit"
+              entries={history}
+              statuses={SUPPLIER_CREDIT_STATUS_LABELS}
+              actions={CREDIT_HISTORY_ACTIONS}
+              fields={CREDIT_FIELDS}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <ReasonModal
+        open={dialog === 'request'}
+        title="creditSupplier.addDoc.requestTitle"
+        label="creditSupplier.addDoc.content"
+        testId="credit-request-docs-modal"
+        onClose={close}
+        submit={(content) => request.mutateAsync({ id, content })}
+      />
+      <ReasonModal
+        open={dialog === 'reject'}
+        title="creditSupplier.actions.reject"
+        label="creditSupplier.fields.reason"
+        testId="credit-reject-modal"
+        onClose={close}
+        submit={(reason) => reject.mutateAsync({ id, reason })}
+      />
+      <ReasonModal
+        open={dialog === 'refuse'}
+        title="creditSupplier.actions.refuseDocs"
+        label="creditSupplier.fields.reason"
+        testId="credit-refuse-modal"
+        onClose={close}
+        submit={(reason) => refuse.mutateAsync({ id, reason })}
+      />
+      <ReasonModal
+        open={dialog === 'decline'}
+        title="creditSupplier.actions.decline"
+        label="creditSupplier.fields.reason"
+        testId="credit-decline-modal"
+        onClose={close}
+        submit={(reason) => decline.mutateAsync({ id, reason })}
+      />
+      <DocumentsModal
+        supId={c.sup_id}
+        open={dialog === 'provide'}
+        onClose={close}
+        submit={(ids) => provide.mutateAsync({ id, file_attach: ids })}
+      />
+      {dialog === 'approve' && <TermsModal credit={c} open onClose={close} />}
+    </div>
+  );
+}

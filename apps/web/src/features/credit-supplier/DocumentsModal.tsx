@@ -1,0 +1,78 @@
+import { Alert, Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentsPicker } from '../legal-records/DocumentsPicker.tsx';
+import { UploadModal } from '../legal-records/UploadModal.tsx';
+import { refusalText } from './errors.ts';
+
+/**
+ * Papers handed in (an application's, or the documents the funder asked for): the supplier's
+ * legal records, picked with the legal records' documents picker; a new paper is uploaded there first.
+ */
+export function PapersField({
+  supId,
+  value,
+  onChange,
+}: {
+  supId: number;
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <>
+      <DocumentsPicker kind="supplier" entId={supId} value={value} onChange={onChange} />
+      <Button
+        size="small"
+        onClick={() => setUploading(true)}
+        data-testid="credit-upload-paper"
+        style={{ marginBottom: 16 }}
+      >
+        {t('creditSupplier.form.uploadPaper')}
+      </Button>
+      <UploadModal kind="supplier" entId={supId} open={uploading} onClose={() => setUploading(false)} />
+    </>
+  );
+}
+
+/** The supplier adds the documents the funder asked for. */
+export function DocumentsModal(props: {
+  supId: number;
+  open: boolean;
+  onClose: () => void;
+  submit: (ids: number[]) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [ids, setIds] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ok = async () => {
+    if (ids.length === 0) return setError(t('creditSupplier.form.pickPaper'));
+    setBusy(true);
+    try {
+      await props.submit(ids);
+      setIds([]);
+      setError(null);
+      props.onClose();
+    } catch (e) {
+      setError(refusalText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={props.open}
+      title={t('creditSupplier.addDoc.provideTitle')}
+      onCancel={props.onClose}
+      onOk={() => void ok()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'credit-provide-ok' } as never}
+      destroyOnHidden
+    >
+      <PapersField supId={props.supId} value={ids} onChange={setIds} />
+      {error && <Alert type="error" showIcon message={error} />}
+    </Modal>
+  );
+}

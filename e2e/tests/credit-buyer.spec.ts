@@ -1,0 +1,111 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { dialog, inputOf } from '../support/sample-form.ts';
+import { apiClient, apiLogin, sessionEntry } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
+
+/** A page of its own signed in as a demo user (each actor of the journey has their browser). */
+async function pageAs(browser: Browser, baseURL: string, playwright: never, username: string): Promise<Page> {
+  const api = await apiClient(playwright, baseURL);
+  try {
+    const login = await apiLogin(api, username);
+    const context = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [{ origin: new URL(baseURL).origin, localStorage: [sessionEntry(login)] }],
+      },
+    });
+    return context.newPage();
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Close the Success! dialog (the click can land during its opening animation: retried until it closes). */
+async function closeSuccess(page: Page): Promise<void> {
+  const success = dialog(page, 'Success!');
+  await expect(async () => {
+    await success.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(success).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+}
+
+async function buyerId(page: Page, code: string): Promise<number> {
+  await page.goto(`/fun/buyer/credit?keyword=${code}`);
+  const link = page.getByTestId('credit-buyer-row-link').filter({ hasText: code });
+  await link.click();
+  await expect(page).toHaveURL(/\/fun\/buyer\/credit\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/**
+ * Buyer credit (issue 9): a credit officer proposes new terms for buyer BUY01, the CA manager
+ * (never the proposer) approves and activates them, and buyer1 sees its programme with the new
+ * limits and their headroom.
+ */
+test('a credit officer proposes, a CA manager approves and activates, the buyer sees its programme', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  // Three users in turn, each in their own browser: more than one page's worth of time.
+  test.setTimeout(120_000);
+  // 1. The credit officer proposes a new version from the one in force, with higher limits.
+  const officer = await pageAs(browser, baseURL!, playwright as never, 'creditofficer');
+  const id = await buyerId(officer, 'BUY01');
+  await expect(officer.getByTestId('credit-link-eligibility')).toHaveAttribute(
+    'href',
+    `/fun/buyer/credit/${id}/eligibility`,
+  );
+  await expect(officer.getByTestId('credit-headroom-standard')).toHaveAttribute('data-used', '1250000000');
+  await officer.getByTestId('credit-propose').click();
+  await (await inputOf(officer, 'credit-setup-credit-limit')).fill('6000000000');
+  await (await inputOf(officer, 'credit-setup-standard-limit')).fill('4000000000');
+  // A range rule of spec §5, checked in the browser with the server's schema.
+  await (await inputOf(officer, 'credit-setup-ar-term-min')).fill('200');
+  await officer.getByTestId('credit-setup-save').click();
+  await expect(officer.getByText('Giá trị nhỏ nhất phải nhỏ hơn giá trị lớn nhất')).toBeVisible();
+  await (await inputOf(officer, 'credit-setup-ar-term-min')).fill('30');
+  await officer.getByTestId('credit-setup-save').click();
+  await closeSuccess(officer);
+  const detail = officer.getByTestId('credit-detail-page');
+  await expect(detail.getByTestId('status-tag').first()).toHaveAttribute('data-status', 'PENDING');
+  // The proposer is offered no decision on their own proposal.
+  await expect(officer.getByTestId('credit-approve')).toHaveCount(0);
+  await shot(officer, 'credit-buyer-proposed-vi');
+  await officer.context().close();
+
+  // 2. The CA manager approves, then activates.
+  const manager = await pageAs(browser, baseURL!, playwright as never, 'camanager');
+  await manager.goto(`/fun/buyer/credit/${id}`);
+  await manager.getByTestId('credit-approve').click();
+  await dialog(manager, 'Phê duyệt điều kiện tín dụng này?').getByRole('button', { name: 'Có' }).click();
+  await closeSuccess(manager);
+  await expect(manager.getByTestId('credit-detail-page').getByTestId('status-tag').first()).toHaveAttribute(
+    'data-status',
+    'APPLIED',
+  );
+  await manager.getByTestId('credit-activate').click();
+  await dialog(manager, 'Kích hoạt điều kiện tín dụng này?').getByRole('button', { name: 'Có' }).click();
+  await closeSuccess(manager);
+  await expect(manager.getByTestId('credit-headroom-standard')).toHaveAttribute('data-total', '4000000000');
+  // The used limit carried over from the version it replaced.
+  await expect(manager.getByTestId('credit-headroom-standard')).toHaveAttribute(
+    'data-available',
+    '2750000000',
+  );
+  await manager.context().close();
+
+  // 3. buyer1 sees its programme in force with the new limits and confirms its model.
+  const buyer = await pageAs(browser, baseURL!, playwright as never, 'buyer1');
+  await buyer.goto('/buy/transaction-structure-confirmation');
+  const own = buyer.getByTestId('own-credit-page');
+  await expect(own.getByTestId('own-headroom-standard')).toHaveAttribute('data-total', '4000000000');
+  await expect(own.getByTestId('own-headroom-standard-available')).toContainText('2.750.000.000');
+  await expect(own.getByTestId('status-tag')).toHaveAttribute('data-status', 'ACTIVATED');
+  await buyer.getByTestId('own-structure-confirm').click();
+  await closeSuccess(buyer);
+  await expect(buyer.getByTestId('own-structure-confirmed')).toBeVisible();
+  await shot(buyer, 'credit-buyer-own-vi');
+  await buyer.context().close();
+});
