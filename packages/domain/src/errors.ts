@@ -399,6 +399,30 @@ export const ERRORS = {
   },
 
   // State machines (issue 3): an action that the entity's transition table refuses.
+  // Eligibility and early-interest-rate groups (spec §5 unique names; §7 Credit buyer).
+  SUPPLIER_NOT_FOUND: {
+    status: 422,
+    text: text('Không tìm thấy nhà cung cấp', 'Supplier not found'),
+  },
+  EARLY_RATE_GROUP_NAME_TAKEN: {
+    status: 422,
+    text: text('Tên nhóm đã tồn tại', 'The group name is already in use'),
+  },
+  EARLY_RATE_SUPPLIER_IN_GROUP: {
+    status: 422,
+    text: text('Nhà cung cấp đã thuộc một nhóm khác', 'The supplier is already in another group'),
+  },
+  EARLY_RATE_NOT_DRAFT: {
+    status: 409,
+    text: text(
+      'Chỉ sửa được bản nháp khi không có yêu cầu đang chờ phê duyệt',
+      'Only the draft can be changed, and not while a request is waiting for approval',
+    ),
+  },
+  EARLY_RATE_REQUEST_EMPTY: {
+    status: 422,
+    text: text('Yêu cầu phải có ít nhất một nhóm', 'A request needs at least one group'),
+  },
   TRANSITION_NOT_ALLOWED: {
     status: 422,
     text: text(

@@ -381,6 +381,9 @@ const INVENTORY_ROUTES = [
   '/fun/transactions/internal/{id}#funding-partner-selection',
   '/fun/transactions/ar-adjustment/{id}',
   '/fun/buyer/credit/{id}/maturity-discount-groups',
+  // Not in the inventory: a buyer's eligibility (spec §3 criteria, §7 supplier lists and
+  // synthesis) has calls but no labelled screen; its page is proposed here (docs/decisions.md).
+  '/fun/buyer/credit/{id}/eligibility',
   '/fun/home#integration-log',
   '/fun/part/department',
   '/fun/supplier/{id}/legal-records',

@@ -276,6 +276,12 @@ export const SCREENS: readonly Screen[] = [
     'Nhóm kỳ hạn và lãi suất chiết khấu thanh toán sớm',
     'Maturity and early-payment discount groups',
   ),
+  fun(
+    'credit',
+    '/buyer/credit/:id/eligibility',
+    'Điều kiện nhà cung cấp của bên mua',
+    'Buyer supplier eligibility',
+  ),
   ...funderSupplierScreens('supplier'),
   fun('client', '/supplier/:id/legal-records', 'Hồ sơ pháp lý nhà cung cấp', 'Supplier legal records'),
   ...funderSupplierScreens('indsupplier'),

@@ -6,6 +6,8 @@ import { categoryBusinessModule } from './category-business/category-business.mo
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
+import { earlyRatesModule } from './early-rates/early-rates.module.ts';
+import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {
@@ -42,4 +44,6 @@ export const MODULES: readonly ServerModule[] = [
   creditSupplierModule,
   creditBuyerModule,
   categoryBusinessModule,
+  eligibilityModule,
+  earlyRatesModule,
 ];

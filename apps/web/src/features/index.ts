@@ -5,6 +5,7 @@ import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
+import { eligibilityModule } from './eligibility/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
@@ -30,4 +31,5 @@ export const MODULES = [
   creditSupplierModule,
   creditBuyerModule,
   categoryBusinessModule,
+  eligibilityModule,
 ] as const;

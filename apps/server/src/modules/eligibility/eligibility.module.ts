@@ -1,0 +1,25 @@
+import { defineModule } from '../../platform/modules/module.ts';
+import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { seedDemoEligibility } from './eligibility.demo.ts';
+import { eligibilityRoutes } from './eligibility.routes.ts';
+import { buyerSuppliers } from './eligibility.tables.ts';
+
+/** Eligibility of a buyer's suppliers: criteria, supplier lists, synthesis, self-setup (spec §7). */
+export const eligibilityModule = defineModule({
+  name: 'eligibility',
+  routes: eligibilityRoutes,
+  seedDemo: seedDemoEligibility,
+  scoping: {
+    // A buyer (the owner itself when it is one) with one supplier on its list.
+    async record(db, ownerId) {
+      const buyId = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
+      const supId = await createCompany(db, 'SUPPLIER');
+      const now = new Date();
+      const [entry] = await db
+        .insert(buyerSuppliers)
+        .values({ ent_id: buyId, sup_id: supId, selected: true, created_at: now, updated_at: now })
+        .returning({ id: buyerSuppliers.id });
+      return { id: String(buyId), buy_id: String(buyId), sup_id: String(supId), entry_id: String(entry!.id) };
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * A buyer's eligibility criteria, one row per side (spec §3 "buyer and funder filters"): the
+ * funder's filter and the buyer's own. A supplier is checked against the stricter bound of both.
+ */
+export const eligibilityCriteria = pgTable(
+  'eligibility_criteria',
+  {
+    id: serial('id').primaryKey(),
+    /** The buyer the criteria belong to. */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    side: text('side').$type<'FUNDER' | 'BUYER'>().notNull(),
+    ar_term_min: integer('ar_term_min'),
+    ar_term_max: integer('ar_term_max'),
+    ar_value_min: bigint('ar_value_min', { mode: 'number' }),
+    ar_value_max: bigint('ar_value_max', { mode: 'number' }),
+    supplier_lifetime_min: integer('supplier_lifetime_min'),
+    trading_frequency_min: integer('trading_frequency_min'),
+    trading_volume_min: bigint('trading_volume_min', { mode: 'number' }),
+    supplier_limit_min: bigint('supplier_limit_min', { mode: 'number' }),
+    supplier_limit_max: bigint('supplier_limit_max', { mode: 'number' }),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('eligibility_criteria_side_uq').on(t.ent_id, t.side)],
+);
+
+/**
+ * A supplier on a buyer's list: picked by the buyer (with its declared yearly purchases), or
+ * blacklisted by the funder. Eligibility itself is computed, never stored.
+ */
+export const buyerSuppliers = pgTable(
+  'buyer_suppliers',
+  {
+    id: serial('id').primaryKey(),
+    /** The buyer (the owner: a buyer user sees its own entries only). */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    sup_id: integer('sup_id')
+      .notNull()
+      .references(() => enterprises.id),
+    selected: boolean('selected').notNull().default(false),
+    trading_frequency: integer('trading_frequency'),
+    trading_volume: bigint('trading_volume', { mode: 'number' }),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    blacklist_reason: text('blacklist_reason'),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('buyer_suppliers_pair_uq').on(t.ent_id, t.sup_id),
+    index('buyer_suppliers_sup_idx').on(t.sup_id),
+    index('buyer_suppliers_selected_idx').on(t.ent_id).where(sql`${t.selected}`),
+  ],
+);

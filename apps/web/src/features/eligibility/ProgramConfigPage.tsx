@@ -1,0 +1,123 @@
+import { criteriaForm } from '@arflow/domain/api/eligibility';
+import { Button, Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useCriteria, useRights, useSaveCriteria, useSelectSupplier, useSynthesis } from './api.ts';
+import { CriteriaView } from './CriteriaView.tsx';
+import { CRITERIA_FIELDS } from './config.ts';
+import { EarlyRatesPanel } from './early-rates/EarlyRatesPanel.tsx';
+import { SupplierTable } from './SupplierTable.tsx';
+
+/**
+ * /buy/program-config: the buyer's own programme — its eligibility filter beside the funder's,
+ * its suppliers (picked or dropped) with the synthesis, and its early-interest-rate groups.
+ */
+export default function ProgramConfigPage() {
+  const { t } = useTranslation();
+  const dialog = useResultDialog();
+  const criteria = useCriteria(null);
+  const synthesis = useSynthesis(null);
+  const save = useSaveCriteria(null);
+  const select = useSelectSupplier();
+  const { buyerWrite } = useRights();
+  if (criteria.isError)
+    return (
+      <LoadError error={criteria.error} onRetry={() => void criteria.refetch()} testId="program-error" />
+    );
+  const data = criteria.data?.data;
+  const s = synthesis.data?.data;
+  const toggle = async (
+    sup_id: number,
+    selected: boolean,
+    trading_frequency: number | null,
+    trading_volume: number | null,
+  ) => {
+    try {
+      await select.mutateAsync({ sup_id, selected, trading_frequency, trading_volume });
+    } catch (error) {
+      await dialog.error(error);
+    }
+  };
+  const eligibility = (
+    <Row gutter={[16, 16]}>
+      <Col xs={24}>
+        <Card size="small" title={t('eligibility.criteria.own')} loading={!data}>
+          {data && (
+            <SchemaForm
+              id="buyer-criteria"
+              schema={criteriaForm}
+              fields={CRITERIA_FIELDS}
+              initial={data.buyer ?? undefined}
+              readOnly={!buyerWrite}
+              submit={(body) => save.mutateAsync(body)}
+              saving={save.isPending}
+            />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card size="small" title={t('eligibility.criteria.funder')} loading={!data}>
+          {data && <CriteriaView criteria={data.funder} testId="funder-criteria" />}
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card size="small" title={t('eligibility.synthesis')} loading={!s}>
+          {s && (
+            <>
+              <Row gutter={16} style={{ marginBottom: 16 }}>
+                <Col span={6}>
+                  <Statistic title={t('eligibility.counts.total')} value={s.total} />
+                </Col>
+                <Col span={6}>
+                  <Statistic title={t('eligibility.counts.eligible')} value={s.eligible} />
+                </Col>
+                <Col span={6}>
+                  <Statistic title={t('eligibility.counts.ineligible')} value={s.ineligible} />
+                </Col>
+                <Col span={6}>
+                  <Statistic title={t('eligibility.counts.blacklisted')} value={s.blacklisted} />
+                </Col>
+              </Row>
+              <SupplierTable
+                rows={s.suppliers}
+                testId="own-suppliers"
+                actions={
+                  buyerWrite
+                    ? (r) => (
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            void toggle(r.sup_id, !r.selected, r.trading_frequency, r.trading_volume)
+                          }
+                        >
+                          {t(r.selected ? 'eligibility.suppliers.unselect' : 'eligibility.suppliers.select')}
+                        </Button>
+                      )
+                    : undefined
+                }
+              />
+            </>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+  return (
+    <div data-testid="program-config-page">
+      <Typography.Title level={3}>{t('eligibility.programTitle')}</Typography.Title>
+      <Tabs
+        items={[
+          { key: 'eligibility', label: t('eligibility.title'), children: eligibility },
+          {
+            key: 'rates',
+            label: t('eligibility.rates.title'),
+            // The buyer's own id comes with its setting (GET /buyer/credit/setting-eligibility).
+            children: data ? <EarlyRatesPanel buyId={data.buy_id} /> : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CheckKey, CriteriaForm, SupplierEligibility } from '@arflow/domain/api/eligibility';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+
+/** The eligibility criteria (spec §3), each bound optional; min < max checked by the domain schema. */
+export const CRITERIA_FIELDS = {
+  ar_term_min: {
+    label: 'eligibility.criteria.ar_term_min',
+    kind: 'integer',
+    span: 6,
+    suffix: 'eligibility.units.days',
+  },
+  ar_term_max: {
+    label: 'eligibility.criteria.ar_term_max',
+    kind: 'integer',
+    span: 6,
+    suffix: 'eligibility.units.days',
+  },
+  ar_value_min: { label: 'eligibility.criteria.ar_value_min', kind: 'money', span: 6 },
+  ar_value_max: { label: 'eligibility.criteria.ar_value_max', kind: 'money', span: 6 },
+  supplier_lifetime_min: {
+    label: 'eligibility.criteria.supplier_lifetime_min',
+    kind: 'integer',
+    span: 6,
+    suffix: 'eligibility.units.months',
+  },
+  trading_frequency_min: {
+    label: 'eligibility.criteria.trading_frequency_min',
+    kind: 'integer',
+    span: 6,
+    suffix: 'eligibility.units.perYear',
+  },
+  trading_volume_min: { label: 'eligibility.criteria.trading_volume_min', kind: 'money', span: 6 },
+  supplier_limit_min: { label: 'eligibility.criteria.supplier_limit_min', kind: 'money', span: 6 },
+  supplier_limit_max: { label: 'eligibility.criteria.supplier_limit_max', kind: 'money', span: 6 },
+} as const satisfies FieldConfig<CriteriaForm>;
+
+/** The label of each supplier check and of each list (typed lookup tables, no computed keys). */
+export const CHECK_LABELS = {
+  selected: 'eligibility.checks.selected',
+  supplier_lifetime: 'eligibility.checks.supplier_lifetime',
+  trading_frequency: 'eligibility.checks.trading_frequency',
+  trading_volume: 'eligibility.checks.trading_volume',
+  supplier_limit: 'eligibility.checks.supplier_limit',
+} as const satisfies Record<CheckKey, string>;
+
+export const LIST_LABELS = {
+  ELIGIBLE: 'eligibility.lists.ELIGIBLE',
+  INELIGIBLE: 'eligibility.lists.INELIGIBLE',
+  BLACKLISTED: 'eligibility.lists.BLACKLISTED',
+} as const satisfies Record<SupplierEligibility, string>;

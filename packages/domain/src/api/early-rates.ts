@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { EARLY_INTEREST_RATE_REQUEST_STATUSES } from '../statuses/credit.ts';
+import { text } from '../text.ts';
+import { msg, rate, reason, recordIdParam, requiredText } from '../validation.ts';
+import { historyEntry } from './history.ts';
+import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+
+// Early-interest-rate groups of a buyer (spec §3 "Early-interest-rate group", §4 request,
+// §7 Credit buyer). The buyer's groups are versions: a draft is edited, sent as a request,
+// and becomes the approved version when a funder approver approves it.
+
+const id = () =>
+  z
+    .number({ error: msg('integer') })
+    .int({ error: msg('integer') })
+    .min(1)
+    .max(2_147_483_647);
+
+/** What became of one version of the groups (the request history's status column). */
+export const EARLY_RATE_VERSION_STATES = [
+  'DRAFT',
+  'REQUESTING',
+  'APPROVED',
+  'SUPERSEDED',
+  'CANCELLED',
+] as const;
+export type EarlyRateVersionState = (typeof EARLY_RATE_VERSION_STATES)[number];
+export const EARLY_RATE_VERSION_LABELS = {
+  DRAFT: { label: text('Bản nháp', 'Draft'), tone: 'default' },
+  REQUESTING: { label: text('Đang yêu cầu', 'Requesting'), tone: 'processing' },
+  APPROVED: { label: text('Đang áp dụng', 'Approved, in force'), tone: 'success' },
+  SUPERSEDED: { label: text('Đã được thay thế', 'Superseded'), tone: 'default' },
+  CANCELLED: { label: text('Đã hủy', 'Cancelled'), tone: 'error' },
+} as const satisfies Record<EarlyRateVersionState, unknown>;
+
+export const groupForm = z.strictObject({ name: requiredText(100), rate: rate() });
+export type GroupForm = z.infer<typeof groupForm>;
+export const updateGroupForm = z.strictObject({ group_id: id(), name: requiredText(100), rate: rate() });
+export const deleteGroupForm = z.strictObject({ group_id: id() });
+export const groupSupplierForm = z.strictObject({ sup_id: id() });
+/** Move a supplier of the group to another group of the same draft. */
+export const moveSupplierForm = z.strictObject({ sup_id: id(), target_group_id: id() });
+export const cancelForm = z.strictObject({ reason: reason() });
+export const emptyForm = z.strictObject({});
+
+export const groupSupplier = z.object({
+  sup_id: z.number().int(),
+  sup_name: z.string(),
+  sup_mst: z.string().nullable(),
+});
+export type GroupSupplier = z.infer<typeof groupSupplier>;
+export const earlyRateGroup = z.object({
+  id: z.number().int(),
+  request_id: z.number().int(),
+  name: z.string(),
+  rate: z.number(),
+  suppliers: z.array(groupSupplier),
+});
+export type EarlyRateGroup = z.infer<typeof earlyRateGroup>;
+
+export const earlyRateVersion = z.object({
+  id: z.number().int(),
+  state: z.enum(EARLY_RATE_VERSION_STATES),
+  sent_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  groups: z.array(earlyRateGroup),
+});
+export type EarlyRateVersion = z.infer<typeof earlyRateVersion>;
+
+export const earlyRateOverview = z.object({
+  buy_id: z.number().int(),
+  buyer_name: z.string(),
+  status: z.enum(EARLY_INTEREST_RATE_REQUEST_STATUSES),
+  /** The groups in force (null before the first approval). */
+  approved: earlyRateVersion.nullable(),
+  /** The groups being prepared (null while a request is pending). */
+  draft: earlyRateVersion.nullable(),
+  /** The request waiting for approval. */
+  pending: earlyRateVersion.nullable(),
+});
+export type EarlyRateOverview = z.infer<typeof earlyRateOverview>;
+export const earlyRateOverviewResponse = z.object({
+  data: earlyRateOverview,
+  /** Workflow actions the caller may take now (create, cancel, approve). */
+  actions: z.array(z.string()),
+  /** Whether the caller may edit the draft. */
+  can_edit: z.boolean(),
+  history: z.array(historyEntry),
+});
+
+export const groupResponse = z.object({ data: earlyRateGroup });
+export const versionResponse = z.object({ data: earlyRateVersion });
+
+export const requestHistoryItem = z.object({
+  id: z.number().int(),
+  state: z.enum(EARLY_RATE_VERSION_STATES),
+  sent_at: z.string().nullable(),
+  sent_by_name: z.string().nullable(),
+  group_count: z.number().int(),
+  supplier_count: z.number().int(),
+  approved_at: z.string().nullable(),
+  approver_name: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+});
+export type RequestHistoryItem = z.infer<typeof requestHistoryItem>;
+export const requestHistoryBody = pagedBody({}, ['sent_at']);
+export const requestHistoryResponse = pagedResponse(requestHistoryItem);
+
+export const supplierSearchQuery = pagedQuery({ keyword: z.string().trim().max(100).optional() }, [
+  'sup_name',
+]);
+export const supplierSearchResponse = pagedResponse(groupSupplier);
+
+export const params = {
+  buyer: z.strictObject({ buy_id: recordIdParam() }),
+  draft: z.strictObject({ buy_id: recordIdParam(), draft_id: recordIdParam() }),
+  pending: z.strictObject({ pending_buy_id: recordIdParam(), request_id: recordIdParam() }),
+  group: z.strictObject({ buy_id: recordIdParam(), draft_id: recordIdParam(), group_id: recordIdParam() }),
+};
