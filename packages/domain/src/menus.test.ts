@@ -258,6 +258,8 @@ describe('isActivePath', () => {
     ['/fun/buyer/list', '/fun/buyer/credit/12', false],
     ['/fun/buyer/list', '/fun/buyer/credit', false],
     ['/fun/buyer/credit', '/fun/buyer/credit/12', true],
+    ['/fun/buyer/credit', '/fun/buyer/credit/12/eligibility', true],
+    ['/fun/buyer/credit', '/fun/buyer/credit/12/maturity-discount-groups', true],
     ['/sample', '/sample/add', true],
     ['/sample', '/sample/5', true],
     ['/sample', '/sample/abc', false],

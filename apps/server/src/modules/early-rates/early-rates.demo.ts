@@ -1,3 +1,5 @@
+import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from '@arflow/domain/workflows/early-interest-rate';
+import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { insertProgramme, insertVersion } from './early-rates.fixture.ts';
 
@@ -43,5 +45,29 @@ export async function seedDemoEarlyRates(world: DemoWorld): Promise<void> {
       { name: 'Tiêu chuẩn', rate: 11.25, suppliers: [sup02!, sup03!] },
     ],
   });
-  await insertProgramme(tx, { buyId, status: 'REQUESTING', approvedId: approved.id, at: now });
+  const programme = await insertProgramme(tx, {
+    buyId,
+    status: 'REQUESTING',
+    approvedId: approved.id,
+    at: now,
+  });
+  // The programme's timeline, as the three requests above moved it.
+  const step = (action: string, from: string, to: string, by: number, daysAgo: number) => ({
+    entity: EARLY_INTEREST_RATE_REQUEST_WORKFLOW.entity,
+    entityId: String(programme),
+    action,
+    fromStatus: from,
+    toStatus: to,
+    actorId: by,
+    createdAt: new Date(now.getTime() - daysAgo * DAY),
+  });
+  await tx
+    .insert(statusHistory)
+    .values([
+      step('CREATE', 'NOT_SET', 'REQUESTING', officer, 120),
+      step('APPROVE', 'REQUESTING', 'APPROVED', manager!, 120),
+      step('CREATE', 'APPROVED', 'REQUESTING', officer, 30),
+      step('APPROVE', 'REQUESTING', 'APPROVED', manager!, 30),
+      step('CREATE', 'APPROVED', 'REQUESTING', buyer, 2),
+    ]);
 }

@@ -55,12 +55,16 @@ export async function insertVersion(
 export async function insertProgramme(
   db: DbOrTx,
   o: { buyId: number; status: EarlyInterestRateRequestStatus; approvedId: number | null; at: Date },
-): Promise<void> {
-  await db.insert(earlyRateProgrammes).values({
-    ent_id: o.buyId,
-    status: o.status,
-    approved_request_id: o.approvedId,
-    created_at: o.at,
-    updated_at: o.at,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(earlyRateProgrammes)
+    .values({
+      ent_id: o.buyId,
+      status: o.status,
+      approved_request_id: o.approvedId,
+      created_at: o.at,
+      updated_at: o.at,
+    })
+    .returning({ id: earlyRateProgrammes.id });
+  return row!.id;
 }

@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { BuyerCreditLinks } from '../../shared/widgets/BuyerCreditLinks.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useProgramme } from './api.ts';
-import { CreditLinks } from './CreditLinks.tsx';
 import { SETUP_FIELDS, SETUP_HISTORY_ACTIONS } from './config.ts';
 import { DebtPanel } from './DebtPanel.tsx';
 import { MaturityPanel } from './MaturityPanel.tsx';
@@ -54,7 +54,7 @@ export default function CreditDetailPage() {
           )}
         </Space>
       </Flex>
-      <CreditLinks buyerId={buyerId} />
+      <BuyerCreditLinks buyerId={buyerId} />
       <Tabs
         data-testid="credit-tabs"
         items={[

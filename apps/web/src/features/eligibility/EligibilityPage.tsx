@@ -2,11 +2,12 @@ import { criteriaForm, SUPPLIER_ELIGIBILITY, type SupplierEligibility } from '@a
 import { Button, Card, Col, Input, Row, Space, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { BuyerCreditLinks } from '../../shared/widgets/BuyerCreditLinks.tsx';
 import {
   useBlacklist,
   useCriteria,
@@ -98,10 +99,7 @@ export default function EligibilityPage() {
         {t('eligibility.title')}
         {data ? ` · ${data.buyer_name}` : ''}
       </Typography.Title>
-      <Space style={{ marginBottom: 16 }}>
-        <Link to={`/fun/buyer/credit/${buyId}`}>{t('eligibility.backToCredit')}</Link>
-        <Link to={`/fun/buyer/credit/${buyId}/maturity-discount-groups`}>{t('eligibility.rates.title')}</Link>
-      </Space>
+      <BuyerCreditLinks buyerId={buyId} />
       <Row gutter={[16, 16]}>
         <Col xs={24}>
           <Card size="small" title={t('eligibility.criteria.funder')} loading={!data}>

@@ -1,7 +1,8 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
+import { BuyerCreditLinks } from '../../shared/widgets/BuyerCreditLinks.tsx';
 import { EarlyRatesPanel } from './early-rates/EarlyRatesPanel.tsx';
 
 /** /fun/buyer/credit/:id/maturity-discount-groups: a buyer's early-payment discount (early-interest-rate) groups. */
@@ -12,10 +13,7 @@ export default function MaturityDiscountGroupsPage() {
   return (
     <div data-testid="maturity-discount-groups-page">
       <Typography.Title level={3}>{t('eligibility.rates.title')}</Typography.Title>
-      <Space style={{ marginBottom: 16 }}>
-        <Link to={`/fun/buyer/credit/${buyId}`}>{t('eligibility.backToCredit')}</Link>
-        <Link to={`/fun/buyer/credit/${buyId}/eligibility`}>{t('eligibility.title')}</Link>
-      </Space>
+      <BuyerCreditLinks buyerId={buyId} />
       <EarlyRatesPanel buyId={buyId} />
     </div>
   );
