@@ -2,20 +2,29 @@ import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
  * Suppliers and individual suppliers on the funder side (spec §2): lists, details, the
- * individual Excel import and the eKYC step. Credit and assessment screens belong to credit.
+ * individual Excel import, the eKYC step and the AssessmentItem view. Credit screens belong to credit.
  */
 export const suppliersModule = defineWebModule({
   name: 'suppliers',
-  owns: /^\/fun\/(ind)?supplier\/(list|:id|UploadExcelIndividual)$/,
+  owns: /^\/fun\/(ind)?supplier\/(list|:id|UploadExcelIndividual|AssessmentItem)$/,
   pages: [
     { screen: '/fun/supplier/list', load: () => import('./SupplierListPage.tsx') },
     { screen: '/fun/supplier/:id', load: () => import('./SupplierDetailPage.tsx') },
     { screen: '/fun/supplier/UploadExcelIndividual', load: () => import('./UploadExcelIndividualPage.tsx') },
+    {
+      screen: '/fun/supplier/AssessmentItem',
+      load: () => import('./AssessmentItemPage.tsx').then((m) => ({ default: m.SupplierAssessmentItemPage })),
+    },
     { screen: '/fun/indsupplier/list', load: () => import('./IndSupplierListPage.tsx') },
     { screen: '/fun/indsupplier/:id', load: () => import('./IndSupplierDetailPage.tsx') },
     {
       screen: '/fun/indsupplier/UploadExcelIndividual',
       load: () => import('./UploadExcelIndividualPage.tsx'),
+    },
+    {
+      screen: '/fun/indsupplier/AssessmentItem',
+      load: () =>
+        import('./AssessmentItemPage.tsx').then((m) => ({ default: m.IndSupplierAssessmentItemPage })),
     },
   ],
   texts: { ns: 'suppliers', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
