@@ -1,14 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import { buyerForm, type signerItem } from '@arflow/domain/api/buyers';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
-import { Card, Col, Flex, Row, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
-import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
-import { ApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
@@ -70,7 +68,7 @@ function Signers({ buyerId }: { buyerId: number }) {
  */
 export default function BuyerDetailPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const detail = useBuyer(id);
   const pipeline = useBuyerPipeline(id);
   const banks = useBuyerBanks(id);
@@ -80,22 +78,10 @@ export default function BuyerDetailPage() {
   const canWrite = useCanWriteBuyer();
   const [editing, setEditing] = useState(false);
 
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  if (detail.isPending) {
-    return (
-      <div role="status" aria-label={t('common.status.loading')}>
-        <Spin data-testid="buyer-loading" />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
-    return (
-      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="buyer-detail-error" />
-    );
-  }
+  const loaded = recordState(id, detail, 'buyer');
+  if ('view' in loaded) return loaded.view;
 
-  const { data: buyer, history, actions } = detail.data;
+  const { data: buyer, history, actions } = loaded.data;
   const timeline = [...history, ...(pipeline.data?.history ?? [])];
 
   return (

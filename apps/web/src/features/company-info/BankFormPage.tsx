@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { Loading } from '../../shared/api/Loading.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useCompanyRights, useOwnBanks, useSaveOwnBank } from './api.ts';
 import { BANK_FIELDS } from './config.ts';
-import { Loading } from './Loading.tsx';
 
 const LIST = '/fun/profile/bank-info';
 

@@ -4,10 +4,10 @@ import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { Loading } from '../../shared/api/Loading.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useCompanyInfo, useCompanyRights, useSaveCompanyInfo } from './api.ts';
 import { COMPANY_FIELDS } from './config.ts';
-import { Loading } from './Loading.tsx';
 
 /**
  * setup/company-info of the buyer, supplier, individual and partner portals: the company as the

@@ -4,10 +4,10 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { Loading } from '../../shared/api/Loading.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useCompanyRights, useFunderInfo, useSaveFunderInfo } from './api.ts';
 import { FUNDER_FIELDS } from './config.ts';
-import { Loading } from './Loading.tsx';
 
 /** /fun/profile/company-info: the funder's own profile; MASTER and SUBMASTER edit it. */
 export default function FunderProfilePage() {

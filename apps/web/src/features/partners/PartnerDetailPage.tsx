@@ -1,13 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { corporateForm, type PartnerItem, personForm } from '@arflow/domain/api/partners';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
-import { Card, Col, Flex, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { LoadError } from '../../shared/api/LoadError.tsx';
+import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -79,25 +76,13 @@ function PersonForm({
  */
 function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const detail = usePartner(kind, id);
   const [editing, setEditing] = useState(false);
 
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  if (detail.isPending) {
-    return (
-      <div role="status" aria-label={t('common.status.loading')}>
-        <Spin />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
-    return (
-      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="partner-detail-error" />
-    );
-  }
-  const { data: partner, history, actions } = detail.data;
+  const loaded = recordState(id, detail, 'partner');
+  if ('view' in loaded) return loaded.view;
+  const { data: partner, history, actions } = loaded.data;
   const done = () => setEditing(false);
 
   return (

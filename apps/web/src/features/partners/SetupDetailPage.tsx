@@ -1,10 +1,8 @@
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { LoadError } from '../../shared/api/LoadError.tsx';
+import { Link } from 'react-router';
+import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useSetupInfo } from './api.ts';
@@ -21,22 +19,12 @@ import { AccountType, KindLabel } from './labels.tsx';
 export default function SetupDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const info = useSetupInfo(id);
 
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  if (info.isPending) {
-    return (
-      <div role="status" aria-label={t('common.status.loading')}>
-        <Spin />
-      </div>
-    );
-  }
-  if (info.isError) {
-    if (info.error instanceof ApiError && info.error.status === 404) return <NotFoundPage />;
-    return <LoadError error={info.error} onRetry={() => void info.refetch()} testId="partner-setup-error" />;
-  }
-  const p = info.data.data;
+  const loaded = recordState(id, info, 'partner-setup');
+  if ('view' in loaded) return loaded.view;
+  const p = loaded.data.data;
   const combined = p.type === 'DOITAC_NCC';
   return (
     <div data-testid="partner-setup-page">

@@ -2,7 +2,7 @@ import type { SupplierItem } from '@arflow/domain/api/suppliers';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { RecordView } from '../../shared/api/RecordView.tsx';
+import { recordState } from '../../shared/api/record-state.tsx';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { AssessmentPanel } from './AssessmentPanel.tsx';
@@ -40,20 +40,19 @@ const FILTERS = { supplier: supplierFilters('supplier'), indsupplier: supplierFi
 function OneSupplier({ kind, id }: { kind: SupplierKind; id: number }) {
   const { t } = useTranslation();
   const supplier = useSupplier(id);
+  const loaded = recordState(id, supplier, 'assessment-item');
+  if ('view' in loaded) return loaded.view;
+  const { data } = loaded.data;
   return (
-    <RecordView id={id} query={supplier} testId="assessment-item">
-      {({ data }) => (
-        <div data-testid="assessment-item-page">
-          <Space align="baseline" wrap style={{ marginBottom: 16 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('suppliers.assessment.pageTitle')} · {data.name}
-            </Typography.Title>
-            <Link to={`/fun/${kind}/${id}`}>{t('suppliers.assessment.toSupplier')}</Link>
-          </Space>
-          <AssessmentPanel id={id} />
-        </div>
-      )}
-    </RecordView>
+    <div data-testid="assessment-item-page">
+      <Space align="baseline" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('suppliers.assessment.pageTitle')} · {data.name}
+        </Typography.Title>
+        <Link to={`/fun/${kind}/${id}`}>{t('suppliers.assessment.toSupplier')}</Link>
+      </Space>
+      <AssessmentPanel id={id} />
+    </div>
   );
 }
 

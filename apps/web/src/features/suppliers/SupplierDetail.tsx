@@ -1,13 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { positionForm, supplierUpdateForm, totalLimitForm } from '@arflow/domain/api/suppliers';
 import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
-import { Button, Card, Col, Flex, Row, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { LoadError } from '../../shared/api/LoadError.tsx';
+import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
@@ -45,7 +42,7 @@ import { PipelinePanel } from './PipelinePanel.tsx';
 export function SupplierDetail({ kind }: { kind: SupplierKind }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const detail = useSupplier(id);
   const banks = useSupplierBanks(id);
   const update = useUpdateSupplier();
@@ -55,22 +52,10 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
   const rights = useSupplierRights();
   const [editing, setEditing] = useState(false);
 
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
-  if (detail.isPending) {
-    return (
-      <div role="status" aria-label={t('common.status.loading')}>
-        <Spin data-testid="supplier-loading" />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
-    return (
-      <LoadError error={detail.error} onRetry={() => void detail.refetch()} testId="supplier-detail-error" />
-    );
-  }
+  const loaded = recordState(id, detail, 'supplier');
+  if ('view' in loaded) return loaded.view;
 
-  const { data: supplier, history } = detail.data;
+  const { data: supplier, history } = loaded.data;
   const person = supplier.ent_type === 6 || supplier.ent_type === 7;
 
   return (

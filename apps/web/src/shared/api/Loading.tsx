@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** A page or panel waiting for its data, announced to screen readers. */
 export function Loading({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
