@@ -20,8 +20,9 @@ import {
   statusResponse,
 } from '@arflow/domain/api/companies';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -65,12 +66,9 @@ export function useBuyer(id: number) {
 
 /** POST /buyer/form (new) or /buyer/form/{id} (edit). */
 export function useSaveBuyer(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BuyerForm) =>
-      call(id ? `/buyer/form/${id}` : '/buyer/form', { method: 'POST', body, schema: buyerSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: BuyerForm) =>
+    call(id ? `/buyer/form/${id}` : '/buyer/form', { method: 'POST', body, schema: buyerSaveResponse }),
+  );
 }
 
 /** GET /buyer/{id}/status: pipeline status, its history and the steps this user may take. */
@@ -84,12 +82,9 @@ export function useBuyerPipeline(id: number) {
 
 /** POST /buyer/{id}/status: one pipeline step with its reason. */
 export function useChangeBuyerPipeline(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StatusActionForm) =>
-      call(`/buyer/${id}/status`, { method: 'POST', body, schema: statusResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: StatusActionForm) =>
+    call(`/buyer/${id}/status`, { method: 'POST', body, schema: statusResponse }),
+  );
 }
 
 /** POST /buyer/list-signer: the buyer's users who may sign. */
@@ -115,11 +110,9 @@ export function useBuyerBanks(id: number) {
 }
 
 export function useSaveBuyerBank(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BankForm) => call(`/buyer/${id}/bank`, { body, schema: bankSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
-  });
+  return useRefreshingMutation(keys.detail(id), (body: BankForm) =>
+    call(`/buyer/${id}/bank`, { body, schema: bankSaveResponse }),
+  );
 }
 
 export type NoteKind = 'report' | 'note';
@@ -145,12 +138,9 @@ export function useBuyerNotes(id: number, kind: NoteKind, page: number) {
 }
 
 export function useAddBuyerNote<K extends NoteKind>(id: number, kind: K) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: K extends 'report' ? ReportForm : NoteForm) =>
-      call(`/buyer/${id}/${kind}`, { body, schema: noteSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
-  });
+  return useRefreshingMutation(keys.detail(id), (body: K extends 'report' ? ReportForm : NoteForm) =>
+    call(`/buyer/${id}/${kind}`, { body, schema: noteSaveResponse }),
+  );
 }
 
 /** The new and import buttons show only to users the server lets write buyers. */

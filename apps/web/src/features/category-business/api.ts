@@ -13,8 +13,9 @@ import {
   supplierScoreResponse,
 } from '@arflow/domain/api/category-business';
 import { allows } from '@arflow/domain/permissions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 const B = '/category-business';
@@ -66,11 +67,7 @@ export function useSupplierScore(id: number) {
 
 /** Every save changes what several views show (totals, counts, scores): refresh the module's data. */
 function useSave<Body, Answer>(post: (body: Body) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: post,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, post);
 }
 
 export const useSaveIndustry = (id?: number) =>

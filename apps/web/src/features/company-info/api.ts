@@ -7,8 +7,9 @@ import {
   funderInfoResponse,
 } from '@arflow/domain/api/company-info';
 import { allows } from '@arflow/domain/permissions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 const keys = {
@@ -28,12 +29,9 @@ export function useCompanyInfo() {
 
 /** POST /company-info/update: the contact fields only. */
 export function useSaveCompanyInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CompanyInfoForm) =>
-      call('/company-info/update', { method: 'POST', body, schema: companyInfoResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: CompanyInfoForm) =>
+    call('/company-info/update', { method: 'POST', body, schema: companyInfoResponse }),
+  );
 }
 
 /** GET /company-info/funder: the funder's profile with the system rate. */
@@ -46,12 +44,9 @@ export function useFunderInfo() {
 
 /** POST /company-info/funder/update. */
 export function useSaveFunderInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FunderInfoForm) =>
-      call('/company-info/funder/update', { method: 'POST', body, schema: funderInfoResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: FunderInfoForm) =>
+    call('/company-info/funder/update', { method: 'POST', body, schema: funderInfoResponse }),
+  );
 }
 
 /** POST /company-info/list-bank: the own company's accounts (a handful, shown whole). */
@@ -65,12 +60,9 @@ export function useOwnBanks() {
 
 /** POST /company-info/bank: add (no id) or edit one account; the designated-account rule is the server's. */
 export function useSaveOwnBank() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BankForm) =>
-      call('/company-info/bank', { method: 'POST', body, schema: bankSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: BankForm) =>
+    call('/company-info/bank', { method: 'POST', body, schema: bankSaveResponse }),
+  );
 }
 
 export function useCompanyRights() {

@@ -23,6 +23,7 @@ import type { Locale } from '@arflow/domain/text';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -205,10 +206,7 @@ export function useCaPool(enabled: boolean) {
 
 /** POST /credit-supplier/assign: files to one credit officer. */
 export function useAssignCredits() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { ids: number[]; user_id: number }) =>
-      call('/credit-supplier/assign', { method: 'POST', body, schema: creditAssignResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: { ids: number[]; user_id: number }) =>
+    call('/credit-supplier/assign', { method: 'POST', body, schema: creditAssignResponse }),
+  );
 }

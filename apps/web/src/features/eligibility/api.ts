@@ -16,9 +16,10 @@ import {
   synthesisResponse,
 } from '@arflow/domain/api/eligibility';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 const idResponse = z.object({ data: z.object({ id: z.number() }) });
@@ -53,18 +54,15 @@ export function useCriteria(buyId: number | null) {
 
 /** POST /credit-buyer/eligibility (funder's filter) or /buyer/credit/apply (the buyer's own). */
 export function useSaveCriteria(buyId: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CriteriaForm) =>
-      buyId === null
-        ? call('/buyer/credit/apply', { method: 'POST', body, schema: eligibilityResponse })
-        : call('/credit-buyer/eligibility', {
-            method: 'POST',
-            body: { ...body, buy_id: buyId },
-            schema: eligibilityResponse,
-          }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.eligibility(buyId) }),
-  });
+  return useRefreshingMutation(keys.eligibility(buyId), (body: CriteriaForm) =>
+    buyId === null
+      ? call('/buyer/credit/apply', { method: 'POST', body, schema: eligibilityResponse })
+      : call('/credit-buyer/eligibility', {
+          method: 'POST',
+          body: { ...body, buy_id: buyId },
+          schema: eligibilityResponse,
+        }),
+  );
 }
 
 /** The eligible synthesis: counts and every supplier on the buyer's list. */
@@ -110,9 +108,9 @@ export function useSupplierList(buyId: number, status: SupplierEligibility, page
 
 /** The buyer picks or drops a supplier of its list. */
 export function useSelectSupplier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (o: {
+  return useRefreshingMutation(
+    keys.eligibility(null),
+    (o: {
       sup_id: number;
       selected: boolean;
       trading_frequency?: number | null;
@@ -133,22 +131,20 @@ export function useSelectSupplier() {
             body: { sup_id: o.sup_id },
             schema: supplierEntryResponse,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.eligibility(null) }),
-  });
+  );
 }
 
 /** The funder blacklists or clears a supplier of a buyer (a reason when blacklisting). */
 export function useBlacklist(buyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (o: { sup_id: number; blacklisted: boolean; reason?: string | null }) =>
+  return useRefreshingMutation(
+    keys.eligibility(buyId),
+    (o: { sup_id: number; blacklisted: boolean; reason?: string | null }) =>
       call('/credit-buyer/blacklist-supplier', {
         method: 'POST',
         body: { buy_id: buyId, sup_id: o.sup_id, blacklisted: o.blacklisted, reason: o.reason ?? null },
         schema: supplierEntryResponse,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.eligibility(buyId) }),
-  });
+  );
 }
 
 // ---- Early-interest-rate groups ----
@@ -199,16 +195,15 @@ function usePost<A, T>(
   body: (a: A) => unknown,
   schema: { safeParse(v: unknown): unknown },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (a: A) =>
+  return useRefreshingMutation(
+    keys.rates(buyId),
+    (a: A) =>
       call(`${RATES}/${buyId}${path(a)}`, {
         method: 'POST',
         body: body(a),
         schema: schema as never,
       }) as Promise<T>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.rates(buyId) }),
-  });
+  );
 }
 
 type SupplierEdit = { version: number; group: number; sup_id: number };

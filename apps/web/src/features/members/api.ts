@@ -33,6 +33,7 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -97,16 +98,13 @@ export function useScopedMembers(state: ListState<MemberFilter>) {
 
 /** POST /user/{kind}/add (an invitation e-mail goes out; the member is INVITED) or /update. */
 export function useSaveMember(kind: MemberKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MemberAddForm | MemberUpdateForm) =>
-      call(`/user/${kind}/${'user_id' in body ? 'update' : 'add'}`, {
-        method: 'POST',
-        body,
-        schema: memberSaveResponse,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: MemberAddForm | MemberUpdateForm) =>
+    call(`/user/${kind}/${'user_id' in body ? 'update' : 'add'}`, {
+      method: 'POST',
+      body,
+      schema: memberSaveResponse,
+    }),
+  );
 }
 
 /** GET /user/active/{id} or /user/disable/{id}: the server's §6 restrictions come back as errors. */
@@ -153,16 +151,13 @@ export const useAllDepartments = () => useDepartments(ALL);
 
 /** POST /department/add or /department/update. */
 export function useSaveDepartment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DepartmentAddForm | DepartmentUpdateForm) =>
-      call(`/department/${'id' in body ? 'update' : 'add'}`, {
-        method: 'POST',
-        body,
-        schema: departmentSaveResponse,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: DepartmentAddForm | DepartmentUpdateForm) =>
+    call(`/department/${'id' in body ? 'update' : 'add'}`, {
+      method: 'POST',
+      body,
+      schema: departmentSaveResponse,
+    }),
+  );
 }
 
 /** POST /group/list: every team of the funder (a handful), with member and customer counts. */
@@ -177,21 +172,16 @@ export function useGroups(enabled = true) {
 
 /** POST /group/add or /group/update. */
 export function useSaveGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GroupAddForm | GroupUpdateForm) =>
-      call(`/group/${'id' in body ? 'update' : 'add'}`, { method: 'POST', body, schema: groupSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: GroupAddForm | GroupUpdateForm) =>
+    call(`/group/${'id' in body ? 'update' : 'add'}`, { method: 'POST', body, schema: groupSaveResponse }),
+  );
 }
 
 /** GET /group/disable/{id}: refused while the team has customers or active members. */
 export function useDisableGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(`/group/disable/${id}`, { schema: okResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (id: number) =>
+    call(`/group/disable/${id}`, { schema: okResponse }),
+  );
 }
 
 // ---- CA pool ---------------------------------------------------------------------------------
@@ -221,12 +211,9 @@ export const useCaNotAssigned = (state: ListState<CaFilter>) => useCaUsers(false
 
 /** POST /user/funder/ca_assigned/add {user_ids}. */
 export function useAddCaUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CaAddForm) =>
-      call('/user/funder/ca_assigned/add', { method: 'POST', body, schema: caAddResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: CaAddForm) =>
+    call('/user/funder/ca_assigned/add', { method: 'POST', body, schema: caAddResponse }),
+  );
 }
 
 /** POST /user/funder/ca_assigned/{id}/activate|deactivate (the pool entry's id). */
@@ -303,12 +290,9 @@ export function useCompanyChoices(kind: AssignKind, search: string) {
 
 /** POST /assigns/buyers or /assigns/suppliers {user_id, ent_ids}. */
 export function useAssignCustomers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, ...body }: AssignForm & { kind: AssignKind }) =>
-      call(`/assigns/${kind}`, { method: 'POST', body, schema: assignResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, ({ kind, ...body }: AssignForm & { kind: AssignKind }) =>
+    call(`/assigns/${kind}`, { method: 'POST', body, schema: assignResponse }),
+  );
 }
 
 /** What the signed-in user may change on these screens (lists carry no per-row actions). */

@@ -19,8 +19,9 @@ import {
   partnerSaveResponse,
 } from '@arflow/domain/api/partners';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { PARTNER_PATHS, type PartnerKindPath, type SetupKind } from './kinds.ts';
@@ -119,26 +120,20 @@ export function useSetupInfo(id: number) {
 
 /** POST /corporate/form(/{id}). */
 export function useSaveCorporate(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CorporateForm) =>
-      call(id ? `/corporate/form/${id}` : '/corporate/form', {
-        method: 'POST',
-        body,
-        schema: partnerSaveResponse,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: CorporateForm) =>
+    call(id ? `/corporate/form/${id}` : '/corporate/form', {
+      method: 'POST',
+      body,
+      schema: partnerSaveResponse,
+    }),
+  );
 }
 
 /** POST /person/form(/{id}); `also_supplier` on creation makes the DOITAC_NCC account. */
 export function useSavePerson(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PersonForm) =>
-      call(id ? `/person/form/${id}` : '/person/form', { method: 'POST', body, schema: partnerSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: PersonForm) =>
+    call(id ? `/person/form/${id}` : '/person/form', { method: 'POST', body, schema: partnerSaveResponse }),
+  );
 }
 
 /** GET /partner/{id}/status: the pipeline status, its history with reasons, the allowed steps. */
@@ -152,12 +147,9 @@ export function usePipeline(id: number) {
 
 /** POST /partner/{id}/status: one step of the pipeline; the workflow checks who and from where. */
 export function useChangePipeline(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StatusActionForm) =>
-      call(`/partner/${id}/status`, { method: 'POST', body, schema: statusResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: StatusActionForm) =>
+    call(`/partner/${id}/status`, { method: 'POST', body, schema: statusResponse }),
+  );
 }
 
 /** GET /partner/{id}/bank: a partner has a handful of accounts, shown whole. */
@@ -171,12 +163,9 @@ export function usePartnerBanks(id: number) {
 
 /** POST /partner/{id}/bank: add an account, or edit one (`id` in the body). */
 export function useSavePartnerBank(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BankForm) =>
-      call(`/partner/${id}/bank`, { method: 'POST', body, schema: bankSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: BankForm) =>
+    call(`/partner/${id}/bank`, { method: 'POST', body, schema: bankSaveResponse }),
+  );
 }
 
 /** POST /partner/{id}/list_report: newest first, with who wrote last (spec §3). */
@@ -197,12 +186,9 @@ export function usePartnerReports(id: number, page: number) {
 
 /** POST /partner/{id}/report. */
 export function useAddPartnerReport(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReportForm) =>
-      call(`/partner/${id}/report`, { method: 'POST', body, schema: noteSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: ReportForm) =>
+    call(`/partner/${id}/report`, { method: 'POST', body, schema: noteSaveResponse }),
+  );
 }
 
 /** Adding partners, banks and reports is for the client editors (the list has no actions). */

@@ -8,8 +8,9 @@ import {
   sampleSaveResponse,
 } from '@arflow/domain/api/sample';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -47,21 +48,14 @@ export function useSample(id: number) {
 
 /** POST /sample/form (add) or /sample/form/{id} (edit). */
 export function useSaveSample(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SampleForm) =>
-      call(id ? `/sample/form/${id}` : '/sample/form', { method: 'POST', body, schema: sampleSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: SampleForm) =>
+    call(id ? `/sample/form/${id}` : '/sample/form', { method: 'POST', body, schema: sampleSaveResponse }),
+  );
 }
 
 /** GET /sample/disable/{id}: the server checks the transition (ACTIVE → DISABLED). */
 export function useDisableSample(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(`/sample/disable/${id}`, { schema: sampleSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, () => call(`/sample/disable/${id}`, { schema: sampleSaveResponse }));
 }
 
 /** The add button shows only to users the server lets write samples (the list has no actions). */

@@ -19,8 +19,9 @@ import {
 } from '@arflow/domain/api/suppliers';
 import { CORPORATE_ENT_TYPES, INDIVIDUAL_ENT_TYPES } from '@arflow/domain/ent-types';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -87,11 +88,7 @@ export function useSupplier(id: number) {
 }
 
 function useSupplierMutation<B>(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: B) => call(path, { body, schema: supplierSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: B) => call(path, { body, schema: supplierSaveResponse }));
 }
 
 export const useUpdateSupplier = () => useSupplierMutation<SupplierUpdateForm>('/supplier/update');
@@ -110,12 +107,9 @@ export function useSupplierBanks(id: number) {
 
 /** POST /funder-supplier/bank/: add or edit an account (the designated-bank rule is the server's). */
 export function useSaveSupplierBank(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BankForm) =>
-      call('/funder-supplier/bank/', { body: { sup_id: id, ...body }, schema: bankSaveResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
-  });
+  return useRefreshingMutation(keys.detail(id), (body: BankForm) =>
+    call('/funder-supplier/bank/', { body: { sup_id: id, ...body }, schema: bankSaveResponse }),
+  );
 }
 
 /** GET /individual/{id}/ekyc: the eKYC status, its history and the decisions allowed now. */
@@ -128,11 +122,9 @@ export function useEkyc(id: number, enabled: boolean) {
 }
 
 export function useDecideEkyc(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EkycForm) => call(`/individual/${id}/ekyc`, { body, schema: ekycResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(keys.all, (body: EkycForm) =>
+    call(`/individual/${id}/ekyc`, { body, schema: ekycResponse }),
+  );
 }
 
 export function useSupplierRights() {
@@ -151,12 +143,9 @@ export function useSupplierPipeline(id: number) {
 
 /** POST /supplier/{id}/status: one pipeline step with its reason and documents. */
 export function useChangeSupplierPipeline(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StatusActionForm) =>
-      call(`/supplier/${id}/status`, { method: 'POST', body, schema: statusResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
-  });
+  return useRefreshingMutation(keys.detail(id), (body: StatusActionForm) =>
+    call(`/supplier/${id}/status`, { method: 'POST', body, schema: statusResponse }),
+  );
 }
 
 /** GET /supplier/{id}/assessment-items: what the appraisal checks, each PASS/FAIL/PENDING. */
