@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_TYPES } from '../contract-types.ts';
 import { isIsoDate } from '../dates.ts';
 import { BUYER_MATURITY_STATUSES } from '../statuses/buyer-maturity.ts';
 import { BUYER_CREDIT_SETUP_STATUSES } from '../statuses/credit.ts';
@@ -455,3 +456,16 @@ export const confirmStructureBody = z.strictObject({
 
 export { idParam } from './params.ts';
 export const buyerIdParam = z.strictObject({ buyer_id: recordIdParam() });
+
+/** GET /enterprise/contract-type?id=: the contracts a buyer's programme runs on. */
+export const contractTypeQuery = z.strictObject({ id: recordIdParam() });
+export const contractTypeResponse = z.object({
+  transaction_structure: z.number().int().nullable(),
+  data: z.array(
+    z.object({
+      code: z.enum(CONTRACT_TYPES),
+      party: z.enum(['BUYER', 'SUPPLIER', 'PARTNER']),
+      label: z.object({ vi: z.string(), en: z.string() }),
+    }),
+  ),
+});

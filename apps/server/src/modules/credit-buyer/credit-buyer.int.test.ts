@@ -470,6 +470,29 @@ describe('credit-buyer: the buyer’s own programme', () => {
     expect((await get('/api/buyer/standard-limit', 'supplier1')).statusCode).toBe(403);
   });
 
+  it('looks up the contracts of a programme by its transaction structure (GET /enterprise/contract-type)', async () => {
+    const buy01 = await api.idOf('BUY01');
+    const mine = await get(`/api/enterprise/contract-type?id=${buy01}`, 'buyer1');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      transaction_structure: 1,
+      data: [
+        { code: 'COORDINATION_AGREEMENT', party: 'BUYER', label: { vi: 'Thỏa thuận phối hợp' } },
+        { code: 'DISCOUNT_CONTRACT', party: 'SUPPLIER' },
+      ],
+    });
+    // BUY02 has no programme in force yet: only the coordination agreement; buyer1 may not look.
+    const buy02 = await api.idOf('BUY02');
+    const other = await get(`/api/enterprise/contract-type?id=${buy02}`, 'creditofficer');
+    expect(other.json()).toMatchObject({
+      transaction_structure: null,
+      data: [{ code: 'COORDINATION_AGREEMENT' }],
+    });
+    expect((await get(`/api/enterprise/contract-type?id=${buy02}`, 'buyer1')).statusCode).toBe(404);
+    expect((await get('/api/enterprise/contract-type?id=abc', 'creditofficer')).statusCode).toBe(422);
+    expect((await get(`/api/enterprise/contract-type?id=${buy01}`, 'supplier1')).statusCode).toBe(403);
+  });
+
   it('lets the buyer confirm its programme’s model, and only that model', async () => {
     const id = (await get('/api/buy/buyer-credit/view', 'buyer1')).json().data.id as number;
     const wrong = await post(

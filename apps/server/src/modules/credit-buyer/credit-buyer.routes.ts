@@ -3,6 +3,8 @@ import {
   buyerIdParam,
   buyerProgrammeResponse,
   confirmStructureBody,
+  contractTypeQuery,
+  contractTypeResponse,
   creditAdjustBody,
   creditAssignBody,
   creditAssignResponse,
@@ -38,6 +40,7 @@ import { assignOfficer } from './assign-officer.ts';
 import { getDebtSettings, saveDebtSettings } from './debt-settings.ts';
 import { activateSetup, decideSetup } from './decide-setup.ts';
 import { findCreditBuyers } from './find-credit-buyers.ts';
+import { getContractTypes } from './get-contract-types.ts';
 import {
   findVersions,
   getProgramme,
@@ -72,6 +75,14 @@ export function creditBuyerRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/credit-buyer/list',
     { config: read, schema: { tags, body: creditListBody, response: { 200: creditListResponse } } },
     (req) => findCreditBuyers({ db, actor: req.actor!, body: req.body }),
+  );
+  app.get(
+    '/enterprise/contract-type',
+    {
+      config: { access: [...ACCESS.read, ...ACCESS.buyerSelf] },
+      schema: { tags, querystring: contractTypeQuery, response: { 200: contractTypeResponse } },
+    },
+    (req) => getContractTypes({ db, actor: req.actor!, buyerId: req.query.id }),
   );
   app.get(
     '/credit-buyer/limit-rate/view',
