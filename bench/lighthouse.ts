@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -46,6 +48,13 @@ async function measure(url: string, port: number): Promise<{ score: number; lcpM
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what a slow page waited for.
+  const dir = process.env.LIGHTHOUSE_REPORTS;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  }
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
   return { score, lcpMs };
