@@ -408,7 +408,11 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
   if (cur.length === item.length && startsWith(item)) return true;
   // A record's pages under an entry (/fun/buyer/credit/2, /fun/buyer/credit/2/eligibility) keep
   // that entry selected; a deeper path without a record in it is another screen.
-  if (cur.length > item.length && startsWith(item) && cur.slice(item.length).some((seg) => DETAIL_TAIL.test(seg)))
+  if (
+    cur.length > item.length &&
+    startsWith(item) &&
+    cur.slice(item.length).some((seg) => DETAIL_TAIL.test(seg))
+  )
     return true;
   const last = cur[cur.length - 1] ?? '';
   if (!DETAIL_TAIL.test(last)) return false;
