@@ -121,16 +121,17 @@ export function formatVnd(amount: number, suffix: VndSuffix = 'none'): string {
 /**
  * Reads an amount as typed or displayed: '1.234.567', '1234567', '1.234.567 ₫', '1.234.567 VND'
  * (spaces, including no-break spaces, are ignored). Answers null for anything else, e.g. a
- * decimal part or misplaced dots, because a misread amount is worse than a refused one.
+ * sign, a decimal part or misplaced dots, because a misread amount is worse than a refused one.
  */
 export function parseVnd(input: string): Vnd | null {
   const s = input
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/(₫|đ|VNĐ|VND)$/i, '')
     .trim();
-  if (!/^-?(\d{1,3}(\.\d{3})+|\d+)$/.test(s)) return null;
+  // Amounts typed or imported are never negative (a VND amount is ≥ 0): '-1.000' is refused, not read.
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)$/.test(s)) return null;
   const n = Number(s.replace(/\./g, ''));
-  return Number.isSafeInteger(n) ? (Object.is(n, -0) ? 0 : n) : null;
+  return Number.isSafeInteger(n) ? n : null;
 }
 
 /**
