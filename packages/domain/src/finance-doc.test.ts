@@ -6,6 +6,7 @@ import { daysPastDue, debtStageOn } from './debt.ts';
 import { checkTransaction, consume, supplierAvailableOnBuyer } from './limits.ts';
 import { formatRate, formatVnd, type RateInput, rateProblem, toRateOf } from './money.ts';
 import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
+import { receivableProblems } from './receivable-checks.ts';
 
 /**
  * The worked examples of docs/finance.md, as data. Each table is checked twice: the code must
@@ -324,6 +325,7 @@ describe('docs/finance.md examples', () => {
         'rate-kinds',
         'add-months',
         'limit-record',
+        'receivable-checks',
       ].sort(),
     );
   });
@@ -448,6 +450,77 @@ describe('docs/finance.md examples', () => {
         pct(e.ratio),
         vnd(e.available),
         e.result,
+      ]),
+    );
+  });
+});
+
+const AR_BOUNDS = {
+  ar_value_min: 10_000_000,
+  ar_value_max: 2_000_000_000,
+  ar_term_min: 15,
+  ar_term_max: 120,
+};
+const AR_CHECKS = [
+  { invoice: 110_000_000, ar: 100_000_000, first: 0, due: 100_000_000, term: 60, problems: [] },
+  {
+    invoice: 110_000_000,
+    ar: 100_000_000,
+    first: 0,
+    due: 100_000_000,
+    term: 150,
+    problems: ['AR_TERM_OUT_OF_RANGE'],
+  },
+  {
+    invoice: 110_000_000,
+    ar: 120_000_000,
+    first: 120_000_000,
+    due: 0,
+    term: 60,
+    problems: ['AR_OVER_INVOICE', 'FIRST_PAYMENT_NOT_BELOW_AR'],
+  },
+  {
+    invoice: 110_000_000,
+    ar: 100_000_000,
+    first: 30_000_000,
+    due: 100_000_001,
+    term: 60,
+    problems: ['DUE_PAYMENT_OVER_AR'],
+  },
+  {
+    invoice: 110_000_000,
+    ar: 5_000_000,
+    first: 0,
+    due: 5_000_000,
+    term: 60,
+    problems: ['AR_VALUE_OUT_OF_RANGE'],
+  },
+  { invoice: 110_000_000, ar: 100_000_000, first: 0, due: 100_000_000, term: 120, problems: [] },
+];
+
+describe('docs/finance.md receivable checks', () => {
+  it('receivable-checks', () => {
+    for (const e of AR_CHECKS) {
+      const got = receivableProblems(
+        {
+          invoice_amount: e.invoice,
+          ar_amount: e.ar,
+          buyer_first_payment: e.first,
+          due_payment: e.due,
+          term_days: e.term,
+        },
+        AR_BOUNDS,
+      );
+      expect(got, JSON.stringify(e)).toEqual(e.problems);
+    }
+    expect(docTable('receivable-checks')).toEqual(
+      AR_CHECKS.map((e) => [
+        vnd(e.invoice),
+        vnd(e.ar),
+        vnd(e.first),
+        vnd(e.due),
+        String(e.term),
+        e.problems.length ? e.problems.join(' ') : '—',
       ]),
     );
   });
