@@ -90,7 +90,15 @@ function Control({
   switch (spec.kind) {
     case 'number':
     case 'integer':
-      return <InputNumber<number> {...bound} style={{ width: '100%' }} precision={0} data-testid={testId} />;
+      return (
+        <InputNumber<number>
+          {...bound}
+          style={{ width: '100%' }}
+          precision={0}
+          suffix={suffix}
+          data-testid={testId}
+        />
+      );
     case 'select':
       return (
         <Select
