@@ -42,5 +42,12 @@ test.describe('industry credit rating', () => {
     await page.getByRole('tab', { name: 'Thẩm định' }).click();
     await expect(page.getByTestId('supplier-score-total')).toContainText('Tổng điểm: 73,50 · Hạng: B');
     await shot(page, 'credit-rating-supplier-score');
+
+    // The same view on its own screen: chosen from the supplier list, then opened by id.
+    await page.goto('/fun/supplier/AssessmentItem?mst=3701234568');
+    await expect(page.getByTestId(`assessment-open-${id}`)).toBeVisible();
+    await page.getByTestId(`assessment-open-${id}`).click();
+    await expect(page.getByTestId('assessment-item-page')).toBeVisible();
+    await expect(page.getByTestId('supplier-score-total')).toContainText('Tổng điểm: 73,50 · Hạng: B');
   });
 });
