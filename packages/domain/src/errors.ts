@@ -440,6 +440,21 @@ export const ERRORS = {
     text: text('Thao tác này cần chữ ký số', 'A digital signature is required for this action'),
   },
   OTP_REQUIRED: { status: 422, text: text('Vui lòng nhập mã OTP', 'An OTP is required for this action') },
+  OTP_INVALID: {
+    status: 422,
+    text: text('Mã OTP không đúng hoặc đã được sử dụng', 'The OTP is not correct or was already used'),
+  },
+  OTP_EXPIRED: {
+    status: 422,
+    text: text('Mã OTP đã hết hạn, vui lòng yêu cầu mã mới', 'The OTP has expired; please ask for a new one'),
+  },
+  OTP_LOCKED: {
+    status: 422,
+    text: text(
+      'Nhập sai mã OTP quá số lần cho phép, vui lòng yêu cầu mã mới',
+      'Too many wrong OTP attempts; please ask for a new one',
+    ),
+  },
   UNKNOWN: { status: 500, text: text('Lỗi không xác định', 'Unknown error') },
 } as const satisfies Record<string, { status: number; text: Text }>;
 

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
+import { transactions } from './transactions.tables.ts';
+
+/**
+ * A transaction's hold on the limits (docs/finance.md §6). Drawing adds its total advance to
+ * the used amount of the buyer's limit in force (standard or early payment, `limit_kind`) and of
+ * the supplier's approved credit on that buyer, each with one conditional UPDATE that only
+ * succeeds while `used + amount <= total`: concurrent draws serialise on the rows and can never
+ * overspend. `transactions.limit_drawn` records what was taken, so a release gives back exactly
+ * that, once, whichever path (rejection, deletion, settlement) gets there first.
+ *
+ * Both run inside the caller's transaction: if either limit refuses, the whole action rolls back.
+ */
+export async function drawLimits(tx: Tx, transId: number): Promise<number> {
+  const [t] = await tx
+    .update(transactions)
+    .set({ limit_drawn: sql`${transactions.total_advance}` })
+    .where(sql`${transactions.id} = ${transId} AND ${transactions.limit_drawn} = 0`)
+    .returning({
+      amount: transactions.limit_drawn,
+      ent_id: transactions.ent_id,
+      buy_id: transactions.buy_id,
+      limit_kind: transactions.limit_kind,
+    });
+  // Already drawn (a retried request): nothing more to take.
+  if (!t || t.amount === 0) return 0;
+
+  const usedCol = t.limit_kind === 'STANDARD' ? 'standard_used' : 'early_payment_used';
+  const totalCol = t.limit_kind === 'STANDARD' ? 'standard_limit' : 'early_payment_limit';
+  const buyer = await tx.execute(sql`
+    UPDATE ${buyerCreditSetups} SET ${sql.identifier(usedCol)} = ${sql.identifier(usedCol)} + ${t.amount}
+    WHERE id = (
+      SELECT id FROM ${buyerCreditSetups}
+      WHERE ent_id = ${t.buy_id} AND status = 'ACTIVATED' AND activated_at IS NOT NULL
+      ORDER BY activated_at DESC, id DESC LIMIT 1
+    ) AND ${sql.identifier(usedCol)} + ${t.amount} <= ${sql.identifier(totalCol)}
+    RETURNING id`);
+  if (buyer.rows.length === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'buyer' } });
+
+  const supplier = await tx
+    .update(supplierCredits)
+    .set({ used_limit: sql`${supplierCredits.used_limit} + ${t.amount}` })
+    .where(
+      sql`${supplierCredits.ent_id} = ${t.ent_id} AND ${supplierCredits.buy_id} = ${t.buy_id}
+        AND ${supplierCredits.status} = 'APPROVED'
+        AND ${supplierCredits.used_limit} + ${t.amount} <= ${supplierCredits.total_limit}`,
+    )
+    .returning({ id: supplierCredits.id });
+  if (supplier.length === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'supplier' } });
+  return t.amount;
+}
+
+/**
+ * Give back what the transaction holds (0 when it holds nothing). The used amounts never go
+ * below 0: a limit revised meanwhile keeps its own arithmetic (finance.md §6, release).
+ */
+export async function releaseLimits(tx: Tx, transId: number): Promise<number> {
+  const released = await tx.execute<{
+    amount: string;
+    ent_id: number;
+    buy_id: number;
+    limit_kind: string;
+  }>(sql`
+    UPDATE ${transactions} t SET limit_drawn = 0
+    FROM (SELECT id, limit_drawn FROM ${transactions} WHERE id = ${transId} FOR UPDATE) old
+    WHERE t.id = old.id AND old.limit_drawn > 0
+    RETURNING old.limit_drawn::text AS amount, t.ent_id, t.buy_id, t.limit_kind`);
+  const t = released.rows[0];
+  if (!t) return 0;
+  const amount = Number(t.amount);
+  const usedCol = t.limit_kind === 'STANDARD' ? 'standard_used' : 'early_payment_used';
+  await tx.execute(sql`
+    UPDATE ${buyerCreditSetups} SET ${sql.identifier(usedCol)} = greatest(0, ${sql.identifier(usedCol)} - ${amount})
+    WHERE id = (
+      SELECT id FROM ${buyerCreditSetups}
+      WHERE ent_id = ${t.buy_id} AND status = 'ACTIVATED' AND activated_at IS NOT NULL
+      ORDER BY activated_at DESC, id DESC LIMIT 1
+    )`);
+  await tx
+    .update(supplierCredits)
+    .set({ used_limit: sql`greatest(0, ${supplierCredits.used_limit} - ${amount})` })
+    .where(
+      sql`${supplierCredits.ent_id} = ${t.ent_id} AND ${supplierCredits.buy_id} = ${t.buy_id}
+        AND ${supplierCredits.status} = 'APPROVED'`,
+    );
+  return amount;
+}

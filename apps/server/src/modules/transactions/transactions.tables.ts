@@ -1,0 +1,160 @@
+import type { TransactionStage } from '@arflow/domain/statuses/transaction';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 'number' });
+
+/**
+ * A transaction: a supplier's request to sell receivables on one buyer to the funder (spec §3
+ * "Funder transaction", §4). Owned by the supplier (`ent_id`); the buyer (`buy_id`) and funder
+ * staff read it. Its life is TRANSACTION_WORKFLOW (draft → documents → contracts → signed →
+ * officer, senior, manager review → funder confirm → supplier confirm (debt sale) → completed →
+ * paid → liquidated). The totals are the sums of its `transaction_receivables` rows, kept here
+ * so that lists and limits read one row.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** Human reference shown everywhere (search field trans_code), e.g. GD-20261123-0001. */
+    trans_code: text('trans_code').notNull(),
+    /** The supplier. */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** The buyer. */
+    buy_id: integer('buy_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** The day the supplier asks to be paid (draft transaction's transaction_date). */
+    transaction_date: date('transaction_date', { mode: 'string' }).notNull(),
+    /** Which of the buyer's limits it draws: early payment (structure 1) or standard. */
+    limit_kind: text('limit_kind').$type<'STANDARD' | 'EARLY_PAYMENT'>().notNull().default('EARLY_PAYMENT'),
+    total_ar_amount: money('total_ar_amount').notNull().default(0),
+    /** Payment requested: the sum of the advances (what the limits are drawn by). */
+    total_advance: money('total_advance').notNull().default(0),
+    total_discount: money('total_discount').notNull().default(0),
+    total_platform_fee: money('total_platform_fee').notNull().default(0),
+    total_sale_price: money('total_sale_price').notNull().default(0),
+    total_residual: money('total_residual').notNull().default(0),
+    /**
+     * What this transaction holds of the buyer's and the supplier's limits right now (integer
+     * VND): set when the limits are drawn, back to 0 when they are released, so that a release
+     * gives back exactly what was taken, once (transaction-limits.ts).
+     */
+    limit_drawn: money('limit_drawn').notNull().default(0),
+    /** The buyer's view code (spec §4 buyer view: -1 waiting for confirm, 0 confirmed, 2 rejected). */
+    buyer_status: smallint('buyer_status'),
+    buyer_confirmed_at: timestamp('buyer_confirmed_at', { withTimezone: true }),
+    buyer_confirmed_by: integer('buyer_confirmed_by').references(() => users.id),
+    /** Whether the funder adjusted the terms at least once (spec §3 is_adjust). */
+    is_adjust: boolean('is_adjust').notNull().default(false),
+    /** The last refusal's, send-back's or request's reason. */
+    reason: text('reason'),
+    status: text('status').$type<TransactionStage>().notNull(),
+    /** When the supplier signed it and the review began. */
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transactions_code_uq').on(t.trans_code),
+    // 'Supplier has unfinished draft transaction' (spec §8): one draft at a time per supplier,
+    // which also holds against two concurrent requests.
+    uniqueIndex('transactions_one_draft_uq')
+      .on(t.ent_id)
+      .where(sql`status in ('DRAFT', 'DOCUMENTS_UPLOADED', 'CONTRACTS_CONFIRMED')`),
+    index('transactions_ent_idx').on(t.ent_id, t.status),
+    index('transactions_buy_idx').on(t.buy_id, t.status),
+    index('transactions_status_idx').on(t.status, t.updated_at),
+  ],
+);
+
+/**
+ * One receivable in one transaction, priced by the domain engine (earlyPaymentQuote) with the
+ * payment ratio and requested date the supplier chose. A receivable is in at most one live
+ * transaction: selecting it moves it to REVIEW, which only an open receivable may enter.
+ */
+export const transactionReceivables = pgTable(
+  'transaction_receivables',
+  {
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    ar_id: integer('ar_id')
+      .notNull()
+      .references(() => receivables.id),
+    /** % of the AR amount advanced (0-100, 2 decimals); the supplier may change it once. */
+    payment_ratio: rate('payment_ratio').notNull(),
+    payment_ratio_changed: boolean('payment_ratio_changed').notNull().default(false),
+    requested_date: date('requested_date', { mode: 'string' }).notNull(),
+    /** % per year applied. */
+    discount_rate: rate('discount_rate').notNull(),
+    platform_rate: rate('platform_rate').notNull().default(0),
+    days: integer('days').notNull(),
+    ar_amount: money('ar_amount').notNull(),
+    advance: money('advance').notNull(),
+    discount: money('discount').notNull(),
+    platform_fee: money('platform_fee').notNull(),
+    sale_price: money('sale_price').notNull(),
+    residual: money('residual').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transaction_receivables_uq').on(t.trans_id, t.ar_id),
+    index('transaction_receivables_ar_idx').on(t.ar_id),
+  ],
+);
+
+/** The spec's document groups of a transaction (§3): CA, contract, invoice, other. */
+export const TRANSACTION_DOCUMENT_GROUPS = ['CA', 'CONTRACT', 'INVOICE', 'OTHER'] as const;
+export type TransactionDocumentGroup = (typeof TRANSACTION_DOCUMENT_GROUPS)[number];
+
+/**
+ * A document of a transaction: uploaded by the supplier (with its signed date, spec §5), asked
+ * for by the funder (ADD_DOC), or filed by funder staff (CA files). Soft-deleted.
+ */
+export const transactionDocuments = pgTable(
+  'transaction_documents',
+  {
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    doc_group: text('doc_group').$type<TransactionDocumentGroup>().notNull(),
+    doc_name: text('doc_name').notNull(),
+    /** The date the document was signed: required before upload (spec §5). */
+    signed_date: date('signed_date', { mode: 'string' }),
+    /** The supplier confirmed the upload list (upload-docs/confirm). */
+    confirmed: boolean('confirmed').notNull().default(false),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('transaction_documents_trans_idx').on(t.trans_id, t.doc_group)],
+);

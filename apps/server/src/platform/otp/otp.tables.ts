@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../modules/users/users.tables.ts';
+
+/**
+ * One-time codes that confirm a signature (individual signing, CA signing with OTP): bound to
+ * one user, one purpose and one document (`subject`, e.g. 'transaction:12'). Only a salted
+ * hash of the code is kept; a code is single use, expires, and locks after a few wrong tries.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    salt: text('salt').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_codes_live_idx').on(t.user_id, t.purpose, t.subject).where(sql`used_at IS NULL`)],
+);

@@ -1,0 +1,112 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { otpCodes } from './otp.tables.ts';
+
+/** Spec-free choices (docs/decisions.md "Signing OTP"): 6 digits, 10 minutes, 5 tries. */
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export interface OtpTarget {
+  userId: number;
+  /** What the code confirms, e.g. 'transaction.sign'. */
+  purpose: string;
+  /** The one document it is bound to, e.g. 'transaction:12'. */
+  subject: string;
+}
+
+const hash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
+
+/**
+ * Issue a code in the caller's transaction: earlier live codes for the same target end, the new
+ * code's salted hash is stored, and the e-mail with the code is queued (mail_outbox), so it
+ * leaves only if the transaction commits. Answers when the code expires.
+ */
+export async function issueOtp(
+  tx: DbOrTx,
+  o: OtpTarget & { email: string; fullName: string; what: { vi: string; en: string }; now: Date },
+): Promise<{ expires_at: string }> {
+  await tx
+    .update(otpCodes)
+    .set({ used_at: o.now })
+    .where(
+      and(
+        eq(otpCodes.user_id, o.userId),
+        eq(otpCodes.purpose, o.purpose),
+        eq(otpCodes.subject, o.subject),
+        isNull(otpCodes.used_at),
+      ),
+    );
+  const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+  const salt = randomBytes(16).toString('hex');
+  const expires = new Date(o.now.getTime() + OTP_TTL_MINUTES * 60_000);
+  await tx.insert(otpCodes).values({
+    user_id: o.userId,
+    purpose: o.purpose,
+    subject: o.subject,
+    salt,
+    code_hash: hash(salt, code).toString('hex'),
+    expires_at: expires,
+    created_at: o.now,
+  });
+  await enqueueMail(
+    tx,
+    {
+      kind: 'otp',
+      to: o.email,
+      subject: `Mã OTP ARFlow / ARFlow OTP: ${code}`,
+      body: [
+        `Xin chào ${o.fullName},`,
+        `Mã OTP để ${o.what.vi} là ${code}. Mã dùng một lần, hiệu lực ${OTP_TTL_MINUTES} phút. Không chia sẻ mã này với bất kỳ ai.`,
+        '',
+        `Hello ${o.fullName},`,
+        `Your OTP to ${o.what.en} is ${code}. It can be used once, within ${OTP_TTL_MINUTES} minutes. Never share it.`,
+      ].join('\n'),
+      meta: { user_id: o.userId, purpose: o.purpose, subject: o.subject },
+    },
+    o.now,
+  );
+  return { expires_at: expires.toISOString() };
+}
+
+/**
+ * Check a code and spend it, in a transaction of its own so that a wrong try is counted even
+ * when the caller's action then fails. Refuses with OTP_INVALID (wrong, used or none issued),
+ * OTP_EXPIRED or OTP_LOCKED (too many wrong tries: a new code must be asked for).
+ */
+export async function verifyOtp(db: Db, o: OtpTarget & { code: string; now: Date }): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.user_id, o.userId),
+          eq(otpCodes.purpose, o.purpose),
+          eq(otpCodes.subject, o.subject),
+          isNull(otpCodes.used_at),
+        ),
+      )
+      .orderBy(desc(otpCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row) return 'OTP_INVALID' as const;
+    if (row.expires_at.getTime() <= o.now.getTime()) return 'OTP_EXPIRED' as const;
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return 'OTP_LOCKED' as const;
+    const given = /^\d+$/.test(o.code) && o.code.length === OTP_DIGITS ? o.code : '';
+    const ok = given !== '' && timingSafeEqual(hash(row.salt, given), Buffer.from(row.code_hash, 'hex'));
+    if (!ok) {
+      await tx
+        .update(otpCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(otpCodes.id, row.id));
+      return row.attempts + 1 >= OTP_MAX_ATTEMPTS ? ('OTP_LOCKED' as const) : ('OTP_INVALID' as const);
+    }
+    await tx.update(otpCodes).set({ used_at: o.now }).where(eq(otpCodes.id, row.id));
+    return 'OK' as const;
+  });
+  if (outcome !== 'OK') throw new AppError(outcome);
+}
