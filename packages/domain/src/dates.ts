@@ -139,6 +139,16 @@ export function addWorkingDays(start: IsoDate, n: number, holidays: Holidays = [
   return fromEpochDay(day);
 }
 
+/**
+ * The day a payment due on `due` is really due: the same day when it is a working day, else the
+ * next working day. Civil Code 2015, art. 148: a period whose last day is a weekly day off or a
+ * public holiday ends at the end of the next working day. Due Saturday 2026-11-28 → Monday
+ * 2026-11-30; due Friday 2026-05-01 (Labour Day) → Monday 2026-05-04.
+ */
+export function effectiveDueDate(due: IsoDate, holidays: Holidays = []): IsoDate {
+  return addWorkingDays(due, 0, holidays);
+}
+
 /** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function workingDaysBetween(from: IsoDate, to: IsoDate, holidays: Holidays = []): number {
   const set = holidaySet(holidays);

@@ -41,10 +41,22 @@ describe('debt stages', () => {
 
   it('default N1 is 91 days and N1 must be a whole number of days >= 1', () => {
     expect(DEFAULT_BAD_DEBT_DAY).toBe(91);
-    expect(debtStageOn('2026-05-31', '2026-08-29')).toBe('OVERDUE');
-    expect(debtStageOn('2026-05-31', '2026-08-30')).toBe('BAD_DEBT');
-    expect(badDebtTransferDate('2026-05-31')).toBe('2026-08-30');
+    expect(debtStageOn('2026-06-01', '2026-08-30')).toBe('OVERDUE');
+    expect(debtStageOn('2026-06-01', '2026-08-31')).toBe('BAD_DEBT');
+    expect(badDebtTransferDate('2026-06-01')).toBe('2026-08-31');
     expect(() => debtStage(5, 0)).toThrow(RangeError);
+  });
+
+  it('counts from the next working day when the due date is a weekend or a public holiday', () => {
+    // Sunday 2026-05-31 is really due Monday 2026-06-01.
+    expect(debtStageOn('2026-05-31', '2026-06-01')).toBe('NOT_DUE');
+    expect(debtStageOn('2026-05-31', '2026-06-02')).toBe('OVERDUE');
+    expect(badDebtTransferDate('2026-05-31')).toBe('2026-08-31');
+    // Thursday 2026-04-30 (Reunification Day) and Friday 1 May: due Monday 4 May.
+    const holidays = ['2026-04-30', '2026-05-01'];
+    expect(debtStageOn('2026-04-30', '2026-05-04', 91, holidays)).toBe('NOT_DUE');
+    expect(debtStageOn('2026-04-30', '2026-05-04', 91)).toBe('OVERDUE');
+    expect(badDebtTransferDate('2026-04-30', 91, holidays)).toBe('2026-08-03');
     expect(() => debtStage(5, 1.5)).toThrow(RangeError);
   });
 });

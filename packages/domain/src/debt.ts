@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate } from './dates.ts';
+import { addDays, daysBetween, effectiveDueDate, type Holidays, type IsoDate } from './dates.ts';
 
 /**
  * Debt stages of a receivable by days past due (spec §4: overdue, then bad debt, then
@@ -15,9 +15,13 @@ export type DebtStage = 'NOT_DUE' | 'OVERDUE' | 'BAD_DEBT';
  */
 export const DEFAULT_BAD_DEBT_DAY = 91;
 
-/** Days past due on `asOf`: daysBetween(due date, as of); 0 or negative while not yet late. */
-export function daysPastDue(dueDate: IsoDate, asOf: IsoDate): number {
-  return daysBetween(dueDate, asOf);
+/**
+ * Days past due on `asOf`: daysBetween(effective due date, as of), 0 or negative while not yet
+ * late. A due date on a weekend or public holiday counts from the next working day
+ * (`effectiveDueDate`): due Saturday, paid Monday is not late; paid Tuesday is 1 day late.
+ */
+export function daysPastDue(dueDate: IsoDate, asOf: IsoDate, holidays: Holidays = []): number {
+  return daysBetween(effectiveDueDate(dueDate, holidays), asOf);
 }
 
 /**
@@ -37,13 +41,18 @@ export function debtStageOn(
   dueDate: IsoDate,
   asOf: IsoDate,
   badDebtDay: number = DEFAULT_BAD_DEBT_DAY,
+  holidays: Holidays = [],
 ): DebtStage {
-  return debtStage(daysPastDue(dueDate, asOf), badDebtDay);
+  return debtStage(daysPastDue(dueDate, asOf, holidays), badDebtDay);
 }
 
-/** The business date on which a receivable due on `dueDate` becomes bad debt. */
-export function badDebtTransferDate(dueDate: IsoDate, badDebtDay: number = DEFAULT_BAD_DEBT_DAY): IsoDate {
-  return addDays(dueDate, assertBadDebtDay(badDebtDay));
+/** The business date on which a receivable due on `dueDate` becomes bad debt (N1 days after its effective due date). */
+export function badDebtTransferDate(
+  dueDate: IsoDate,
+  badDebtDay: number = DEFAULT_BAD_DEBT_DAY,
+  holidays: Holidays = [],
+): IsoDate {
+  return addDays(effectiveDueDate(dueDate, holidays), assertBadDebtDay(badDebtDay));
 }
 
 function assertBadDebtDay(badDebtDay: number): number {

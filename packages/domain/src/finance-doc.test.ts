@@ -158,27 +158,27 @@ const EARLY_PAYMENT = [
 
 const policy12 = { discountRate: 12, latePaymentRate: 150 };
 const PENAL: { unpaid: number; policy: PenalPolicy; due: string; asOf: string; result: number[] }[] = [
-  { unpaid: 500_000_000, policy: policy12, due: '2026-05-31', asOf: '2026-05-20', result: [0, 0, 0, 0] },
-  { unpaid: 500_000_000, policy: policy12, due: '2026-05-31', asOf: '2026-05-31', result: [0, 0, 0, 0] },
+  { unpaid: 500_000_000, policy: policy12, due: '2026-06-01', asOf: '2026-05-21', result: [0, 0, 0, 0] },
+  { unpaid: 500_000_000, policy: policy12, due: '2026-06-01', asOf: '2026-06-01', result: [0, 0, 0, 0] },
   {
     unpaid: 500_000_000,
     policy: policy12,
-    due: '2026-05-31',
-    asOf: '2026-06-01',
+    due: '2026-06-01',
+    asOf: '2026-06-02',
     result: [1, 1, 0, 246_575],
   },
   {
     unpaid: 500_000_000,
     policy: policy12,
-    due: '2026-05-31',
-    asOf: '2026-06-30',
+    due: '2026-06-01',
+    asOf: '2026-07-01',
     result: [30, 30, 0, 7_397_260],
   },
   {
     unpaid: 500_000_000,
     policy: policy12,
-    due: '2026-05-31',
-    asOf: '2026-07-15',
+    due: '2026-06-01',
+    asOf: '2026-07-16',
     result: [45, 30, 15, 12_347_260],
   },
   {
@@ -190,19 +190,19 @@ const PENAL: { unpaid: number; policy: PenalPolicy; due: string; asOf: string; r
       type2DailyRate: '0.1',
       type2AfterDays: 10,
     },
-    due: '2026-05-31',
-    asOf: '2026-06-20',
+    due: '2026-06-01',
+    asOf: '2026-06-21',
     result: [20, 10, 10, 3_000_000],
   },
 ];
 
 const DEBT_STAGE = [
-  { due: '2026-05-31', asOf: '2026-05-20', n1: 91, dpd: -11, stage: 'NOT_DUE' },
-  { due: '2026-05-31', asOf: '2026-05-31', n1: 91, dpd: 0, stage: 'NOT_DUE' },
-  { due: '2026-05-31', asOf: '2026-06-01', n1: 91, dpd: 1, stage: 'OVERDUE' },
-  { due: '2026-05-31', asOf: '2026-08-29', n1: 91, dpd: 90, stage: 'OVERDUE' },
-  { due: '2026-05-31', asOf: '2026-08-30', n1: 91, dpd: 91, stage: 'BAD_DEBT' },
-  { due: '2026-05-31', asOf: '2026-07-01', n1: 31, dpd: 31, stage: 'BAD_DEBT' },
+  { due: '2026-06-01', asOf: '2026-05-21', n1: 91, dpd: -11, stage: 'NOT_DUE' },
+  { due: '2026-06-01', asOf: '2026-06-01', n1: 91, dpd: 0, stage: 'NOT_DUE' },
+  { due: '2026-06-01', asOf: '2026-06-02', n1: 91, dpd: 1, stage: 'OVERDUE' },
+  { due: '2026-06-01', asOf: '2026-08-30', n1: 91, dpd: 90, stage: 'OVERDUE' },
+  { due: '2026-06-01', asOf: '2026-08-31', n1: 91, dpd: 91, stage: 'BAD_DEBT' },
+  { due: '2026-06-01', asOf: '2026-07-02', n1: 31, dpd: 31, stage: 'BAD_DEBT' },
 ];
 
 const CHECKS = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, fromEpochDay, toEpochDay } from './dates.ts';
+import { addDays, effectiveDueDate, fromEpochDay, toEpochDay } from './dates.ts';
 import { RateError } from './money.ts';
 import {
   advanceAmount,
@@ -70,7 +70,7 @@ describe('rates with more decimals than their kind allows', () => {
     }
     expect(() => interest(100, 0.1 + 0.2, 1)).toThrow(RateError);
     expect(() =>
-      penalInterest(1, '2026-05-31', '2026-06-30', {
+      penalInterest(1, '2026-06-01', '2026-07-01', {
         discountRate: 12,
         latePaymentRate: 150,
         type2DailyRate: '0.0661',
@@ -217,8 +217,10 @@ describe('penal interest', () => {
         fc.integer({ min: 0, max: 1_000 }),
         policyArb,
         (unpaid, due, late, p) => {
-          const today = penalInterest(unpaid, due, addDays(due, late), p);
-          const tomorrow = penalInterest(unpaid, due, addDays(due, late + 1), p);
+          // Days late count from the effective due date (the next working day for a weekend one).
+          const start = effectiveDueDate(due);
+          const today = penalInterest(unpaid, due, addDays(start, late), p);
+          const tomorrow = penalInterest(unpaid, due, addDays(start, late + 1), p);
           expect(tomorrow.amount).toBeGreaterThanOrEqual(today.amount);
           expect(tomorrow.daysLate).toBe(late + 1);
           expect(tomorrow.type1Days + tomorrow.type2Days).toBe(late + 1);
@@ -229,6 +231,23 @@ describe('penal interest', () => {
     );
   });
 
+  it('counts nothing until the working day after a weekend or holiday due date (Civil Code art. 148)', () => {
+    const p = { discountRate: 12, latePaymentRate: 150 };
+    // Due Saturday 2026-11-28: paid Monday 30/11 is on time, Tuesday is 1 day late.
+    expect(penalInterest(500_000_000, '2026-11-28', '2026-11-30', p)).toMatchObject({
+      daysLate: 0,
+      amount: 0,
+    });
+    expect(penalInterest(500_000_000, '2026-11-28', '2026-12-01', p)).toMatchObject({
+      daysLate: 1,
+      amount: 246_575,
+    });
+    // Due on Labour Day, Friday 2026-05-01, with the public holidays: the Monday after is on time.
+    const holidays = ['2026-04-30', '2026-05-01'];
+    expect(penalInterest(500_000_000, '2026-05-01', '2026-05-04', p, holidays).daysLate).toBe(0);
+    expect(penalInterest(500_000_000, '2026-05-01', '2026-05-04', p).daysLate).toBe(3);
+  });
+
   it('matches integer arithmetic with the derived type 1 rate and the 0,066 % default', () => {
     fc.assert(
       fc.property(
@@ -237,7 +256,7 @@ describe('penal interest', () => {
         fc.integer({ min: 0, max: 15_000 }),
         fc.integer({ min: 0, max: 2_000 }),
         (unpaid, drH, lrH, late) => {
-          const r = penalInterest(unpaid, '2026-05-31', addDays('2026-05-31', late), {
+          const r = penalInterest(unpaid, '2026-06-01', addDays('2026-06-01', late), {
             discountRate: rateOf(drH),
             latePaymentRate: rateOf(lrH),
           });
@@ -254,8 +273,8 @@ describe('penal interest', () => {
 
   it('takes a late-payment rate of 150 % (1.5 ×) and refuses one above its range', () => {
     const p = { discountRate: 12, latePaymentRate: 150 };
-    expect(penalInterest(500_000_000, '2026-05-31', '2026-06-30', p).amount).toBe(7_397_260);
-    expect(() => penalInterest(1, '2026-05-31', '2026-06-30', { ...p, latePaymentRate: 150.01 })).toThrow(
+    expect(penalInterest(500_000_000, '2026-06-01', '2026-07-01', p).amount).toBe(7_397_260);
+    expect(() => penalInterest(1, '2026-06-01', '2026-07-01', { ...p, latePaymentRate: 150.01 })).toThrow(
       RateError,
     );
     expect(() => penalRatePerYear(150, 100)).toThrow(RateError); // 150 %/year is not an annual rate

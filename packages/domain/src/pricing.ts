@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { LATE_PAYMENT } from './constants.ts';
-import { DAYS_PER_YEAR, daysBetween, type IsoDate } from './dates.ts';
+import { DAYS_PER_YEAR, daysBetween, effectiveDueDate, type Holidays, type IsoDate } from './dates.ts';
 import { assertVnd, Dec, type RateInput, toRateOf, toVnd, type Vnd } from './money.ts';
 
 /**
@@ -179,8 +179,10 @@ export interface PenalInterest {
 
 /**
  * Penal interest on `unpaid` from the due date to `asOf` (the business date of the daily job).
+ * A due date on a weekend or public holiday counts from the next working day (Civil Code 2015,
+ * art. 148; `effectiveDueDate`), so a Saturday due date paid on Monday is not late.
  *
- *   daysLate   = max(0, daysBetween(due date, as of))
+ *   daysLate   = max(0, daysBetween(effective due date, as of))
  *   type1Days  = min(daysLate, N), type2Days = daysLate − type1Days      (N = 30 by default)
  *   type1 rate = discount rate × late-payment rate / 100 / 365 % per day (unless configured)
  *   type2 rate = 0.066 % per day (unless configured)
@@ -195,11 +197,12 @@ export function penalInterest(
   dueDate: IsoDate,
   asOf: IsoDate,
   policy: PenalPolicy,
+  holidays: Holidays = [],
 ): PenalInterest {
   assertVnd(unpaid, 'unpaid');
   const limit = policy.type2AfterDays ?? DEFAULT_LATE_AFTER_DAYS;
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`type2AfterDays must be >= 0: ${limit}`);
-  const daysLate = Math.max(0, daysBetween(dueDate, asOf));
+  const daysLate = Math.max(0, daysBetween(effectiveDueDate(dueDate, holidays), asOf));
   const type1Days = Math.min(daysLate, limit);
   const type2Days = daysLate - type1Days;
   const type2Rate = toRateOf('daily', policy.type2DailyRate ?? DEFAULT_LATE_DAILY_RATE, 'type2DailyRate');
