@@ -440,6 +440,10 @@ export const ERRORS = {
     text: text('Thao tác này cần chữ ký số', 'A digital signature is required for this action'),
   },
   OTP_REQUIRED: { status: 422, text: text('Vui lòng nhập mã OTP', 'An OTP is required for this action') },
+  HOLIDAY_TAKEN: {
+    status: 422,
+    text: text('Ngày này đã có trong lịch nghỉ lễ', 'This date is already in the holiday calendar'),
+  },
   OTP_INVALID: {
     status: 422,
     text: text('Mã OTP không đúng hoặc đã được sử dụng', 'The OTP is not correct or was already used'),

@@ -190,6 +190,7 @@ const FUNDER_MENU: readonly MenuItem[] = [
     [
       leaf('fun.internal.crm-commission', '/fun/internal/crm-commission'),
       leaf('fun.internal.kpi', '/fun/internal/kpi'),
+      leaf('fun.internal.holidays', '/fun/internal/holidays'),
     ],
   ),
   group(

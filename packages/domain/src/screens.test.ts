@@ -37,9 +37,11 @@ describe('SCREENS', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no screen beyond the inventory', () => {
+  it('has no screen beyond the inventory and the ones designed where the spec is silent', () => {
     const known = new Set(INVENTORY_ROUTES.filter((r) => !r.includes('#')).map(toPattern));
-    expect(SCREENS.map((s) => s.path).filter((p) => !known.has(p))).toEqual([]);
+    // Each one has its section in docs/decisions.md.
+    const designed = ['/fun/internal/holidays'];
+    expect(SCREENS.map((s) => s.path).filter((p) => !known.has(p) && !designed.includes(p))).toEqual([]);
   });
 
   it('has unique paths, both titles, and an area matching the prefix', () => {

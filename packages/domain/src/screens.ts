@@ -513,6 +513,8 @@ export const SCREENS: readonly Screen[] = [
     ['popups', 'Cửa sổ KPI', 'KPI popups'],
   ]),
   fun('internalKpi', '/internal/kpi/settingkpi', 'Cài đặt chỉ tiêu KPI', 'KPI targets'),
+  // Not in the spec: the public-holiday calendar every date rule uses (docs/decisions.md).
+  fun('internalSettings', '/internal/holidays', 'Lịch nghỉ lễ', 'Public holidays'),
   fun(
     'efficiencyCustomerRelation',
     '/effective-management/customer-relation',

@@ -6,6 +6,7 @@ import { companyInfoModule } from './company-info/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
+import { holidaysModule } from './holidays/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
@@ -32,4 +33,5 @@ export const MODULES = [
   creditBuyerModule,
   categoryBusinessModule,
   eligibilityModule,
+  holidaysModule,
 ] as const;

@@ -17,11 +17,9 @@ import { ownedBy } from '../../platform/db/scope.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
 import { users } from '../users/users.tables.ts';
 import { supplierCreditDocuments, supplierCredits, supplierFinancials } from './credit-supplier.tables.ts';
-
-/** Public holidays are not configured yet: working days are weekdays (docs/decisions.md). */
-export const HOLIDAYS: readonly string[] = [];
 
 const sup = alias(enterprises, 'sup');
 const buy = alias(enterprises, 'buy');
@@ -81,8 +79,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectCredits>['execute']>>[numb
  * A row as the API answers it, with the assessment clock (spec §9) while the funder holds the
  * file and the available limit once terms are set (domain limit functions).
  */
-export function toCreditItem(row: Row, today: string): SupplierCreditItem {
-  const clock = row.status === 'ASSESSING' ? assessmentClock(row.received_on, today, HOLIDAYS) : null;
+export function toCreditItem(row: Row, today: string, holidays: readonly string[]): SupplierCreditItem {
+  const clock = row.status === 'ASSESSING' ? assessmentClock(row.received_on, today, holidays) : null;
   return {
     ...row,
     total_limit: row.total_limit,
@@ -103,7 +101,7 @@ export async function loadCreditItem(
   today: string,
 ): Promise<SupplierCreditItem | undefined> {
   const [row] = await selectCredits(db).where(and(eq(supplierCredits.id, id), creditScope(actor)));
-  return row && toCreditItem(row, today);
+  return row && toCreditItem(row, today, await loadHolidays(db));
 }
 
 export async function creditDocuments(db: DbOrTx, creditId: number): Promise<CreditDocumentItem[]> {

@@ -6,10 +6,10 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
 import { INDIVIDUAL_TYPES } from '../enterprises/company.query.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
 import {
   CREDIT_SORTABLE,
   creditScope,
-  HOLIDAYS,
   selectCredits,
   supplierOfCredit as sup,
   toCreditItem,
@@ -31,6 +31,7 @@ export async function findCredits(opts: {
   input: PageInput;
 }): Promise<Paged<SupplierCreditItem>> {
   const { db, actor, today, filters: f } = opts;
+  const holidays = await loadHolidays(db);
   const where: (SQL | undefined)[] = [creditScope(actor)];
   if (f.kind === 'indsupplier') where.push(inArray(sup.type, INDIVIDUAL_TYPES));
   if (f.kind === 'supplier') where.push(eq(sup.type, 'SUPPLIER'));
@@ -43,7 +44,7 @@ export async function findCredits(opts: {
   if (f.status) where.push(eq(c.status, f.status));
   if (f.assignee_id !== undefined) where.push(eq(c.assignee_id, f.assignee_id));
   if (f.overdue === true)
-    where.push(and(eq(c.status, 'ASSESSING'), lte(c.received_on, overdueIfReceivedBy(today, HOLIDAYS))));
+    where.push(and(eq(c.status, 'ASSESSING'), lte(c.received_on, overdueIfReceivedBy(today, holidays))));
   return findPage({
     db,
     input: opts.input,
@@ -52,6 +53,6 @@ export async function findCredits(opts: {
     sortable: CREDIT_SORTABLE,
     defaultSort: { column: 'id', direction: 'DESC' },
     tieBreaker: c.id,
-    map: (row) => toCreditItem(row, today),
+    map: (row) => toCreditItem(row, today, holidays),
   });
 }

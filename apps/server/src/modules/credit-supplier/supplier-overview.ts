@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
 import { selectCredits, toCreditItem } from './credit.query.ts';
 import { supplierCredits as c } from './credit-supplier.tables.ts';
 import { findBuyer, supplierInScope } from './supplier-ref.ts';
@@ -20,7 +21,8 @@ async function creditsOf(
   const rows = await selectCredits(db)
     .where(and(eq(c.ent_id, supId), buyId === undefined ? undefined : eq(c.buy_id, buyId)))
     .orderBy(desc(c.id));
-  return rows.map((r) => toCreditItem(r, today));
+  const holidays = await loadHolidays(db);
+  return rows.map((r) => toCreditItem(r, today, holidays));
 }
 
 /** The current credit per buyer: the newest that was not replaced. */
@@ -116,7 +118,7 @@ export async function approvedDetails(
   const id = await supplierInScope(db, actor, supId);
   const [row] = await selectCredits(db).where(and(eq(c.id, creditId), eq(c.ent_id, id)));
   if (!row) throw new AppError('NOT_FOUND');
-  return toCreditItem(row, today);
+  return toCreditItem(row, today, await loadHolidays(db));
 }
 
 /**

@@ -1,0 +1,23 @@
+import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * Vietnam's public holidays (days off besides weekends) that the date rules skip. Platform
+ * reference data like the province list, not a company's record, so it has no owner; the
+ * migration seeds the official days off of 2026 and 2027 and the funder's administrators keep
+ * them (docs/decisions.md "Public holidays").
+ */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    holiday_date: date('holiday_date', { mode: 'string' }).notNull(),
+    name_vi: text('name_vi').notNull(),
+    name_en: text('name_en').notNull(),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('public_holidays_date_uq').on(t.holiday_date)],
+);

@@ -1,0 +1,154 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { type HolidayForm, type HolidayItem, holidayForm } from '@arflow/domain/api/holidays';
+import { Alert, Button, Flex, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { type FieldConfig, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import { useCanEditHolidays, useDeleteHoliday, useHolidays, useSaveHoliday } from './api.ts';
+
+const FIELDS = {
+  holiday_date: { label: 'holidays.fields.date', kind: 'date', span: 24 },
+  name_vi: { label: 'holidays.fields.name_vi', span: 24, maxLength: 120 },
+  name_en: { label: 'holidays.fields.name_en', span: 24, maxLength: 120 },
+} as const satisfies FieldConfig<HolidayForm>;
+
+/** Sunday first, as getUTCDay counts. */
+const WEEKDAYS = [
+  'holidays.weekdays.sun',
+  'holidays.weekdays.mon',
+  'holidays.weekdays.tue',
+  'holidays.weekdays.wed',
+  'holidays.weekdays.thu',
+  'holidays.weekdays.fri',
+  'holidays.weekdays.sat',
+] as const satisfies readonly TextKey[];
+
+function HolidayModal({ editing, onClose }: { editing: HolidayItem | 'new'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = editing === 'new' ? undefined : editing.id;
+  const save = useSaveHoliday(id);
+  return (
+    <Modal
+      open
+      title={t(id ? 'holidays.edit' : 'holidays.add')}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <SchemaForm
+        id="holiday"
+        schema={holidayForm}
+        fields={FIELDS}
+        initial={editing === 'new' ? undefined : editing}
+        submit={(body) => save.mutateAsync(body)}
+        saving={save.isPending}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * /fun/internal/holidays: the public holidays of a year. Due dates falling on one of them (or on
+ * a weekend) move to the next working day; working-day deadlines skip them.
+ */
+export default function HolidaysPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [editing, setEditing] = useState<HolidayItem | 'new' | null>(null);
+  const list = useHolidays(year);
+  const remove = useDeleteHoliday();
+  const canEdit = useCanEditHolidays();
+
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <Flex vertical gap={16} data-testid="holidays-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('holidays.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Select
+            value={year}
+            onChange={setYear}
+            aria-label={t('holidays.year')}
+            data-testid="holidays-year"
+            options={[-1, 0, 1, 2].map((d) => ({ value: thisYear + d, label: String(thisYear + d) }))}
+          />
+          {canEdit && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="holiday-add"
+            >
+              {t('holidays.add')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      <Alert type="info" showIcon title={t('holidays.rule')} />
+      <Table<HolidayItem>
+        rowKey="id"
+        loading={list.isPending}
+        pagination={false}
+        dataSource={list.data?.data ?? []}
+        data-testid="holidays-table"
+        locale={{ emptyText: t('holidays.empty') }}
+        columns={[
+          { key: 'date', title: t('holidays.fields.date'), render: (_, r) => f.date(r.holiday_date) },
+          {
+            key: 'weekday',
+            title: t('holidays.weekday'),
+            render: (_, r) => t(WEEKDAYS[new Date(`${r.holiday_date}T00:00:00Z`).getUTCDay()]!),
+          },
+          {
+            key: 'name',
+            title: t('holidays.fields.name'),
+            render: (_, r) => (f.locale === 'en' ? r.name_en : r.name_vi),
+          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'actions',
+                  title: '',
+                  render: (_: unknown, r: HolidayItem) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing(r)}
+                        aria-label={t('common.actions.edit')}
+                        data-testid={`holiday-edit-${r.holiday_date}`}
+                      />
+                      <Popconfirm
+                        title={t('holidays.deleteConfirm')}
+                        onConfirm={() => remove.mutateAsync(r.id)}
+                        okText={t('holidays.delete')}
+                        cancelText={t('common.actions.cancel')}
+                      >
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('holidays.delete')}
+                          data-testid={`holiday-delete-${r.holiday_date}`}
+                        />
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing && <HolidayModal editing={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}

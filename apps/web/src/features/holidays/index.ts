@@ -1,0 +1,9 @@
+import { defineWebModule } from '../../shared/module/web-module.ts';
+
+/** The public-holiday calendar every date rule uses besides weekends (not in the spec; issue 12 §6). */
+export const holidaysModule = defineWebModule({
+  name: 'holidays',
+  owns: '/fun/internal/holidays',
+  pages: [{ screen: '/fun/internal/holidays', load: () => import('./HolidaysPage.tsx') }],
+  texts: { ns: 'holidays', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+});
