@@ -17,6 +17,7 @@ import type { TransitionRule, Workflow } from './types.ts';
 
 export const TRANSACTION_ACTIONS = [
   // Supplier request flow.
+  'create_draft',
   'upload_documents',
   'delete_draft',
   'confirm_contracts',
@@ -81,6 +82,7 @@ const IN_FLIGHT = [
 
 export const TRANSACTION_RULES = [
   // Supplier request flow: the draft exists once the receivables are selected.
+  { action: 'create_draft', from: [null], to: 'DRAFT', by: SUPPLIER_MAKERS },
   {
     action: 'upload_documents',
     from: ['DRAFT', 'DOCUMENTS_UPLOADED'],
