@@ -7,6 +7,7 @@ import { checkTransaction, consume, supplierAvailableOnBuyer } from './limits.ts
 import { formatRate, formatVnd, type RateInput, rateProblem, toRateOf } from './money.ts';
 import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
 import { receivableProblems } from './receivable-checks.ts';
+import { type BuyerPayment, settlementPosition } from './settlement.ts';
 
 /**
  * The worked examples of docs/finance.md, as data. Each table is checked twice: the code must
@@ -326,6 +327,7 @@ describe('docs/finance.md examples', () => {
         'add-months',
         'limit-record',
         'receivable-checks',
+        'settlement',
       ].sort(),
     );
   });
@@ -523,5 +525,64 @@ describe('docs/finance.md receivable checks', () => {
         e.problems.length ? e.problems.join(' ') : '—',
       ]),
     );
+  });
+});
+
+/** docs/finance.md §8: one receivable of 1.000.000.000 with an advance of 800.000.000. */
+const SETTLEMENT: { case: string; due: string; payments: BuyerPayment[]; asOf: string; rows: number[][] }[] =
+  [
+    {
+      case: 'A',
+      due: '2026-06-01',
+      payments: [{ date: '2026-06-01', amount: 1_000_000_000 }],
+      asOf: '2026-06-01',
+      rows: [[800_000_000, 200_000_000, 0, 0, 0, 0]],
+    },
+    {
+      case: 'B',
+      due: '2026-05-30',
+      payments: [{ date: '2026-06-01', amount: 1_000_000_000 }],
+      asOf: '2026-06-01',
+      rows: [[800_000_000, 200_000_000, 0, 0, 0, 0]],
+    },
+    {
+      case: 'C',
+      due: '2026-06-01',
+      payments: [
+        { date: '2026-06-16', amount: 600_000_000 },
+        { date: '2026-07-16', amount: 414_316_164 },
+      ],
+      asOf: '2026-07-16',
+      rows: [
+        [600_000_000, 0, 0, 0, 400_000_000, 7_397_260],
+        [200_000_000, 200_000_000, 14_316_164, 0, 0, 14_316_164],
+      ],
+    },
+    {
+      case: 'D',
+      due: '2026-06-01',
+      payments: [{ date: '2026-06-01', amount: 1_000_000_100 }],
+      asOf: '2026-06-01',
+      rows: [[800_000_000, 200_000_000, 0, 100, 0, 0]],
+    },
+  ];
+
+describe('docs/finance.md settlement', () => {
+  it('settlement', () => {
+    const docRows: string[][] = [];
+    for (const e of SETTLEMENT) {
+      const terms = { amountDue: 1_000_000_000, advance: 800_000_000, dueDate: e.due, penal: policy12 };
+      const got = settlementPosition(terms, e.payments, e.asOf);
+      expect(got.settled, e.case).toBe(true);
+      e.payments.forEach((p, i) => {
+        const a = got.allocations[i]!;
+        const accrued = settlementPosition(terms, e.payments, p.date).penalAccrued;
+        expect([a.toFunder, a.toSupplier, a.toPenal, a.excess, a.unpaidAfter, accrued], e.case).toEqual(
+          e.rows[i],
+        );
+        docRows.push([e.case, e.due, p.date, vnd(p.amount), ...(e.rows[i] ?? []).map(vnd)]);
+      });
+    }
+    expect(docTable('settlement')).toEqual(docRows);
   });
 });

@@ -200,9 +200,22 @@ export function penalInterest(
   holidays: Holidays = [],
 ): PenalInterest {
   assertVnd(unpaid, 'unpaid');
+  const daysLate = Math.max(0, daysBetween(effectiveDueDate(dueDate, holidays), asOf));
+  const { type1Days, type2Days, amount } = penalAccrual(unpaid, daysLate, policy);
+  return { daysLate, type1Days, type2Days, amount: toVnd(amount) };
+}
+
+/**
+ * Penal interest on `unpaid` for the first `daysLate` days late, NOT rounded: settlement adds the
+ * periods of a partly paid receivable (each on its own unpaid amount) and rounds the total once.
+ */
+export function penalAccrual(
+  unpaid: Vnd,
+  daysLate: number,
+  policy: PenalPolicy,
+): { type1Days: number; type2Days: number; amount: Decimal } {
   const limit = policy.type2AfterDays ?? DEFAULT_LATE_AFTER_DAYS;
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`type2AfterDays must be >= 0: ${limit}`);
-  const daysLate = Math.max(0, daysBetween(effectiveDueDate(dueDate, holidays), asOf));
   const type1Days = Math.min(daysLate, limit);
   const type2Days = daysLate - type1Days;
   const type2Rate = toRateOf('daily', policy.type2DailyRate ?? DEFAULT_LATE_DAILY_RATE, 'type2DailyRate');
@@ -217,8 +230,7 @@ export function penalInterest(
       : toRateOf('daily', policy.type1DailyRate, 'type1DailyRate').times(YEAR_PERCENT);
   const type2Scaled = type2Rate.times(YEAR_PERCENT);
   const scaledSum = type1Scaled.times(type1Days).plus(type2Scaled.times(type2Days));
-  const amount = toVnd(new Dec(unpaid).times(scaledSum).dividedBy(YEAR_PERCENT * PERCENT));
-  return { daysLate, type1Days, type2Days, amount };
+  return { type1Days, type2Days, amount: new Dec(unpaid).times(scaledSum).dividedBy(YEAR_PERCENT * PERCENT) };
 }
 
 /** The penal rate in % per year: discount rate × late-payment rate / 100 (12 % × 150 % = 18 %). */
