@@ -8,7 +8,10 @@ import { type PenalPolicy, penalAccrual } from './pricing.ts';
  * interest on what was paid late.
  */
 export interface SettlementTerms {
-  /** What the buyer owes on the due date: the receivable's due payment, VND. */
+  /**
+   * What the buyer owes on the receivable in all: its AR amount (advance + residual), VND. A
+   * payment the buyer makes before the due date (the spec's buyer first payment) is a payment.
+   */
   amountDue: Vnd;
   /** The funder's first payment to the supplier, recovered before any residual is paid. */
   advance: Vnd;

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buyerCollectionLines,
+  disbursementLines,
+  imbalance,
+  type JournalLine,
+  penalAccrualLines,
+  residualPaymentLines,
+  reversalLines,
+  writeOffLines,
+} from './journal.ts';
+import { earlyPaymentQuote } from './pricing.ts';
+import { settlementPosition } from './settlement.ts';
+
+/** Sum of debits − credits per account over several entries. */
+function balances(entries: JournalLine[][]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const l of entries.flat()) out[l.account] = (out[l.account] ?? 0) + l.debit - l.credit;
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== 0));
+}
+
+const quote = earlyPaymentQuote({
+  arAmount: 1_000_000_000,
+  paymentRatio: 80,
+  discountRate: 12,
+  platformRate: 1,
+  paymentDate: '2026-03-02',
+  maturityDate: '2026-05-31',
+});
+const terms = {
+  amountDue: 1_000_000_000,
+  advance: 800_000_000,
+  dueDate: '2026-06-01',
+  penal: { discountRate: 12, latePaymentRate: 150 },
+};
+
+describe('journal entries', () => {
+  it('the worked example of docs/finance.md §9 leaves only cash and income once settled', () => {
+    const pay = [
+      { date: '2026-06-16', amount: 600_000_000 },
+      { date: '2026-07-16', amount: 414_316_164 },
+    ];
+    const p = settlementPosition(terms, pay, '2026-07-16');
+    const entries = [
+      disbursementLines(quote),
+      penalAccrualLines(p.penalAccrued, 0),
+      ...p.allocations.map(buyerCollectionLines),
+      residualPaymentLines(p.residualPaid),
+    ];
+    for (const e of entries) expect(imbalance(e)).toBe(0);
+    // Cash: −774.356.164 paid out, +1.014.316.164 collected, −200.000.000 residual = +39.960.000.
+    expect(balances(entries)).toEqual({
+      cash: 39_960_000,
+      discount_income: -23_671_233,
+      platform_fee_income: -1_972_603,
+      penal_income: -14_316_164,
+    });
+  });
+
+  it('a write-off clears what the buyer owes against the residual and an expense', () => {
+    const p = settlementPosition(terms, [{ date: '2026-06-16', amount: 600_000_000 }], '2026-09-30');
+    const entries = [
+      disbursementLines(quote),
+      penalAccrualLines(p.penalAccrued, 0),
+      buyerCollectionLines(p.allocations[0]!),
+      writeOffLines(p),
+    ];
+    for (const e of entries) expect(imbalance(e)).toBe(0);
+    const b = balances(entries);
+    expect(b.buyer_receivable).toBeUndefined();
+    expect(b.penal_receivable).toBeUndefined();
+    expect(b.supplier_residual_payable).toBeUndefined();
+    expect(b.write_off_expense).toBe(200_000_000 + p.penalOutstanding);
+  });
+
+  it('every entry balances and a reversal undoes it, for any amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 1, max: 40 }),
+            amount: fc.integer({ min: 1, max: 3_000_000_000 }),
+          }),
+          { maxLength: 4 },
+        ),
+        (ar, ratio, days, steps) => {
+          const q = earlyPaymentQuote({
+            arAmount: ar,
+            paymentRatio: ratio,
+            discountRate: 12,
+            platformRate: 1,
+            paymentDate: '2026-01-01',
+            maturityDate: `2026-01-01`,
+          });
+          const t = { ...terms, amountDue: ar, advance: q.advance };
+          let day = days;
+          const pay = steps.map((s) => ({
+            date: new Date(Date.UTC(2026, 5, 1 + (day += s.gap))).toISOString().slice(0, 10),
+            amount: s.amount,
+          }));
+          const p = settlementPosition(t, pay, '2027-12-31');
+          const entries = [
+            disbursementLines(q),
+            penalAccrualLines(p.penalAccrued, 0),
+            ...p.allocations.map(buyerCollectionLines),
+            residualPaymentLines(p.residualPaid),
+            writeOffLines(p),
+          ];
+          for (const e of entries) {
+            expect(imbalance(e)).toBe(0);
+            expect(balances([e, reversalLines(e)])).toEqual({});
+          }
+          expect(balances(entries).buyer_receivable ?? 0).toBe(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
