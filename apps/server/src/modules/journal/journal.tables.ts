@@ -1,0 +1,71 @@
+import type { JournalAccount, JournalKind } from '@arflow/domain/journal';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * One journal entry (docs/finance.md §9): a movement of money on a business date. Rows are never
+ * updated or deleted (triggers in the migration refuse it); a correction is a new entry that
+ * `reverses` the wrong one. `idempotency_key` makes a retried payment call post once.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<JournalKind>().notNull(),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    memo: text('memo'),
+    receivable_id: integer('receivable_id').references(() => receivables.id),
+    /** The supplier and the buyer the movement concerns, for their balances. */
+    sup_id: integer('sup_id').references(() => enterprises.id),
+    buy_id: integer('buy_id').references(() => enterprises.id),
+    reverses: integer('reverses'),
+    idempotency_key: text('idempotency_key'),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_idempotency_uq').on(t.idempotency_key),
+    // An entry is reversed at most once.
+    uniqueIndex('journal_entries_reverses_uq').on(t.reverses),
+    index('journal_entries_receivable_idx').on(t.receivable_id),
+    index('journal_entries_date_idx').on(t.business_date),
+  ],
+);
+
+/** The lines of an entry; per entry debits equal credits (a deferred constraint trigger checks it). */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: serial('id').primaryKey(),
+    entry_id: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    account: text('account').$type<JournalAccount>().notNull(),
+    debit: money('debit').notNull(),
+    credit: money('credit').notNull(),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entry_id),
+    index('journal_lines_account_idx').on(t.account),
+    check(
+      'journal_lines_one_side',
+      sql`(${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0))`,
+    ),
+  ],
+);
