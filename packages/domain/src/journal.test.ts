@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
 import {
   buyerCollectionLines,
   disbursementLines,
@@ -94,14 +95,14 @@ describe('journal entries', () => {
             discountRate: 12,
             platformRate: 1,
             paymentDate: '2026-01-01',
-            maturityDate: `2026-01-01`,
+            maturityDate: '2026-01-01',
           });
           const t = { ...terms, amountDue: ar, advance: q.advance };
-          let day = days;
-          const pay = steps.map((s) => ({
-            date: new Date(Date.UTC(2026, 5, 1 + (day += s.gap))).toISOString().slice(0, 10),
-            amount: s.amount,
-          }));
+          let date = addDays('2026-05-01', days);
+          const pay = steps.map((s) => {
+            date = addDays(date, s.gap);
+            return { date, amount: s.amount };
+          });
           const p = settlementPosition(t, pay, '2027-12-31');
           const entries = [
             disbursementLines(q),
