@@ -8,7 +8,7 @@ import { MODULES } from './modules/index.ts';
 import { signingSecret } from './platform/auth/signing-secret.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { UserStateCache } from './platform/auth/user-state.ts';
-import { type Clock, systemClock } from './platform/clock.ts';
+import { businessClock, type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
 import { createFileStore } from './platform/files/create-store.ts';
 import type { FileStore } from './platform/files/store.ts';
@@ -22,6 +22,7 @@ import { registerSecurity } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
+import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -53,7 +54,7 @@ declare module 'fastify' {
 /** The HTTP application: platform plugins, then every module. Not yet listening. */
 export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   const { db, pool, config } = opts;
-  const clock = opts.clock ?? systemClock;
+  const clock = businessClock(opts.clock ?? systemClock);
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -93,7 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   await registerDocs(app);
 
   const files = opts.files ?? createFileStore(config.files);
-  const deps: ModuleDeps = { db, pool, config, clock, userStates, tokens, files };
+  const dailySteps = [...DAILY_STEPS, ...MODULES.flatMap((m) => m.dailySteps ?? [])];
+  const deps: ModuleDeps = { db, pool, config, clock, dailySteps, userStates, tokens, files };
   app.decorate('deps', deps);
   const routeModules = new Map<string, string>();
   app.decorate('routeModules', routeModules);

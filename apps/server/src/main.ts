@@ -4,13 +4,14 @@ import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareWorld } from './modules/seed/prepare-world.ts';
-import { systemClock } from './platform/clock.ts';
+import { businessClock, systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { sweepOrphans } from './platform/files/sweep.ts';
 import type { ZodApp } from './platform/http/types.ts';
 import { startJobs } from './platform/jobs/boss.ts';
+import { refreshBusinessClock } from './platform/jobs/business-clock.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   for (const signal of SIGNALS) process.removeAllListeners(signal);
 
   const config = loadConfig();
-  const clock = systemClock;
+  const clock = businessClock(systemClock);
   let embedded: EmbeddedPg | undefined;
   let pool: pg.Pool | undefined;
   let app: ZodApp | undefined;
@@ -64,7 +65,20 @@ async function main(): Promise<void> {
       files: app.deps.files,
     });
     step();
-    boss = await startJobs({ connectionString: databaseUrl, db, clock, log: app.log });
+    await refreshBusinessClock(db, clock);
+    // Another instance may move the business date: read it back every minute.
+    setInterval(() => {
+      refreshBusinessClock(db, clock).catch((err: unknown) =>
+        app?.log.error({ err }, 'business clock refresh failed'),
+      );
+    }, 60_000).unref();
+    boss = await startJobs({
+      connectionString: databaseUrl,
+      db,
+      clock,
+      log: app.log,
+      steps: app.deps.dailySteps,
+    });
     step();
     await app.listen({ port: config.port, host: world.host });
   };

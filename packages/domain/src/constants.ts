@@ -112,6 +112,13 @@ export const CREDIT = {
 } as const;
 
 /** Late payment (spec §9): penal interest = discount rate × late-payment rate. */
+/**
+ * Days before its effective due date that a first-paid receivable enters settlement (status
+ * SETTLEMENT, shown D−n): the week in which the funder expects the buyer's payment. The spec
+ * names the status and its D±n display, not the window (docs/decisions.md).
+ */
+export const SETTLEMENT_WINDOW_DAYS = 7;
+
 export const LATE_PAYMENT = {
   /** Default late rate, in % per day, applied after `defaultLateAfterDays` days overdue. */
   defaultLateRatePercentPerDay: '0.066',

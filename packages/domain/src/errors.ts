@@ -444,6 +444,20 @@ export const ERRORS = {
     status: 422,
     text: text('Ngày này đã có trong lịch nghỉ lễ', 'This date is already in the holiday calendar'),
   },
+  BUSINESS_DATE_BACKWARD: {
+    status: 422,
+    text: text(
+      'Ngày nghiệp vụ chỉ được chuyển tới, không lùi lại (các ngày đã khóa sổ giữ nguyên)',
+      'The business date only moves forward, never back (closed dates stay closed)',
+    ),
+  },
+  BUSINESS_DATE_TOO_FAR: {
+    status: 422,
+    text: text(
+      'Mỗi lần chỉ chuyển ngày nghiệp vụ tới tối đa 366 ngày',
+      'Move the business date at most 366 days at a time',
+    ),
+  },
   OTP_INVALID: {
     status: 422,
     text: text('Mã OTP không đúng hoặc đã được sử dụng', 'The OTP is not correct or was already used'),

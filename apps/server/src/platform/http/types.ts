@@ -10,9 +10,10 @@ import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { UserStateCache } from '../auth/user-state.ts';
-import type { Clock } from '../clock.ts';
+import type { BusinessClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
+import type { DailyStep } from '../jobs/daily-steps.ts';
 
 /** A Fastify instance whose routes take zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -28,7 +29,10 @@ export interface ModuleDeps {
   db: Db;
   pool: pg.Pool;
   config: Config;
-  clock: Clock;
+  /** The business clock (platform/clock.ts): today() may run ahead of the real date. */
+  clock: BusinessClock;
+  /** Every module's close-of-business steps, in order (platform/jobs). */
+  dailySteps: readonly DailyStep[];
   userStates: UserStateCache;
   tokens: TokenService;
   /** The one file store (platform/files): every upload and generated document. */

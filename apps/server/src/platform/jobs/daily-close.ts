@@ -59,7 +59,7 @@ export async function runDailyClose(opts: {
         .from(dailyRuns)
         .where(eq(dailyRuns.businessDate, date));
       if (done.length > 0) return false;
-      for (const step of steps) await step.run({ tx, businessDate: date, log });
+      for (const step of steps) await step.run({ tx, businessDate: date, log, clock });
       await tx.insert(dailyRuns).values({ businessDate: date, finishedAt: clock.now() });
       return true;
     });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Tx } from '../db/client.ts';
 
 /** What a close-of-business step gets: the date it closes and the transaction of that date. */
@@ -7,6 +8,8 @@ export interface DailyStepContext {
   /** The business date being closed, yyyy-mm-dd (not "today": catch-up closes past dates). */
   businessDate: string;
   log: FastifyBaseLogger;
+  /** The business clock: its now() stamps the rows a step writes. */
+  clock: Clock;
 }
 
 export interface DailyStep {
@@ -16,7 +19,7 @@ export interface DailyStep {
 }
 
 /**
- * The close-of-business steps, run in this order for each business date (maturity, overdue,
- * bad debt, penal interest as their modules arrive). Add a module's step here.
+ * The platform's own close-of-business steps; the business modules' steps (maturity, overdue,
+ * bad debt, penal interest) come from their manifests (`dailySteps`), in the order of MODULES.
  */
 export const DAILY_STEPS: readonly DailyStep[] = [];

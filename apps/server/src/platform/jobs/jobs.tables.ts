@@ -1,4 +1,5 @@
-import { date, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Business dates whose close of business has run, written in the same transaction as the
@@ -8,3 +9,21 @@ export const dailyRuns = pgTable('daily_runs', {
   businessDate: date('business_date', { mode: 'string' }).primaryKey(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The business clock's one row: how many days the business date runs ahead of the real date
+ * (platform/clock.ts `businessClock`). Moved forward only, by an administrator; 0 in normal running.
+ */
+export const businessClockState = pgTable(
+  'business_clock',
+  {
+    id: smallint('id').primaryKey().default(1),
+    offset_days: integer('offset_days').notNull(),
+    updated_by: integer('updated_by'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('business_clock_one_row', sql`${t.id} = 1`),
+    check('business_clock_forward', sql`${t.offset_days} >= 0`),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import type { ModuleDeps, ZodApp } from '../http/types.ts';
+import type { DailyStep } from '../jobs/daily-steps.ts';
 
 /** What the demo seed knows when a module seeds its records: who the demo companies and users are. */
 export interface DemoWorld {
@@ -51,6 +52,8 @@ export interface ServerModule {
   seedDemo?(world: DemoWorld): Promise<void>;
   scoping?: ScopingFixture;
   unscoped?: Unscoped;
+  /** Close-of-business steps, run once per business date in the order of MODULES (platform/jobs). */
+  dailySteps?: readonly DailyStep[];
 }
 
 export function defineModule<M extends ServerModule>(module: M): M {

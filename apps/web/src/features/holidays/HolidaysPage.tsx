@@ -8,6 +8,7 @@ import { type FieldConfig, SchemaForm } from '../../shared/forms/SchemaForm.tsx'
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useCanEditHolidays, useDeleteHoliday, useHolidays, useSaveHoliday } from './api.ts';
+import { BusinessDateCard } from './BusinessDateCard.tsx';
 
 const FIELDS = {
   holiday_date: { label: 'holidays.fields.date', kind: 'date', span: 24 },
@@ -93,6 +94,7 @@ export default function HolidaysPage() {
           )}
         </Space>
       </Flex>
+      <BusinessDateCard />
       <Alert type="info" showIcon title={t('holidays.rule')} />
       <Table<HolidayItem>
         rowKey="id"

@@ -1,4 +1,5 @@
 import { HOLIDAYS_ACCESS } from '@arflow/domain/access/holidays';
+import { type BusinessDateForm, businessDateResponse } from '@arflow/domain/api/business-date';
 import { type HolidayForm, holidayListResponse, holidaySaveResponse } from '@arflow/domain/api/holidays';
 import { allows } from '@arflow/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
@@ -37,4 +38,19 @@ export function useDeleteHoliday() {
 /** Only the funder's administrators change the calendar; the other internal-settings roles read it. */
 export function useCanEditHolidays(): boolean {
   return allows(HOLIDAYS_ACCESS.write, useSession().user);
+}
+
+/** GET /business-date: the business date, the real date and the last closed date. */
+export function useBusinessDate() {
+  return useQuery({
+    queryKey: ['business-date'],
+    queryFn: ({ signal }) => call('/business-date', { signal, schema: businessDateResponse }),
+  });
+}
+
+/** POST /business-date: move it forward, closing every date in between. */
+export function useMoveBusinessDate() {
+  return useRefreshingMutation(['business-date'], (body: BusinessDateForm) =>
+    call('/business-date', { method: 'POST', body, schema: businessDateResponse }),
+  );
 }

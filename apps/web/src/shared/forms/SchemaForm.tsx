@@ -70,6 +70,8 @@ export interface SchemaFormProps<Body, Saved> {
   saving: boolean;
   onSaved?: (saved: Saved) => void;
   onCancel?: () => void;
+  /** The submit button's text when it is not "Save" (e.g. a form that runs an action). */
+  submitLabel?: TextKey;
 }
 
 const testIdOf = (id: string, name: string) => `${id}-${name.replace(/_/g, '-')}`;
@@ -259,7 +261,7 @@ export function SchemaForm<Body, Saved>(props: SchemaFormProps<Body, Saved>) {
       {!readOnly && (
         <Space>
           <Button type="primary" htmlType="submit" loading={props.saving} data-testid={`${id}-save`}>
-            {t('common.actions.save')}
+            {t(props.submitLabel ?? 'common.actions.save')}
           </Button>
           {props.onCancel && (
             <Button onClick={props.onCancel} data-testid={`${id}-cancel`}>
