@@ -42,6 +42,8 @@ export interface Config {
   publicUrl: string;
   /** MAIL_SENDER: 'log' (default; the e-mail is logged, nothing is sent) — the seam for an SMTP sender. */
   mailSender: 'log';
+  /** The accounting system's endpoint for the integration log (INTEGRATION_URL, INTEGRATION_TOKEN). */
+  integration: { url: string | undefined; token: string | undefined };
 }
 
 export interface S3Config {
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     files: filesConfig(env, dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     mailSender: mailSender(env.MAIL_SENDER),
+    integration: { url: integrationUrl(env.INTEGRATION_URL), token: env.INTEGRATION_TOKEN || undefined },
   };
 }
 
@@ -186,4 +189,19 @@ export function ttlSeconds(ttl: string): number {
 function mailSender(value: string | undefined): 'log' {
   if (value === undefined || value === '' || value === 'log') return 'log';
   throw new Error(`MAIL_SENDER must be 'log' (the only sender so far), got '${value}'`);
+}
+
+/** INTEGRATION_URL: unset leaves accounting events queued (incomplete); else an http(s) address. */
+function integrationUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`INTEGRATION_URL must be an http(s) address, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`INTEGRATION_URL must be an http(s) address, got '${value}'`);
+  }
+  return url.toString();
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { MODULES } from './modules/index.ts';
 import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { businessClock, systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
@@ -72,12 +73,17 @@ async function main(): Promise<void> {
         app?.log.error({ err }, 'business clock refresh failed'),
       );
     }, 60_000).unref();
+    const deps = app.deps;
+    const minuteTasks = MODULES.flatMap((m) =>
+      (m.minuteTasks ?? []).map((t) => ({ name: t.name, run: () => t.run(deps) })),
+    );
     boss = await startJobs({
       connectionString: databaseUrl,
       db,
       clock,
       log: app.log,
-      steps: app.deps.dailySteps,
+      steps: deps.dailySteps,
+      minuteTasks,
     });
     step();
     await app.listen({ port: config.port, host: world.host });

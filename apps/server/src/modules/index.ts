@@ -11,6 +11,7 @@ import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { holidaysModule } from './holidays/holidays.module.ts';
+import { integrationModule } from './integration/integration.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {
   buyerLegalRecordsModule,
@@ -50,4 +51,5 @@ export const MODULES: readonly ServerModule[] = [
   earlyRatesModule,
   holidaysModule,
   debtLifecycleModule,
+  integrationModule,
 ];

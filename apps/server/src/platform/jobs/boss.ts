@@ -40,6 +40,8 @@ export async function startJobs(opts: {
   steps?: readonly DailyStep[];
   /** Who delivers queued e-mail; the log sender (nothing leaves the machine) by default. */
   mailSender?: MailSender;
+  /** The modules' minute tasks (e.g. the integration outbox), each its own queue. */
+  minuteTasks?: readonly { name: string; run(): Promise<unknown> }[];
   /** How often an idle worker looks for jobs (pg-boss's default is 2 s; tests go faster). */
   pollingIntervalSeconds?: number;
 }): Promise<PgBoss> {
@@ -67,8 +69,17 @@ export async function startJobs(opts: {
       await boss.schedule(DAILY_TICK, '5 0 * * *', {}, { tz: BUSINESS_TZ });
       await ensureQueue(MAIL_TICK);
       await boss.schedule(MAIL_TICK, '* * * * *', {});
+      for (const task of opts.minuteTasks ?? []) {
+        await ensureQueue(`minute-${task.name}`);
+        await boss.schedule(`minute-${task.name}`, '* * * * *', {});
+      }
     });
     const mailSender = opts.mailSender ?? logMailSender(log);
+    for (const task of opts.minuteTasks ?? []) {
+      await boss.work(`minute-${task.name}`, polling, async () => {
+        await task.run();
+      });
+    }
     await boss.work(MAIL_TICK, polling, async () => {
       const sent = await deliverOutbox({ db, sender: mailSender, now: clock.now() });
       if (sent > 0) log.info({ sent }, 'mail outbox delivered');

@@ -54,6 +54,13 @@ export interface ServerModule {
   unscoped?: Unscoped;
   /** Close-of-business steps, run once per business date in the order of MODULES (platform/jobs). */
   dailySteps?: readonly DailyStep[];
+  /** Work the job queue runs every minute, on one instance at a time (e.g. an outbox sender). */
+  minuteTasks?: readonly MinuteTask[];
+}
+
+export interface MinuteTask {
+  name: string;
+  run(deps: ModuleDeps): Promise<unknown>;
 }
 
 export function defineModule<M extends ServerModule>(module: M): M {

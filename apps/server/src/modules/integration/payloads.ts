@@ -1,0 +1,77 @@
+import type { IntegrationRequestType } from '@arflow/domain/api/integration';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+
+/**
+ * What the accounting system receives for each event: the record's identity and amounts, with the
+ * parties by code and tax code (the accounting system keys customers by tax code). Built from the
+ * record as it is now; 404 when it does not exist.
+ */
+export async function payloadFor(db: DbOrTx, type: IntegrationRequestType, id: number): Promise<unknown> {
+  const party = async (entId: number) => {
+    const [e] = await db
+      .select({
+        code: enterprises.code,
+        name: enterprises.name,
+        tax_code: enterprises.mst,
+        type: enterprises.type,
+      })
+      .from(enterprises)
+      .where(eq(enterprises.id, entId));
+    return e ?? null;
+  };
+  if (type === 'enterprise') {
+    const [e] = await db
+      .select({
+        id: enterprises.id,
+        code: enterprises.code,
+        name: enterprises.name,
+        type: enterprises.type,
+        tax_code: enterprises.mst,
+        address: enterprises.address,
+        phone: enterprises.tel_no,
+        legal_represent: enterprises.legal_represent,
+      })
+      .from(enterprises)
+      .where(eq(enterprises.id, id));
+    if (!e) throw new AppError('NOT_FOUND');
+    return { event: type, enterprise: e };
+  }
+  if (type === 'transaction_first_payment') {
+    const [t] = await db.select().from(transactions).where(eq(transactions.id, id));
+    if (!t) throw new AppError('NOT_FOUND');
+    return {
+      event: type,
+      transaction: {
+        id: t.id,
+        trans_code: t.trans_code,
+        status: t.status,
+        total_ar_amount: t.total_ar_amount,
+        total_advance: t.total_advance,
+        total_discount: t.total_discount,
+      },
+      supplier: await party(t.ent_id),
+      buyer: await party(t.buy_id),
+    };
+  }
+  const [r] = await db.select().from(receivables).where(eq(receivables.id, id));
+  if (!r) throw new AppError('NOT_FOUND');
+  return {
+    event: type,
+    receivable: {
+      id: r.id,
+      inv_no: r.inv_no,
+      inv_date: r.inv_date,
+      ar_amount: r.ar_amount,
+      maturity_date: r.maturity_date,
+      advanced_amount: r.advanced_amount,
+      status: r.status,
+    },
+    supplier: await party(r.ent_id),
+    buyer: await party(r.buy_id),
+  };
+}

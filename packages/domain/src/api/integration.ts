@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { msg } from '../validation.ts';
+import { recordId } from './companies.ts';
+import { pagedBody, pagedResponse } from './paging.ts';
+
+/**
+ * The accounting-system integration log (spec §3 "Integration log", §7 "/arito-logs"): every
+ * enterprise, first payment, buyer first paid and settled event is sent to the accounting
+ * system's endpoint; queued events are retried with backoff (auto), a send asked by a person is
+ * manual.
+ */
+export const INTEGRATION_REQUEST_TYPES = [
+  'enterprise',
+  'transaction_first_payment',
+  'buy_first_paid',
+  'settled',
+] as const;
+export type IntegrationRequestType = (typeof INTEGRATION_REQUEST_TYPES)[number];
+export const INTEGRATION_STATUSES = ['success', 'fail', 'incomplete'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+export const INTEGRATION_QUEUE_TYPES = ['auto', 'manual'] as const;
+export type IntegrationQueueType = (typeof INTEGRATION_QUEUE_TYPES)[number];
+
+export const integrationLogItem = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  queue_type: z.enum(INTEGRATION_QUEUE_TYPES),
+  request_type: z.enum(INTEGRATION_REQUEST_TYPES),
+  entity_id: z.number().int(),
+  status: z.enum(INTEGRATION_STATUSES),
+  url: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+  body: z.unknown(),
+  response_code: z.number().int().nullable(),
+  response_body: z.string().nullable(),
+  send_count: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type IntegrationLogItem = z.infer<typeof integrationLogItem>;
+
+export const INTEGRATION_SORT_COLUMNS = ['created_at', 'updated_at', 'send_count'] as const;
+export const integrationLogBody = pagedBody(
+  {
+    request_type: z.enum(INTEGRATION_REQUEST_TYPES, { error: msg('invalid') }).optional(),
+    status: z.enum(INTEGRATION_STATUSES, { error: msg('invalid') }).optional(),
+    queue_type: z.enum(INTEGRATION_QUEUE_TYPES, { error: msg('invalid') }).optional(),
+  },
+  INTEGRATION_SORT_COLUMNS,
+);
+export type IntegrationLogBody = z.infer<typeof integrationLogBody>;
+export const integrationLogResponse = pagedResponse(integrationLogItem);
+
+/** A send by hand (queue type manual): the record whose event is sent again now. */
+export const integrationSendBody = z.strictObject({ id: recordId() });
+export type IntegrationSendBody = z.infer<typeof integrationSendBody>;
+export const integrationSendResponse = z.object({ data: integrationLogItem });
