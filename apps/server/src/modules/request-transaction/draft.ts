@@ -10,7 +10,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import { receivables } from '../receivables/receivables.tables.ts';
 import { releaseLimits } from '../transactions/transaction-limits.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
-import { totalsOf } from './price-ar.ts';
+import { pricedRows, totalsOf } from './price-ar.ts';
 import { loadTransaction, transactionScope } from './request-transaction.query.ts';
 import { priceItems } from './selection.ts';
 import { loadTerms } from './terms.ts';
@@ -157,24 +157,7 @@ export async function confirmSelection(opts: {
       });
     }
     const now = ctx.clock.now();
-    await tx.insert(transactionReceivables).values(
-      priced.map((p) => ({
-        trans_id: draft.id,
-        ar_id: p.ar_id,
-        payment_ratio: p.payment_ratio,
-        requested_date: p.requested_date,
-        discount_rate: p.discount_rate,
-        platform_rate: terms.platformRate,
-        days: p.days,
-        ar_amount: p.ar_amount,
-        advance: p.payment_request_amount,
-        discount: p.total_discount_amount,
-        platform_fee: p.platform_fee,
-        sale_price: p.ar_sale_price,
-        residual: p.residual,
-        created_at: now,
-      })),
-    );
+    await tx.insert(transactionReceivables).values(pricedRows(draft.id, priced, terms.platformRate, now));
     await tx
       .update(transactions)
       .set({ ...totals, updated_at: now, updated_by: actor.id })

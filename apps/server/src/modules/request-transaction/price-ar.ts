@@ -62,3 +62,23 @@ export function totalsOf(items: readonly PricedAr[]): SelectionTotals {
     total_residual: sum((p) => p.residual),
   };
 }
+
+/** The `transaction_receivables` rows of a priced selection. */
+export function pricedRows(transId: number, priced: readonly PricedAr[], platformRate: number, now: Date) {
+  return priced.map((p) => ({
+    trans_id: transId,
+    ar_id: p.ar_id,
+    payment_ratio: p.payment_ratio,
+    requested_date: p.requested_date,
+    discount_rate: p.discount_rate,
+    platform_rate: platformRate,
+    days: p.days,
+    ar_amount: p.ar_amount,
+    advance: p.payment_request_amount,
+    discount: p.total_discount_amount,
+    platform_fee: p.platform_fee,
+    sale_price: p.ar_sale_price,
+    residual: p.residual,
+    created_at: now,
+  }));
+}

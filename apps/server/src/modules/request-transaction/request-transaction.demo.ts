@@ -6,7 +6,7 @@ import type { DemoWorld } from '../../platform/modules/module.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { drawLimits } from '../transactions/transaction-limits.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
-import { priceAr, totalsOf } from './price-ar.ts';
+import { priceAr, pricedRows, totalsOf } from './price-ar.ts';
 import { loadTerms } from './terms.ts';
 
 /** Invoice amounts of SUP01's demo receivables on BUY01 (the first two are in the signed demo transaction). */
@@ -71,23 +71,6 @@ export async function seedRequestTransactions({ tx, now, enterpriseId, userId }:
       },
     ],
   });
-  await tx.insert(transactionReceivables).values(
-    priced.map((p) => ({
-      trans_id: transId!,
-      ar_id: p.ar_id,
-      payment_ratio: p.payment_ratio,
-      requested_date: p.requested_date,
-      discount_rate: p.discount_rate,
-      platform_rate: terms.platformRate,
-      days: p.days,
-      ar_amount: p.ar_amount,
-      advance: p.payment_request_amount,
-      discount: p.total_discount_amount,
-      platform_fee: p.platform_fee,
-      sale_price: p.ar_sale_price,
-      residual: p.residual,
-      created_at: now,
-    })),
-  );
+  await tx.insert(transactionReceivables).values(pricedRows(transId!, priced, terms.platformRate, now));
   await drawLimits(tx, transId!);
 }
