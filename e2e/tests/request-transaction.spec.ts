@@ -30,7 +30,7 @@ test.describe('supplier request flow', () => {
     test.setTimeout(120_000);
     await page.goto('/sup/new');
     await page.getByTestId('buyer-select').click();
-    await page.getByRole('option').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await expect(page.getByTestId('synthesis')).toBeVisible();
     const rows = page.getByTestId('ar-table').locator('tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
