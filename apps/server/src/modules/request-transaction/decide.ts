@@ -14,7 +14,7 @@ import { releaseLimits } from '../transactions/transaction-limits.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { fileDocuments } from './documents.ts';
 import { releaseReceivables } from './draft.ts';
-import { loadTransaction, transactionScope } from './request-transaction.query.ts';
+import { loadTransaction, ownTransaction, transactionScope } from './request-transaction.query.ts';
 
 /** POST confirm/{id}: contract confirmation (DOCUMENTS_UPLOADED → CONTRACTS_CONFIRMED), documents confirmed first. */
 export async function confirmContracts(opts: {
@@ -93,6 +93,7 @@ export async function answerAddDoc(opts: {
 }): Promise<{ data: TransactionDetail }> {
   const { deps, req, ctx, id } = opts;
   const actor = requireActor(ctx);
+  await ownTransaction(deps.db, actor, id);
   const { fields, files } = await receiveUploads(req, {
     store: deps.files,
     limits: deps.config.files,

@@ -13,7 +13,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import type { TransactionDocumentGroup } from '../transactions/transactions.tables.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
-import { loadDocuments, transactionScope } from './request-transaction.query.ts';
+import { loadDocuments, ownTransaction, transactionScope } from './request-transaction.query.ts';
 
 /** Store staged files as documents of a transaction (the caller holds the transaction's lock). */
 export async function fileDocuments(
@@ -59,6 +59,7 @@ export async function uploadDocs(opts: {
 }): Promise<{ data: TransactionDoc[] }> {
   const { deps, req, ctx, id } = opts;
   const actor = requireActor(ctx);
+  await ownTransaction(deps.db, actor, id);
   const { fields, files } = await receiveUploads(req, {
     store: deps.files,
     limits: deps.config.files,
@@ -88,12 +89,7 @@ export async function uploadDocs(opts: {
 
 /** GET upload-docs/{transactionId}: the documents of one of the supplier's transactions. */
 export async function listDocs(db: Db, ctx: RequestContext, id: number): Promise<{ data: TransactionDoc[] }> {
-  const actor = requireActor(ctx);
-  const [t] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.id, id), transactionScope(actor)));
-  if (!t) throw new AppError('NOT_FOUND');
+  await ownTransaction(db, requireActor(ctx), id);
   return { data: await loadDocuments(db, id) };
 }
 

@@ -37,6 +37,8 @@ export async function requestWorld(
     kind?: Extract<EnterpriseCode, 'SUPPLIER' | 'INDSUPPLIER'>;
     buyId?: number;
     credit?: Partial<typeof supplierCredits.$inferInsert> | null;
+    /** An existing company to use as the supplier (no user is made for it). */
+    ownerId?: number;
   } = {},
 ) {
   const today = todayIn();
@@ -56,7 +58,7 @@ export async function requestWorld(
     });
   }
   const kind = o.kind ?? 'SUPPLIER';
-  const supId = await createCompany(db, kind);
+  const supId = o.ownerId ?? (await createCompany(db, kind));
   if (o.credit !== null) {
     await db.insert(supplierCredits).values({
       ent_id: supId,
@@ -73,7 +75,9 @@ export async function requestWorld(
       ...o.credit,
     });
   }
-  const user = await createUser(db, supId, kind === 'SUPPLIER' ? 'AUTHORIZER' : 'INDSUPPLIER');
+  const user = o.ownerId
+    ? ''
+    : await createUser(db, supId, kind === 'SUPPLIER' ? 'AUTHORIZER' : 'INDSUPPLIER');
   const arIds: number[] = [];
   for (let i = 0; i < (o.arCount ?? 3); i += 1) {
     arIds.push(

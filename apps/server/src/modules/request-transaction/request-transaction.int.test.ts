@@ -293,7 +293,9 @@ describe('supplier request flow', () => {
   });
 
   it('refuses with the §8 errors', async () => {
-    const none = await requestWorld(api.t.db, { credit: null });
+    const stranger = await requestWorld(api.t.db, { credit: null });
+    expect((await get(`${P}/synthesize/${stranger.buyId}`, stranger.user)).statusCode).toBe(404);
+    const none = await requestWorld(api.t.db, { credit: { status: 'ASSESSING' } });
     const ne = await post(
       `${P}/draft-transaction`,
       { buy_id: none.buyId, sup_id: none.supId, transaction_date: none.today },

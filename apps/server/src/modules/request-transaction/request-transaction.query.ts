@@ -7,6 +7,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import {
@@ -19,6 +20,15 @@ import {
 export const transactionScope = (actor: UserState): SQL | undefined => ownedBy(actor, transactions.ent_id);
 
 const buyer = alias(enterprises, 'buyer');
+
+/** 404 unless the transaction is the caller's (checked before a multipart body is read). */
+export async function ownTransaction(db: DbOrTx, actor: UserState, id: number): Promise<void> {
+  const [t] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), transactionScope(actor)));
+  if (!t) throw new AppError('NOT_FOUND');
+}
 
 /** Transactions with the supplier's and the buyer's names; every read adds the scope. */
 export function selectTransactions(db: DbOrTx) {

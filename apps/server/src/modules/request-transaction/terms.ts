@@ -59,7 +59,17 @@ export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promi
     )
     .orderBy(desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id))
     .limit(1);
-  if (!credit || !setup || credit.total_limit === null) throw new AppError('SUPPLIER_NOT_ELIGIBLE');
+  if (!credit) {
+    // A buyer the supplier has never applied on is not one of its buyers: not found, like any
+    // other company's record; one it applied on without approval is not eligible.
+    const [any] = await db
+      .select({ id: supplierCredits.id })
+      .from(supplierCredits)
+      .where(and(eq(supplierCredits.ent_id, supId), eq(supplierCredits.buy_id, buyId)))
+      .limit(1);
+    throw new AppError(any ? 'SUPPLIER_NOT_ELIGIBLE' : 'NOT_FOUND');
+  }
+  if (!setup || credit.total_limit === null) throw new AppError('SUPPLIER_NOT_ELIGIBLE');
   if (credit.discount_rate === null || credit.max_payment_ratio === null)
     throw new AppError('DISCOUNT_AGREEMENT_INCOMPLETE');
   // Which buyer limit a transaction draws: the same default as transactions.limit_kind.

@@ -14,6 +14,12 @@ import { ArTable } from './ArTable.tsx';
 import { useRequestMutations } from './api.ts';
 
 const ACCEPT = acceptedExtensions('document').join(',');
+const GROUP_LABELS = {
+  CA: 'requestTransaction.docs.groups.CA',
+  CONTRACT: 'requestTransaction.docs.groups.CONTRACT',
+  INVOICE: 'requestTransaction.docs.groups.INVOICE',
+  OTHER: 'requestTransaction.docs.groups.OTHER',
+} as const;
 
 /** Pick one file and send it with a progress bar (spec §9). */
 function FileSend(props: {
@@ -144,7 +150,12 @@ export function TransactionPanel({ tx, individual }: { tx: TransactionDetail; in
           data-testid="panel-docs"
           columns={[
             { key: 'name', title: t('requestTransaction.docs.name'), dataIndex: 'doc_name' },
-            { key: 'group', title: t('requestTransaction.docs.group'), dataIndex: 'doc_group' },
+            {
+              key: 'group',
+              title: t('requestTransaction.docs.group'),
+              render: (_, d) =>
+                t(GROUP_LABELS[d.doc_group as keyof typeof GROUP_LABELS] ?? GROUP_LABELS.OTHER),
+            },
             {
               key: 'date',
               title: t('requestTransaction.docs.signedDate'),
