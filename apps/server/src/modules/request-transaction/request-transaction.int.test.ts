@@ -4,7 +4,7 @@ import { earlyPaymentQuote } from '@arflow/domain/pricing';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, type Part, SAMPLES } from '../../../test/files.ts';
+import { multipart, type Part, pdfOfSize, SAMPLES } from '../../../test/files.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
@@ -456,6 +456,43 @@ describe('supplier request flow', () => {
       w.user,
     );
     expect(late.json().code).toBe('TRANSITION_NOT_ALLOWED');
+  });
+
+  it('keeps one draft when two are asked for at once', async () => {
+    const w = await requestWorld(api.t.db, { arCount: 0 });
+    const body = { buy_id: w.buyId, sup_id: w.supId, transaction_date: w.today };
+    const both = await Promise.all([1, 2, 3].map(() => post(`${P}/draft-transaction`, body, w.user)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
+    expect(
+      both.filter((r) => r.statusCode === 422).every((r) => r.json().code === 'SUPPLIER_HAS_DRAFT'),
+    ).toBe(true);
+    // Another supplier's id in the body is not the caller's to use.
+    const other = await requestWorld(api.t.db, { buyId: w.buyId, arCount: 0 });
+    expect((await post(`${P}/draft-transaction`, { ...body, sup_id: other.supId }, w.user)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a list of documents over 10 MB together', async () => {
+    const w = await requestWorld(api.t.db, { arCount: 0 });
+    const d = await post(
+      `${P}/draft-transaction`,
+      { buy_id: w.buyId, sup_id: w.supId, transaction_date: w.today },
+      w.user,
+    );
+    const id = d.json().data.id as number;
+    const big = (name: string): Part => ({
+      name: 'file',
+      filename: name,
+      content: pdfOfSize(6 * 1024 * 1024),
+    });
+    const res = await send(
+      `${P}/upload-docs/${id}`,
+      [{ name: 'signed_date', value: w.today }, big('a.pdf'), big('b.pdf')],
+      w.user,
+    );
+    expect(res.json()).toMatchObject({ status: 413, code: 'FILE_LIST_TOO_LARGE' });
+    expect((await get(`${P}/upload-docs/${id}`, w.user)).json().data).toEqual([]);
   });
 
   it('never overspends one buyer limit with 50 concurrent signatures', async () => {
