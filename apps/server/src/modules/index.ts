@@ -22,6 +22,7 @@ import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
+import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -52,4 +53,5 @@ export const MODULES: readonly ServerModule[] = [
   holidaysModule,
   debtLifecycleModule,
   integrationModule,
+  requestTransactionModule,
 ];

@@ -1,0 +1,91 @@
+import type {
+  StatisticSummary,
+  TransactionItem,
+  TransactionListBody,
+} from '@arflow/domain/api/request-transaction';
+import type { TransactionStage } from '@arflow/domain/statuses/transaction';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+import { selectTransactions, toTransactionItem, transactionScope } from './request-transaction.query.ts';
+
+type Filters = {
+  trans_code?: string | null | undefined;
+  buy_id?: number | undefined;
+  status?: TransactionStage | undefined;
+  from_date?: string | undefined;
+  to_date?: string | undefined;
+};
+
+function whereOf(actor: UserState, f: Filters, stages?: readonly TransactionStage[]): SQL | undefined {
+  return and(
+    transactionScope(actor),
+    f.trans_code
+      ? ilike(transactions.trans_code, `%${f.trans_code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+    f.buy_id ? eq(transactions.buy_id, f.buy_id) : undefined,
+    f.status ? eq(transactions.status, f.status) : undefined,
+    f.from_date ? gte(transactions.transaction_date, f.from_date) : undefined,
+    f.to_date ? lte(transactions.transaction_date, f.to_date) : undefined,
+    stages ? inArray(transactions.status, [...stages]) : sql`${transactions.status} <> 'DELETED'`,
+  );
+}
+
+/**
+ * The supplier's transaction lists: all of them (transactions, list-trans-his), those waiting for
+ * its signature (confirm-transactions), for its documents (add-doc-transactions) or for its
+ * answer to an adjustment (changes).
+ */
+export async function findTransactions(
+  db: Db,
+  actor: UserState,
+  body: Omit<TransactionListBody, 'search_condition'> & { search_condition: Filters },
+  stages?: readonly TransactionStage[],
+): Promise<{ data: TransactionItem[]; page_info: { total_page: number; total_record: number } }> {
+  const where = whereOf(actor, body.search_condition, stages);
+  const column = transactions[body.sort_column ?? 'id'];
+  const rows = await selectTransactions(db)
+    .where(where)
+    .orderBy(
+      body.sort_direction === 'ASC' && body.sort_column ? asc(column) : desc(column),
+      desc(transactions.id),
+    )
+    .limit(body.page_size)
+    .offset((body.page_number - 1) * body.page_size);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where);
+  const total = count?.n ?? 0;
+  return {
+    data: rows.map(toTransactionItem),
+    page_info: { total_page: Math.ceil(total / body.page_size), total_record: total },
+  };
+}
+
+/** POST /supplier/statistic/summary-trans-his: counts and sums by stage. */
+export async function summarizeTransactions(
+  db: Db,
+  actor: UserState,
+  f: Filters,
+): Promise<{ data: StatisticSummary }> {
+  const rows = await db
+    .select({
+      status: transactions.status,
+      count: sql<number>`count(*)::int`,
+      ar: sql<string>`sum(${transactions.total_ar_amount})::text`,
+      advance: sql<string>`sum(${transactions.total_advance})::text`,
+      sale: sql<string>`sum(${transactions.total_sale_price})::text`,
+    })
+    .from(transactions)
+    .where(whereOf(actor, f))
+    .groupBy(transactions.status)
+    .orderBy(asc(transactions.status));
+  return {
+    data: {
+      total_count: rows.reduce((s, r) => s + r.count, 0),
+      total_ar_amount: rows.reduce((s, r) => s + Number(r.ar), 0),
+      total_advance: rows.reduce((s, r) => s + Number(r.advance), 0),
+      total_sale_price: rows.reduce((s, r) => s + Number(r.sale), 0),
+      by_status: rows.map((r) => ({ status: r.status, count: r.count, total_advance: Number(r.advance) })),
+    },
+  };
+}
