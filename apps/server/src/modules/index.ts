@@ -9,6 +9,7 @@ import { creditSupplierModule } from './credit-supplier/credit-supplier.module.t
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { funderTransactionsModule } from './funder-transactions/funder-transactions.module.ts';
 import { holidaysModule } from './holidays/holidays.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {
@@ -48,4 +49,5 @@ export const MODULES: readonly ServerModule[] = [
   eligibilityModule,
   earlyRatesModule,
   holidaysModule,
+  funderTransactionsModule,
 ];
