@@ -1,5 +1,11 @@
 import { type Access, type Grant, MENU_ACCESS } from '../permissions.ts';
-import { FUNDER_APPROVERS, FUNDER_CA, FUNDER_STAFF } from '../workflows/actors.ts';
+import {
+  FUNDER_APPROVERS,
+  FUNDER_CA,
+  FUNDER_MANAGER,
+  FUNDER_OFFICER,
+  FUNDER_STAFF,
+} from '../workflows/actors.ts';
 
 /** Every funder role that opens the Transactions menu (spec §6), the viewer included. */
 const TRANSACTIONS_MENU = MENU_ACCESS.transactions as readonly Grant[];
@@ -12,8 +18,12 @@ const TRANSACTIONS_MENU = MENU_ACCESS.transactions as readonly Grant[];
 export const FUNDER_TRANSACTIONS_ACCESS = {
   /** The lists, details, files, organisation view and papers. */
   read: TRANSACTIONS_MENU,
-  /** Appraisal drafts and decisions: credit staff (the workflow picks the level by role). */
+  /** Decisions: credit staff and approvers (the workflow picks the level by role). */
   review: [FUNDER_CA, FUNDER_APPROVERS],
+  /** The appraisal of the level whose turn it is: credit staff of the three levels. */
+  checks: [FUNDER_CA],
+  officerExpertise: [FUNDER_OFFICER],
+  managerExpertise: [FUNDER_MANAGER],
   /** Transaction files: credit staff and approvers. */
   files: [FUNDER_CA, FUNDER_APPROVERS],
   /** Confirming and rejecting papers for the funder. */

@@ -271,3 +271,18 @@ export const transactionPaperResponse = z.object({
 });
 
 export const funderTransactionActionResponse = funderTransactionDetail;
+
+// Path ids named by the stage the route acts in, so that the scoping matrix can give each route
+// a transaction in the right state (the API's paths are the same: names are not part of a URL).
+const idNamed = <K extends string>(key: K) =>
+  z.strictObject({ [key]: recordIdParam() } as Record<K, ReturnType<typeof recordIdParam>>);
+/** A transaction awaiting internal approval (manager appraisal, funding partner). */
+export const approvalIdParam = idNamed('approval_id');
+/** A transaction awaiting the funder's confirmation (early-payment request). */
+export const confirmIdParam = idNamed('confirm_id');
+/** A transaction awaiting the company supplier's debt sale. */
+export const saleIdParam = idNamed('sale_id');
+/** A transaction awaiting an individual supplier's debt sale. */
+export const indSaleIdParam = idNamed('ind_sale_id');
+/** A document of a transaction. */
+export const docIdParam = idNamed('doc_id');

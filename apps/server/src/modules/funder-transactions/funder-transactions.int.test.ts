@@ -292,7 +292,12 @@ describe('funder review: files and papers', () => {
     );
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().data.status).toBe('WAITING_SUPPLIER_CONFIRM');
-    const ind = await get(`/api/funder-transactions/${t.id}/inddebt-sale`, 'camanager', en);
+    const ind = await post(
+      `/api/funder-transactions/${t.id}/inddebt-sale/confirm`,
+      undefined,
+      'camanager',
+      en,
+    );
     expect(ind.json().code).toBe('NOT_INDIVIDUAL_SUPPLIER');
     const paper = await get(`/api/funder-transactions/${t.id}/debt-sale`, 'viewer');
     expect(paper.json().data.files).toHaveLength(1);

@@ -1,8 +1,11 @@
 import { FUNDER_TRANSACTIONS_ACCESS as A } from '@arflow/domain/access/funder-transactions';
 import {
+  approvalIdParam,
   checksBody,
   checksResponse,
+  confirmIdParam,
   decideBody,
+  docIdParam,
   expertiseContent,
   expertiseResponse,
   funderTransactionDetail,
@@ -13,7 +16,9 @@ import {
   funderTransactionStatusParam,
   fundingPartnerBody,
   fundingPartnersResponse,
+  indSaleIdParam,
   rejectDebtSaleBody,
+  saleIdParam,
   transactionFilesResponse,
   transactionPaperResponse,
 } from '@arflow/domain/api/funder-transactions';
@@ -124,25 +129,53 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
       { config: read, schema: { tags, params: idParam, response: { 200: funderTransactionOrgResponse } } },
       (req) => getTransactionOrg({ db, actor: req.actor!, id: req.params.id }),
     );
-    for (const [kind, level] of [
-      ['officer', 'OFFICER'],
-      ['manager', 'MANAGER'],
-    ] as const) {
-      app.get(
-        `${prefix}/${kind}-expertise`,
-        { config: read, schema: { tags, params: idParam, response: { 200: expertiseResponse } } },
-        (req) => getExpertise({ db, actor: req.actor!, id: req.params.id, level }),
-      );
-      app.post(
-        `${prefix}/${kind}-expertise`,
-        {
-          config: { access: A.review },
-          schema: { tags, params: idParam, body: expertiseContent, response: { 200: expertiseResponse } },
+    app.get(
+      `${prefix}/officer-expertise`,
+      { config: read, schema: { tags, params: idParam, response: { 200: expertiseResponse } } },
+      (req) => getExpertise({ db, actor: req.actor!, id: req.params.id, level: 'OFFICER' }),
+    );
+    app.post(
+      `${prefix}/officer-expertise`,
+      {
+        config: { access: A.officerExpertise },
+        schema: { tags, params: idParam, body: expertiseContent, response: { 200: expertiseResponse } },
+      },
+      (req) =>
+        saveExpertise({
+          db,
+          ctx: requestContext(req, clock),
+          id: req.params.id,
+          level: 'OFFICER',
+          content: req.body,
+        }),
+    );
+    app.get(
+      `${prefix}/manager-expertise`,
+      { config: read, schema: { tags, params: idParam, response: { 200: expertiseResponse } } },
+      (req) => getExpertise({ db, actor: req.actor!, id: req.params.id, level: 'MANAGER' }),
+    );
+  }
+  for (const prefix of ['/funder-transactions/:approval_id', '/funder-transactions/details/:approval_id']) {
+    app.post(
+      `${prefix}/manager-expertise`,
+      {
+        config: { access: A.managerExpertise },
+        schema: {
+          tags,
+          params: approvalIdParam,
+          body: expertiseContent,
+          response: { 200: expertiseResponse },
         },
-        (req) =>
-          saveExpertise({ db, ctx: requestContext(req, clock), id: req.params.id, level, content: req.body }),
-      );
-    }
+      },
+      (req) =>
+        saveExpertise({
+          db,
+          ctx: requestContext(req, clock),
+          id: req.params.approval_id,
+          level: 'MANAGER',
+          content: req.body,
+        }),
+    );
   }
   for (const [path, level] of Object.entries(CHECK_PATHS)) {
     app.get(
@@ -223,31 +256,31 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     (req) => updateFile({ deps, req, ctx: requestContext(req, clock) }),
   );
   app.delete(
-    '/funder-transactions/upload/:id',
+    '/funder-transactions/upload/:doc_id',
     {
       config: { access: A.files },
-      schema: { tags, params: idParam, response: { 200: transactionFilesResponse } },
+      schema: { tags, params: docIdParam, response: { 200: transactionFilesResponse } },
     },
-    (req) => deleteFile({ db, ctx: requestContext(req, clock), id: req.params.id }),
+    (req) => deleteFile({ db, ctx: requestContext(req, clock), id: req.params.doc_id }),
   );
 
   // ---- Funding partner -----------------------------------------------------------------
   app.get(
-    '/funder-transactions/:id/funding-partner',
-    { config: read, schema: { tags, params: idParam, response: { 200: fundingPartnersResponse } } },
-    (req) => fundingPartners({ db, actor: req.actor!, id: req.params.id }),
+    '/funder-transactions/:approval_id/funding-partner',
+    { config: read, schema: { tags, params: approvalIdParam, response: { 200: fundingPartnersResponse } } },
+    (req) => fundingPartners({ db, actor: req.actor!, id: req.params.approval_id }),
   );
   app.post(
-    '/funder-transactions/:id/funding-partner',
+    '/funder-transactions/:approval_id/funding-partner',
     {
       config: { access: A.confirm },
-      schema: { tags, params: idParam, body: fundingPartnerBody, response: detail },
+      schema: { tags, params: approvalIdParam, body: fundingPartnerBody, response: detail },
     },
     (req) =>
       selectFundingPartner({
         db,
         ctx: requestContext(req, clock),
-        id: req.params.id,
+        id: req.params.approval_id,
         partnerId: req.body.partner_id,
       }),
   );
@@ -265,22 +298,28 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
       (req) => getPaper({ db, actor: req.actor!, id: req.params.id, kind }),
     );
   }
-  const noBody = { tags, params: idParam, body: z.strictObject({}).nullish(), response: detail };
+  const noBody = { tags, body: z.strictObject({}).nullish(), response: detail };
   app.post(
-    '/funder-transactions/:id/early-payment-request/confirm',
-    { config: { access: A.confirm }, schema: noBody },
-    (req) => confirmEarlyPayment({ db, ctx: requestContext(req, clock), id: req.params.id }),
+    '/funder-transactions/:confirm_id/early-payment-request/confirm',
+    { config: { access: A.confirm }, schema: { ...noBody, params: confirmIdParam } },
+    (req) => confirmEarlyPayment({ db, ctx: requestContext(req, clock), id: req.params.confirm_id }),
   );
   app.post(
-    '/funder-transactions/:id/debt-sale/confirm',
-    { config: { access: A.confirm }, schema: noBody },
-    (req) => confirmDebtSale({ db, ctx: requestContext(req, clock), id: req.params.id, kind: 'DEBT_SALE' }),
-  );
-  app.post(
-    '/funder-transactions/:id/inddebt-sale/confirm',
-    { config: { access: A.confirm }, schema: noBody },
+    '/funder-transactions/:sale_id/debt-sale/confirm',
+    { config: { access: A.confirm }, schema: { ...noBody, params: saleIdParam } },
     (req) =>
-      confirmDebtSale({ db, ctx: requestContext(req, clock), id: req.params.id, kind: 'IND_DEBT_SALE' }),
+      confirmDebtSale({ db, ctx: requestContext(req, clock), id: req.params.sale_id, kind: 'DEBT_SALE' }),
+  );
+  app.post(
+    '/funder-transactions/:ind_sale_id/inddebt-sale/confirm',
+    { config: { access: A.confirm }, schema: { ...noBody, params: indSaleIdParam } },
+    (req) =>
+      confirmDebtSale({
+        db,
+        ctx: requestContext(req, clock),
+        id: req.params.ind_sale_id,
+        kind: 'IND_DEBT_SALE',
+      }),
   );
   app.post(
     '/funder-transactions/:id/inddebt-sale/otp',

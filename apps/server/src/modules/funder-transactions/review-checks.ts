@@ -98,7 +98,8 @@ export async function saveExpertise(opts: {
   const turn = REVIEW_LEVEL_OF[t.status];
   const level = opts.level ?? turn;
   if (!level || level !== turn) throw new AppError('NOT_REVIEW_TURN');
-  if (!allows([LEVEL_GRANT[level]], actor)) throw new AppError('FORBIDDEN');
+  // A credit user of another level: not their turn (the route already admits only credit staff).
+  if (!allows([LEVEL_GRANT[level]], actor)) throw new AppError('NOT_REVIEW_TURN');
   const now = ctx.clock.now();
   await db
     .insert(transactionExpertise)

@@ -31,7 +31,6 @@ export async function getPaper(opts: { db: DbOrTx; actor: UserState; id: number;
   const { db, actor, id, kind } = opts;
   const t = await loadFunderTransaction(db, actor, id);
   if (!t) throw new AppError('NOT_FOUND');
-  await checkKind(db, t.sup_id, kind);
   return {
     data: {
       trans_id: t.id,
