@@ -24,6 +24,7 @@ import {
 } from '@arflow/domain/api/funder-transactions';
 import { idParam } from '@arflow/domain/api/params';
 import type { FunderList } from '@arflow/domain/funder-review';
+import type { Access } from '@arflow/domain/permissions';
 import type { CheckLevel } from '@arflow/domain/statuses/transaction';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
@@ -334,39 +335,36 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     },
     (req) => requestDebtSaleOtp({ db, ctx: requestContext(req, clock), id: req.params.id }),
   );
-  app.post(
-    '/funder-transactions/sign-early-payment-request',
-    {
-      config: { access: A.sign },
-      schema: multipart(
-        'Sign the early-payment request',
-        'multipart/form-data: `trans_id`, then one `file` (the signed request).',
-      ),
-    },
-    (req) => signPaper({ deps, req, ctx: requestContext(req, clock), kind: 'EARLY_PAYMENT_REQUEST' }),
-  );
-  app.post(
-    '/funder-transactions/wait-pc-confirm/sign-debt-sale',
-    {
-      config: { access: A.confirm },
-      schema: multipart(
-        'File the signed debt sale and confirm it',
-        'multipart/form-data: `trans_id`, then one `file` (the signed copy).',
-      ),
-    },
-    (req) => signPaper({ deps, req, ctx: requestContext(req, clock), kind: 'DEBT_SALE' }),
-  );
-  app.post(
-    '/funder-transactions/wait-pc-confirm/sign-ind-debt-sale',
-    {
-      config: { access: A.confirm },
-      schema: multipart(
-        'File the signed individual debt sale and confirm it with an OTP',
-        'multipart/form-data: `trans_id`, `otp` (from …/inddebt-sale/otp), then one `file` (the signed copy).',
-      ),
-    },
-    (req) => signPaper({ deps, req, ctx: requestContext(req, clock), kind: 'IND_DEBT_SALE' }),
-  );
+  const signatures: [string, PaperKind, Access, string, string][] = [
+    [
+      'sign-early-payment-request',
+      'EARLY_PAYMENT_REQUEST',
+      A.sign,
+      'Sign the early-payment request',
+      '`trans_id`, then one `file` (the signed request)',
+    ],
+    [
+      'wait-pc-confirm/sign-debt-sale',
+      'DEBT_SALE',
+      A.confirm,
+      'File the signed debt sale and confirm it',
+      '`trans_id`, then one `file` (the signed copy)',
+    ],
+    [
+      'wait-pc-confirm/sign-ind-debt-sale',
+      'IND_DEBT_SALE',
+      A.confirm,
+      'File the signed individual debt sale and confirm it with an OTP',
+      '`trans_id`, `otp` (from …/inddebt-sale/otp), then one `file` (the signed copy)',
+    ],
+  ];
+  for (const [path, kind, access, summary, parts] of signatures) {
+    app.post(
+      `/funder-transactions/${path}`,
+      { config: { access }, schema: multipart(summary, `multipart/form-data: ${parts}.`) },
+      (req) => signPaper({ deps, req, ctx: requestContext(req, clock), kind }),
+    );
+  }
   app.post(
     '/funder-transactions/wait-pc-confirm/reject-debt-sale',
     { config: { access: A.confirm }, schema: { tags, body: rejectDebtSaleBody, response: detail } },
