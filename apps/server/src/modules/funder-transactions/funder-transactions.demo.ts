@@ -3,7 +3,8 @@ import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -130,6 +131,49 @@ export const DEMO_TRANSACTIONS: DemoTransaction[] = [
 const LEVELS: CheckLevel[] = ['OFFICER', 'SENIOR', 'MANAGER'];
 const CHECKERS = ['creditofficer', 'casenior', 'camanager'];
 
+/** Who took the funder's and the accountant's steps of a demo path (the supplier took the rest). */
+const STEP_BY: Partial<Record<string, string>> = {
+  CONFIRM_EARLY_PAYMENT: 'camanager',
+  CONFIRM_DEBT_SALE: 'camanager',
+  PAY_FIRST: 'accountant',
+  START_CHANGE: 'creditofficer',
+};
+const REVIEW_STEPS = ['APPROVE', 'REJECT', 'ADD_DOC'];
+
+/**
+ * seedThroughWorkflow writes every step as the one demo user; the review steps were each level's
+ * (officer, senior, manager in turn) and the later steps the funder's: the timeline says so, with
+ * the reason of a refusal or a request.
+ */
+async function creditTimeline(
+  tx: DemoWorld['tx'],
+  transId: number,
+  d: DemoTransaction,
+  userId: DemoWorld['userId'],
+): Promise<void> {
+  const rows = await tx
+    .select({ id: statusHistory.id, action: statusHistory.action })
+    .from(statusHistory)
+    .where(and(eq(statusHistory.entity, 'transaction'), eq(statusHistory.entityId, String(transId))))
+    .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+  let level = 0;
+  for (const row of rows) {
+    const review = REVIEW_STEPS.includes(row.action);
+    const by = review ? CHECKERS[level++] : STEP_BY[row.action];
+    if (!by) continue;
+    const reason =
+      review && row.action !== 'APPROVE'
+        ? (d.reason ?? null)
+        : row.action === 'START_CHANGE'
+          ? (d.reason ?? null)
+          : null;
+    await tx
+      .update(statusHistory)
+      .set({ actorId: userId(by), reason })
+      .where(eq(statusHistory.id, row.id));
+  }
+}
+
 export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: DemoWorld): Promise<void> {
   const date = now.toISOString().slice(0, 10);
   const ids = await seedThroughWorkflow(tx, {
@@ -212,6 +256,7 @@ export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: 
         total_residual: totals.residual,
       })
       .where(eq(transactions.id, transId));
+    await creditTimeline(tx, transId, d, userId);
     // The check records of the review decisions the path took, by each level's demo user.
     const decisions = d.path.filter((a): a is ReviewDecision => ['APPROVE', 'REJECT', 'ADD_DOC'].includes(a));
     if (decisions.length > 0) {

@@ -153,10 +153,18 @@ export default function ExpertisePage() {
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ExpertiseForm id={id} level="OFFICER" canEdit={rights.review && tr.level === 'OFFICER'} />
+          <ExpertiseForm
+            id={id}
+            level="OFFICER"
+            canEdit={rights.officerExpertise && tr.level === 'OFFICER'}
+          />
         </Col>
         <Col xs={24} lg={12}>
-          <ExpertiseForm id={id} level="MANAGER" canEdit={rights.review && tr.level === 'MANAGER'} />
+          <ExpertiseForm
+            id={id}
+            level="MANAGER"
+            canEdit={rights.managerExpertise && tr.level === 'MANAGER'}
+          />
         </Col>
       </Row>
     </div>

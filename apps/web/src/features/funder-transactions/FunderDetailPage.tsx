@@ -30,6 +30,7 @@ import {
 import { FilesPanel } from './FilesPanel.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
+import { SignModal } from './SignModal.tsx';
 
 type ReasonAction = 'REJECT' | 'ADJUST' | 'ADD_DOC' | 'RESET' | 'reject_debt_sale';
 const REASON_ACTIONS: ReasonAction[] = ['REJECT', 'ADJUST', 'ADD_DOC', 'RESET', 'reject_debt_sale'];
@@ -87,6 +88,7 @@ export default function FunderDetailPage() {
   const rejectSale = useRejectDebtSale(id);
   const rights = useFunderRights();
   const [asking, setAsking] = useState<ReasonAction | null>(null);
+  const [signing, setSigning] = useState(false);
 
   const loaded = recordState(id, detail, 'funder-transaction');
   if ('view' in loaded) return loaded.view;
@@ -126,6 +128,11 @@ export default function FunderDetailPage() {
       run: () => (tr.individual ? confirmIndSale.mutateAsync() : confirmSale.mutateAsync()),
       done: 'funderTransactions.actions.done',
       pending: confirmSale.isPending || confirmIndSale.isPending,
+    },
+    sign_early_payment: {
+      label: 'funderTransactions.sign.action',
+      testId: 'sign-early-payment',
+      run: () => setSigning(true),
     },
     ...Object.fromEntries(REASON_ACTIONS.map((a) => [a, reasonSpec(a)])),
   };
@@ -237,6 +244,7 @@ export default function FunderDetailPage() {
           </Card>
         </Col>
       </Row>
+      <SignModal id={id} open={signing} onClose={() => setSigning(false)} />
       <ReasonModal
         title={asking ? `funderTransactions.actions.${asking}` : null}
         testId="reason"

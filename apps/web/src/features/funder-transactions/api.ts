@@ -262,6 +262,9 @@ export function useFunderRights() {
     files: allows(FUNDER_TRANSACTIONS_ACCESS.files, user),
     confirm: allows(FUNDER_TRANSACTIONS_ACCESS.confirm, user),
     review: allows(FUNDER_TRANSACTIONS_ACCESS.review, user),
+    officerExpertise: allows(FUNDER_TRANSACTIONS_ACCESS.officerExpertise, user),
+    managerExpertise: allows(FUNDER_TRANSACTIONS_ACCESS.managerExpertise, user),
+    sign: allows(FUNDER_TRANSACTIONS_ACCESS.sign, user),
   };
 }
 
@@ -270,5 +273,18 @@ export function useSaveExpertise(id: number, level: 'OFFICER' | 'MANAGER') {
   const path = level === 'OFFICER' ? 'officer-expertise' : 'manager-expertise';
   return useRefreshingMutation(keys.all, (content: ExpertiseContent) =>
     call(`/funder-transactions/${id}/${path}`, { method: 'POST', body: content, schema: expertiseResponse }),
+  );
+}
+
+/** POST /funder-transactions/sign-early-payment-request: the funder's signed request (multipart). */
+export function useSignEarlyPayment(id: number) {
+  const { locale } = useLocale();
+  return useRefreshingMutation(keys.all, (file: File) =>
+    upload('/funder-transactions/sign-early-payment-request', {
+      file,
+      fields: { trans_id: String(id) },
+      locale,
+      schema: funderTransactionDetail,
+    }),
   );
 }
