@@ -339,3 +339,100 @@ describe('funder review: files and papers', () => {
     expect(refused.statusCode).toBe(422);
   });
 });
+
+describe('funder review: appraisal at the level whose turn it is', () => {
+  it('saves /details/checks for the level of the stage only, by that level', async () => {
+    const t = await newTransaction('WAITING_APPROVAL');
+    const content = {
+      items: [{ item: 'Hạn mức bên mua', result: 4, note: 'Còn đủ' }],
+      conclusion: 'Chấp thuận',
+    };
+    const officer = await post(
+      '/api/funder-transactions/details/checks',
+      { trans_id: t.id, content },
+      'creditofficer',
+      en,
+    );
+    expect(officer.statusCode).toBe(422);
+    expect(officer.json().code).toBe('NOT_REVIEW_TURN');
+    const manager = await post(
+      '/api/funder-transactions/details/checks',
+      { trans_id: t.id, content },
+      'camanager',
+    );
+    expect(manager.statusCode, manager.body).toBe(200);
+    expect(manager.json().data).toMatchObject({ level: 'MANAGER', content });
+    const read = await get(`/api/funder-transactions/details/${t.id}/manager-expertise`, 'viewer');
+    expect(read.json().data.content).toEqual(content);
+    const bad = await post(
+      `/api/funder-transactions/${t.id}/manager-expertise`,
+      { items: [{ item: 'x', result: 9, note: null }], conclusion: null },
+      'camanager',
+    );
+    expect(bad.statusCode).toBe(422);
+    // Only the officer writes the officer's appraisal.
+    expect(
+      (await post(`/api/funder-transactions/${t.id}/officer-expertise`, content, 'camanager')).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('funder review: full upload, organisation and the individual debt sale', () => {
+  it('uploads a group’s whole list at once', async () => {
+    const t = await newTransaction('CREDIT_REVIEW');
+    const r = await upload(
+      '/api/funder-transactions/upload-full',
+      [
+        { name: 'trans_id', value: String(t.id) },
+        { name: 'doc_group', value: 'OTHER' },
+        pdf,
+        { name: 'file', filename: 'Anh.png', content: SAMPLES.png },
+      ],
+      'creditofficer',
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.map((d: { file_name: string }) => d.file_name)).toEqual(['HopDong.pdf', 'Anh.png']);
+    const org = await get(`/api/funder-transactions/details/${t.id}/org`, 'viewer');
+    expect(org.json().data.supplier.id).toBe(await idOf('SUP01'));
+    expect(org.json().data.buyer.id).toBe(await idOf('BUY01'));
+    expect(org.json().data.partner).toBeNull();
+  });
+
+  it('confirms an individual supplier’s debt sale with the signer’s OTP', async () => {
+    const ind = await idOf('IND01');
+    const t = await createTransaction(api.t.db, {
+      supId: ind,
+      buyId: await idOf('BUY01'),
+      status: 'WAITING_SUPPLIER_CONFIRM',
+      buyer_status: 0,
+    });
+    const company = await post(
+      `/api/funder-transactions/${t.id}/debt-sale/confirm`,
+      undefined,
+      'camanager',
+      en,
+    );
+    expect(company.json().code).toBe('INDIVIDUAL_SUPPLIER');
+    const paper = await get(`/api/funder-transactions/${t.id}/inddebt-sale`, 'camanager');
+    expect(paper.json().data).toMatchObject({ kind: 'IND_DEBT_SALE', trans_id: t.id });
+    const parts = (otp: string): Part[] => [
+      { name: 'trans_id', value: String(t.id) },
+      { name: 'otp', value: otp },
+      pdf,
+    ];
+    const url = '/api/funder-transactions/wait-pc-confirm/sign-ind-debt-sale';
+    expect((await upload(url, parts('000000'), 'camanager')).json().code).toBe('OTP_INVALID');
+    const issued = await post(`/api/funder-transactions/${t.id}/inddebt-sale/otp`, undefined, 'camanager');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const mail = await api.t.db.execute<{ subject: string }>(
+      sql`SELECT subject FROM mail_outbox WHERE kind = 'otp' ORDER BY id DESC LIMIT 1`,
+    );
+    const code = /(\d{6})/.exec(mail.rows[0]!.subject)![1]!;
+    const signed = await upload(url, parts(code), 'camanager');
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.status).toBe('COMPLETED');
+    // The receivables stay sold (the receivable workflow moves them at first payment).
+    const [ar] = await api.t.db.select().from(receivables).where(eq(receivables.id, t.arIds[0]!));
+    expect(ar!.status).toBe('REVIEW');
+  });
+});
