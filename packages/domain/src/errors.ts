@@ -474,6 +474,57 @@ export const ERRORS = {
     ),
   },
   UNKNOWN: { status: 500, text: text('Lỗi không xác định', 'Unknown error') },
+  // ---- Funder review (funder-transactions, issue 10 part 4) ----
+  BUYER_NOT_CONFIRMED: {
+    status: 422,
+    text: text(
+      'Bên mua chưa xác nhận giao dịch, chưa thể phê duyệt',
+      'The buyer has not confirmed the transaction yet; it cannot be approved',
+    ),
+  },
+  MAKER_CHECKER: {
+    status: 422,
+    text: text(
+      'Bạn đã kiểm tra giao dịch này ở cấp trước; một người không được kiểm tra hai lần',
+      'You checked this transaction at an earlier level; one person cannot check twice',
+    ),
+  },
+  NOT_REVIEW_TURN: {
+    status: 422,
+    text: text(
+      'Giao dịch không ở bước thẩm định của cấp bạn',
+      'The transaction is not at your check level’s review step',
+    ),
+  },
+  SIGNED_COPY_REQUIRED: {
+    status: 422,
+    text: text(
+      'Vui lòng tải lên bản hợp đồng mua bán nợ đã ký trước khi xác nhận',
+      'Upload the signed debt-sale contract before confirming',
+    ),
+  },
+  NOT_INDIVIDUAL_SUPPLIER: {
+    status: 422,
+    text: text(
+      'Nhà cung cấp không phải cá nhân (loại 6/7): dùng hợp đồng mua bán nợ thường',
+      'The supplier is not an individual (type 6/7): use the company debt sale',
+    ),
+  },
+  INDIVIDUAL_SUPPLIER: {
+    status: 422,
+    text: text(
+      'Nhà cung cấp là cá nhân (loại 6/7): dùng hợp đồng mua bán nợ cá nhân',
+      'The supplier is an individual (type 6/7): use the individual debt sale',
+    ),
+  },
+  PARTNER_NOT_FOUND: { status: 404, text: text('Không tìm thấy đối tác', 'Partner not found') },
+  DOCUMENT_LOCKED: {
+    status: 422,
+    text: text(
+      'Không thể thay đổi hồ sơ của giao dịch đã kết thúc',
+      'The files of a finished transaction cannot be changed',
+    ),
+  },
 } as const satisfies Record<string, { status: number; text: Text }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { funderTransactionsModule } from './funder-transactions/funder-transactions.module.ts';
 import { holidaysModule } from './holidays/holidays.module.ts';
 import { integrationModule } from './integration/integration.module.ts';
 import { joinModule } from './join/join.module.ts';
@@ -54,4 +55,5 @@ export const MODULES: readonly ServerModule[] = [
   debtLifecycleModule,
   integrationModule,
   requestTransactionModule,
+  funderTransactionsModule,
 ];

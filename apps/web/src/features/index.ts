@@ -6,6 +6,7 @@ import { companyInfoModule } from './company-info/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
+import { funderTransactionsModule } from './funder-transactions/index.ts';
 import { holidaysModule } from './holidays/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
@@ -36,4 +37,5 @@ export const MODULES = [
   eligibilityModule,
   holidaysModule,
   requestTransactionModule,
+  funderTransactionsModule,
 ] as const;

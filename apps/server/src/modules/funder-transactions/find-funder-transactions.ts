@@ -1,0 +1,55 @@
+import { FUNDER_TRANSACTION_SORT, type FunderTransactionItem } from '@arflow/domain/api/funder-transactions';
+import type { Paged } from '@arflow/domain/api/paging';
+import { FUNDER_LISTS, FUNDER_VISIBLE_STAGES, type FunderList } from '@arflow/domain/funder-review';
+import type { TransactionStage } from '@arflow/domain/statuses/transaction';
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+import {
+  selectFunderTransactions,
+  sup,
+  toFunderTransactionItem,
+  transactionScope,
+} from './funder-transactions.query.ts';
+
+export interface FunderListQuery {
+  search_condition?: {
+    sup_name?: string | null;
+    sup_mst?: string | null;
+    trans_code?: string | null;
+    state?: TransactionStage;
+  };
+  page_number: number;
+  page_size: number;
+  sort_column?: (typeof FUNDER_TRANSACTION_SORT)[number];
+  sort_direction: 'ASC' | 'DESC';
+}
+
+/** One of the funder's lists (or `all` of them, the history), searched by spec §3's fields. */
+export async function findFunderTransactions(opts: {
+  db: DbOrTx;
+  actor: UserState;
+  list: FunderList | 'all';
+  query: FunderListQuery;
+}): Promise<Paged<FunderTransactionItem>> {
+  const { db, actor, list, query } = opts;
+  const s = query.search_condition ?? {};
+  const stages = list === 'all' ? FUNDER_VISIBLE_STAGES : (FUNDER_LISTS[list] as readonly TransactionStage[]);
+  const filters: (SQL | undefined)[] = [transactionScope(actor), inArray(transactions.status, [...stages])];
+  if (s.state) filters.push(eq(transactions.status, s.state));
+  if (s.sup_name) filters.push(ilike(sup.name, likePattern(s.sup_name)));
+  if (s.sup_mst) filters.push(ilike(sup.mst, likePattern(s.sup_mst)));
+  if (s.trans_code) filters.push(ilike(transactions.trans_code, likePattern(s.trans_code)));
+  return findPage({
+    db,
+    input: query,
+    select: () => selectFunderTransactions(db),
+    where: and(...filters),
+    sortable: sortableColumns(transactions, FUNDER_TRANSACTION_SORT),
+    defaultSort: { column: 'updated_at', direction: 'DESC' },
+    tieBreaker: transactions.id,
+    map: toFunderTransactionItem,
+  });
+}

@@ -1,0 +1,286 @@
+import { earlyPaymentQuote } from '@arflow/domain/pricing';
+import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
+import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
+import type { TransactionAction } from '@arflow/domain/workflows/transaction';
+import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
+import { and, asc, eq } from 'drizzle-orm';
+import { statusHistory } from '../../platform/audit/audit.tables.ts';
+import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
+import type { DemoWorld } from '../../platform/modules/module.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+import { transactionChecks } from './funder-transactions.tables.ts';
+
+const SIGNED: TransactionAction[] = ['create_draft', 'upload_documents', 'confirm_contracts', 'sign'];
+const APPROVED: TransactionAction[] = [...SIGNED, 'APPROVE', 'APPROVE', 'APPROVE'];
+
+interface DemoTransaction {
+  code: string;
+  sup: string;
+  buy: string;
+  path: TransactionAction[];
+  buyer_status: number | null;
+  reason?: string;
+  /** The receivables' status once the path is walked (the receivable workflow's). */
+  arStatus: ReceivableStatus;
+  amounts: number[];
+}
+
+/**
+ * Transactions in every funder list for the demo world, each walked through TRANSACTION_WORKFLOW
+ * from its draft, with receivables numbered DEMO-FUN-… (other areas' demo receivables keep their
+ * own numbers). DEMO-FUN-01 waits for the officer with the buyer's confirmation: the e2e journey
+ * takes it through the three levels.
+ */
+export const DEMO_TRANSACTIONS: DemoTransaction[] = [
+  {
+    code: 'DEMO-FUN-01',
+    sup: 'SUP01',
+    buy: 'BUY01',
+    path: SIGNED,
+    buyer_status: 0,
+    arStatus: 'REVIEW',
+    amounts: [120_000_000, 80_000_000],
+  },
+  {
+    code: 'DEMO-FUN-02',
+    sup: 'SUP01',
+    buy: 'BUY01',
+    path: SIGNED,
+    buyer_status: -1,
+    arStatus: 'REVIEW',
+    amounts: [95_000_000],
+  },
+  {
+    code: 'DEMO-FUN-03',
+    sup: 'SUP02',
+    buy: 'BUY01',
+    path: [...SIGNED, 'APPROVE'],
+    buyer_status: 0,
+    arStatus: 'REVIEW',
+    amounts: [150_000_000],
+  },
+  {
+    code: 'DEMO-FUN-04',
+    sup: 'SUP01',
+    buy: 'BUY02',
+    path: [...SIGNED, 'ADD_DOC'],
+    buyer_status: 0,
+    reason: 'Bổ sung biên bản giao nhận hàng hóa',
+    arStatus: 'REVIEW',
+    amounts: [60_000_000],
+  },
+  {
+    code: 'DEMO-FUN-05',
+    sup: 'SUP02',
+    buy: 'BUY02',
+    path: [...SIGNED, 'APPROVE', 'APPROVE'],
+    buyer_status: 0,
+    arStatus: 'REVIEW',
+    amounts: [210_000_000],
+  },
+  {
+    code: 'DEMO-FUN-06',
+    sup: 'SUP01',
+    buy: 'BUY01',
+    path: APPROVED,
+    buyer_status: 0,
+    arStatus: 'REVIEW',
+    amounts: [130_000_000, 70_000_000],
+  },
+  {
+    code: 'DEMO-FUN-07',
+    sup: 'SUP03',
+    buy: 'BUY01',
+    path: [...APPROVED, 'confirm_early_payment'],
+    buyer_status: 0,
+    arStatus: 'REVIEW',
+    amounts: [90_000_000],
+  },
+  {
+    code: 'DEMO-FUN-08',
+    sup: 'SUP02',
+    buy: 'BUY01',
+    path: [...APPROVED, 'confirm_early_payment', 'confirm_debt_sale'],
+    buyer_status: 0,
+    arStatus: 'REVIEW',
+    amounts: [175_000_000],
+  },
+  {
+    code: 'DEMO-FUN-09',
+    sup: 'SUP01',
+    buy: 'BUY02',
+    path: [...APPROVED, 'confirm_early_payment', 'confirm_debt_sale', 'pay_first', 'start_change'],
+    buyer_status: 0,
+    reason: 'Bên mua đề nghị gia hạn ngày thanh toán',
+    arStatus: 'FIRST_PAID',
+    amounts: [140_000_000],
+  },
+  {
+    code: 'DEMO-FUN-10',
+    sup: 'SUP03',
+    buy: 'BUY02',
+    path: [...SIGNED, 'APPROVE', 'REJECT'],
+    buyer_status: 0,
+    reason: 'Bên mua vượt hạn mức tập trung',
+    arStatus: 'AVAILABLE',
+    amounts: [55_000_000],
+  },
+];
+
+const LEVELS: CheckLevel[] = ['OFFICER', 'SENIOR', 'MANAGER'];
+const CHECKERS = ['creditofficer', 'casenior', 'camanager'];
+
+/** Who took the funder's and the accountant's steps of a demo path (the supplier took the rest). */
+const STEP_BY: Partial<Record<string, string>> = {
+  CONFIRM_EARLY_PAYMENT: 'camanager',
+  CONFIRM_DEBT_SALE: 'camanager',
+  PAY_FIRST: 'accountant',
+  START_CHANGE: 'creditofficer',
+};
+const REVIEW_STEPS = ['APPROVE', 'REJECT', 'ADD_DOC'];
+
+/**
+ * seedThroughWorkflow writes every step as the one demo user; the review steps were each level's
+ * (officer, senior, manager in turn) and the later steps the funder's: the timeline says so, with
+ * the reason of a refusal or a request.
+ */
+async function creditTimeline(
+  tx: DemoWorld['tx'],
+  transId: number,
+  d: DemoTransaction,
+  userId: DemoWorld['userId'],
+): Promise<void> {
+  const rows = await tx
+    .select({ id: statusHistory.id, action: statusHistory.action })
+    .from(statusHistory)
+    .where(and(eq(statusHistory.entity, 'transaction'), eq(statusHistory.entityId, String(transId))))
+    .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+  let level = 0;
+  for (const row of rows) {
+    const review = REVIEW_STEPS.includes(row.action);
+    const by = review ? CHECKERS[level++] : STEP_BY[row.action];
+    if (!by) continue;
+    const reason =
+      review && row.action !== 'APPROVE'
+        ? (d.reason ?? null)
+        : row.action === 'START_CHANGE'
+          ? (d.reason ?? null)
+          : null;
+    await tx
+      .update(statusHistory)
+      .set({ actorId: userId(by), reason })
+      .where(eq(statusHistory.id, row.id));
+  }
+}
+
+export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: DemoWorld): Promise<void> {
+  const date = now.toISOString().slice(0, 10);
+  const ids = await seedThroughWorkflow(tx, {
+    table: transactions,
+    workflow: TRANSACTION_WORKFLOW,
+    by: userId('supplier1'),
+    now,
+    records: DEMO_TRANSACTIONS.map((d) => ({
+      values: {
+        trans_code: d.code,
+        ent_id: enterpriseId(d.sup),
+        buy_id: enterpriseId(d.buy),
+        transaction_date: date,
+        buyer_status: d.buyer_status,
+        reason: d.reason ?? null,
+        submitted_at: now,
+        completed_at: d.path.includes('confirm_debt_sale') ? now : null,
+      },
+      path: d.path,
+    })),
+  });
+  for (const [i, d] of DEMO_TRANSACTIONS.entries()) {
+    const transId = ids[i]!;
+    const totals = { ar: 0, advance: 0, discount: 0, fee: 0, sale: 0, residual: 0 };
+    for (const [k, amount] of d.amounts.entries()) {
+      const maturity = new Date(now.getTime() + (60 + 15 * k) * 86_400_000).toISOString().slice(0, 10);
+      const [ar] = await tx
+        .insert(receivables)
+        .values({
+          ent_id: enterpriseId(d.sup),
+          buy_id: enterpriseId(d.buy),
+          inv_no: `${d.code}-HD${k + 1}`,
+          inv_date: date,
+          invoice_amount: amount,
+          ar_amount: amount,
+          maturity_date: maturity,
+          due_payment: amount,
+          status: d.arStatus,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: receivables.id });
+      const q = earlyPaymentQuote({
+        arAmount: amount,
+        paymentRatio: 80,
+        discountRate: 12,
+        paymentDate: date,
+        maturityDate: maturity,
+      });
+      await tx.insert(transactionReceivables).values({
+        trans_id: transId,
+        ar_id: ar!.id,
+        payment_ratio: 80,
+        requested_date: date,
+        discount_rate: 12,
+        days: q.days,
+        ar_amount: amount,
+        advance: q.advance,
+        discount: q.discount,
+        platform_fee: q.platformFee,
+        sale_price: q.salePrice,
+        residual: q.residual,
+        created_at: now,
+      });
+      totals.ar += amount;
+      totals.advance += q.advance;
+      totals.discount += q.discount;
+      totals.fee += q.platformFee;
+      totals.sale += q.salePrice;
+      totals.residual += q.residual;
+    }
+    await tx
+      .update(transactions)
+      .set({
+        total_ar_amount: totals.ar,
+        total_advance: totals.advance,
+        total_discount: totals.discount,
+        total_platform_fee: totals.fee,
+        total_sale_price: totals.sale,
+        total_residual: totals.residual,
+      })
+      .where(eq(transactions.id, transId));
+    await creditTimeline(tx, transId, d, userId);
+    // The check records of the review decisions the path took, by each level's demo user.
+    const decisions = d.path.filter((a): a is ReviewDecision => ['APPROVE', 'REJECT', 'ADD_DOC'].includes(a));
+    if (decisions.length > 0) {
+      await tx.insert(transactionChecks).values(
+        decisions.map((decision, k) => ({
+          trans_id: transId,
+          level: LEVELS[k]!,
+          decision,
+          reason: decision === 'APPROVE' ? null : (d.reason ?? null),
+          checked_by: userId(CHECKERS[k]!),
+          expertise: {
+            items: [
+              { item: 'Hồ sơ pháp lý bên bán', result: 1 as const, note: null },
+              {
+                item: 'Hóa đơn và biên bản giao nhận',
+                result: decision === 'APPROVE' ? (1 as const) : (2 as const),
+                note: null,
+              },
+            ],
+            conclusion: decision === 'APPROVE' ? 'Đủ điều kiện tài trợ' : (d.reason ?? null),
+          },
+          created_at: now,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { FunderTransactionAr, FunderTransactionItem } from '@arflow/domain/api/funder-transactions';
+import { funderCodeOf } from '@arflow/domain/funder-review';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { ownedBy } from '../../platform/db/scope.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+
+export const sup = alias(enterprises, 'sup');
+export const buyer = alias(enterprises, 'buyer');
+
+/** Which transactions a caller sees: funder staff every company's (the routes admit no one else). */
+export function transactionScope(actor: UserState): SQL | undefined {
+  return ownedBy(actor, transactions.ent_id);
+}
+
+/** Transactions with their supplier's and buyer's names; every read adds the scope to its WHERE. */
+export function selectFunderTransactions(db: DbOrTx) {
+  return db
+    .select({
+      id: transactions.id,
+      trans_code: transactions.trans_code,
+      sup_id: transactions.ent_id,
+      sup_name: sup.name,
+      sup_mst: sup.mst,
+      buy_id: transactions.buy_id,
+      buy_name: buyer.name,
+      transaction_date: transactions.transaction_date,
+      total_ar_amount: transactions.total_ar_amount,
+      total_advance: transactions.total_advance,
+      total_discount: transactions.total_discount,
+      total_platform_fee: transactions.total_platform_fee,
+      total_sale_price: transactions.total_sale_price,
+      total_residual: transactions.total_residual,
+      buyer_status: transactions.buyer_status,
+      is_adjust: transactions.is_adjust,
+      reason: transactions.reason,
+      status: transactions.status,
+      ar_count: sql<number>`(SELECT count(*)::int FROM ${transactionReceivables} tr WHERE tr.trans_id = ${transactions.id})`,
+      submitted_at: transactions.submitted_at,
+      updated_at: transactions.updated_at,
+    })
+    .from(transactions)
+    .innerJoin(sup, eq(sup.id, transactions.ent_id))
+    .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectFunderTransactions>['execute']>>[number];
+
+export function toFunderTransactionItem(row: Row): FunderTransactionItem {
+  return {
+    ...row,
+    code: funderCodeOf(row.status),
+    submitted_at: row.submitted_at?.toISOString() ?? null,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function loadFunderTransaction(
+  db: DbOrTx,
+  actor: UserState,
+  id: number,
+): Promise<FunderTransactionItem | undefined> {
+  const [row] = await selectFunderTransactions(db).where(
+    and(transactionScope(actor), eq(transactions.id, id)),
+  );
+  return row && toFunderTransactionItem(row);
+}
+
+/** The receivables of a transaction as it priced them. */
+export async function transactionArs(db: DbOrTx, transId: number): Promise<FunderTransactionAr[]> {
+  return db
+    .select({
+      ar_id: receivables.id,
+      inv_no: receivables.inv_no,
+      inv_date: receivables.inv_date,
+      maturity_date: receivables.maturity_date,
+      invoice_amount: receivables.invoice_amount,
+      ar_amount: transactionReceivables.ar_amount,
+      buyer_first_payment: receivables.buyer_first_payment,
+      due_payment: receivables.due_payment,
+      ar_status: receivables.status,
+      payment_ratio: transactionReceivables.payment_ratio,
+      requested_date: transactionReceivables.requested_date,
+      discount_rate: transactionReceivables.discount_rate,
+      days: transactionReceivables.days,
+      advance: transactionReceivables.advance,
+      discount: transactionReceivables.discount,
+      platform_fee: transactionReceivables.platform_fee,
+      sale_price: transactionReceivables.sale_price,
+      residual: transactionReceivables.residual,
+    })
+    .from(transactionReceivables)
+    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
+    .where(eq(transactionReceivables.trans_id, transId))
+    .orderBy(asc(receivables.maturity_date), asc(receivables.id));
+}
+
+export function paymentDetailOf(t: FunderTransactionItem) {
+  return {
+    total_ar_amount: t.total_ar_amount,
+    total_advance: t.total_advance,
+    total_discount: t.total_discount,
+    total_platform_fee: t.total_platform_fee,
+    total_sale_price: t.total_sale_price,
+    total_residual: t.total_residual,
+  };
+}

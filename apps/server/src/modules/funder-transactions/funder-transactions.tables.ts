@@ -1,0 +1,59 @@
+import type { ExpertiseContent } from '@arflow/domain/api/funder-transactions';
+import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * A check record (spec §3 "Check records at officer, senior and manager level"): one decision
+ * taken on a transaction at one level, by whom, with the appraisal it rested on. Written once,
+ * never changed: the maker-checker rule reads who approved at the earlier levels from here.
+ */
+export const transactionChecks = pgTable(
+  'transaction_checks',
+  {
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    level: text('level').$type<CheckLevel>().notNull(),
+    decision: text('decision').$type<ReviewDecision>().notNull(),
+    reason: text('reason'),
+    checked_by: integer('checked_by')
+      .notNull()
+      .references(() => users.id),
+    /** The level's appraisal as it stood when the decision was taken. */
+    expertise: jsonb('expertise').$type<ExpertiseContent>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('transaction_checks_trans_idx').on(t.trans_id, t.id)],
+);
+
+/** The appraisal being written at one level (officer, senior, manager) before its decision. */
+export const transactionExpertise = pgTable(
+  'transaction_expertise',
+  {
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    level: text('level').$type<CheckLevel>().notNull(),
+    content: jsonb('content').$type<ExpertiseContent>().notNull(),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('transaction_expertise_uq').on(t.trans_id, t.level)],
+);
+
+/** The funding partner chosen for a transaction awaiting internal approval (one per transaction). */
+export const transactionFundingPartners = pgTable('transaction_funding_partners', {
+  trans_id: integer('trans_id')
+    .primaryKey()
+    .references(() => transactions.id),
+  partner_id: integer('partner_id')
+    .notNull()
+    .references(() => enterprises.id),
+  selected_by: integer('selected_by').references(() => users.id),
+  selected_at: timestamp('selected_at', { withTimezone: true }).notNull(),
+});

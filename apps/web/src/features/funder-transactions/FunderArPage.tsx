@@ -1,0 +1,51 @@
+import { Card, Empty, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { tableColumns } from '../../shared/list/columns.tsx';
+import { useFunderTransaction } from './api.ts';
+import { AR_COLUMNS, LIST_TITLES, listOfPath } from './config.ts';
+
+/**
+ * /fun/transactions/{list}/ar/{id?}: the receivables of transaction {id} as it priced them
+ * (docs/decisions.md "Funder review": the id is the transaction's). Without an id, a pointer back.
+ */
+export default function FunderArPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const list = listOfPath(useLocation().pathname);
+  const id = useRouteId();
+  const detail = useFunderTransaction(id);
+  if (id === 0) {
+    return (
+      <Card data-testid="funder-ar-page">
+        <Empty description={t('funderTransactions.ar.pick')}>
+          <Link to={`/fun/transactions/${list}`}>{t(LIST_TITLES[list])}</Link>
+        </Empty>
+      </Card>
+    );
+  }
+  const loaded = recordState(id, detail, 'funder-ar');
+  if ('view' in loaded) return loaded.view;
+  const tr = loaded.data.data;
+  const columns = tableColumns(AR_COLUMNS, { t, f, sortColumns: [], dir: 'ASC', testId: 'funder-ar' });
+  return (
+    <div data-testid="funder-ar-page">
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Link to={`/fun/transactions/${list}/${id}`}>{t('funderTransactions.ar.back')}</Link>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('funderTransactions.ar.title', { code: tr.trans_code })}
+        </Typography.Title>
+      </Space>
+      <Table
+        rowKey="ar_id"
+        size="small"
+        columns={columns}
+        dataSource={tr.ars}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { FunderTransactionAr, FunderTransactionItem } from '@arflow/domain/api/funder-transactions';
+import { FUNDER_LISTS, type FunderList, funderListOf } from '@arflow/domain/funder-review';
+import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
+import type { StatusLabel } from '@arflow/domain/statuses/tone';
+import {
+  type CheckLevel,
+  TRANSACTION_STAGE_LABELS,
+  type TransactionStage,
+} from '@arflow/domain/statuses/transaction';
+import { FUNDER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
+import type { TransactionAction } from '@arflow/domain/workflows/transaction';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { DocGroup, FunderFilter } from './api.ts';
+
+/** The title of each list screen. */
+export const LIST_TITLES = {
+  progress: 'funderTransactions.lists.progress',
+  holding: 'funderTransactions.lists.holding',
+  internal: 'funderTransactions.lists.internal',
+  'waiting-fun-confirm': 'funderTransactions.lists.waiting-fun-confirm',
+  'waiting-sup-confirm': 'funderTransactions.lists.waiting-sup-confirm',
+  completed: 'funderTransactions.lists.completed',
+  change: 'funderTransactions.lists.change',
+  reject: 'funderTransactions.lists.reject',
+} as const satisfies Record<FunderList, TextKey>;
+
+/** The list of a screen path (/fun/transactions/{list}/…). */
+export function listOfPath(pathname: string): FunderList {
+  const key = pathname.split('/')[3] as FunderList;
+  return key in FUNDER_LISTS ? key : 'progress';
+}
+
+const codeLabels: Record<string, StatusLabel> = FUNDER_TRANSACTION_CODE_LABELS;
+
+export function funderColumns(list: FunderList | 'all') {
+  return [
+    {
+      key: 'trans_code',
+      label: 'funderTransactions.fields.trans_code',
+      link: (row) =>
+        `/fun/transactions/${list === 'all' ? (funderListOf(row.status) ?? 'progress') : list}/${row.id}`,
+    },
+    { key: 'sup_name', label: 'funderTransactions.fields.sup_name' },
+    { key: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
+    { key: 'buy_name', label: 'funderTransactions.fields.buy_name' },
+    { key: 'transaction_date', label: 'funderTransactions.fields.transaction_date', kind: 'date' },
+    { key: 'ar_count', label: 'funderTransactions.fields.ar_count' },
+    { key: 'total_ar_amount', label: 'funderTransactions.fields.total_ar_amount', kind: 'money' },
+    { key: 'total_advance', label: 'funderTransactions.fields.total_advance', kind: 'money' },
+    { key: 'code', label: 'funderTransactions.fields.code', statuses: codeLabels },
+    { key: 'status', label: 'funderTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
+    { key: 'updated_at', label: 'funderTransactions.fields.updated_at', kind: 'dateTime' },
+  ] as const satisfies readonly Column<FunderTransactionItem>[];
+}
+
+/** Spec §3 transaction search: code, supplier name and tax code, and the stage within the list. */
+export function funderFilters(stages: readonly TransactionStage[]) {
+  const statuses = Object.fromEntries(stages.map((s) => [s, TRANSACTION_STAGE_LABELS[s]]));
+  return [
+    { kind: 'text', name: 'trans_code', label: 'funderTransactions.fields.trans_code' },
+    { kind: 'text', name: 'sup_name', label: 'funderTransactions.fields.sup_name' },
+    { kind: 'text', name: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
+    { kind: 'status', name: 'state', label: 'funderTransactions.fields.status', statuses },
+  ] as const satisfies readonly FilterField<FunderFilter>[];
+}
+
+export const AR_COLUMNS = [
+  { key: 'inv_no', label: 'funderTransactions.ar.inv_no' },
+  { key: 'inv_date', label: 'funderTransactions.ar.inv_date', kind: 'date' },
+  { key: 'maturity_date', label: 'funderTransactions.ar.maturity_date', kind: 'date' },
+  { key: 'ar_amount', label: 'funderTransactions.ar.ar_amount', kind: 'money' },
+  { key: 'payment_ratio', label: 'funderTransactions.ar.payment_ratio', kind: 'rate' },
+  { key: 'discount_rate', label: 'funderTransactions.ar.discount_rate', kind: 'rate' },
+  { key: 'days', label: 'funderTransactions.ar.days' },
+  { key: 'advance', label: 'funderTransactions.ar.advance', kind: 'money' },
+  { key: 'discount', label: 'funderTransactions.ar.discount', kind: 'money' },
+  { key: 'platform_fee', label: 'funderTransactions.ar.platform_fee', kind: 'money' },
+  { key: 'sale_price', label: 'funderTransactions.ar.sale_price', kind: 'money' },
+  { key: 'residual', label: 'funderTransactions.ar.residual', kind: 'money' },
+  { key: 'ar_status', label: 'funderTransactions.ar.ar_status', statuses: RECEIVABLE_STATUS_LABELS },
+] as const satisfies readonly Column<FunderTransactionAr>[];
+
+/** History rows name the workflow action in capitals (platform/db/transition.ts). */
+export const HISTORY_ACTIONS = {
+  CREATE_DRAFT: 'funderTransactions.history.CREATE_DRAFT',
+  UPLOAD_DOCUMENTS: 'funderTransactions.history.UPLOAD_DOCUMENTS',
+  DELETE_DRAFT: 'funderTransactions.history.DELETE_DRAFT',
+  CONFIRM_CONTRACTS: 'funderTransactions.history.CONFIRM_CONTRACTS',
+  SIGN: 'funderTransactions.history.SIGN',
+  REJECT_TRANSACTION: 'funderTransactions.history.REJECT_TRANSACTION',
+  APPROVE: 'funderTransactions.history.APPROVE',
+  REJECT: 'funderTransactions.history.REJECT',
+  ADJUST: 'funderTransactions.history.ADJUST',
+  ADD_DOC: 'funderTransactions.history.ADD_DOC',
+  RESET: 'funderTransactions.history.RESET',
+  APPROVE_ADD_DOC: 'funderTransactions.history.APPROVE_ADD_DOC',
+  REJECT_ADD_DOC: 'funderTransactions.history.REJECT_ADD_DOC',
+  ACCEPT_ADJUSTMENT: 'funderTransactions.history.ACCEPT_ADJUSTMENT',
+  REJECT_ADJUSTMENT: 'funderTransactions.history.REJECT_ADJUSTMENT',
+  CONFIRM_EARLY_PAYMENT: 'funderTransactions.history.CONFIRM_EARLY_PAYMENT',
+  SIGN_EARLY_PAYMENT: 'funderTransactions.history.SIGN_EARLY_PAYMENT',
+  SIGN_DEBT_SALE: 'funderTransactions.history.SIGN_DEBT_SALE',
+  CONFIRM_DEBT_SALE: 'funderTransactions.history.CONFIRM_DEBT_SALE',
+  REJECT_DEBT_SALE: 'funderTransactions.history.REJECT_DEBT_SALE',
+  PAY_FIRST: 'funderTransactions.history.PAY_FIRST',
+  START_CHANGE: 'funderTransactions.history.START_CHANGE',
+  APPROVE_CHANGE: 'funderTransactions.history.APPROVE_CHANGE',
+  CANCEL_CHANGE: 'funderTransactions.history.CANCEL_CHANGE',
+  LIQUIDATE: 'funderTransactions.history.LIQUIDATE',
+  CANCEL: 'funderTransactions.history.CANCEL',
+} as const satisfies Record<Uppercase<TransactionAction>, TextKey>;
+
+/** Fields a history row may name as changed. */
+export const HISTORY_FIELDS = {
+  reason: { label: 'funderTransactions.fields.reason' },
+  is_adjust: { label: 'funderTransactions.fields.is_adjust' },
+  completed_at: { label: 'funderTransactions.fields.completed_at' },
+} as const satisfies Record<string, { label: TextKey }>;
+
+export const LEVEL_LABELS = {
+  OFFICER: 'funderTransactions.levels.OFFICER',
+  SENIOR: 'funderTransactions.levels.SENIOR',
+  MANAGER: 'funderTransactions.levels.MANAGER',
+} as const satisfies Record<CheckLevel, TextKey>;
+
+export const GROUP_LABELS = {
+  CA: 'funderTransactions.files.CA',
+  CONTRACT: 'funderTransactions.files.CONTRACT',
+  INVOICE: 'funderTransactions.files.INVOICE',
+  OTHER: 'funderTransactions.files.OTHER',
+} as const satisfies Record<DocGroup, TextKey>;
+
+/** Spec §3 payment_detail, in the order the cards show it. */
+export const PAYMENT_LABELS = {
+  total_ar_amount: 'funderTransactions.fields.total_ar_amount',
+  total_advance: 'funderTransactions.fields.total_advance',
+  total_discount: 'funderTransactions.fields.total_discount',
+  total_platform_fee: 'funderTransactions.fields.total_platform_fee',
+  total_sale_price: 'funderTransactions.fields.total_sale_price',
+  total_residual: 'funderTransactions.fields.total_residual',
+} as const satisfies Record<string, TextKey>;

@@ -1,0 +1,105 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { dialog } from '../support/sample-form.ts';
+import { apiClient, apiLogin, sessionEntry } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
+
+/** A page of its own signed in as a demo user (each check level has its own browser). */
+async function pageAs(browser: Browser, baseURL: string, playwright: never, username: string): Promise<Page> {
+  const api = await apiClient(playwright, baseURL);
+  try {
+    const login = await apiLogin(api, username);
+    const context = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [{ origin: new URL(baseURL).origin, localStorage: [sessionEntry(login)] }],
+      },
+    });
+    return context.newPage();
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function closeSuccess(page: Page): Promise<void> {
+  const success = dialog(page, 'Success!');
+  await expect(async () => {
+    await success.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(success).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** Open a demo transaction from its list, searched by its code; answers its id. */
+async function openFromList(page: Page, list: string, code: string): Promise<number> {
+  await page.goto(`/fun/transactions/${list}?trans_code=${code}`);
+  await page.getByTestId(`funder-${list}-row-link`).filter({ hasText: code }).click();
+  await expect(page).toHaveURL(new RegExp(`/fun/transactions/${list}/\\d+$`));
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+const stage = (page: Page) =>
+  page.getByTestId('funder-transaction-detail-page').getByTestId('status-tag').first();
+
+async function approve(page: Page): Promise<void> {
+  await page.getByTestId('decide-APPROVE').click();
+  await dialog(page, 'Phê duyệt giao dịch này?').getByRole('button', { name: 'Có' }).click();
+  await closeSuccess(page);
+}
+
+/**
+ * Funder review (issue 10 part 4): the officer, the senior and the manager approve DEMO-FUN-01
+ * in turn, each seeing the decision only at their own level; the funder confirms the
+ * early-payment request; then the manager rejects another transaction, which needs a reason.
+ */
+test('officer, senior and manager approve in turn, the funder confirms, a rejection needs a reason', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const officer = await pageAs(browser, baseURL!, playwright as never, 'creditofficer');
+  const id = await openFromList(officer, 'progress', 'DEMO-FUN-01');
+  await expect(stage(officer)).toHaveAttribute('data-status', 'CREDIT_REVIEW');
+  await approve(officer);
+  await expect(stage(officer)).toHaveAttribute('data-status', 'SENIOR_REVIEW');
+  // The officer's turn is over: no decision is offered at the senior's level.
+  await expect(officer.getByTestId('decide-APPROVE')).toHaveCount(0);
+  await officer.context().close();
+
+  const senior = await pageAs(browser, baseURL!, playwright as never, 'casenior');
+  await senior.goto(`/fun/transactions/progress/${id}`);
+  await approve(senior);
+  await expect(stage(senior)).toHaveAttribute('data-status', 'WAITING_APPROVAL');
+  await senior.context().close();
+
+  const manager = await pageAs(browser, baseURL!, playwright as never, 'camanager');
+  await manager.goto(`/fun/transactions/internal/${id}`);
+  await approve(manager);
+  await expect(stage(manager)).toHaveAttribute('data-status', 'WAITING_FUNDER_CONFIRM');
+  await manager.getByRole('tab', { name: 'Hồ sơ kiểm tra' }).click();
+  for (const level of ['OFFICER', 'SENIOR', 'MANAGER']) {
+    await expect(manager.getByTestId(`check-${level}-APPROVE`)).toBeVisible();
+  }
+  await manager.goto(`/fun/transactions/waiting-fun-confirm/${id}`);
+  await manager.getByTestId('confirm-early-payment').click();
+  await dialog(manager, 'Xác nhận đề nghị thanh toán sớm?').getByRole('button', { name: 'Có' }).click();
+  await closeSuccess(manager);
+  await expect(stage(manager)).toHaveAttribute('data-status', 'WAITING_SUPPLIER_CONFIRM');
+  await shot(manager, 'funder-review-confirmed-vi');
+
+  // A rejection: the reason is required before the call goes.
+  await openFromList(manager, 'internal', 'DEMO-FUN-05');
+  await manager.getByTestId('decide-REJECT').click();
+  await manager.getByTestId('reason-ok').click();
+  await expect(manager.getByText('Vui lòng nhập lý do')).toBeVisible();
+  await manager.getByTestId('reason-text').fill('Bên mua vượt hạn mức tập trung');
+  await manager.getByTestId('reason-ok').click();
+  await expect(stage(manager)).toHaveAttribute('data-status', 'REJECTED');
+  await expect(manager.getByTestId('transaction-reason')).toHaveText('Bên mua vượt hạn mức tập trung');
+  await expect(manager.getByTestId('decide-APPROVE')).toHaveCount(0);
+  await manager.goto('/fun/transactions/reject?trans_code=DEMO-FUN-05');
+  await expect(
+    manager.getByTestId('funder-reject-row-link').filter({ hasText: 'DEMO-FUN-05' }),
+  ).toBeVisible();
+  await manager.context().close();
+});
