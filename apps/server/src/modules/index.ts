@@ -19,6 +19,7 @@ import {
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
@@ -48,4 +49,5 @@ export const MODULES: readonly ServerModule[] = [
   eligibilityModule,
   earlyRatesModule,
   holidaysModule,
+  paymentsModule,
 ];
