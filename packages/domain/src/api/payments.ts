@@ -66,6 +66,7 @@ export const PAYMENT_SORT_COLUMNS = [
 export const paymentListBody = pagedBody(paymentListFilters, PAYMENT_SORT_COLUMNS);
 export type PaymentListBody = z.infer<typeof paymentListBody>;
 export const paymentListResponse = pagedResponse(paymentItem);
+export type PaymentListResponse = z.infer<typeof paymentListResponse>;
 
 /** The four payment lists of spec §4. */
 export const PAYMENT_LISTS = ['early-unpaid', 'early-paid', 'settlement', 'settlement-paid'] as const;
@@ -264,3 +265,16 @@ export const CLEARING_SETTLEMENT_SORT = ['id', 'payment_date', 'amount'] as cons
 export const clearingSettlementBody = pagedBody(clearingFilters, CLEARING_SETTLEMENT_SORT);
 export type ClearingSettlementBody = z.infer<typeof clearingSettlementBody>;
 export const clearingSettlementResponse = pagedResponse(clearingSettlementItem);
+
+// ---- Export of a payment batch for the bank (designed screen /fun/early-payment/Export) --------
+
+/** GET /transactions/early-unpaid/export: the chosen completed transactions, comma-separated ids. */
+export const paymentExportQuery = z.strictObject({
+  ids: z
+    .string({ error: msg('required') })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, { error: msg('invalid') })
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+  /** The funder's account the batch is paid from (SelectBank). */
+  bank_id: recordIdParam().optional(),
+});
+export type PaymentExportQuery = z.infer<typeof paymentExportQuery>;

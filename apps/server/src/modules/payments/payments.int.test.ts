@@ -1,5 +1,6 @@
 import { settlementPosition } from '@arflow/domain/settlement';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
@@ -107,6 +108,34 @@ describe('payment lists', () => {
     expect((await list('settlement/paid', { trans_code: tr.trans_code })).json().data).toEqual([]);
     const bad = await list('early-unpaid', { nope: 1 });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('exports the chosen completed transactions for the bank as .xlsx', async () => {
+    const a = await completed(1);
+    const headers = await t.auth('accountant');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/early-unpaid/export?ids=${a.id}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(2).getCell(2).value).toBe(a.trans_code);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/transactions/early-unpaid/export?ids=x',
+      headers,
+    });
+    expect(bad.statusCode).toBe(422);
+    const bank = await t.app.inject({
+      method: 'GET',
+      url: `/api/transactions/early-unpaid/export?ids=${a.id}&bank_id=999999`,
+      headers,
+    });
+    expect(bank.statusCode).toBe(422);
   });
 
   it('refuses callers outside the payment menu', async () => {

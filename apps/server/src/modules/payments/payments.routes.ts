@@ -10,6 +10,7 @@ import {
   firstPaymentResponse,
   firstPaymentUploadResponse,
   PAYMENT_LISTS,
+  paymentExportQuery,
   paymentListBody,
   paymentListResponse,
   settlementDetailResponse,
@@ -18,7 +19,9 @@ import {
 } from '@arflow/domain/api/payments';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { XLSX_TYPE } from '../enterprises/excel.ts';
 import { receiveBanks, supplierBanks } from './banks.ts';
+import { exportBatch } from './export-batch.ts';
 import { findClearingEarly, findClearingSettlement } from './find-clearing.ts';
 import { findPayments } from './find-payments.ts';
 import { getFirstPayment, getFirstPaymentGeneral } from './get-first-payment.ts';
@@ -50,6 +53,26 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
       (req) => findPayments({ db, actor: req.actor!, list, body: req.body }),
     );
   }
+
+  app.get(
+    '/transactions/early-unpaid/export',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The payment batch for the bank (.xlsx): the chosen completed transactions, `ids` comma-separated.',
+        querystring: paymentExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const file = await exportBatch(db, req.actor!, req.query);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="thanh-toan-som-${clock.today()}.xlsx"`)
+        .send(file);
+    },
+  );
 
   // ---- First payment ---------------------------------------------------------------------------
   app.get(
