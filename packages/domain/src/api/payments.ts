@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOURNAL_ACCOUNTS, JOURNAL_KINDS } from '../journal.ts';
 import { RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
 import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
-import { isoDate, msg, recordIdParam } from '../validation.ts';
+import { isoDate, MAX_RECORD_ID, msg, recordIdParam } from '../validation.ts';
 import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { bankItem } from './companies.ts';
@@ -273,7 +273,8 @@ export const paymentExportQuery = z.strictObject({
   ids: z
     .string({ error: msg('required') })
     .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, { error: msg('invalid') })
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), { error: msg('record_id') }),
   /** The funder's account the batch is paid from (SelectBank). */
   bank_id: recordIdParam().optional(),
 });

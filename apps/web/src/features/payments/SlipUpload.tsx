@@ -12,18 +12,19 @@ export function SlipUpload({ onChange, testId }: { onChange: (file: File | null)
   const { t } = useTranslation();
   return (
     <Form.Item label={t('payments.fields.slip')} required extra={t('payments.fields.slipHint')}>
-      <Upload
-        accept={ACCEPT}
-        maxCount={1}
-        beforeUpload={(f) => {
-          onChange(f);
-          return false;
-        }}
-        onRemove={() => onChange(null)}
-        data-testid={testId}
-      >
-        <Button icon={<UploadOutlined />}>{t('payments.fields.chooseFile')}</Button>
-      </Upload>
+      <div data-testid={testId}>
+        <Upload
+          accept={ACCEPT}
+          maxCount={1}
+          beforeUpload={(f) => {
+            onChange(f);
+            return false;
+          }}
+          onRemove={() => onChange(null)}
+        >
+          <Button icon={<UploadOutlined />}>{t('payments.fields.chooseFile')}</Button>
+        </Upload>
+      </div>
     </Form.Item>
   );
 }
