@@ -1,4 +1,4 @@
-import { type Access, MENU_ACCESS } from '../permissions.ts';
+import { type Access, AREA_ACCESS, MENU_ACCESS } from '../permissions.ts';
 import { FUNDER_ACCOUNTING } from '../workflows/actors.ts';
 
 /**
@@ -9,4 +9,6 @@ import { FUNDER_ACCOUNTING } from '../workflows/actors.ts';
 export const PAYMENTS_ACCESS = {
   read: MENU_ACCESS.payment,
   pay: [FUNDER_ACCOUNTING],
+  /** A supplier's announcements of its own payments and overdue debts (spec §7). */
+  announcements: [...AREA_ACCESS.sup, ...AREA_ACCESS.indsup],
 } as const satisfies Record<string, Access>;

@@ -279,3 +279,25 @@ export const paymentExportQuery = z.strictObject({
   bank_id: recordIdParam().optional(),
 });
 export type PaymentExportQuery = z.infer<typeof paymentExportQuery>;
+
+// ---- Supplier announcements (spec §7 "Supplier statistics and announcements") ------------------
+
+export const overdueAnnouncementFilters = {
+  inv_no: searchText(),
+  buy_name: searchText(),
+};
+export const overdueAnnouncementItem = z.object({
+  id: z.number().int(),
+  trans_code: z.string(),
+  inv_no: z.string(),
+  buy_name: z.string(),
+  maturity_date: z.string(),
+  ar_amount: z.number().int(),
+  status: z.enum(RECEIVABLE_STATUSES),
+  days_overdue: z.number().int(),
+});
+export type OverdueAnnouncementItem = z.infer<typeof overdueAnnouncementItem>;
+export const OVERDUE_SORT = ['id', 'maturity_date', 'ar_amount'] as const;
+export const overdueAnnouncementBody = pagedBody(overdueAnnouncementFilters, OVERDUE_SORT);
+export type OverdueAnnouncementBody = z.infer<typeof overdueAnnouncementBody>;
+export const overdueAnnouncementResponse = pagedResponse(overdueAnnouncementItem);

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
 import { balances, unbalancedEntries } from '../journal/balances.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
@@ -503,5 +504,56 @@ describe('settlement', () => {
         (await t.app.inject({ method: 'GET', url: `/api/payments/999999999/${p}`, headers })).statusCode,
       ).toBe(404);
     }
+  });
+});
+
+describe('supplier announcements', () => {
+  it('shows a supplier its own early payments, settlements and overdue receivables only', async () => {
+    const [sup] = await t.db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.code, 'SUP01'));
+    const buyId = await createCompany(t.db, 'BUYER');
+    const own = await createTransaction(t.db, { supId: sup!.id, buyId, status: 'COMPLETED', arCount: 2 });
+    expect((await payFirst(own.id)).statusCode).toBe(200);
+    const other = await paid(1);
+    await post(
+      `/api/payments/${own.id}/settlement-payment/upload`,
+      form({
+        ar_id: own.arIds[0]!,
+        payment_date: '2026-11-20',
+        amount: 100_000_000,
+        remaining_principal: 0,
+        interest_paid: 0,
+      }),
+    );
+    await t.db.update(receivables).set({ status: 'OVERDUE' }).where(eq(receivables.id, own.arIds[1]!));
+
+    const headers = await t.auth('supplier1');
+    const list = (what: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/supplier-manage-announcement/${what}/announcement`,
+        headers,
+        payload: {},
+      });
+    const early = (await list('clearing-early')).json().data as { trans_id: number }[];
+    expect(early.map((r) => r.trans_id)).toContain(own.id);
+    expect(early.map((r) => r.trans_id)).not.toContain(other.id);
+    const settled = (await list('clearing-settlement')).json().data as {
+      ar_id: number;
+      to_supplier: number;
+    }[];
+    expect(settled.find((r) => r.ar_id === own.arIds[0])).toMatchObject({ to_supplier: 20_000_000 });
+    const overdue = await list('debt-overdue');
+    expect(overdue.statusCode, overdue.body).toBe(200);
+    expect(overdue.json().data.map((r: { id: number }) => r.id)).toContain(own.arIds[1]);
+    const funder = await t.app.inject({
+      method: 'POST',
+      url: '/api/supplier-manage-announcement/debt-overdue/announcement',
+      headers: await t.auth('accountant'),
+      payload: {},
+    });
+    expect(funder.statusCode).toBe(403);
   });
 });

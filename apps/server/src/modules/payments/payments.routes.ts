@@ -9,6 +9,8 @@ import {
   firstPaymentGeneralResponse,
   firstPaymentResponse,
   firstPaymentUploadResponse,
+  overdueAnnouncementBody,
+  overdueAnnouncementResponse,
   PAYMENT_LISTS,
   paymentExportQuery,
   paymentListBody,
@@ -23,6 +25,7 @@ import { XLSX_TYPE } from '../enterprises/excel.ts';
 import { receiveBanks, supplierBanks } from './banks.ts';
 import { exportBatch } from './export-batch.ts';
 import { findClearingEarly, findClearingSettlement } from './find-clearing.ts';
+import { findOverdueAnnouncements } from './find-overdue.ts';
 import { findPayments } from './find-payments.ts';
 import { getFirstPayment, getFirstPaymentGeneral } from './get-first-payment.ts';
 import { getSettlement, getSettlementGeneral } from './get-settlement.ts';
@@ -168,5 +171,29 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
       schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
     },
     (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
+  );
+
+  // ---- The supplier's announcements ------------------------------------------------------------
+  const announce = { access: ACCESS.announcements };
+  app.post(
+    '/supplier-manage-announcement/clearing-early/announcement',
+    { config: announce, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
+    (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
+  );
+  app.post(
+    '/supplier-manage-announcement/clearing-settlement/announcement',
+    {
+      config: announce,
+      schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
+    },
+    (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
+  );
+  app.post(
+    '/supplier-manage-announcement/debt-overdue/announcement',
+    {
+      config: announce,
+      schema: { tags, body: overdueAnnouncementBody, response: { 200: overdueAnnouncementResponse } },
+    },
+    (req) => findOverdueAnnouncements({ db, actor: req.actor!, today: clock.today(), body: req.body }),
   );
 }
