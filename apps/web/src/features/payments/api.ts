@@ -8,6 +8,8 @@ import {
   firstPaymentGeneralResponse,
   firstPaymentResponse,
   firstPaymentUploadResponse,
+  OVERDUE_SORT,
+  overdueAnnouncementResponse,
   PAYMENT_SORT_COLUMNS,
   type PaymentList,
   paymentListResponse,
@@ -148,6 +150,45 @@ export function exportBatch(ids: readonly number[], bankId: number | undefined) 
     { ids: ids.join(','), bank_id: bankId },
     'thanh-toan-som.xlsx',
   );
+}
+
+// ---- The supplier's announcements (the tab stays in the URL, out of the body) ----------------
+
+export const ANNOUNCE_EARLY_LIST = {
+  filters: ['tab', 'trans_code', 'from_date', 'to_date'],
+  sortColumns: CLEARING_EARLY_SORT,
+} as const satisfies ListOptions<string>;
+export const ANNOUNCE_SETTLEMENT_LIST = {
+  filters: ['tab', 'trans_code', 'from_date', 'to_date'],
+  sortColumns: CLEARING_SETTLEMENT_SORT,
+} as const satisfies ListOptions<string>;
+export const ANNOUNCE_OVERDUE_LIST = {
+  filters: ['tab', 'inv_no', 'buy_name'],
+  sortColumns: OVERDUE_SORT,
+} as const satisfies ListOptions<string>;
+
+function useAnnouncements<T, F extends string>(what: string, state: ListState<F>, schema: ResponseSchema<T>) {
+  return useQuery({
+    queryKey: keys.list(`announce-${what}`, state),
+    queryFn: ({ signal }) =>
+      call(`/supplier-manage-announcement/${what}/announcement`, {
+        method: 'POST',
+        signal,
+        body: pagedBody(state, ['tab']),
+        schema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnnouncedEarly(state: ListState<(typeof ANNOUNCE_EARLY_LIST.filters)[number]>) {
+  return useAnnouncements('clearing-early', state, clearingEarlyResponse);
+}
+export function useAnnouncedSettlement(state: ListState<(typeof ANNOUNCE_SETTLEMENT_LIST.filters)[number]>) {
+  return useAnnouncements('clearing-settlement', state, clearingSettlementResponse);
+}
+export function useAnnouncedOverdue(state: ListState<(typeof ANNOUNCE_OVERDUE_LIST.filters)[number]>) {
+  return useAnnouncements('debt-overdue', state, overdueAnnouncementResponse);
 }
 
 /** The funder's own accounts (SelectBank): its bank info, kept on the profile's bank-info screen. */
