@@ -493,6 +493,30 @@ describe('settlement', () => {
     }
   });
 
+  it('keeps company users out of the funder payment calls, and readers from recording', async () => {
+    const tr = await paid(1);
+    const supplier = await t.auth('supplier1');
+    for (const url of [
+      `/api/transactions/${tr.id}/first-payment/general-info`,
+      `/api/payments/${tr.id}/settlement-payment`,
+      `/api/payments/${tr.id}/supplier/bank`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: supplier })).statusCode, url).toBe(403);
+    }
+    const f = {
+      ar_id: tr.arIds[0]!,
+      payment_date: '2026-11-20',
+      amount: 100_000_000,
+      remaining_principal: 0,
+      interest_paid: 0,
+    };
+    expect((await post(settleUrl(tr.id), form(f), { user: 'master' })).statusCode).toBe(403);
+    expect((await post(settleUrl(tr.id), form(f), { user: 'supplier1' })).statusCode).toBe(403);
+    expect(
+      await t.db.select().from(settlementPayments).where(eq(settlementPayments.trans_id, tr.id)),
+    ).toEqual([]);
+  });
+
   it('shows the supplier bank and the receiving bank; 404 for an unknown transaction', async () => {
     const tr = await paid(1);
     const headers = await t.auth('accountant');
