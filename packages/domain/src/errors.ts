@@ -523,6 +523,38 @@ export const ERRORS = {
     text: text(
       'Không thể thay đổi hồ sơ của giao dịch đã kết thúc',
       'The files of a finished transaction cannot be changed',
+
+  // Payments (issue 12): first payment, settlement, idempotent payment calls.
+  PAYMENT_DATE_TAKEN: {
+    status: 422,
+    text: text(
+      'Ngày thanh toán này đã có một khoản thanh toán',
+      'A payment already exists on this payment date',
+    ),
+  },
+  PAYMENT_DATE_BEFORE_LATEST: {
+    status: 422,
+    text: text(
+      'Ngày thanh toán không được trước ngày thanh toán gần nhất',
+      'The payment date cannot be earlier than the latest payment date',
+    ),
+  },
+  PAYMENT_OVERPAID: {
+    status: 422,
+    text: text('Số tiền thanh toán vượt quá số còn phải trả', 'The payment is more than what is owed'),
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    text: text(
+      'Khóa Idempotency-Key đã được dùng cho một yêu cầu khác',
+      'The Idempotency-Key was already used for another request',
+    ),
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    text: text(
+      'Khóa Idempotency-Key không hợp lệ (1–100 ký tự chữ, số, -, _, :, .)',
+      'Invalid Idempotency-Key (1–100 letters, digits, -, _, :, .)',
     ),
   },
 } as const satisfies Record<string, { status: number; text: Text }>;

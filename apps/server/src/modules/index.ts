@@ -22,6 +22,7 @@ import {
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
@@ -56,4 +57,5 @@ export const MODULES: readonly ServerModule[] = [
   integrationModule,
   requestTransactionModule,
   funderTransactionsModule,
+  paymentsModule,
 ];

@@ -12,6 +12,7 @@ import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
@@ -38,4 +39,5 @@ export const MODULES = [
   holidaysModule,
   requestTransactionModule,
   funderTransactionsModule,
+  paymentsModule,
 ] as const;

@@ -11,6 +11,8 @@ export interface UploadOptions<T> {
   /** Text parts sent before the file (the legal-record upload reads `doc_type` and the company first). */
   fields?: Record<string, string>;
   query?: Record<string, QueryValue>;
+  /** Extra request headers (a payment's Idempotency-Key). */
+  headers?: Record<string, string>;
   locale: Locale;
   schema: ResponseSchema<T>;
   /** Percent of the file sent, 0–100 (spec §9 progress bar). */
@@ -31,6 +33,7 @@ export function upload<T>(path: string, o: UploadOptions<T>): Promise<T> {
     xhr.setRequestHeader('Accept-Language', acceptLanguage(o.locale));
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(o.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) o.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };

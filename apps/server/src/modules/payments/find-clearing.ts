@@ -1,0 +1,140 @@
+import type { Paged } from '@arflow/domain/api/paging';
+import type {
+  ClearingEarlyBody,
+  ClearingEarlyItem,
+  ClearingSettlementBody,
+  ClearingSettlementItem,
+} from '@arflow/domain/api/payments';
+import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { journalEntries, journalLines } from '../journal/journal.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+import { buyer, paymentScope, supplier } from './payments.query.ts';
+import { firstPayments, settlementPayments } from './payments.tables.ts';
+
+function search(
+  s: ClearingEarlyBody['search_condition'],
+  date: typeof firstPayments.payment_date | typeof settlementPayments.payment_date,
+) {
+  return and(
+    s.trans_code ? ilike(transactions.trans_code, likePattern(s.trans_code)) : undefined,
+    s.sup_name ? ilike(supplier.name, likePattern(s.sup_name)) : undefined,
+    s.from_date ? gte(date, s.from_date) : undefined,
+    s.to_date ? lte(date, s.to_date) : undefined,
+  );
+}
+
+/** Cash one entry moved (debits minus credits on `cash`; a disbursement is negative). */
+const cashOf = (entry: unknown) =>
+  sql<number>`coalesce((select sum(l.debit - l.credit) from ${journalLines} l where l.entry_id = ${entry} and l.account = 'cash'), 0)::bigint`.mapWith(
+    Number,
+  );
+
+/**
+ * POST /payments/clearing-early: each first payment beside what the journal booked for it, so
+ * that the accountant can match the bank statement (docs/decisions.md "Payments: clearing").
+ */
+export function findClearingEarly(o: {
+  db: DbOrTx;
+  actor: UserState;
+  body: ClearingEarlyBody;
+}): Promise<Paged<ClearingEarlyItem>> {
+  const booked =
+    sql<number>`coalesce((select -sum(l.debit - l.credit) from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id join ${transactionReceivables} tr on tr.ar_id = e.receivable_id where tr.trans_id = ${transactions.id} and e.kind = 'disbursement' and l.account = 'cash'), 0)::bigint`.mapWith(
+      Number,
+    );
+  const select = () =>
+    o.db
+      .select({
+        id: firstPayments.id,
+        trans_id: transactions.id,
+        trans_code: transactions.trans_code,
+        sup_name: supplier.name,
+        buy_name: buyer.name,
+        payment_date: firstPayments.payment_date,
+        expected: transactions.total_sale_price,
+        booked,
+      })
+      .from(firstPayments)
+      .innerJoin(transactions, eq(transactions.id, firstPayments.trans_id))
+      .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
+      .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
+      .$dynamic();
+  return findPage({
+    db: o.db,
+    input: o.body,
+    select,
+    where: and(paymentScope(o.actor), search(o.body.search_condition, firstPayments.payment_date)),
+    sortable: {
+      id: firstPayments.id,
+      payment_date: firstPayments.payment_date,
+      expected: transactions.total_sale_price,
+    },
+    defaultSort: { column: 'payment_date', direction: 'DESC' },
+    tieBreaker: firstPayments.id,
+    map: (r) => ({ ...r, matched: r.expected === r.booked }),
+  });
+}
+
+/** POST /payments/clearing-settlement: each buyer payment beside its journal collection and residual. */
+export function findClearingSettlement(o: {
+  db: DbOrTx;
+  actor: UserState;
+  body: ClearingSettlementBody;
+}): Promise<Paged<ClearingSettlementItem>> {
+  const select = () =>
+    o.db
+      .select({
+        id: settlementPayments.id,
+        ar_id: settlementPayments.ar_id,
+        payment_date: settlementPayments.payment_date,
+        amount: settlementPayments.amount,
+        remaining_principal: settlementPayments.remaining_principal,
+        interest_paid: settlementPayments.interest_paid,
+        to_funder: settlementPayments.to_funder,
+        to_supplier: settlementPayments.to_supplier,
+        to_penal: settlementPayments.to_penal,
+        excess: settlementPayments.excess,
+        file_id: settlementPayments.file_id,
+        file_name: storedFiles.original_name,
+        created_at: settlementPayments.created_at,
+        trans_id: transactions.id,
+        trans_code: transactions.trans_code,
+        inv_no: receivables.inv_no,
+        sup_name: supplier.name,
+        buy_name: buyer.name,
+        booked_collection: cashOf(settlementPayments.collection_entry_id),
+        booked_residual: sql<number>`(-${cashOf(settlementPayments.residual_entry_id)})::bigint`.mapWith(
+          Number,
+        ),
+      })
+      .from(settlementPayments)
+      .innerJoin(transactions, eq(transactions.id, settlementPayments.trans_id))
+      .innerJoin(receivables, eq(receivables.id, settlementPayments.ar_id))
+      .innerJoin(storedFiles, eq(storedFiles.id, settlementPayments.file_id))
+      .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
+      .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
+      .$dynamic();
+  return findPage({
+    db: o.db,
+    input: o.body,
+    select,
+    where: and(paymentScope(o.actor), search(o.body.search_condition, settlementPayments.payment_date)),
+    sortable: {
+      id: settlementPayments.id,
+      payment_date: settlementPayments.payment_date,
+      amount: settlementPayments.amount,
+    },
+    defaultSort: { column: 'payment_date', direction: 'DESC' },
+    tieBreaker: settlementPayments.id,
+    map: (r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      matched: r.booked_collection === r.amount && r.booked_residual === r.to_supplier,
+    }),
+  });
+}

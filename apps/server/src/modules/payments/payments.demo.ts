@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { businessDate } from '../../platform/clock.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
+import type { DemoWorld } from '../../platform/modules/module.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { FUNDER_CODE } from '../seed/demo-world.data.ts';
+import { createTransaction } from '../transactions/fixtures.ts';
+import { payFirstIn } from './pay-first.ts';
+
+let invoice = 0;
+/** A completed transaction of SUP01 on BUY01 whose receivables carry DEMO-PAY- invoice numbers. */
+async function completedTransaction(tx: DbOrTx, world: DemoWorld, arCount: number, ar_amount: number) {
+  const t = await createTransaction(tx, {
+    supId: world.enterpriseId('SUP01'),
+    buyId: world.enterpriseId('BUY01'),
+    status: 'COMPLETED',
+    arCount,
+    ar_amount,
+  });
+  for (const id of t.arIds) {
+    invoice += 1;
+    await tx
+      .update(receivables)
+      .set({ inv_no: `DEMO-PAY-${String(invoice).padStart(3, '0')}` })
+      .where(eq(receivables.id, id));
+  }
+  return t;
+}
+
+/**
+ * The payments screens' demo (docs/decisions.md "Payments: demo"): two completed transactions of
+ * SUP01 on BUY01 for the accountant ('accountant', the demo password) to pay, and one paid by
+ * them with its slip, whose receivables wait for the buyer's settlement.
+ */
+export async function seedPaymentsDemo(world: DemoWorld): Promise<void> {
+  const { tx } = world;
+  invoice = 0;
+  await completedTransaction(tx, world, 2, 450_000_000);
+  await completedTransaction(tx, world, 1, 820_000_000);
+  if (!world.files) return;
+  const paid = await completedTransaction(tx, world, 2, 300_000_000);
+  const { key, size } = await world.files.put(Readable.from([TINY_PDF]), { contentType: 'application/pdf' });
+  const accountant = world.userId('accountant');
+  const [slip] = await tx
+    .insert(storedFiles)
+    .values({
+      key,
+      ent_id: world.enterpriseId('SUP01'),
+      purpose: 'document',
+      original_name: 'UNC-DEMO-PAY.pdf',
+      content_type: 'application/pdf',
+      size,
+      sha256: createHash('sha256').update(TINY_PDF).digest('hex'),
+      uploaded_by: accountant,
+      created_at: world.now,
+    })
+    .returning({ id: storedFiles.id });
+  const ctx = {
+    actor: {
+      id: accountant,
+      role_id: 'ACCOUNTANT' as const,
+      enterprise_code: 'FUNDER' as const,
+      enterprise_id: world.enterpriseId(FUNDER_CODE),
+      token_version: 0,
+      active: true,
+      must_change_password: false,
+      revoked_jtis: [],
+    },
+    requestId: 'demo-seed',
+    ip: '127.0.0.1',
+    clock: { now: () => world.now, today: () => businessDate(world.now) },
+  };
+  await payFirstIn(tx, ctx, {
+    id: paid.id,
+    paymentDate: '2026-11-02',
+    bankId: null,
+    documents: [slip!.id],
+  });
+}

@@ -1,0 +1,199 @@
+import { PAYMENTS_ACCESS as ACCESS } from '@arflow/domain/access/payments';
+import { bankListResponse } from '@arflow/domain/api/companies';
+import { idParam } from '@arflow/domain/api/params';
+import {
+  clearingEarlyBody,
+  clearingEarlyResponse,
+  clearingSettlementBody,
+  clearingSettlementResponse,
+  firstPaymentGeneralResponse,
+  firstPaymentResponse,
+  firstPaymentUploadResponse,
+  overdueAnnouncementBody,
+  overdueAnnouncementResponse,
+  PAYMENT_LISTS,
+  paymentExportQuery,
+  paymentListBody,
+  paymentListResponse,
+  settlementDetailResponse,
+  settlementGeneralResponse,
+  settlementUploadResponse,
+} from '@arflow/domain/api/payments';
+import { requestContext } from '../../platform/http/context.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { XLSX_TYPE } from '../enterprises/excel.ts';
+import { receiveBanks, supplierBanks } from './banks.ts';
+import { exportBatch } from './export-batch.ts';
+import { findClearingEarly, findClearingSettlement } from './find-clearing.ts';
+import { findOverdueAnnouncements } from './find-overdue.ts';
+import { findPayments } from './find-payments.ts';
+import { getFirstPayment, getFirstPaymentGeneral } from './get-first-payment.ts';
+import { getSettlement, getSettlementGeneral } from './get-settlement.ts';
+import { idempotencyKey } from './idempotency.ts';
+import { payFirst } from './pay-first.ts';
+import { settlePayment } from './settle-payment.ts';
+
+const tags = ['payments'];
+const LIST_PATHS = {
+  'early-unpaid': '/transactions/early-unpaid',
+  'early-paid': '/transactions/early-paid',
+  settlement: '/transactions/settlement',
+  'settlement-paid': '/transactions/settlement/paid',
+} as const;
+const IDEMPOTENCY =
+  'Send an `Idempotency-Key` header (1–100 of A-Z a-z 0-9 _ . : -): the same key answers the first call again and moves money once.';
+
+/** Payments (spec §7 "Payments and debt"); `{id}` is a transaction id on both prefixes. */
+export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const read = { access: ACCESS.read };
+  const pay = { access: ACCESS.pay };
+
+  for (const list of PAYMENT_LISTS) {
+    app.post(
+      LIST_PATHS[list],
+      { config: read, schema: { tags, body: paymentListBody, response: { 200: paymentListResponse } } },
+      (req) => findPayments({ db, actor: req.actor!, list, body: req.body }),
+    );
+  }
+
+  app.get(
+    '/transactions/early-unpaid/export',
+    {
+      config: read,
+      schema: {
+        tags,
+        description:
+          'The payment batch for the bank (.xlsx): the chosen completed transactions, `ids` comma-separated.',
+        querystring: paymentExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const file = await exportBatch(db, req.actor!, req.query);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="thanh-toan-som-${clock.today()}.xlsx"`)
+        .send(file);
+    },
+  );
+
+  // ---- First payment ---------------------------------------------------------------------------
+  app.get(
+    '/transactions/:id/supplier/bank',
+    { config: read, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
+    (req) => supplierBanks(db, req.actor!, req.params.id),
+  );
+  app.get(
+    '/transactions/:id/first-payment/general-info',
+    { config: read, schema: { tags, params: idParam, response: { 200: firstPaymentGeneralResponse } } },
+    (req) => getFirstPaymentGeneral({ db, actor: req.actor!, id: req.params.id }),
+  );
+  app.get(
+    '/transactions/:id/first-payment',
+    { config: read, schema: { tags, params: idParam, response: { 200: firstPaymentResponse } } },
+    (req) => getFirstPayment({ db, actor: req.actor!, id: req.params.id }),
+  );
+  app.post(
+    '/transactions/:id/first-payment/upload',
+    {
+      config: pay,
+      schema: {
+        tags,
+        description: `multipart/form-data: trans_id (= {id}), payment_date (optional, today by default), bank_id (optional: the funder's account), then the payment slip as \`file\` (pdf, png, jpg, jpeg, gif). ${IDEMPOTENCY}`,
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: firstPaymentUploadResponse },
+      },
+    },
+    (req) =>
+      payFirst({
+        deps,
+        req,
+        ctx: requestContext(req, clock),
+        id: req.params.id,
+        key: idempotencyKey(req.headers['idempotency-key']),
+      }),
+  );
+
+  // ---- Settlement ------------------------------------------------------------------------------
+  app.get(
+    '/payments/:id/settlement-payment/general-info',
+    { config: read, schema: { tags, params: idParam, response: { 200: settlementGeneralResponse } } },
+    (req) => getSettlementGeneral({ db, actor: req.actor!, clock, id: req.params.id }),
+  );
+  app.get(
+    '/payments/:id/settlement-payment',
+    { config: read, schema: { tags, params: idParam, response: { 200: settlementDetailResponse } } },
+    (req) => getSettlement({ db, actor: req.actor!, clock, id: req.params.id }),
+  );
+  app.post(
+    '/payments/:id/settlement-payment/upload',
+    {
+      config: pay,
+      schema: {
+        tags,
+        description: `multipart/form-data: ar_id, payment_date, amount, remaining_principal, interest_paid (whole VND), then the bank slip as \`file\`. ${IDEMPOTENCY}`,
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: settlementUploadResponse },
+      },
+    },
+    (req) =>
+      settlePayment({
+        deps,
+        req,
+        ctx: requestContext(req, clock),
+        id: req.params.id,
+        key: idempotencyKey(req.headers['idempotency-key']),
+      }),
+  );
+  app.get(
+    '/payments/:id/supplier/bank',
+    { config: read, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
+    (req) => supplierBanks(db, req.actor!, req.params.id),
+  );
+  app.get(
+    '/payments/:id/supplier/receive-bank',
+    { config: read, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
+    (req) => receiveBanks(db, req.actor!, req.params.id),
+  );
+
+  // ---- Clearing --------------------------------------------------------------------------------
+  app.post(
+    '/payments/clearing-early',
+    { config: read, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
+    (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
+  );
+  app.post(
+    '/payments/clearing-settlement',
+    {
+      config: read,
+      schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
+    },
+    (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
+  );
+
+  // ---- The supplier's announcements ------------------------------------------------------------
+  const announce = { access: ACCESS.announcements };
+  app.post(
+    '/supplier-manage-announcement/clearing-early/announcement',
+    { config: announce, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
+    (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
+  );
+  app.post(
+    '/supplier-manage-announcement/clearing-settlement/announcement',
+    {
+      config: announce,
+      schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
+    },
+    (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
+  );
+  app.post(
+    '/supplier-manage-announcement/debt-overdue/announcement',
+    {
+      config: announce,
+      schema: { tags, body: overdueAnnouncementBody, response: { 200: overdueAnnouncementResponse } },
+    },
+    (req) => findOverdueAnnouncements({ db, actor: req.actor!, today: clock.today(), body: req.body }),
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { enterpriseBanks } from '../enterprises/company.tables.ts';
+import { journalEntries } from '../journal/journal.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The funder's early payment of a transaction (spec §7 first payment): one per transaction, with
+ * the payment slip and the funder's account it was paid from (SelectBank). The money itself is
+ * the journal's disbursement entries, one per receivable.
+ */
+export const firstPayments = pgTable(
+  'first_payments',
+  {
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    payment_date: date('payment_date', { mode: 'string' }).notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    bank_id: integer('bank_id').references(() => enterpriseBanks.id),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('first_payments_trans_uq').on(t.trans_id)],
+);
+
+/**
+ * A buyer's payment on a receivable as the accountant recorded it (spec §7 settlement payment),
+ * with how the settlement engine applied it and the journal entries it posted. One per day per
+ * receivable (spec §5 "an existing payment date rejected").
+ */
+export const settlementPayments = pgTable(
+  'settlement_payments',
+  {
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    ar_id: integer('ar_id')
+      .notNull()
+      .references(() => receivables.id),
+    payment_date: date('payment_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    remaining_principal: money('remaining_principal').notNull(),
+    interest_paid: money('interest_paid').notNull(),
+    to_funder: money('to_funder').notNull(),
+    to_supplier: money('to_supplier').notNull(),
+    to_penal: money('to_penal').notNull(),
+    excess: money('excess').notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    collection_entry_id: integer('collection_entry_id').references(() => journalEntries.id),
+    residual_entry_id: integer('residual_entry_id').references(() => journalEntries.id),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('settlement_payments_date_uq').on(t.ar_id, t.payment_date),
+    index('settlement_payments_trans_idx').on(t.trans_id),
+  ],
+);
+
+/**
+ * Payment calls by Idempotency-Key: the first call's answer, replayed to every later call with
+ * the same key (a retry, a double click, ten tabs), so that money moves once. `request` names
+ * the call and its input: the same key on another request is refused.
+ */
+export const paymentRequests = pgTable('payment_requests', {
+  key: text('key').primaryKey(),
+  request: text('request').notNull(),
+  response: jsonb('response'),
+  created_by: integer('created_by').references(() => users.id),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+});

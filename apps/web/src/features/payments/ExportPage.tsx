@@ -1,0 +1,94 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import type { PaymentItem } from '@arflow/domain/api/payments';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { tableColumns } from '../../shared/list/columns.tsx';
+import { exportBatch, useEarlyPayments, useFunderBanks } from './api.ts';
+import { paymentColumns } from './config.ts';
+import { selectedBank } from './selected-bank.ts';
+
+const ALL_UNPAID = { filters: {}, page: 1, size: 100, dir: 'ASC' } as const;
+
+/**
+ * /fun/early-payment/Export: choose completed transactions and download the batch file the bank
+ * pays from (one line per transaction: the supplier's account and the sale price), from the
+ * account chosen on SelectBank.
+ */
+export default function ExportPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const dialog = useResultDialog();
+  const rows = useEarlyPayments(ALL_UNPAID);
+  const banks = useFunderBanks();
+  const bankId = selectedBank();
+  const bank = banks.data?.data.find((b) => b.id === bankId);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const data = rows.data?.data ?? [];
+  const total = data.filter((r) => chosen.includes(r.id)).reduce((s, r) => s + r.total_sale_price, 0);
+
+  return (
+    <div data-testid="export-page">
+      <Typography.Title level={3}>{t('payments.export.title')}</Typography.Title>
+      <Card>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Alert
+            type={bank ? 'info' : 'warning'}
+            showIcon
+            message={
+              bank
+                ? `${t('payments.bank.from')}: ${bank.bank_name} — ${bank.bank_account_number}`
+                : t('payments.export.noBank')
+            }
+            action={
+              <Link to="/fun/early-payment/SelectBank">
+                <Button size="small">{t('payments.bank.select')}</Button>
+              </Link>
+            }
+          />
+          <Table<PaymentItem>
+            size="small"
+            rowKey="id"
+            loading={rows.isPending}
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={data}
+            rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
+            columns={tableColumns(paymentColumns('/fun/early-payment'), {
+              t,
+              f,
+              sortColumns: [],
+              dir: 'ASC',
+              testId: 'export',
+            })}
+            data-testid="export-table"
+          />
+          <Space>
+            <Button
+              type="primary"
+              icon={<FileExcelOutlined />}
+              disabled={chosen.length === 0}
+              loading={busy}
+              onClick={() => {
+                setBusy(true);
+                exportBatch(chosen, bank?.id)
+                  .catch((e: unknown) => dialog.error(e))
+                  .finally(() => setBusy(false));
+              }}
+              data-testid="export-download"
+            >
+              {t('payments.export.download', { count: chosen.length, total: f.vnd(total) })}
+            </Button>
+            <Link to="/fun/early-payment">
+              <Button>{t('payments.back')}</Button>
+            </Link>
+          </Space>
+        </Space>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { dialog, inputOf } from '../support/sample-form.ts';
+
+/** A one-page PDF: the payment slip the accountant attaches. */
+const SLIP = {
+  name: 'uy-nhiem-chi.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+/** Today in Vietnam as the date pickers show it in Vietnamese (dd/mm/yyyy). */
+function todayVi(): string {
+  const [y, m, d] = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Close the Success! dialog (the click can land during its opening animation: retried until it closes). */
+async function closeSuccess(page: Page): Promise<void> {
+  const success = dialog(page, 'Success!');
+  await expect(async () => {
+    await success.getByRole('button').first().click();
+    await expect(success).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+}
+
+test.use({ asUser: 'accountant' });
+
+/**
+ * Payments (issue 12, golden path steps 7 and 8): the accountant pays a completed transaction's
+ * early amount with the payment slip, then records the buyer's payment of each receivable at
+ * maturity until the transaction is settled.
+ */
+test('the accountant pays a completed transaction early, then records the buyer settling it', async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(120_000);
+  // 1. The unpaid list holds the demo's completed transactions; open one.
+  await page.goto('/fun/early-payment');
+  await expect(page.getByTestId('early-payment-tab-early-unpaid')).toBeVisible();
+  const link = page.getByTestId('early-payment-row-link').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/fun\/early-payment\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // 2. Pay it with the slip: confirmation, then Success!, then the payment and its journal lines.
+  await expect(page.getByTestId('pay-first-form')).toBeVisible();
+  await page.getByTestId('pay-first-file').locator('input[type=file]').setInputFiles(SLIP);
+  await page.getByTestId('pay-first-submit').click();
+  await dialog(page, /Thanh toán số tiền sớm/)
+    .getByRole('button', { name: 'Có' })
+    .click();
+  await closeSuccess(page);
+  await expect(page.getByTestId('first-payment-info')).toContainText('uy-nhiem-chi.pdf');
+  await expect(page.getByTestId('pay-first-form')).toBeHidden();
+  await expect(
+    page.getByTestId('early-payment-journal-table').locator('tbody tr.ant-table-row').first(),
+  ).toBeVisible();
+
+  // 3. The buyer pays each receivable in full today (before its due date: no penal interest).
+  await page.goto(`/fun/settlement-payment/${id}`);
+  await expect(page.getByTestId('settlement-detail-page')).toBeVisible();
+  const detail = await page.request.get(`/api/payments/${id}/settlement-payment`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  });
+  const receivables = (await detail.json()).data as { ar_id: number; ar_amount: number }[];
+  expect(receivables.length).toBeGreaterThan(0);
+  for (const r of receivables) {
+    const form = page.getByTestId(`settle-form-${r.ar_id}`);
+    const date = await inputOf(page, `settle-${r.ar_id}-date`);
+    await date.click();
+    await date.fill(todayVi());
+    await date.press('Tab');
+    await (await inputOf(page, `settle-${r.ar_id}-amount`)).fill(String(r.ar_amount));
+    await form.getByTestId(`settle-${r.ar_id}-file`).locator('input[type=file]').setInputFiles(SLIP);
+    await form.getByTestId(`settle-${r.ar_id}-submit`).click();
+    await closeSuccess(page);
+    await expect(page.getByTestId(`settlement-ar-${r.ar_id}-unpaid`)).toHaveText(/^0/);
+  }
+
+  // 4. The transaction left the waiting list and its clearing matches the journal.
+  await page.goto('/fun/settlement-payment?list=settlement-paid');
+  await expect(page.getByTestId('settlement-payment-row-link').first()).toBeVisible();
+  await page.goto('/fun/clearing-settlement-payment');
+  await expect(page.getByTestId('clearing-matched').first()).toBeVisible();
+});

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { JOURNAL_ACCOUNTS, JOURNAL_KINDS } from '../journal.ts';
+import { RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
+import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
+import { isoDate, MAX_RECORD_ID, msg, recordIdParam } from '../validation.ts';
+import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
+import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
+import { bankItem } from './companies.ts';
+import { pagedBody, pagedResponse } from './paging.ts';
+
+/**
+ * Payments (spec §7 "Payments and debt", §4 payment lists): the funder pays a completed
+ * transaction's early amount (first payment), records the buyer's settlement of each receivable,
+ * and reconciles both against the journal (clearing). Ids in paths are transaction ids, under
+ * /transactions and /payments alike (docs/decisions.md "Payments").
+ */
+
+// ---- Lists -------------------------------------------------------------------------------------
+
+const searchText = () =>
+  z
+    .string()
+    .trim()
+    .max(120, { error: msg('max_length', { max: 120 }) })
+    .optional();
+
+export const paymentListFilters = {
+  trans_code: searchText(),
+  sup_name: searchText(),
+  buy_name: searchText(),
+};
+
+export const paymentItem = z.object({
+  id: z.number().int(),
+  trans_code: z.string(),
+  sup_id: z.number().int(),
+  sup_name: z.string(),
+  sup_mst: z.string().nullable(),
+  buy_id: z.number().int(),
+  buy_name: z.string(),
+  transaction_date: z.string(),
+  total_ar_amount: z.number().int(),
+  total_advance: z.number().int(),
+  total_sale_price: z.number().int(),
+  total_residual: z.number().int(),
+  status: z.enum(TRANSACTION_STAGES),
+  /** The day the funder paid the early amount (null until then). */
+  first_payment_date: z.string().nullable(),
+  receivable_count: z.number().int(),
+  settled_count: z.number().int(),
+  /** The earliest due date of its receivables not yet settled (settlement lists). */
+  next_due_date: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PaymentItem = z.infer<typeof paymentItem>;
+
+export const PAYMENT_SORT_COLUMNS = [
+  'id',
+  'trans_code',
+  'transaction_date',
+  'total_ar_amount',
+  'total_sale_price',
+  'updated_at',
+] as const satisfies readonly (keyof PaymentItem)[];
+
+export const paymentListBody = pagedBody(paymentListFilters, PAYMENT_SORT_COLUMNS);
+export type PaymentListBody = z.infer<typeof paymentListBody>;
+export const paymentListResponse = pagedResponse(paymentItem);
+export type PaymentListResponse = z.infer<typeof paymentListResponse>;
+
+/** The four payment lists of spec §4. */
+export const PAYMENT_LISTS = ['early-unpaid', 'early-paid', 'settlement', 'settlement-paid'] as const;
+export type PaymentList = (typeof PAYMENT_LISTS)[number];
+
+// ---- The journal lines of a payment ------------------------------------------------------------
+
+export const journalLineItem = z.object({
+  entry_id: z.number().int(),
+  kind: z.enum(JOURNAL_KINDS),
+  business_date: z.string(),
+  receivable_id: z.number().int().nullable(),
+  account: z.enum(JOURNAL_ACCOUNTS),
+  debit: z.number().int(),
+  credit: z.number().int(),
+});
+export type JournalLineItem = z.infer<typeof journalLineItem>;
+
+// ---- First payment -----------------------------------------------------------------------------
+
+export const firstPaymentInfo = z.object({
+  trans_id: z.number().int(),
+  payment_date: z.string(),
+  file_id: z.number().int(),
+  file_name: z.string(),
+  /** The funder's account the money left from (SelectBank), when chosen. */
+  bank_id: z.number().int().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FirstPaymentInfo = z.infer<typeof firstPaymentInfo>;
+
+export const firstPaymentGeneralResponse = z.object({
+  data: paymentItem,
+  payment: firstPaymentInfo.nullable(),
+  actions: z.array(z.enum(TRANSACTION_ACTIONS)),
+});
+export type FirstPaymentGeneral = z.infer<typeof firstPaymentGeneralResponse>;
+
+export const paymentReceivable = z.object({
+  ar_id: z.number().int(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  maturity_date: z.string(),
+  ar_amount: z.number().int(),
+  payment_ratio: z.number(),
+  discount_rate: z.number(),
+  days: z.number().int(),
+  advance: z.number().int(),
+  discount: z.number().int(),
+  platform_fee: z.number().int(),
+  sale_price: z.number().int(),
+  residual: z.number().int(),
+  status: z.enum(RECEIVABLE_STATUSES),
+});
+export type PaymentReceivable = z.infer<typeof paymentReceivable>;
+
+export const firstPaymentResponse = z.object({
+  data: z.array(paymentReceivable),
+  journal: z.array(journalLineItem),
+});
+export type FirstPaymentDetail = z.infer<typeof firstPaymentResponse>;
+
+const dateText = () => isoDate();
+
+/** Multipart text fields of the first payment (then the slip as `file`). */
+export const firstPaymentUploadFields = z.strictObject({
+  trans_id: recordIdParam(),
+  /** The day the money left; today when absent. */
+  payment_date: dateText().optional(),
+  bank_id: recordIdParam().optional(),
+});
+export type FirstPaymentUploadFields = z.infer<typeof firstPaymentUploadFields>;
+
+export const firstPaymentUploadResponse = z.object({ data: firstPaymentInfo });
+
+export const supplierBankResponse = z.object({ data: z.array(bankItem) });
+
+// ---- Settlement --------------------------------------------------------------------------------
+
+export const settlementRecord = z.object({
+  id: z.number().int(),
+  ar_id: z.number().int(),
+  payment_date: z.string(),
+  amount: z.number().int(),
+  remaining_principal: z.number().int(),
+  interest_paid: z.number().int(),
+  to_funder: z.number().int(),
+  to_supplier: z.number().int(),
+  to_penal: z.number().int(),
+  excess: z.number().int(),
+  file_id: z.number().int(),
+  file_name: z.string(),
+  created_at: z.string(),
+});
+export type SettlementRecord = z.infer<typeof settlementRecord>;
+
+/** A receivable of a paid transaction with where its settlement stands today. */
+export const settlementReceivable = paymentReceivable.extend({
+  days_late: z.number().int(),
+  unpaid: z.number().int(),
+  penal_accrued: z.number().int(),
+  penal_outstanding: z.number().int(),
+  residual_paid: z.number().int(),
+  settled: z.boolean(),
+  latest_payment_date: z.string().nullable(),
+  payments: z.array(settlementRecord),
+  actions: z.array(z.enum(RECEIVABLE_ACTIONS)),
+});
+export type SettlementReceivable = z.infer<typeof settlementReceivable>;
+
+export const settlementGeneralResponse = z.object({
+  data: paymentItem,
+  totals: z.object({
+    amount_due: z.number().int(),
+    collected: z.number().int(),
+    unpaid: z.number().int(),
+    penal_outstanding: z.number().int(),
+  }),
+});
+export type SettlementGeneral = z.infer<typeof settlementGeneralResponse>;
+
+export const settlementDetailResponse = z.object({
+  data: z.array(settlementReceivable),
+  journal: z.array(journalLineItem),
+  as_of: z.string(),
+});
+export type SettlementDetail = z.infer<typeof settlementDetailResponse>;
+
+/** Whole VND typed in a multipart form: digits only. */
+const vndText = () =>
+  z
+    .string({ error: msg('vnd') })
+    .regex(/^\d{1,15}$/, { error: msg('vnd') })
+    .transform(Number);
+
+/** Multipart text fields of a buyer's settlement payment (then the bank slip as `file`). */
+export const settlementUploadFields = z.strictObject({
+  ar_id: recordIdParam(),
+  payment_date: dateText(),
+  amount: vndText(),
+  remaining_principal: vndText(),
+  interest_paid: vndText(),
+});
+export type SettlementUploadFields = z.infer<typeof settlementUploadFields>;
+
+export const settlementUploadResponse = z.object({
+  data: settlementRecord,
+  settled: z.boolean(),
+  liquidated: z.boolean(),
+});
+export type SettlementUploadResult = z.infer<typeof settlementUploadResponse>;
+
+// ---- Clearing (reconciliation with the journal) ------------------------------------------------
+
+export const clearingFilters = {
+  trans_code: searchText(),
+  sup_name: searchText(),
+  from_date: dateText().optional(),
+  to_date: dateText().optional(),
+};
+
+export const clearingEarlyItem = z.object({
+  id: z.number().int(),
+  trans_id: z.number().int(),
+  trans_code: z.string(),
+  sup_name: z.string(),
+  buy_name: z.string(),
+  payment_date: z.string(),
+  /** What the transaction says the funder pays: the sale prices. */
+  expected: z.number().int(),
+  /** What the journal's disbursement entries took out of cash. */
+  booked: z.number().int(),
+  matched: z.boolean(),
+});
+export type ClearingEarlyItem = z.infer<typeof clearingEarlyItem>;
+export const CLEARING_EARLY_SORT = ['id', 'payment_date', 'expected'] as const;
+export const clearingEarlyBody = pagedBody(clearingFilters, CLEARING_EARLY_SORT);
+export type ClearingEarlyBody = z.infer<typeof clearingEarlyBody>;
+export const clearingEarlyResponse = pagedResponse(clearingEarlyItem);
+
+export const clearingSettlementItem = settlementRecord.extend({
+  trans_id: z.number().int(),
+  trans_code: z.string(),
+  inv_no: z.string(),
+  sup_name: z.string(),
+  buy_name: z.string(),
+  /** Cash the journal's buyer collection brought in, and the residual it sent to the supplier. */
+  booked_collection: z.number().int(),
+  booked_residual: z.number().int(),
+  matched: z.boolean(),
+});
+export type ClearingSettlementItem = z.infer<typeof clearingSettlementItem>;
+export const CLEARING_SETTLEMENT_SORT = ['id', 'payment_date', 'amount'] as const;
+export const clearingSettlementBody = pagedBody(clearingFilters, CLEARING_SETTLEMENT_SORT);
+export type ClearingSettlementBody = z.infer<typeof clearingSettlementBody>;
+export const clearingSettlementResponse = pagedResponse(clearingSettlementItem);
+
+// ---- Export of a payment batch for the bank (designed screen /fun/early-payment/Export) --------
+
+/** GET /transactions/early-unpaid/export: the chosen completed transactions, comma-separated ids. */
+export const paymentExportQuery = z.strictObject({
+  ids: z
+    .string({ error: msg('required') })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, { error: msg('invalid') })
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), { error: msg('record_id') }),
+  /** The funder's account the batch is paid from (SelectBank). */
+  bank_id: recordIdParam().optional(),
+});
+export type PaymentExportQuery = z.infer<typeof paymentExportQuery>;
+
+// ---- Supplier announcements (spec §7 "Supplier statistics and announcements") ------------------
+
+export const overdueAnnouncementFilters = {
+  inv_no: searchText(),
+  buy_name: searchText(),
+};
+export const overdueAnnouncementItem = z.object({
+  id: z.number().int(),
+  trans_code: z.string(),
+  inv_no: z.string(),
+  buy_name: z.string(),
+  maturity_date: z.string(),
+  ar_amount: z.number().int(),
+  status: z.enum(RECEIVABLE_STATUSES),
+  days_overdue: z.number().int(),
+});
+export type OverdueAnnouncementItem = z.infer<typeof overdueAnnouncementItem>;
+export const OVERDUE_SORT = ['id', 'maturity_date', 'ar_amount'] as const;
+export const overdueAnnouncementBody = pagedBody(overdueAnnouncementFilters, OVERDUE_SORT);
+export type OverdueAnnouncementBody = z.infer<typeof overdueAnnouncementBody>;
+export const overdueAnnouncementResponse = pagedResponse(overdueAnnouncementItem);
