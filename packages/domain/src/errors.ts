@@ -523,6 +523,8 @@ export const ERRORS = {
     text: text(
       'Không thể thay đổi hồ sơ của giao dịch đã kết thúc',
       'The files of a finished transaction cannot be changed',
+    ),
+  },
 
   // Payments (issue 12): first payment, settlement, idempotent payment calls.
   PAYMENT_DATE_TAKEN: {
