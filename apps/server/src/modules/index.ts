@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/modules/module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { buyerTransactionsModule } from './buyer-transactions/buyer-transactions.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
@@ -48,4 +49,5 @@ export const MODULES: readonly ServerModule[] = [
   eligibilityModule,
   earlyRatesModule,
   holidaysModule,
+  buyerTransactionsModule,
 ];
