@@ -1,5 +1,6 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
+import { buyerTransactionsModule } from './buyer-transactions/index.ts';
 import { buyersModule } from './buyers/index.ts';
 import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
@@ -34,4 +35,5 @@ export const MODULES = [
   categoryBusinessModule,
   eligibilityModule,
   holidaysModule,
+  buyerTransactionsModule,
 ] as const;
