@@ -26,7 +26,7 @@ interface DemoTransaction {
 }
 
 const DEMO: DemoTransaction[] = [
-  // buyer1 (BUY01) has one transaction of SUP01 to confirm and one it confirmed, under review.
+  // buyer1 (BUY01) has two transactions of SUP01 to answer and one it confirmed, under review.
   {
     code: 'GD-DEMO-B01',
     supplier: 'SUP01',
@@ -42,6 +42,14 @@ const DEMO: DemoTransaction[] = [
     path: SIGNED,
     buyerPath: [{ action: 'CONFIRM', to: 0 }],
     amounts: [240_000_000],
+  },
+  {
+    code: 'GD-DEMO-B04',
+    supplier: 'SUP01',
+    buyer: 'BUY01',
+    path: SIGNED,
+    buyerPath: [],
+    amounts: [64_000_000],
   },
   // buyer2 (BUY02, a buyer-funded programme) has a funding request to answer.
   {
