@@ -19,7 +19,7 @@ export const buyerTransactionsModule = defineModule({
   scoping: {
     // One transaction per state an action needs, all on the owner as buyer: waiting for the
     // buyer (`waiting_id`, with a document `docId`), funding request open (`funding_id`),
-    // funding approved with its proof filed (`approved_id`).
+    // funding approved with its proof filed (`approved_id`, `funding_doc_id`).
     async record(db, ownerId, deps) {
       const buyId = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
       const supId = await createCompany(db, 'SUPPLIER');
@@ -60,17 +60,17 @@ export const buyerTransactionsModule = defineModule({
         .returning({ id: transactionDocuments.id });
       await insertFundingRequest(db, funding.id, buyId, 80_000_000);
       const approvedRequest = await insertFundingRequest(db, approved.id, buyId, 80_000_000);
-      await db.insert(buyerFundingDocuments).values({
-        request_id: approvedRequest!,
-        file_id: await file(buyId),
-        created_at: new Date(),
-      });
+      const [proof] = await db
+        .insert(buyerFundingDocuments)
+        .values({ request_id: approvedRequest!, file_id: await file(buyId), created_at: new Date() })
+        .returning({ id: buyerFundingDocuments.id });
       return {
         id: String(waiting.id),
         waiting_id: String(waiting.id),
         docId: String(doc!.id),
         funding_id: String(funding.id),
         approved_id: String(approved.id),
+        funding_doc_id: String(proof!.id),
       };
     },
     body: (route) =>

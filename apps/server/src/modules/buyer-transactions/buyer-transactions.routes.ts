@@ -39,6 +39,7 @@ const tags = ['buyer-transactions'];
 const waitingParam = z.strictObject({ waiting_id: recordIdParam() });
 const fundingParam = z.strictObject({ funding_id: recordIdParam() });
 const approvedParam = z.strictObject({ approved_id: recordIdParam() });
+const fundingDocParams = z.strictObject({ approved_id: recordIdParam(), funding_doc_id: recordIdParam() });
 
 /** Buyer self-service over its transactions (spec §7 "Buyer self-service"; designed calls in docs/decisions.md). */
 export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
@@ -117,13 +118,18 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     (req) => getFundingDocuments({ db, actor: req.actor!, id: req.params.funding_id }),
   );
   app.get(
-    '/buyer-transactions/:id/funding-document/:docId',
-    { config: read, schema: { tags, params: buyerDocumentParams } },
+    '/buyer-transactions/:approved_id/funding-document/:funding_doc_id',
+    { config: read, schema: { tags, params: fundingDocParams } },
     async (req, reply) =>
       sendStoredFile(
         reply,
         deps.files,
-        await findFundingDocumentFile({ db, actor: req.actor!, id: req.params.id, docId: req.params.docId }),
+        await findFundingDocumentFile({
+          db,
+          actor: req.actor!,
+          id: req.params.approved_id,
+          docId: req.params.funding_doc_id,
+        }),
       ),
   );
   app.post(
