@@ -326,6 +326,11 @@ describe('docs/finance.md examples', () => {
         'add-months',
         'limit-record',
         'receivable-checks',
+        // §8, checked in adjustment.test.ts.
+        'additional-payment',
+        'date-revision',
+        'referral-commission',
+        'what-if-apr',
       ].sort(),
     );
   });
