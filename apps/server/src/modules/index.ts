@@ -23,6 +23,7 @@ import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
+import { transactionChangeModule } from './transaction-change/transaction-change.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /** Every business module of the server, one line each; the app, the seed and tests read this list. */
@@ -50,4 +51,5 @@ export const MODULES: readonly ServerModule[] = [
   earlyRatesModule,
   holidaysModule,
   buyerTransactionsModule,
+  transactionChangeModule,
 ];
