@@ -14,6 +14,7 @@ import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
+import { transactionChangeModule } from './transaction-change/index.ts';
 
 /**
  * Every web module, one line each: the router, the page table and the i18n namespaces and
@@ -36,4 +37,5 @@ export const MODULES = [
   eligibilityModule,
   holidaysModule,
   buyerTransactionsModule,
+  transactionChangeModule,
 ] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 
-/** A refusal with its required reason (spec §5), in a dialog. */
+/** An action with its required reason (spec §5: rejections, notices), in a dialog. */
 export function ReasonDialog({
   open,
   title,
@@ -13,9 +13,14 @@ export function ReasonDialog({
   onSubmit,
   pending,
   testId,
+  reasonLabel = 'buyerTransactions.reject.reason',
+  reasonRequired = 'buyerTransactions.reject.reasonRequired',
 }: {
   open: boolean;
   title: TextKey;
+  /** The field's label and its required message (another area passes its own namespace's). */
+  reasonLabel?: TextKey;
+  reasonRequired?: TextKey;
   done: TextKey;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<unknown>;
@@ -27,7 +32,7 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    if (!reason.trim()) return setError(t('buyerTransactions.reject.reasonRequired'));
+    if (!reason.trim()) return setError(t(reasonRequired));
     try {
       await onSubmit(reason.trim());
       setReason('');
@@ -50,12 +55,7 @@ export function ReasonDialog({
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item
-          label={t('buyerTransactions.reject.reason')}
-          required
-          validateStatus={error ? 'error' : undefined}
-          help={error}
-        >
+        <Form.Item label={t(reasonLabel)} required validateStatus={error ? 'error' : undefined} help={error}>
           <Input.TextArea
             rows={3}
             maxLength={1000}
