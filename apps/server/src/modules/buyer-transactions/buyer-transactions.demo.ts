@@ -13,6 +13,7 @@ import { insertFundingRequest } from './open-funding-request.ts';
 
 const SIGNED: TransactionAction[] = ['create_draft', 'upload_documents', 'confirm_contracts', 'sign'];
 const APPROVED: TransactionAction[] = [...SIGNED, 'APPROVE', 'APPROVE', 'APPROVE'];
+const PAID: TransactionAction[] = [...APPROVED, 'confirm_early_payment', 'sign_debt_sale', 'pay_first'];
 
 interface DemoTransaction {
   code: string;
@@ -51,6 +52,15 @@ const DEMO: DemoTransaction[] = [
     buyerPath: [],
     amounts: [64_000_000],
   },
+  // Paid, so the funder can adjust it (/fun/transactions/ar-adjustment/:id).
+  {
+    code: 'GD-DEMO-B05',
+    supplier: 'SUP01',
+    buyer: 'BUY01',
+    path: PAID,
+    buyerPath: [{ action: 'CONFIRM', to: 0 }],
+    amounts: [150_000_000],
+  },
   // buyer2 (BUY02, a buyer-funded programme) has a funding request to answer.
   {
     code: 'GD-DEMO-B03',
@@ -67,8 +77,8 @@ const DEMO: DemoTransaction[] = [
  * The buyers' demo transactions, through the transaction workflow's own path (draft, documents,
  * contracts, the supplier's signature, and the funder's three approvals for the funded one),
  * with the buyer's steps as history rows of the buyer-confirmation workflow. Their receivables
- * are inserted in REVIEW (the receivable workflow has no creation rule: receivables come from
- * entry or import). BUY02's programme is not in force in the demo world, so its funding request
+ * are inserted in REVIEW (FIRST_PAID for the paid one; the receivable workflow has no creation
+ * rule: receivables come from entry or import). BUY02's programme is not in force in the demo world, so its funding request
  * is opened directly rather than by `openFundingRequest`.
  */
 export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId }: DemoWorld): Promise<void> {
@@ -95,7 +105,15 @@ export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId 
         },
       ],
     });
-    await priceReceivables(tx, { transId: id!, supId, buyId, amounts: d.amounts, today, now });
+    await priceReceivables(tx, {
+      transId: id!,
+      supId,
+      buyId,
+      amounts: d.amounts,
+      today,
+      now,
+      arStatus: d.path === PAID ? 'FIRST_PAID' : 'REVIEW',
+    });
     const buyerUser = userId(d.buyer === 'BUY01' ? 'buyer1' : 'buyer2');
     const steps = [
       { action: 'REQUEST_CONFIRM', from: null as number | null, to: -1, actor: null as number | null },
@@ -135,7 +153,15 @@ export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId 
 /** The receivables of a demo transaction, priced at 80 % and 12 %/year, and the totals. */
 async function priceReceivables(
   tx: Tx,
-  o: { transId: number; supId: number; buyId: number; amounts: number[]; today: string; now: Date },
+  o: {
+    transId: number;
+    supId: number;
+    buyId: number;
+    amounts: number[];
+    today: string;
+    now: Date;
+    arStatus: 'REVIEW' | 'FIRST_PAID';
+  },
 ) {
   const totals = { ar: 0, advance: 0, discount: 0, fee: 0, sale: 0, residual: 0 };
   const paymentDate = addDays(o.today, 1);
@@ -152,7 +178,7 @@ async function priceReceivables(
         ar_amount,
         maturity_date: maturity,
         due_payment: ar_amount,
-        status: 'REVIEW',
+        status: o.arStatus,
         created_at: o.now,
         updated_at: o.now,
       })

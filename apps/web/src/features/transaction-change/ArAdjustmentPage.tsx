@@ -172,14 +172,16 @@ export default function ArAdjustmentPage() {
               </Form.Item>
             ))}
           </Space>
-          <Button
-            type="primary"
-            loading={calculate.isPending}
-            onClick={() => void run()}
-            data-testid="ar-adjustment-calculate"
-          >
-            {t('arAdjustment.calculate.run')}
-          </Button>
+          <div>
+            <Button
+              type="primary"
+              loading={calculate.isPending}
+              onClick={() => void run()}
+              data-testid="ar-adjustment-calculate"
+            >
+              {t('arAdjustment.calculate.run')}
+            </Button>
+          </div>
         </Form>
       </Card>
       {result ? (
