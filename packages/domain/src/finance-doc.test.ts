@@ -328,6 +328,11 @@ describe('docs/finance.md examples', () => {
         'limit-record',
         'receivable-checks',
         'settlement',
+        // §10, checked in adjustment.test.ts.
+        'additional-payment',
+        'date-revision',
+        'referral-commission',
+        'what-if-apr',
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/modules/module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { buyerTransactionsModule } from './buyer-transactions/buyer-transactions.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
@@ -27,6 +28,7 @@ import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
+import { transactionChangeModule } from './transaction-change/transaction-change.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /** Every business module of the server, one line each; the app, the seed and tests read this list. */
@@ -58,4 +60,6 @@ export const MODULES: readonly ServerModule[] = [
   requestTransactionModule,
   funderTransactionsModule,
   paymentsModule,
+  buyerTransactionsModule,
+  transactionChangeModule,
 ];

@@ -1,5 +1,6 @@
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
+import { buyerTransactionsModule } from './buyer-transactions/index.ts';
 import { buyersModule } from './buyers/index.ts';
 import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
@@ -16,6 +17,7 @@ import { paymentsModule } from './payments/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
+import { transactionChangeModule } from './transaction-change/index.ts';
 
 /**
  * Every web module, one line each: the router, the page table and the i18n namespaces and
@@ -40,4 +42,6 @@ export const MODULES = [
   requestTransactionModule,
   funderTransactionsModule,
   paymentsModule,
+  buyerTransactionsModule,
+  transactionChangeModule,
 ] as const;

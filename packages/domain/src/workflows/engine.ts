@@ -4,6 +4,7 @@ import type { Actor } from '../session.ts';
 import type { StatusCode } from '../statuses/lookup.ts';
 import { SIGNING_ROLES } from './actors.ts';
 import { APPENDIX_WORKFLOW } from './appendix.ts';
+import { BUYER_CONFIRMATION_WORKFLOW } from './buyer-confirmation.ts';
 import { BUYER_CREDIT_SETUP_WORKFLOW } from './buyer-credit.ts';
 import { BUYER_MATURITY_WORKFLOW } from './buyer-maturity.ts';
 import { CONTRACT_WORKFLOW } from './contract.ts';
@@ -37,6 +38,7 @@ export const WORKFLOWS = {
   buyer_maturity: BUYER_MATURITY_WORKFLOW,
   partner_lead: PARTNER_LEAD_WORKFLOW,
   sample: SAMPLE_WORKFLOW,
+  buyer_confirmation: BUYER_CONFIRMATION_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

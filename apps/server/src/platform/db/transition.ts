@@ -5,7 +5,7 @@ import {
   type TransitionInput,
   type WfAction,
 } from '@arflow/domain/workflows/engine';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { diff, writeAudit, writeHistory } from '../audit/audit.ts';
 import { AppError } from '../http/app-error.ts';
@@ -48,9 +48,16 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
     payload?: unknown;
     /** Changes the action made elsewhere (e.g. a company's satellite row), kept in the same history row. */
     alsoChanged?: Record<string, { from: unknown; to: unknown }>;
+    /**
+     * The column the workflow moves when a row carries a second life beside `status` (the
+     * buyer's code of a transaction, `buyer_status`); `status` by default.
+     */
+    statusColumn?: keyof T['$inferSelect'] & string;
   },
 ): Promise<T['$inferSelect']> {
   const table = o.table as StatusTable;
+  const key = o.statusColumn ?? 'status';
+  const column = (table as unknown as Record<string, AnyPgColumn>)[key]!;
   const [before] = (await tx
     .select()
     .from(table)
@@ -58,7 +65,7 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
     .for('update')) as Record<string, unknown>[];
   if (!before) throw new AppError('NOT_FOUND');
 
-  const from = before.status as W['states'][number];
+  const from = (before[key] ?? null) as W['states'][number] | null;
   const decision = decide({
     workflow: o.workflow,
     action: o.action,
@@ -70,20 +77,20 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
 
   const set = {
     ...o.set,
-    status: decision.to,
+    [key]: decision.to,
     updated_at: ctx.clock.now(),
     updated_by: ctx.actor?.id ?? null,
   };
   const [row] = (await tx
     .update(table)
     .set(set as never)
-    .where(and(eq(table.id, o.id), eq(table.status, from)))
+    .where(and(eq(table.id, o.id), from === null ? isNull(column) : eq(column, from)))
     .returning()) as T['$inferSelect'][];
   if (!row) throw new AppError('TRANSITION_NOT_ALLOWED');
 
   const edited = Object.fromEntries(
     Object.keys(o.set ?? {})
-      .filter((k) => !BOOKKEEPING.has(k) && k in getTableColumns(table))
+      .filter((k) => !BOOKKEEPING.has(k) && k !== key && k in getTableColumns(table))
       .map((k) => [k, (row as Record<string, unknown>)[k]]),
   );
   const changes = { ...diff(before, edited), ...o.alsoChanged };

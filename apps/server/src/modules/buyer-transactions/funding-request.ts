@@ -1,0 +1,140 @@
+import type {
+  BuyerTransactionDocument,
+  FundingDocumentsResponse,
+  FundingRequestResponse,
+} from '@arflow/domain/api/buyer-transactions';
+import { fundingDocumentFields } from '@arflow/domain/api/buyer-transactions';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { receiveUploads } from '../../platform/files/receive.ts';
+import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import type { ModuleDeps } from '../../platform/http/types.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+import { buyerActions } from './buyer-actions.ts';
+import { buyerScope, loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
+import { buyerFundingDocuments, buyerFundingRequests } from './buyer-transactions.tables.ts';
+
+/** GET /buyer-transactions/{id}/funding-request: the request and what the caller may do with it. */
+export async function getFundingRequest(o: {
+  db: DbOrTx;
+  actor: UserState;
+  id: number;
+}): Promise<FundingRequestResponse> {
+  const data = await loadFundingRequest(o.db, o.actor, o.id);
+  if (!data) throw new AppError('NOT_FOUND');
+  return { data, actions: buyerActions(o.actor, data.buyer_status, true) };
+}
+
+async function fundingDocumentsOf(db: DbOrTx, requestId: number): Promise<BuyerTransactionDocument[]> {
+  const rows = await db
+    .select({
+      id: buyerFundingDocuments.id,
+      original_name: storedFiles.original_name,
+      size: storedFiles.size,
+      created_at: buyerFundingDocuments.created_at,
+    })
+    .from(buyerFundingDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, buyerFundingDocuments.file_id))
+    .where(and(eq(buyerFundingDocuments.request_id, requestId), isNull(storedFiles.deleted_at)))
+    .orderBy(asc(buyerFundingDocuments.id));
+  return rows.map((r) => ({
+    ...r,
+    doc_group: 'FUNDING',
+    doc_name: r.original_name,
+    signed_date: null,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/** GET /buyer-transactions/{id}/funding-document: the disbursement proofs filed so far. */
+export async function getFundingDocuments(o: {
+  db: DbOrTx;
+  actor: UserState;
+  id: number;
+}): Promise<FundingDocumentsResponse> {
+  const request = await loadFundingRequest(o.db, o.actor, o.id);
+  if (!request) throw new AppError('NOT_FOUND');
+  return { data: await fundingDocumentsOf(o.db, request.id) };
+}
+
+/** The stored file of one of the caller's funding documents (download), or 404. */
+export async function findFundingDocumentFile(o: {
+  db: DbOrTx;
+  actor: UserState;
+  id: number;
+  docId: number;
+}) {
+  const [row] = await o.db
+    .select({ file: storedFiles })
+    .from(buyerFundingDocuments)
+    .innerJoin(buyerFundingRequests, eq(buyerFundingRequests.id, buyerFundingDocuments.request_id))
+    .innerJoin(transactions, eq(transactions.id, buyerFundingRequests.trans_id))
+    .innerJoin(storedFiles, eq(storedFiles.id, buyerFundingDocuments.file_id))
+    .where(
+      and(
+        buyerScope(o.actor),
+        eq(transactions.id, o.id),
+        eq(buyerFundingDocuments.id, o.docId),
+        isNull(storedFiles.deleted_at),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.file;
+}
+
+/**
+ * POST /buyer-transactions/funding-document (multipart: `id` the transaction, then `file`
+ * parts): proofs of the payout of an approved funding request, stored as the buyer's files.
+ * Only an approved request (buyer code 1) takes them: before approval there is nothing to prove,
+ * after the confirmation the record is closed.
+ */
+export async function uploadFundingDocuments(o: {
+  deps: ModuleDeps;
+  req: FastifyRequest;
+  ctx: RequestContext;
+}) {
+  const { deps, req, ctx } = o;
+  const actor = requireActor(ctx);
+  const { fields, files } = await receiveUploads(req, {
+    store: deps.files,
+    limits: deps.config.files,
+    fields: fundingDocumentFields,
+    purpose: () => 'document',
+  });
+  if (files.length === 0) throw new AppError('DOCUMENT_REQUIRED');
+  return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+    const trans = await loadBuyerTransaction(tx, actor, fields.id);
+    const [request] = await tx
+      .select({ id: buyerFundingRequests.id })
+      .from(buyerFundingRequests)
+      .where(eq(buyerFundingRequests.trans_id, fields.id))
+      .for('update');
+    if (!request) throw new AppError('NOT_FOUND');
+    const [locked] = await tx
+      .select({ buyer_status: transactions.buyer_status })
+      .from(transactions)
+      .where(eq(transactions.id, fields.id))
+      .for('update');
+    if (locked?.buyer_status !== 1) throw new AppError('TRANSITION_NOT_ALLOWED');
+    const rows = await recordStaged(tx, ctx, files, { ent_id: trans.buy_id, purpose: 'document' });
+    const now = ctx.clock.now();
+    await tx
+      .insert(buyerFundingDocuments)
+      .values(
+        rows.map((r) => ({ request_id: request.id, file_id: r.id, created_by: actor.id, created_at: now })),
+      );
+    await writeAudit(tx, ctx, {
+      action: 'buyer_confirmation.upload_funding_document',
+      entity: 'buyer_confirmation',
+      entityId: fields.id,
+      payload: { files: rows.map((r) => r.id) },
+    });
+    return { data: await fundingDocumentsOf(tx, request.id) };
+  });
+}

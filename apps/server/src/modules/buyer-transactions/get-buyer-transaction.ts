@@ -1,0 +1,85 @@
+import type { BuyerTransactionDetail, BuyerTransactionDocument } from '@arflow/domain/api/buyer-transactions';
+import { BUYER_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/buyer-confirmation';
+import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { findHistory } from '../../platform/audit/history.ts';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactionDocuments, transactionReceivables } from '../transactions/transactions.tables.ts';
+import { buyerActions } from './buyer-actions.ts';
+import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
+
+/** The supplier's documents of a transaction (view-file-docs), newest last. */
+export async function transactionDocumentsOf(
+  db: DbOrTx,
+  transId: number,
+): Promise<BuyerTransactionDocument[]> {
+  const rows = await db
+    .select({
+      id: transactionDocuments.id,
+      doc_group: transactionDocuments.doc_group,
+      doc_name: transactionDocuments.doc_name,
+      signed_date: transactionDocuments.signed_date,
+      original_name: storedFiles.original_name,
+      size: storedFiles.size,
+      created_at: transactionDocuments.created_at,
+    })
+    .from(transactionDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
+    .where(and(eq(transactionDocuments.trans_id, transId), isNull(transactionDocuments.deleted_at)))
+    .orderBy(asc(transactionDocuments.id));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/**
+ * One of the buyer's transactions with its receivables, the supplier's documents, the funding
+ * request (when the buyer funds it), one timeline (the transaction's and the buyer's steps) and
+ * the actions the caller may take now.
+ */
+export async function getBuyerTransaction(opts: {
+  db: DbOrTx;
+  actor: UserState;
+  id: number;
+}): Promise<BuyerTransactionDetail> {
+  const { db, actor, id } = opts;
+  const data = await loadBuyerTransaction(db, actor, id);
+  const [ars, documents, funding, txHistory, buyerHistory] = await Promise.all([
+    db
+      .select({
+        ar_id: transactionReceivables.ar_id,
+        inv_no: receivables.inv_no,
+        inv_date: receivables.inv_date,
+        maturity_date: receivables.maturity_date,
+        ar_amount: transactionReceivables.ar_amount,
+        payment_ratio: transactionReceivables.payment_ratio,
+        requested_date: transactionReceivables.requested_date,
+        discount_rate: transactionReceivables.discount_rate,
+        days: transactionReceivables.days,
+        advance: transactionReceivables.advance,
+        discount: transactionReceivables.discount,
+        sale_price: transactionReceivables.sale_price,
+        residual: transactionReceivables.residual,
+      })
+      .from(transactionReceivables)
+      .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
+      .where(eq(transactionReceivables.trans_id, id))
+      .orderBy(asc(transactionReceivables.id)),
+    transactionDocumentsOf(db, id),
+    loadFundingRequest(db, actor, id),
+    findHistory(db, TRANSACTION_WORKFLOW.entity, id),
+    findHistory(db, BUYER_CONFIRMATION_WORKFLOW.entity, id),
+  ]);
+  const history = [...txHistory, ...buyerHistory].sort(
+    (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+  );
+  return {
+    data,
+    receivables: ars,
+    documents,
+    funding_request: funding,
+    history,
+    actions: buyerActions(actor, data.buyer_status, funding !== null),
+  };
+}

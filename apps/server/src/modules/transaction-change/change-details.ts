@@ -1,0 +1,78 @@
+import type { ChangeDetails } from '@arflow/domain/api/transaction-change';
+import { availableActions } from '@arflow/domain/workflows/engine';
+import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { findHistory } from '../../platform/audit/history.ts';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+
+const CHANGE_ACTIONS = new Set(['start_change', 'approve_change', 'cancel_change']);
+
+/** The transaction's receivables as it priced them, in order. */
+export function pricedReceivables(db: DbOrTx, transId: number) {
+  return db
+    .select({
+      ar_id: transactionReceivables.ar_id,
+      inv_no: receivables.inv_no,
+      inv_date: receivables.inv_date,
+      maturity_date: receivables.maturity_date,
+      ar_amount: transactionReceivables.ar_amount,
+      payment_ratio: transactionReceivables.payment_ratio,
+      requested_date: transactionReceivables.requested_date,
+      discount_rate: transactionReceivables.discount_rate,
+      days: transactionReceivables.days,
+      advance: transactionReceivables.advance,
+      discount: transactionReceivables.discount,
+      sale_price: transactionReceivables.sale_price,
+      residual: transactionReceivables.residual,
+      platform_rate: transactionReceivables.platform_rate,
+    })
+    .from(transactionReceivables)
+    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
+    .where(eq(transactionReceivables.trans_id, transId))
+    .orderBy(asc(transactionReceivables.id));
+}
+
+/** GET /transaction-change/change-details/{id}: the transaction, its receivables and its change steps. */
+export async function getChangeDetails(o: {
+  db: DbOrTx;
+  actor: UserState;
+  id: number;
+}): Promise<ChangeDetails> {
+  const buyer = alias(enterprises, 'buyer');
+  const [row] = await o.db
+    .select({
+      id: transactions.id,
+      trans_code: transactions.trans_code,
+      sup_name: enterprises.name,
+      buy_name: buyer.name,
+      transaction_date: transactions.transaction_date,
+      total_ar_amount: transactions.total_ar_amount,
+      total_advance: transactions.total_advance,
+      total_residual: transactions.total_residual,
+      status: transactions.status,
+      reason: transactions.reason,
+    })
+    .from(transactions)
+    .innerJoin(enterprises, eq(enterprises.id, transactions.ent_id))
+    .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
+    .where(eq(transactions.id, o.id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const [ars, history] = await Promise.all([
+    pricedReceivables(o.db, o.id),
+    findHistory(o.db, TRANSACTION_WORKFLOW.entity, o.id),
+  ]);
+  return {
+    data: row,
+    receivables: ars.map(({ platform_rate: _p, ...r }) => r),
+    history: history.filter((h) => CHANGE_ACTIONS.has(h.action.toLowerCase())),
+    actions: availableActions({ workflow: TRANSACTION_WORKFLOW, from: row.status, actor: o.actor })
+      .map((a) => a.action)
+      .filter((a) => CHANGE_ACTIONS.has(a)),
+  };
+}

@@ -1,0 +1,44 @@
+import { TRANSACTION_CHANGE_ACCESS as ACCESS } from '@arflow/domain/access/transaction-change';
+import { idParam } from '@arflow/domain/api/params';
+import {
+  calculateBody,
+  calculateResponse,
+  changeDetailsResponse,
+  fundingNoticeBody,
+} from '@arflow/domain/api/transaction-change';
+import { requestContext } from '../../platform/http/context.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { calculateChange } from './calculate-change.ts';
+import { getChangeDetails } from './change-details.ts';
+import { sendFundingNotice } from './funding-notice.ts';
+
+const tags = ['transaction-change'];
+
+/** Transaction change (spec §7 "Transaction change"), funder side. */
+export function transactionChangeRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+  app.get(
+    '/transaction-change/change-details/:id',
+    {
+      config: { access: ACCESS.read },
+      schema: { tags, params: idParam, response: { 200: changeDetailsResponse } },
+    },
+    (req) => getChangeDetails({ db, actor: req.actor!, id: req.params.id }),
+  );
+  app.post(
+    '/transaction-change/:id/calculate',
+    {
+      config: { access: ACCESS.read },
+      schema: { tags, params: idParam, body: calculateBody, response: { 200: calculateResponse } },
+    },
+    async (req) => ({ data: await calculateChange({ db, id: req.params.id, body: req.body }) }),
+  );
+  app.post(
+    '/transaction-change/:id/funding-notice',
+    {
+      config: { access: ACCESS.notice },
+      schema: { tags, params: idParam, body: fundingNoticeBody, response: { 200: changeDetailsResponse } },
+    },
+    (req) =>
+      sendFundingNotice({ db, ctx: requestContext(req, clock), id: req.params.id, reason: req.body.reason }),
+  );
+}

@@ -1,0 +1,84 @@
+import type { BuyerTransactionItem, BuyerTransactionReceivable } from '@arflow/domain/api/buyer-transactions';
+import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
+import { BUYER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { BuyerTransactionFilter } from './api.ts';
+
+/** Opening a row keeps the list and shows the transaction in its popup (spec §2 transet-wc-popup). */
+export const openLink = (row: { id: number }) => `?open=${row.id}#transet-wc-popup`;
+
+/** The buyer's lists: its own labels for the codes (spec §4 buyer view), the supplier named. */
+export const BUYER_TRANSACTION_COLUMNS = [
+  { key: 'trans_code', label: 'buyerTransactions.fields.trans_code', link: openLink },
+  { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
+  { key: 'transaction_date', label: 'buyerTransactions.fields.transaction_date', kind: 'date' },
+  { key: 'total_ar_amount', label: 'buyerTransactions.fields.total_ar_amount', kind: 'money' },
+  { key: 'total_advance', label: 'buyerTransactions.fields.total_advance', kind: 'money' },
+  {
+    key: 'buyer_status',
+    label: 'buyerTransactions.fields.buyer_status',
+    statuses: BUYER_TRANSACTION_CODE_LABELS,
+  },
+  { key: 'status', label: 'buyerTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
+  { key: 'updated_at', label: 'buyerTransactions.fields.updated_at', kind: 'dateTime' },
+] as const satisfies readonly Column<BuyerTransactionItem>[];
+
+/** The early-payment history shows what the buyer funds. */
+export const FUNDING_COLUMNS = [
+  { key: 'trans_code', label: 'buyerTransactions.fields.trans_code', link: openLink },
+  { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
+  { key: 'transaction_date', label: 'buyerTransactions.fields.transaction_date', kind: 'date' },
+  { key: 'funding_amount', label: 'buyerTransactions.fields.funding_amount', kind: 'money' },
+  {
+    key: 'buyer_status',
+    label: 'buyerTransactions.fields.buyer_status',
+    statuses: BUYER_TRANSACTION_CODE_LABELS,
+  },
+  { key: 'updated_at', label: 'buyerTransactions.fields.updated_at', kind: 'dateTime' },
+] as const satisfies readonly Column<BuyerTransactionItem>[];
+
+export const BUYER_TRANSACTION_FILTERS = [
+  { kind: 'text', name: 'trans_code', label: 'buyerTransactions.fields.trans_code' },
+  { kind: 'text', name: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
+  {
+    kind: 'status',
+    name: 'buyer_status',
+    label: 'buyerTransactions.fields.buyer_status',
+    statuses: BUYER_TRANSACTION_CODE_LABELS,
+  },
+] as const satisfies readonly FilterField<BuyerTransactionFilter>[];
+
+/** The receivables table of the popup. */
+export const RECEIVABLE_COLUMNS: readonly {
+  key: keyof BuyerTransactionReceivable;
+  label: TextKey;
+  kind?: 'money' | 'date' | 'rate';
+}[] = [
+  { key: 'inv_no', label: 'buyerTransactions.ar.inv_no' },
+  { key: 'inv_date', label: 'buyerTransactions.ar.inv_date', kind: 'date' },
+  { key: 'maturity_date', label: 'buyerTransactions.ar.maturity_date', kind: 'date' },
+  { key: 'ar_amount', label: 'buyerTransactions.ar.ar_amount', kind: 'money' },
+  { key: 'payment_ratio', label: 'buyerTransactions.ar.payment_ratio', kind: 'rate' },
+  { key: 'advance', label: 'buyerTransactions.ar.advance', kind: 'money' },
+  { key: 'discount_rate', label: 'buyerTransactions.ar.discount_rate', kind: 'rate' },
+  { key: 'discount', label: 'buyerTransactions.ar.discount', kind: 'money' },
+  { key: 'sale_price', label: 'buyerTransactions.ar.sale_price', kind: 'money' },
+  { key: 'residual', label: 'buyerTransactions.ar.residual', kind: 'money' },
+];
+
+/** Timeline actions of both lives shown to the buyer (transaction and buyer confirmation). */
+export const HISTORY_ACTIONS = {
+  CREATE_DRAFT: 'buyerTransactions.history.CREATE_DRAFT',
+  UPLOAD_DOCUMENTS: 'buyerTransactions.history.UPLOAD_DOCUMENTS',
+  CONFIRM_CONTRACTS: 'buyerTransactions.history.CONFIRM_CONTRACTS',
+  SIGN: 'buyerTransactions.history.SIGN',
+  APPROVE: 'buyerTransactions.history.APPROVE',
+  REJECT: 'buyerTransactions.history.REJECT',
+  REQUEST_CONFIRM: 'buyerTransactions.history.REQUEST_CONFIRM',
+  CONFIRM: 'buyerTransactions.history.CONFIRM',
+  APPROVE_FUNDING: 'buyerTransactions.history.APPROVE_FUNDING',
+  REJECT_FUNDING: 'buyerTransactions.history.REJECT_FUNDING',
+  CONFIRM_DISBURSEMENT: 'buyerTransactions.history.CONFIRM_DISBURSEMENT',
+} as const satisfies Record<string, TextKey>;

@@ -1,0 +1,18 @@
+import { defineWebModule } from '../../shared/module/web-module.ts';
+
+/** The buyer's transactions (spec §2 buyer): confirmation, history, early payments and results. */
+export const buyerTransactionsModule = defineWebModule({
+  name: 'buyer-transactions',
+  owns: /^\/buy\/(transeachtime|transaction|trans-his|early_payment_his|notice-management\/transaction-result)$/,
+  pages: [
+    { screen: '/buy/transeachtime', load: () => import('./TransEachTimePage.tsx') },
+    { screen: '/buy/transaction', load: () => import('./TransactionsPage.tsx') },
+    { screen: '/buy/trans-his', load: () => import('./TransHistoryPage.tsx') },
+    { screen: '/buy/early_payment_his', load: () => import('./EarlyPaymentHistoryPage.tsx') },
+    {
+      screen: '/buy/notice-management/transaction-result',
+      load: () => import('./TransactionResultPage.tsx'),
+    },
+  ],
+  texts: { ns: 'buyerTransactions', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+});

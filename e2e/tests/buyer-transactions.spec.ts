@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { dialog } from '../support/sample-form.ts';
+import { shot } from '../support/shots.ts';
+
+/** Close the Success! dialog (the click can land during its opening animation: retried until it closes). */
+async function closeSuccess(page: Page): Promise<void> {
+  const success = dialog(page, 'Success!');
+  await expect(async () => {
+    await success.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(success).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+}
+
+async function openWaiting(page: Page, code: string): Promise<void> {
+  await page.goto('/buy/transeachtime#transeachtime-waitconfirm');
+  const link = page.getByTestId('buyer-transeachtime-row-link').filter({ hasText: code });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByTestId('buyer-transaction-summary')).toContainText(code);
+}
+
+/**
+ * Buyer confirmation (issue 10 part 3): buyer1 (BUY01) finds the demo transaction SUP01 signed
+ * in its waiting list, looks at its receivables and documents, goes through the documents and
+ * confirms it; it rejects another one, a reason being required.
+ */
+test.describe('buyer transactions', () => {
+  test.use({ asUser: 'buyer1' });
+
+  test('a demo buyer confirms a waiting transaction', async ({ page }) => {
+    await openWaiting(page, 'GD-DEMO-B01');
+    await expect(page.getByTestId('buyer-transaction-receivables')).toContainText('HD-DEMO-');
+    await shot(page, 'buyer-transeachtime-popup');
+    await page.getByRole('tab', { name: 'Hồ sơ giao dịch' }).click();
+    await expect(page).toHaveURL(/#view-file-docs$/);
+    await page.getByRole('tab', { name: 'Thông tin giao dịch' }).click();
+
+    await page.getByTestId('buyer-confirm').click();
+    const sign = dialog(page, 'Ký xác nhận hồ sơ');
+    await expect(sign.getByTestId('buyer-confirm-submit')).toBeDisabled();
+    await sign.getByTestId('buyer-confirm-checked').check();
+    await sign.getByTestId('buyer-confirm-submit').click();
+    await closeSuccess(page);
+    await expect(page.getByTestId('buyer-transaction-summary')).toContainText('Đã xác nhận');
+    // Only the actions allowed now: none once confirmed.
+    await expect(page.getByTestId('buyer-confirm')).toHaveCount(0);
+
+    await page.goto('/buy/transeachtime#transeachtime-confirm');
+    await expect(
+      page.getByTestId('buyer-transeachtime-row-link').filter({ hasText: 'GD-DEMO-B01' }),
+    ).toBeVisible();
+    await shot(page, 'buyer-transeachtime-confirmed');
+  });
+
+  test('a rejection needs a reason', async ({ page }) => {
+    await openWaiting(page, 'GD-DEMO-B04');
+    await page.getByTestId('buyer-reject').click();
+    await page.getByTestId('buyer-reject-submit').click();
+    await expect(page.getByText('Vui lòng nhập lý do')).toBeVisible();
+    await page.getByTestId('buyer-reject-reason').fill('Số tiền không khớp với hóa đơn đã nhận');
+    await page.getByTestId('buyer-reject-submit').click();
+    await closeSuccess(page);
+    await expect(page.getByTestId('buyer-transaction-summary')).toContainText(
+      'Số tiền không khớp với hóa đơn đã nhận',
+    );
+    await page.goto('/buy/trans-his');
+    await expect(
+      page.getByTestId('buyer-trans-his-row-link').filter({ hasText: 'GD-DEMO-B04' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { additionalPayment, adjustmentWhatIf, dateRevision, referralCommission } from './adjustment.ts';
+import { formatRate, formatVnd } from './money.ts';
+
+// The worked examples of docs/finance.md §10, as data: the code must give these rows, and the
+// document's `examples:` tables must show exactly them.
+const doc = readFileSync(new URL('../../../docs/finance.md', import.meta.url), 'utf8');
+
+function docTable(name: string): string[][] {
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l.trim() === `<!-- examples: ${name} -->`);
+  if (start < 0) throw new Error(`docs/finance.md has no examples table '${name}'`);
+  const rows: string[][] = [];
+  for (let i = start + 1; i < lines.length && lines[i]?.trim().startsWith('|'); i += 1) {
+    rows.push(
+      lines[i]!.trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim()),
+    );
+  }
+  return rows.slice(2);
+}
+
+const vnd = (n: number) => (n < 0 ? `-${formatVnd(-n)}` : formatVnd(n));
+const pct = (r: number) => formatRate(r, 'vi');
+
+const ADDITIONAL = [
+  { ar: 1_000_000_000, oldR: 80, newR: 90, rate: 12, platform: 1, pay: '2026-04-01', mat: '2026-05-31' },
+  { ar: 350_000_000, oldR: 70, newR: 85, rate: 9.75, platform: 0, pay: '2026-02-10', mat: '2026-08-09' },
+];
+const REVISION = [
+  { ar: 1_000_000_000, advance: 800_000_000, rate: 12, oldM: '2026-05-31', newM: '2026-06-30' },
+  { ar: 1_000_000_000, advance: 800_000_000, rate: 12, oldM: '2026-05-31', newM: '2026-05-16' },
+];
+const COMMISSION = [
+  { discount: 1_972_603, rate: 10 },
+  { discount: 7_890_411, rate: 15 },
+  { discount: -3_945_205, rate: 15 },
+];
+const WHAT_IF_TERMS = {
+  arAmount: 1_000_000_000,
+  paymentRatio: 80,
+  discountRate: 12,
+  platformRate: 1,
+  paymentDate: '2026-03-02',
+  maturityDate: '2026-05-31',
+};
+
+describe('docs/finance.md §10 receivable adjustments', () => {
+  it('additional payment', () => {
+    const rows = ADDITIONAL.map((e) => {
+      const r = additionalPayment({
+        arAmount: e.ar,
+        oldRatio: e.oldR,
+        newRatio: e.newR,
+        discountRate: e.rate,
+        platformRate: e.platform,
+        paymentDate: e.pay,
+        maturityDate: e.mat,
+      });
+      expect(r.netPayout + r.discount + r.platformFee).toBe(r.additional);
+      expect(r.newAdvance + r.residual).toBe(e.ar);
+      return [
+        vnd(e.ar),
+        pct(e.oldR),
+        pct(e.newR),
+        pct(e.rate),
+        pct(e.platform),
+        e.pay,
+        e.mat,
+        String(r.days),
+        vnd(r.additional),
+        vnd(r.discount),
+        vnd(r.platformFee),
+        vnd(r.netPayout),
+        vnd(r.residual),
+      ];
+    });
+    expect(docTable('additional-payment')).toEqual(rows);
+  });
+
+  it('refuses a lower ratio as an additional payment', () => {
+    expect(() =>
+      additionalPayment({
+        arAmount: 100,
+        oldRatio: 80,
+        newRatio: 70,
+        discountRate: 1,
+        paymentDate: '2026-01-01',
+        maturityDate: '2026-02-01',
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('date revision', () => {
+    const rows = REVISION.map((e) => {
+      const r = dateRevision({
+        arAmount: e.ar,
+        advance: e.advance,
+        discountRate: e.rate,
+        oldMaturity: e.oldM,
+        newMaturity: e.newM,
+      });
+      return [
+        vnd(e.ar),
+        vnd(e.advance),
+        pct(e.rate),
+        e.oldM,
+        e.newM,
+        String(r.extraDays),
+        vnd(r.discountChange),
+        vnd(r.settlement),
+      ];
+    });
+    expect(docTable('date-revision')).toEqual(rows);
+  });
+
+  it('referral commission', () => {
+    const rows = COMMISSION.map((e) => [
+      vnd(e.discount),
+      pct(e.rate),
+      vnd(referralCommission(e.discount, e.rate)),
+    ]);
+    expect(docTable('referral-commission')).toEqual(rows);
+  });
+
+  it('what-if: net VND and equivalent APR per payout date', () => {
+    const rows = adjustmentWhatIf(WHAT_IF_TERMS, ['2026-03-02', '2026-04-01', '2026-05-31']).map((w) => [
+      w.paymentDate,
+      String(w.days),
+      vnd(w.net),
+      pct(w.apr),
+    ]);
+    expect(docTable('what-if-apr')).toEqual(rows);
+  });
+});

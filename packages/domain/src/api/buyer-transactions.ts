@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
+import { BUYER_TRANSACTION_CODES } from '../statuses/transaction-codes.ts';
+import { msg, reason, recordIdParam } from '../validation.ts';
+import { BUYER_CONFIRMATION_ACTIONS } from '../workflows/buyer-confirmation.ts';
+import { historyEntry } from './history.ts';
+import { pagedBody, pagedResponse } from './paging.ts';
+
+/**
+ * The buyer's transactions (spec §7 "Buyer self-service", §2 buyer transeachtime, transaction,
+ * trans-his, early_payment_his): the transactions of its suppliers on it, from the supplier's
+ * signature on, with the buyer's own codes in `buyer_status`.
+ */
+
+/** The lists the buyer's screens show, each a fixed filter over the same call. */
+export const BUYER_TRANSACTION_VIEWS = ['WAITING', 'CONFIRMED', 'HISTORY', 'FUNDING', 'RESULT'] as const;
+export type BuyerTransactionView = (typeof BUYER_TRANSACTION_VIEWS)[number];
+
+const buyerCode = () =>
+  z.union(
+    BUYER_TRANSACTION_CODES.map((c) => z.literal(c)) as unknown as [z.ZodLiteral<-1>, z.ZodLiteral<0>],
+    { error: msg('invalid') },
+  );
+
+export const buyerTransactionItem = z.object({
+  id: z.number().int(),
+  trans_code: z.string(),
+  /** The supplier. */
+  ent_id: z.number().int(),
+  sup_name: z.string(),
+  sup_mst: z.string().nullable(),
+  buy_id: z.number().int(),
+  transaction_date: z.string(),
+  total_ar_amount: z.number().int(),
+  total_advance: z.number().int(),
+  total_discount: z.number().int(),
+  total_sale_price: z.number().int(),
+  total_residual: z.number().int(),
+  status: z.enum(TRANSACTION_STAGES),
+  buyer_status: z.number().int(),
+  buyer_confirmed_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  updated_at: z.string(),
+  /** The funding request's amount when the buyer funds this transaction, else null. */
+  funding_amount: z.number().int().nullable(),
+});
+export type BuyerTransactionItem = z.infer<typeof buyerTransactionItem>;
+
+export const BUYER_TRANSACTION_SORT_COLUMNS = [
+  'id',
+  'trans_code',
+  'transaction_date',
+  'total_ar_amount',
+  'total_advance',
+  'buyer_status',
+  'updated_at',
+] as const satisfies readonly (keyof BuyerTransactionItem)[];
+
+/** POST /buyer-transactions: search_condition, page_number, page_size (spec §7). */
+export const buyerTransactionListBody = pagedBody(
+  {
+    view: z.enum(BUYER_TRANSACTION_VIEWS, { error: msg('invalid') }).optional(),
+    trans_code: z.string().trim().max(60).optional(),
+    sup_name: z.string().trim().max(120).optional(),
+    buyer_status: buyerCode().optional(),
+  },
+  BUYER_TRANSACTION_SORT_COLUMNS,
+);
+export type BuyerTransactionListBody = z.infer<typeof buyerTransactionListBody>;
+export type BuyerTransactionSearch = BuyerTransactionListBody['search_condition'];
+
+export const buyerTransactionListResponse = pagedResponse(buyerTransactionItem);
+export type BuyerTransactionListResponse = z.infer<typeof buyerTransactionListResponse>;
+
+/** One receivable of the transaction as the supplier priced it. */
+export const buyerTransactionReceivable = z.object({
+  ar_id: z.number().int(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  maturity_date: z.string(),
+  ar_amount: z.number().int(),
+  payment_ratio: z.number(),
+  requested_date: z.string(),
+  discount_rate: z.number(),
+  days: z.number().int(),
+  advance: z.number().int(),
+  discount: z.number().int(),
+  sale_price: z.number().int(),
+  residual: z.number().int(),
+});
+export type BuyerTransactionReceivable = z.infer<typeof buyerTransactionReceivable>;
+
+/** A document of the transaction or of its funding request (name, size, who, when). */
+export const buyerTransactionDocument = z.object({
+  id: z.number().int(),
+  doc_group: z.string(),
+  doc_name: z.string(),
+  signed_date: z.string().nullable(),
+  original_name: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+});
+export type BuyerTransactionDocument = z.infer<typeof buyerTransactionDocument>;
+
+export const fundingRequestItem = z.object({
+  id: z.number().int(),
+  trans_id: z.number().int(),
+  trans_code: z.string(),
+  amount: z.number().int(),
+  /** The transaction's buyer code: 0 open, 1 approved, 2 rejected, 3 disbursed. */
+  buyer_status: z.number().int(),
+  reason: z.string().nullable(),
+  opened_at: z.string(),
+  decided_at: z.string().nullable(),
+  disbursed_at: z.string().nullable(),
+});
+export type FundingRequestItem = z.infer<typeof fundingRequestItem>;
+
+export const buyerTransactionDetailResponse = z.object({
+  data: buyerTransactionItem,
+  receivables: z.array(buyerTransactionReceivable),
+  documents: z.array(buyerTransactionDocument),
+  funding_request: fundingRequestItem.nullable(),
+  history: z.array(historyEntry),
+  actions: z.array(z.enum(BUYER_CONFIRMATION_ACTIONS)),
+});
+export type BuyerTransactionDetail = z.infer<typeof buyerTransactionDetailResponse>;
+
+/** GET /buyer-transactions/{id}/funding-request. */
+export const fundingRequestResponse = z.object({
+  data: fundingRequestItem,
+  actions: z.array(z.enum(BUYER_CONFIRMATION_ACTIONS)),
+});
+export type FundingRequestResponse = z.infer<typeof fundingRequestResponse>;
+
+/** GET /buyer-transactions/{id}/funding-document. */
+export const fundingDocumentsResponse = z.object({ data: z.array(buyerTransactionDocument) });
+export type FundingDocumentsResponse = z.infer<typeof fundingDocumentsResponse>;
+
+/** Rejecting the transaction: the reason is required (spec §5). */
+export const buyerRejectBody = z.strictObject({ reason: reason() });
+export type BuyerRejectBody = z.infer<typeof buyerRejectBody>;
+
+/** POST /buyer-transactions/funding-request/reject: the transaction's id and the reason. */
+export const fundingRejectBody = z.strictObject({
+  id: z
+    .number({ error: msg('required') })
+    .int({ error: msg('record_id') })
+    .min(1, { error: msg('record_id') })
+    .max(2_147_483_647, { error: msg('record_id') }),
+  reason: reason(),
+});
+export type FundingRejectBody = z.infer<typeof fundingRejectBody>;
+
+/** The text fields of POST /buyer-transactions/funding-document (multipart, then `file` parts). */
+export const fundingDocumentFields = z.strictObject({ id: recordIdParam() });
+
+/** Path of a document download under a transaction. */
+export const buyerDocumentParams = z.strictObject({ id: recordIdParam(), docId: recordIdParam() });
+
+/** Answer of every buyer action: the transaction as it now is. */
+export const buyerTransactionSaveResponse = z.object({ data: buyerTransactionItem });
+export type BuyerTransactionSaveResponse = z.infer<typeof buyerTransactionSaveResponse>;
