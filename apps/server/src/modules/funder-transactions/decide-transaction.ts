@@ -10,6 +10,7 @@ import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { openFundingRequest } from '../buyer-transactions/open-funding-request.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { transactionChecks } from './funder-transactions.tables.ts';
 import { getFunderTransaction } from './get-funder-transaction.ts';
@@ -79,8 +80,9 @@ export async function decideTransaction(opts: {
       created_at: ctx.clock.now(),
     });
     if (updated.status === 'REJECTED') await releaseTransaction(tx, ctx, id);
+    // A buyer-funded programme (structure 2): the buyer is asked to fund once the manager approves.
     if (stage === 'WAITING_APPROVAL' && updated.status === 'WAITING_FUNDER_CONFIRM') {
-      // LEAD: call openFundingRequest here
+      await openFundingRequest(tx, id);
     }
   });
   return getFunderTransaction({ db, actor, id });
