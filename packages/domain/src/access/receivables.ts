@@ -1,0 +1,41 @@
+import { type Access, type Grant, MENU_ACCESS } from '../permissions.ts';
+import {
+  BUYER_APPROVERS,
+  BUYER_USERS,
+  FUNDER_CA,
+  SUPPLIER_APPROVERS,
+  SUPPLIER_COMPANY,
+  SUPPLIER_INDIVIDUALS,
+  SUPPLIER_MAKERS,
+} from '../workflows/actors.ts';
+
+/** A supplier company's or an individual supplier's users, on their own receivables. */
+const SUPPLIER_SELF: Grant = { enterprises: ['SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
+const BUYER_SELF: Grant = { enterprises: ['BUYER'] };
+/** Funder staff of the Transactions menu (the AR ledger lives there). */
+const FUNDER_TRANSACTIONS = MENU_ACCESS.transactions as readonly Grant[];
+
+/**
+ * Who may call the receivables routes. Which receivables a caller sees is the company scope in
+ * the query (a supplier its own, a buyer those it owes, funder staff all; another company's id:
+ * 404); what a caller may do to one is RECEIVABLE_WORKFLOW's and DEBT_CONFIRMATION_WORKFLOW's.
+ */
+export const RECEIVABLES_ACCESS = {
+  read: [SUPPLIER_SELF, ...FUNDER_TRANSACTIONS],
+  /** Entry, import and deletion by the supplier (the workflow narrows deletion to approvers). */
+  write: SUPPLIER_MAKERS,
+  remove: [...SUPPLIER_APPROVERS, ...FUNDER_TRANSACTIONS],
+  /** Supplier statistics and the AR review: the supplier's own figures. */
+  supplierStats: [SUPPLIER_SELF],
+  /** Debt-confirmation letters, the supplier's side. */
+  letterRead: [SUPPLIER_SELF, ...FUNDER_TRANSACTIONS],
+  letterWrite: SUPPLIER_MAKERS,
+  letterSign: [...SUPPLIER_COMPANY, ...SUPPLIER_INDIVIDUALS],
+  letterReject: SUPPLIER_APPROVERS,
+  /** The system company checks a signed letter against its books. */
+  letterSystem: [FUNDER_CA],
+  /** The buyer's supplier notifications. */
+  buyerRead: [BUYER_SELF],
+  buyerConfirm: BUYER_USERS,
+  buyerDecide: BUYER_APPROVERS,
+} as const satisfies Record<string, Access>;
