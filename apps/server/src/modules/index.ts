@@ -20,7 +20,7 @@ import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
-import { receivablesModule } from './receivables/receivables.module.ts';
+import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -50,4 +50,5 @@ export const MODULES: readonly ServerModule[] = [
   earlyRatesModule,
   holidaysModule,
   receivablesModule,
+  debtConfirmationsModule,
 ];

@@ -30,7 +30,9 @@ export const RECEIVABLES_ACCESS = {
   /** Debt-confirmation letters, the supplier's side. */
   letterRead: [SUPPLIER_SELF, ...FUNDER_TRANSACTIONS],
   letterWrite: SUPPLIER_MAKERS,
-  letterSign: [...SUPPLIER_COMPANY, ...SUPPLIER_INDIVIDUALS],
+  /** A company signs with its signed file; an individual (entity types 6, 7) with an OTP (spec §5). */
+  letterSignFile: SUPPLIER_COMPANY,
+  letterSignOtp: SUPPLIER_INDIVIDUALS,
   letterReject: SUPPLIER_APPROVERS,
   /** The system company checks a signed letter against its books. */
   letterSystem: [FUNDER_CA],

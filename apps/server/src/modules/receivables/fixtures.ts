@@ -1,8 +1,10 @@
 import type { ReceivableForm } from '@arflow/domain/api/receivables';
+import type { DebtConfirmationStatus } from '@arflow/domain/statuses/debt-confirmation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { buyerSuppliers } from '../eligibility/eligibility.tables.ts';
-import { createCompany, unique } from '../enterprises/fixtures.ts';
+import { companyType, createCompany, unique } from '../enterprises/fixtures.ts';
 import { createReceivable } from '../transactions/fixtures.ts';
+import { debtConfirmationReceivables, debtConfirmations } from './receivables.tables.ts';
 
 /** Make `supId` trade with `buyId` (the buyer's list names it), as receivables require. */
 export async function linkTrading(db: DbOrTx, buyId: number, supId: number): Promise<void> {
@@ -53,4 +55,53 @@ export function scopingBody(route: string): unknown {
   if (route.startsWith('POST /api/supplier/ar/form')) return arFormFixture(lastBuyer);
   if (route.startsWith('POST /api/receivable/')) return { reason: 'Hóa đơn nhập nhầm' };
   return undefined;
+}
+
+/**
+ * The scoping matrix's letter: a buyer's (waiting for its confirmation) when the owner is a
+ * buyer, else a supplier's new letter, each on one open receivable.
+ */
+export async function scopingLetter(db: DbOrTx, ownerId: number): Promise<Record<string, string>> {
+  const buyerOwned = (await companyType(db, ownerId)) === 'BUYER';
+  const supId = buyerOwned ? await createCompany(db, 'SUPPLIER') : ownerId;
+  const buyId = buyerOwned ? ownerId : await tradingBuyer(db, supId);
+  const id = await createLetter(db, {
+    supId,
+    buyId,
+    status: buyerOwned ? 'WAITING_BUYER_CONFIRM' : 'CREATED',
+  });
+  return { id: String(id) };
+}
+
+export function letterScopingBody(route: string): unknown {
+  if (route.endsWith('/reject/:id') || route.endsWith('/revise/:id') || route.endsWith('/reject'))
+    return { reason: 'Số liệu chưa khớp' };
+  if (route.endsWith('/ind-sign')) return { otp: '123456' };
+  return undefined;
+}
+
+/** A letter as it stands (no workflow): the state a test starts from, on one new receivable. */
+export async function createLetter(
+  db: DbOrTx,
+  o: { supId: number; buyId: number; status: DebtConfirmationStatus; arIds?: number[] },
+): Promise<number> {
+  const arIds = o.arIds ?? [await createReceivable(db, { supId: o.supId, buyId: o.buyId })];
+  const now = new Date();
+  const [row] = await db
+    .insert(debtConfirmations)
+    .values({
+      ent_id: o.supId,
+      buy_id: o.buyId,
+      letter_no: `XNCN-T-${unique().code}`,
+      total_ar_amount: 100_000_000 * arIds.length,
+      total_due_payment: 100_000_000 * arIds.length,
+      status: o.status,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: debtConfirmations.id });
+  await db
+    .insert(debtConfirmationReceivables)
+    .values(arIds.map((receivable_id) => ({ confirmation_id: row!.id, receivable_id })));
+  return row!.id;
 }

@@ -1,10 +1,12 @@
 import { addDays, isWeekend } from '@arflow/domain/dates';
+import { DEBT_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/debt-confirmation';
 import type { ReceivableAction } from '@arflow/domain/workflows/receivable';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
+import { inArray } from 'drizzle-orm';
 import { businessDate } from '../../platform/clock.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { receivables } from './receivables.tables.ts';
+import { debtConfirmationReceivables, debtConfirmations, receivables } from './receivables.tables.ts';
 
 /** The paths that lead to each demo status, by the receivable workflow's own rules. */
 const PATHS: Record<string, readonly ReceivableAction[]> = {
@@ -106,4 +108,34 @@ export async function seedDemoReceivables(world: DemoWorld): Promise<{ sup01Open
     if (p.sup === 'SUP01') sup01Open.push(...ids.filter((_, i) => p.statuses[i] === 'AVAILABLE'));
   }
   return { sup01Open: sup01Open.slice(0, 2) };
+}
+
+/** One debt-confirmation letter of SUP01 to BUY01, signed and checked, waiting for the buyer. */
+export async function seedDemoLetter(world: DemoWorld, arIds: number[]): Promise<void> {
+  const ars = await world.tx
+    .select({ ar: receivables.ar_amount, due: receivables.due_payment })
+    .from(receivables)
+    .where(inArray(receivables.id, arIds));
+  const [id] = await seedThroughWorkflow(world.tx, {
+    table: debtConfirmations,
+    workflow: DEBT_CONFIRMATION_WORKFLOW,
+    by: world.userId('supplier1'),
+    now: world.now,
+    records: [
+      {
+        values: {
+          ent_id: world.enterpriseId('SUP01'),
+          buy_id: world.enterpriseId('BUY01'),
+          letter_no: `XNCN-${businessDate(world.now).slice(0, 4)}-DEMO01`,
+          total_ar_amount: ars.reduce((s, a) => s + a.ar, 0),
+          total_due_payment: ars.reduce((s, a) => s + a.due, 0),
+          note: 'Đề nghị xác nhận công nợ quý IV',
+        },
+        path: ['create', 'submit', 'sign', 'confirm'],
+      },
+    ],
+  });
+  await world.tx
+    .insert(debtConfirmationReceivables)
+    .values(arIds.map((receivable_id) => ({ confirmation_id: id!, receivable_id })));
 }
