@@ -30,7 +30,14 @@ type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; l
  * the upload with its progress bar, then either the count imported or the report naming each bad
  * line; a file with bad lines imports nothing unless the user then chooses the good rows only.
  */
-export function ExcelImport({ template, path, testId, onImported, inline, goodRows = true }: ExcelImportProps) {
+export function ExcelImport({
+  template,
+  path,
+  testId,
+  onImported,
+  inline,
+  goodRows = true,
+}: ExcelImportProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const dialog = useResultDialog();
@@ -179,18 +186,18 @@ export function ExcelImport({ template, path, testId, onImported, inline, goodRo
           {lineTable(outcome.lines)}
           <Flex gap={8} style={{ marginTop: 12 }}>
             {goodRows && (
-            <Button
-              type="primary"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                await send(outcome.file, true);
-                setBusy(false);
-              }}
-              data-testid={`${testId}-import-good-rows`}
-            >
-              {t('common.import.importGood')}
-            </Button>
+              <Button
+                type="primary"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  await send(outcome.file, true);
+                  setBusy(false);
+                }}
+                data-testid={`${testId}-import-good-rows`}
+              >
+                {t('common.import.importGood')}
+              </Button>
             )}
             <Button onClick={reset}>{t('common.import.again')}</Button>
           </Flex>
