@@ -11,6 +11,7 @@ import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
+import { receivablesModule } from './receivables/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 
@@ -34,4 +35,5 @@ export const MODULES = [
   categoryBusinessModule,
   eligibilityModule,
   holidaysModule,
+  receivablesModule,
 ] as const;
