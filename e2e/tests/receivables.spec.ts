@@ -125,16 +125,20 @@ test.describe('receivables', () => {
         })
       ).status(),
     ).toBe(200);
-    const signed = await request.post(`/api/supplier/debt-confirmations/${letter.id}/sign`, {
+    const signed = await request.post('/api/supplier/debt-confirmations/sign', {
       headers: auth(login.token),
-      multipart: { file: { name: 'thu-xac-nhan.pdf', mimeType: 'application/pdf', buffer: PDF } },
+      multipart: {
+        id: String(letter.id),
+        file: { name: 'thu-xac-nhan.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
     });
     expect(signed.status(), await signed.text()).toBe(200);
     const officer = await apiLogin(request, 'creditofficer');
     expect(
       (
-        await request.post(`/api/fun/debt-confirmations/${letter.id}/confirm`, {
+        await request.post('/api/fun/debt-confirmations/confirm', {
           headers: auth(officer.token),
+          data: { id: letter.id },
         })
       ).status(),
     ).toBe(200);

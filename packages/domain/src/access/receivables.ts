@@ -1,7 +1,7 @@
 import { type Access, type Grant, MENU_ACCESS } from '../permissions.ts';
 import {
   BUYER_APPROVERS,
-  BUYER_USERS,
+  FUNDER_APPROVERS,
   FUNDER_CA,
   SUPPLIER_APPROVERS,
   SUPPLIER_COMPANY,
@@ -22,9 +22,9 @@ const FUNDER_TRANSACTIONS = MENU_ACCESS.transactions as readonly Grant[];
  */
 export const RECEIVABLES_ACCESS = {
   read: [SUPPLIER_SELF, ...FUNDER_TRANSACTIONS],
-  /** Entry, import and deletion by the supplier (the workflow narrows deletion to approvers). */
+  /** Entry and import by the supplier; deletion as the workflow allows it (approvers only). */
   write: SUPPLIER_MAKERS,
-  remove: [...SUPPLIER_APPROVERS, ...FUNDER_TRANSACTIONS],
+  remove: [...SUPPLIER_APPROVERS, FUNDER_APPROVERS],
   /** Supplier statistics and the AR review: the supplier's own figures. */
   supplierStats: [SUPPLIER_SELF],
   /** Debt-confirmation letters, the supplier's side. */
@@ -38,6 +38,10 @@ export const RECEIVABLES_ACCESS = {
   letterSystem: [FUNDER_CA],
   /** The buyer's supplier notifications. */
   buyerRead: [BUYER_SELF],
-  buyerConfirm: BUYER_USERS,
+  /**
+   * Confirming is signing an acknowledgment of debt: the buyer's users of a signing role (a user
+   * of another role with the allow_sign flag is still refused here, docs/decisions.md).
+   */
+  buyerConfirm: [{ enterprises: ['BUYER'], roles: ['MASTER', 'AUTHORIZER'] }],
   buyerDecide: BUYER_APPROVERS,
 } as const satisfies Record<string, Access>;

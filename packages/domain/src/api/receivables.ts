@@ -241,8 +241,21 @@ export const debtConfirmationSaveResponse = z.object({ data: debtConfirmationIte
 export const arDetailsBody = pagedBody({ id: id() }, RECEIVABLE_SORT_COLUMNS);
 export type ArDetailsBody = z.infer<typeof arDetailsBody>;
 
+/** A letter named in the body (the spec's own sign and reject calls carry the id so, not in the path). */
+export const letterIdBody = z.strictObject({ id: recordId() });
+export const letterReasonBody = z.strictObject({ id: recordId(), reason: requiredText(1000) });
 /** The individual signing flow (entity types 6 and 7, spec §5): the OTP sent for this letter. */
-export const otpBody = z.strictObject({ otp: z.string().regex(/^\d{6}$/, { error: msg('invalid') }) });
+export const otpBody = z.strictObject({
+  id: recordId(),
+  otp: z.string().regex(/^\d{6}$/, { error: msg('invalid') }),
+});
+/** The multipart text field of the company's signing call. */
+export const letterSignFields = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: msg('record_id') })
+    .transform(Number),
+});
 
 /** POST /buy/notifications/supplier-eligible: the suppliers on the buyer's list, with their open receivables. */
 export const supplierEligibleItem = z.object({

@@ -33,11 +33,12 @@ const statusOf = (res: { json(): { data: { status: string } } }) => res.json().d
 
 async function signFile(id: number, user = 'supplier1') {
   const { payload, headers } = multipart([
+    { name: 'id', value: String(id) },
     { name: 'file', filename: 'thu-xac-nhan-no.pdf', content: SAMPLES.pdf, type: 'application/pdf' },
   ]);
   return t.app.inject({
     method: 'POST',
-    url: `/api/supplier/debt-confirmations/${id}/sign`,
+    url: '/api/supplier/debt-confirmations/sign',
     payload,
     headers: { ...headers, ...(await t.auth(user)) },
   });
@@ -63,11 +64,15 @@ describe('debt-confirmation letters', () => {
       statusOf(await post(`/api/supplier/debt-confirmations/${letter.id}/submit`, {}, 'supplier1')),
     ).toBe('WAITING_E_SIGN');
     // A company signs with its signed file, not a text that is not a PDF.
+    const html = multipart([
+      { name: 'id', value: String(letter.id) },
+      { name: 'file', filename: 'thu.pdf', content: SAMPLES.html, type: 'application/pdf' },
+    ]);
     const bad = await t.app.inject({
       method: 'POST',
-      url: `/api/supplier/debt-confirmations/${letter.id}/sign`,
-      ...multipart([{ name: 'file', filename: 'thu.pdf', content: SAMPLES.html, type: 'application/pdf' }]),
-      headers: { ...multipart([]).headers, ...(await t.auth('supplier1')) },
+      url: '/api/supplier/debt-confirmations/sign',
+      payload: html.payload,
+      headers: { ...html.headers, ...(await t.auth('supplier1')) },
     });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     const signed = await signFile(letter.id);
@@ -76,10 +81,10 @@ describe('debt-confirmation letters', () => {
     expect(signed.json().data.signed_file_id).toBeGreaterThan(0);
     // Only funder credit staff confirm; the buyer cannot yet.
     expect(
-      (await post(`/api/fun/debt-confirmations/${letter.id}/confirm`, {}, 'accountant')).statusCode,
+      (await post('/api/fun/debt-confirmations/confirm', { id: letter.id }, 'accountant')).statusCode,
     ).toBe(403);
     expect(
-      statusOf(await post(`/api/fun/debt-confirmations/${letter.id}/confirm`, {}, 'creditofficer')),
+      statusOf(await post('/api/fun/debt-confirmations/confirm', { id: letter.id }, 'creditofficer')),
     ).toBe('WAITING_BUYER_CONFIRM');
 
     const list = (await post('/api/buy/notifications/supplier-confirmed', {}, 'buyer1')).json();
@@ -129,7 +134,7 @@ describe('debt-confirmation letters', () => {
       status: 'BUYER_REVISED',
       reason: 'Hóa đơn 2 đã trả một phần',
     });
-    expect(statusOf(await post(`/api/supplier/debt-confirmations/${id}/edit`, {}, 'supplier1'))).toBe(
+    expect(statusOf(await post('/api/supplier/debt-confirmations/edit', { id }, 'supplier1'))).toBe(
       'CREATED',
     );
 
@@ -140,7 +145,7 @@ describe('debt-confirmation letters', () => {
     });
     expect(
       statusOf(
-        await post(`/api/fun/debt-confirmations/${sys}/reject`, { reason: 'Sai số liệu' }, 'casenior'),
+        await post('/api/fun/debt-confirmations/reject', { id: sys, reason: 'Sai số liệu' }, 'casenior'),
       ),
     ).toBe('SYSTEM_REJECTED');
     const rejected = await createLetter(t.db, {
@@ -154,7 +159,7 @@ describe('debt-confirmation letters', () => {
       ),
     ).toBe('BUYER_REJECTED');
     expect(
-      (await post(`/api/supplier/debt-confirmations/${rejected}/edit`, {}, 'supplier1')).json().code,
+      (await post('/api/supplier/debt-confirmations/edit', { id: rejected }, 'supplier1')).json().code,
     ).toBe('TRANSITION_NOT_ALLOWED');
   });
 
@@ -189,11 +194,9 @@ describe('debt-confirmation letters', () => {
   it('lets an individual supplier sign with the OTP sent for that letter', async () => {
     const id = await createLetter(t.db, { supId: ids.IND01!, buyId: ids.BUY01!, status: 'WAITING_E_SIGN' });
     // A company cannot take the individual flow, nor an individual the company's.
-    expect((await post(`/api/supplier/debt-confirmations/${id}/otp`, {}, 'supplier1')).statusCode).toBe(403);
+    expect((await post('/api/supplier/debt-confirmations/otp', { id }, 'supplier1')).statusCode).toBe(403);
     expect((await signFile(id, 'indsupplier1')).statusCode).toBe(403);
-    expect((await post(`/api/supplier/debt-confirmations/${id}/otp`, {}, 'indsupplier1')).statusCode).toBe(
-      200,
-    );
+    expect((await post('/api/supplier/debt-confirmations/otp', { id }, 'indsupplier1')).statusCode).toBe(200);
     const [me] = await t.db
       .select({ email: users.email })
       .from(users)
@@ -207,14 +210,10 @@ describe('debt-confirmation letters', () => {
     const code = /ARFlow OTP: (\d{6})/.exec(mail!.subject)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
-      (await post(`/api/supplier/debt-confirmations/${id}/ind-sign`, { otp: wrong }, 'indsupplier1')).json()
+      (await post('/api/supplier/debt-confirmations/ind-sign', { id, otp: wrong }, 'indsupplier1')).json()
         .code,
     ).toBe('OTP_INVALID');
-    const signed = await post(
-      `/api/supplier/debt-confirmations/${id}/ind-sign`,
-      { otp: code },
-      'indsupplier1',
-    );
+    const signed = await post('/api/supplier/debt-confirmations/ind-sign', { id, otp: code }, 'indsupplier1');
     expect(signed.statusCode, signed.body).toBe(200);
     expect(statusOf(signed)).toBe('WAITING_SYSTEM_CONFIRM');
   });

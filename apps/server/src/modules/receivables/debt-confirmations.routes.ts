@@ -7,6 +7,8 @@ import {
   debtConfirmationListResponse,
   debtConfirmationSaveResponse,
   idParam,
+  letterIdBody,
+  letterReasonBody,
   otpBody,
   reasonBody,
   receivableListResponse,
@@ -59,89 +61,73 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
     { config: { access: A.letterWrite }, schema: { tags, body: debtConfirmationForm, response: saved } },
     async (req) => ({ data: await createLetter({ db, ctx: requestContext(req, clock), form: req.body }) }),
   );
-  const simple = [
-    ['/supplier/debt-confirmations/:id/submit', 'submit', A.letterWrite],
-    ['/supplier/debt-confirmations/:id/edit', 'edit', A.letterWrite],
+  app.post(
+    '/supplier/debt-confirmations/:id/submit',
+    { config: { access: A.letterWrite }, schema: { tags, params: idParam, response: saved } },
+    async (req) => ({
+      data: await actOnLetter({ db, ctx: requestContext(req, clock), id: req.params.id, action: 'submit' }),
+    }),
+  );
+  // The later steps name the letter in the body, as the spec's own sign and reject calls do
+  // (POST /supplier/request-transaction/confirm-transactions/sign, /reject).
+  const byBody = [
+    ['/supplier/debt-confirmations/edit', 'edit', A.letterWrite],
+    // The system company (funder credit staff) checks a signed letter before the buyer sees it.
+    ['/fun/debt-confirmations/confirm', 'confirm', A.letterSystem],
   ] as const;
-  for (const [path, action, access] of simple) {
+  for (const [path, action, access] of byBody) {
     app.post(
       path,
-      { config: { access }, schema: { tags, params: idParam, response: saved } },
+      { config: { access }, schema: { tags, body: letterIdBody, response: saved } },
       async (req) => ({
-        data: await actOnLetter({ db, ctx: requestContext(req, clock), id: req.params.id, action }),
+        data: await actOnLetter({ db, ctx: requestContext(req, clock), id: req.body.id, action }),
+      }),
+    );
+  }
+  const rejections = [
+    ['/supplier/debt-confirmations/reject', A.letterReject],
+    ['/fun/debt-confirmations/reject', A.letterSystem],
+  ] as const;
+  for (const [path, access] of rejections) {
+    app.post(
+      path,
+      { config: { access }, schema: { tags, body: letterReasonBody, response: saved } },
+      async (req) => ({
+        data: await actOnLetter({
+          db,
+          ctx: requestContext(req, clock),
+          id: req.body.id,
+          action: 'reject',
+          input: { reason: req.body.reason },
+        }),
       }),
     );
   }
   app.post(
-    '/supplier/debt-confirmations/:id/reject',
-    {
-      config: { access: A.letterReject },
-      schema: { tags, params: idParam, body: reasonBody, response: saved },
-    },
-    async (req) => ({
-      data: await actOnLetter({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        action: 'reject',
-        input: req.body,
-      }),
-    }),
-  );
-  app.post(
-    '/supplier/debt-confirmations/:id/sign',
+    '/supplier/debt-confirmations/sign',
     {
       config: { access: A.letterSignFile },
-      schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: saved },
+      schema: { tags, consumes: ['multipart/form-data'], response: saved },
     },
-    async (req) => ({
-      data: await signLetterWithFile({ deps, req, ctx: requestContext(req, clock), id: req.params.id }),
-    }),
+    async (req) => ({ data: await signLetterWithFile({ deps, req, ctx: requestContext(req, clock) }) }),
   );
   app.post(
-    '/supplier/debt-confirmations/:id/otp',
+    '/supplier/debt-confirmations/otp',
     {
       config: { access: A.letterSignOtp },
-      schema: { tags, params: idParam, response: { 200: z.object({ expires_at: z.string() }) } },
+      schema: { tags, body: letterIdBody, response: { 200: z.object({ expires_at: z.string() }) } },
     },
-    (req) => sendLetterOtp({ deps, ctx: requestContext(req, clock), id: req.params.id }),
+    (req) => sendLetterOtp({ deps, ctx: requestContext(req, clock), id: req.body.id }),
   );
   app.post(
-    '/supplier/debt-confirmations/:id/ind-sign',
-    {
-      config: { access: A.letterSignOtp },
-      schema: { tags, params: idParam, body: otpBody, response: saved },
-    },
+    '/supplier/debt-confirmations/ind-sign',
+    { config: { access: A.letterSignOtp }, schema: { tags, body: otpBody, response: saved } },
     async (req) => ({
       data: await signLetterWithOtp({
         deps,
         ctx: requestContext(req, clock),
-        id: req.params.id,
+        id: req.body.id,
         otp: req.body.otp,
-      }),
-    }),
-  );
-  // The system company (funder credit staff) checks a signed letter before the buyer sees it.
-  app.post(
-    '/fun/debt-confirmations/:id/confirm',
-    { config: { access: A.letterSystem }, schema: { tags, params: idParam, response: saved } },
-    async (req) => ({
-      data: await actOnLetter({ db, ctx: requestContext(req, clock), id: req.params.id, action: 'confirm' }),
-    }),
-  );
-  app.post(
-    '/fun/debt-confirmations/:id/reject',
-    {
-      config: { access: A.letterSystem },
-      schema: { tags, params: idParam, body: reasonBody, response: saved },
-    },
-    async (req) => ({
-      data: await actOnLetter({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        action: 'reject',
-        input: req.body,
       }),
     }),
   );

@@ -74,9 +74,7 @@ export async function scopingLetter(db: DbOrTx, ownerId: number): Promise<Record
 }
 
 export function letterScopingBody(route: string): unknown {
-  if (route.endsWith('/reject/:id') || route.endsWith('/revise/:id') || route.endsWith('/reject'))
-    return { reason: 'Số liệu chưa khớp' };
-  if (route.endsWith('/ind-sign')) return { otp: '123456' };
+  if (route.endsWith('/reject/:id') || route.endsWith('/revise/:id')) return { reason: 'Số liệu chưa khớp' };
   return undefined;
 }
 

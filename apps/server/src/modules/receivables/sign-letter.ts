@@ -1,8 +1,8 @@
 import type { DebtConfirmationItem } from '@arflow/domain/api/receivables';
+import { letterSignFields } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/debt-confirmation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { receiveUploads } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
@@ -18,40 +18,36 @@ const OTP_PURPOSE = 'debt_confirmation.sign';
 const subject = (id: number) => `debt_confirmation:${id}`;
 
 /**
- * A supplier company signs its letter by uploading the signed PDF (multipart `file`; type checked
- * by its magic bytes): the stored file is the signature the workflow requires.
+ * A supplier company signs its letter by uploading the signed PDF (multipart: the text field `id`,
+ * then `file`, typed by its magic bytes): the stored file is the signature the workflow requires.
  */
-export async function signLetterWithFile(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}) {
+export async function signLetterWithFile(o: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext }) {
   const actor = requireActor(o.ctx);
-  const { files } = await receiveUploads(o.req, {
+  const { fields, files } = await receiveUploads(o.req, {
     store: o.deps.files,
     limits: o.deps.config.files,
-    fields: z.strictObject({}),
+    fields: letterSignFields,
     purpose: () => 'document',
   });
+  const id = fields.id;
   if (files.length !== 1) throw new AppError('FILE_NOT_VALID');
   return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
     const [letter] = await tx
       .select({ ent_id: debtConfirmations.ent_id })
       .from(debtConfirmations)
-      .where(and(eq(debtConfirmations.id, o.id), letterScope(actor)));
+      .where(and(eq(debtConfirmations.id, id), letterScope(actor)));
     if (!letter) throw new AppError('NOT_FOUND');
     const [file] = await recordStaged(tx, o.ctx, files, { ent_id: letter.ent_id, purpose: 'document' });
     await applyTransition(tx, o.ctx, {
       table: debtConfirmations,
       workflow: DEBT_CONFIRMATION_WORKFLOW,
       action: 'sign',
-      id: o.id,
+      id,
       scope: letterScope(actor),
       input: { signature: file!.id },
       set: { signed_file_id: file!.id },
     });
-    return (await loadLetter(tx, actor, o.id))!;
+    return (await loadLetter(tx, actor, id))!;
   });
 }
 

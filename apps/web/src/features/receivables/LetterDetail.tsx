@@ -57,8 +57,9 @@ export function LetterDetail({
 
   const signFile = async (file: File) => {
     try {
-      await upload(`/supplier/debt-confirmations/${id}/sign`, {
+      await upload('/supplier/debt-confirmations/sign', {
         file,
+        fields: { id: String(id) },
         locale,
         schema: debtConfirmationSaveResponse,
       });
@@ -117,7 +118,7 @@ export function LetterDetail({
                   edit: {
                     label: 'receivables.letters.edit',
                     testId: 'letter-edit',
-                    run: run(`${base}/edit`),
+                    run: run('/supplier/debt-confirmations/edit', { id }),
                     done: 'receivables.letters.done',
                     pending: act.isPending,
                   },
@@ -138,7 +139,7 @@ export function LetterDetail({
               <Button
                 onClick={async () => {
                   try {
-                    await call(`/supplier/debt-confirmations/${id}/otp`, { method: 'POST' });
+                    await call('/supplier/debt-confirmations/otp', { method: 'POST', body: { id } });
                     setOtpSent(true);
                     await dialog.success(t('receivables.letters.otpSent'));
                   } catch (e) {
@@ -162,7 +163,10 @@ export function LetterDetail({
                 disabled={!otpSent || otp.length !== 6}
                 onClick={async () => {
                   try {
-                    await act.mutateAsync({ path: `${base}/ind-sign`, body: { otp } });
+                    await act.mutateAsync({
+                      path: '/supplier/debt-confirmations/ind-sign',
+                      body: { id, otp },
+                    });
                     await dialog.success(t('receivables.letters.done'));
                   } catch (e) {
                     await dialog.error(e);
@@ -272,9 +276,12 @@ export function LetterDetail({
         pending={act.isPending}
         onClose={() => setReasonFor(null)}
         onOk={async (reason) => {
-          const path = side === 'buyer' ? `${base}/${reasonFor}/${id}` : `${base}/reject`;
+          const [path, body] =
+            side === 'buyer'
+              ? [`${base}/${reasonFor}/${id}`, { reason }]
+              : ['/supplier/debt-confirmations/reject', { id, reason }];
           try {
-            await act.mutateAsync({ path, body: { reason } });
+            await act.mutateAsync({ path, body });
             setReasonFor(null);
             await dialog.success(t('receivables.letters.done'));
           } catch (e) {
