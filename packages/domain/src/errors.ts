@@ -559,6 +559,61 @@ export const ERRORS = {
       'Invalid Idempotency-Key (1–100 letters, digits, -, _, :, .)',
     ),
   },
+
+  // Receivables and debt-confirmation letters (issue 10, receivables module).
+  AR_OVER_INVOICE: {
+    status: 422,
+    text: text(
+      'Giá trị khoản phải thu không được lớn hơn giá trị hóa đơn',
+      'The AR amount must not be greater than the invoice amount',
+    ),
+  },
+  AR_FIRST_PAYMENT_NOT_BELOW_AR: {
+    status: 422,
+    text: text(
+      'Số tiền bên mua thanh toán lần đầu phải nhỏ hơn giá trị khoản phải thu',
+      "The buyer's first payment must be less than the AR amount",
+    ),
+  },
+  AR_DUE_PAYMENT_OVER_AR: {
+    status: 422,
+    text: text(
+      'Số tiền thanh toán khi đến hạn không được lớn hơn giá trị khoản phải thu',
+      'The due payment must not be greater than the AR amount',
+    ),
+  },
+  AR_MATURITY_BEFORE_INVOICE: {
+    status: 422,
+    text: text(
+      'Ngày đáo hạn không được trước ngày hóa đơn',
+      'The maturity date must not be before the invoice date',
+    ),
+  },
+  AR_FIRST_PAYMENT_DATE_REQUIRED: {
+    status: 422,
+    text: text('Hãy nhập ngày bên mua thanh toán lần đầu', "Enter the date of the buyer's first payment"),
+  },
+  AR_BUYER_NOT_TRADING: {
+    status: 422,
+    text: text(
+      'Bên mua này chưa có quan hệ giao dịch với nhà cung cấp',
+      'This buyer does not trade with the supplier',
+    ),
+  },
+  AR_INVOICE_TAKEN: {
+    status: 422,
+    text: text(
+      'Số hóa đơn này đã được ghi nhận cho bên mua này',
+      'This invoice number is already recorded for this buyer',
+    ),
+  },
+  DEBT_CONFIRMATION_AR_INVALID: {
+    status: 422,
+    text: text(
+      'Thư xác nhận nợ chỉ gồm các khoản phải thu đang mở của nhà cung cấp trên bên mua đã chọn',
+      "A debt-confirmation letter holds only the supplier's open receivables on the chosen buyer",
+    ),
+  },
 } as const satisfies Record<string, { status: number; text: Text }>;
 
 export type ErrorCode = keyof typeof ERRORS;

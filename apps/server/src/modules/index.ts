@@ -25,6 +25,7 @@ import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
+import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
@@ -62,4 +63,6 @@ export const MODULES: readonly ServerModule[] = [
   paymentsModule,
   buyerTransactionsModule,
   transactionChangeModule,
+  receivablesModule,
+  debtConfirmationsModule,
 ];

@@ -14,6 +14,7 @@ import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { receivablesModule } from './receivables/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
@@ -44,4 +45,5 @@ export const MODULES = [
   paymentsModule,
   buyerTransactionsModule,
   transactionChangeModule,
+  receivablesModule,
 ] as const;

@@ -7,10 +7,13 @@ import {
   FUNDER_COLLECTION,
   FUNDER_WRITE_OFF,
   SUPPLIER_APPROVERS,
+  SUPPLIER_MAKERS,
 } from './actors.ts';
 import type { TransitionRule, Workflow } from './types.ts';
 
 export const RECEIVABLE_ACTIONS = [
+  'create',
+  'update',
   'confirm_unconditional',
   'confirm_maturity',
   'select',
@@ -29,6 +32,10 @@ export type ReceivableAction = (typeof RECEIVABLE_ACTIONS)[number];
 const OPEN = ['AVAILABLE', 'UNCONDITIONAL', 'MATURITY'] as const satisfies readonly ReceivableStatus[];
 
 export const RECEIVABLE_RULES = [
+  // The supplier records its invoices (typed in or imported); it may correct one until the buyer
+  // has confirmed it, since the confirmation covers the amounts and dates as they stood.
+  { action: 'create', from: [null], to: 'AVAILABLE', by: SUPPLIER_MAKERS },
+  { action: 'update', from: ['AVAILABLE'], to: 'AVAILABLE', by: SUPPLIER_MAKERS },
   // Before financing: the buyer confirms the debt, then its maturity.
   { action: 'confirm_unconditional', from: ['AVAILABLE'], to: 'UNCONDITIONAL', by: BUYER_APPROVERS },
   {

@@ -25,11 +25,11 @@ export interface Column {
 }
 
 /** The first file of a multipart request, as bytes: only an .xlsx (a zip) under the size limit. */
-export async function readUpload(req: FastifyRequest): Promise<Buffer> {
+export async function readUpload(req: FastifyRequest, maxBytes: number = IMPORT_MAX_BYTES): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   let buffer: Buffer | undefined;
   try {
-    const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (part) buffer = await part.toBuffer();
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;
@@ -86,7 +86,11 @@ export interface SheetRow {
  * The data rows of the first sheet. Row 1 must be the template's header (each column ends with
  * its key in brackets, in the template's order); empty rows are skipped.
  */
-export async function readSheet(buffer: Buffer, columns: readonly Column[]): Promise<SheetRow[]> {
+export async function readSheet(
+  buffer: Buffer,
+  columns: readonly Column[],
+  maxRows: number = IMPORT_MAX_ROWS,
+): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -109,8 +113,7 @@ export async function readSheet(buffer: Buffer, columns: readonly Column[]): Pro
       if (v !== undefined) values[c.key] = v;
     });
     if (Object.keys(values).length === 0) continue;
-    if (rows.length >= IMPORT_MAX_ROWS)
-      throw new AppError('IMPORT_TOO_MANY_ROWS', { params: { max: IMPORT_MAX_ROWS } });
+    if (rows.length >= maxRows) throw new AppError('IMPORT_TOO_MANY_ROWS', { params: { max: maxRows } });
     rows.push({ line: n, values });
   }
   if (rows.length === 0) throw new AppError('IMPORT_FILE_EMPTY');

@@ -1,3 +1,4 @@
+import type { DebtConfirmationStatus } from '@arflow/domain/statuses/debt-confirmation';
 import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import { sql } from 'drizzle-orm';
 import {
@@ -71,5 +72,59 @@ export const receivables = pgTable(
     index('receivables_ent_idx').on(t.ent_id, t.buy_id, t.status),
     index('receivables_buy_idx').on(t.buy_id, t.status),
     index('receivables_maturity_idx').on(t.status, t.maturity_date),
+  ],
+);
+
+/**
+ * A debt-confirmation letter (spec §4): a supplier asks a buyer to confirm what it owes on some
+ * of its open receivables. Owned by the supplier (`ent_id`); the buyer (`buy_id`) reads and
+ * answers it. Its life is DEBT_CONFIRMATION_WORKFLOW; the totals are those of its receivables
+ * when the letter was made (the letter states them, a later edit of a receivable does not).
+ */
+export const debtConfirmations = pgTable(
+  'debt_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    buy_id: integer('buy_id')
+      .notNull()
+      .references(() => enterprises.id),
+    letter_no: text('letter_no').notNull(),
+    total_ar_amount: money('total_ar_amount').notNull(),
+    total_due_payment: money('total_due_payment').notNull(),
+    note: text('note'),
+    /** The last refusal's or revision request's reason. */
+    reason: text('reason'),
+    /** The supplier's signed letter (stored file), for a company's signature. */
+    signed_file_id: integer('signed_file_id'),
+    status: text('status').$type<DebtConfirmationStatus>().notNull(),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('debt_confirmations_no_uq').on(t.letter_no),
+    index('debt_confirmations_ent_idx').on(t.ent_id, t.status),
+    index('debt_confirmations_buy_idx').on(t.buy_id, t.status),
+  ],
+);
+
+/** The receivables a letter asks the buyer to confirm. */
+export const debtConfirmationReceivables = pgTable(
+  'debt_confirmation_receivables',
+  {
+    confirmation_id: integer('confirmation_id')
+      .notNull()
+      .references(() => debtConfirmations.id, { onDelete: 'cascade' }),
+    receivable_id: integer('receivable_id')
+      .notNull()
+      .references(() => receivables.id),
+  },
+  (t) => [
+    uniqueIndex('debt_confirmation_receivables_pk').on(t.confirmation_id, t.receivable_id),
+    index('debt_confirmation_receivables_ar_idx').on(t.receivable_id),
   ],
 );

@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ImportResponse, importResponse } from '@arflow/domain/api/companies';
-import { Alert, Button, Flex, Modal, Table, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
@@ -10,8 +10,10 @@ import { useLocale } from '../locale/useLocale.ts';
 import { type BadLine, badLinesOf } from './import-report.ts';
 
 export interface ExcelImportProps {
-  /** `type` of GET /download/template. */
-  template: 'buyer' | 'individual';
+  /** `type` of GET /download/template, or the path of a module's own template (e.g. '/supplier/ar/template'). */
+  template: 'buyer' | 'individual' | `/${string}`;
+  /** Whether the report offers to import the good rows of a bad file (an all-or-nothing import does not). */
+  goodRows?: boolean;
   /** The import call (multipart `file`, `?import_valid_rows=true` to keep the good rows). */
   path: string;
   /** Test id prefix: `<id>-import-open`, `<id>-import-report`, `<id>-import-bad-line`… */
@@ -28,7 +30,14 @@ type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; l
  * the upload with its progress bar, then either the count imported or the report naming each bad
  * line; a file with bad lines imports nothing unless the user then chooses the good rows only.
  */
-export function ExcelImport({ template, path, testId, onImported, inline }: ExcelImportProps) {
+export function ExcelImport({
+  template,
+  path,
+  testId,
+  onImported,
+  inline,
+  goodRows = true,
+}: ExcelImportProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const dialog = useResultDialog();
@@ -36,6 +45,8 @@ export function ExcelImport({ template, path, testId, onImported, inline }: Exce
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // The file is sent; the server reads and checks it (10,000 lines take seconds).
+  const [processing, setProcessing] = useState(false);
 
   const send = async (file: File, goodRowsOnly: boolean, onProgress?: (p: number) => void) => {
     try {
@@ -44,7 +55,10 @@ export function ExcelImport({ template, path, testId, onImported, inline }: Exce
         locale,
         schema: importResponse,
         query: goodRowsOnly ? { import_valid_rows: 'true' } : undefined,
-        onProgress,
+        onProgress: (p) => {
+          onProgress?.(p);
+          setProcessing(p >= 100);
+        },
       });
       setOutcome({ kind: 'done', data: answer.data });
       onImported?.();
@@ -56,6 +70,8 @@ export function ExcelImport({ template, path, testId, onImported, inline }: Exce
         await dialog.error(error);
       }
       return false;
+    } finally {
+      setProcessing(false);
     }
   };
 
@@ -126,6 +142,12 @@ export function ExcelImport({ template, path, testId, onImported, inline }: Exce
             <p className="ant-upload-text">{t('common.import.drop')}</p>
             <p className="ant-upload-hint">{t('common.import.dropHint')}</p>
           </Upload.Dragger>
+          {processing && (
+            <Flex align="center" gap={8} style={{ marginTop: 8 }} data-testid={`${testId}-import-processing`}>
+              <Progress percent={100} status="active" showInfo={false} style={{ flex: 1, margin: 0 }} />
+              <Typography.Text type="secondary">{t('common.import.processing')}</Typography.Text>
+            </Flex>
+          )}
         </div>
       )}
       {outcome?.kind === 'done' && (
@@ -163,18 +185,20 @@ export function ExcelImport({ template, path, testId, onImported, inline }: Exce
           />
           {lineTable(outcome.lines)}
           <Flex gap={8} style={{ marginTop: 12 }}>
-            <Button
-              type="primary"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                await send(outcome.file, true);
-                setBusy(false);
-              }}
-              data-testid={`${testId}-import-good-rows`}
-            >
-              {t('common.import.importGood')}
-            </Button>
+            {goodRows && (
+              <Button
+                type="primary"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  await send(outcome.file, true);
+                  setBusy(false);
+                }}
+                data-testid={`${testId}-import-good-rows`}
+              >
+                {t('common.import.importGood')}
+              </Button>
+            )}
             <Button onClick={reset}>{t('common.import.again')}</Button>
           </Flex>
         </div>

@@ -1,0 +1,172 @@
+import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
+import { importResponse } from '@arflow/domain/api/companies';
+import {
+  arGroupListResponse,
+  arReviewResponse,
+  idParam,
+  reasonBody,
+  receivableDetailResponse,
+  receivableForm,
+  receivableListQuery,
+  receivableListResponse,
+  receivableSaveResponse,
+  statBody,
+  summaryArHisResponse,
+  tradingBuyersResponse,
+} from '@arflow/domain/api/receivables';
+import { requestContext } from '../../platform/http/context.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
+import { deleteReceivable } from './delete-receivable.ts';
+import { findReceivables } from './find-receivables.ts';
+import { getReceivable } from './get-receivable.ts';
+import {
+  AR_COLUMNS,
+  AR_EXAMPLE,
+  AR_IMPORT_MAX_BYTES,
+  checkArImport,
+  importReceivables,
+} from './import-receivables.ts';
+import { loadCalendar } from './receivables.query.ts';
+import { saveReceivable } from './save-receivable.ts';
+import {
+  arReview,
+  listArsHis,
+  maturityDetails,
+  maturitySummary,
+  overdueDetails,
+  overdueSummary,
+  summaryArHis,
+} from './statistics.ts';
+import { tradingBuyers } from './trading-buyers.ts';
+
+const tags = ['receivables'];
+
+/**
+ * Receivables (spec §3, §5, §7 "Supplier statistics"): the supplier's entry, import and list,
+ * the funder's AR ledger, every receivable's timeline. Paths the spec does not name are ours
+ * (docs/decisions.md "Receivables").
+ */
+export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const A = RECEIVABLES_ACCESS;
+
+  app.get(
+    '/receivables',
+    {
+      config: { access: A.read },
+      schema: { tags, querystring: receivableListQuery, response: { 200: receivableListResponse } },
+    },
+    (req) => findReceivables({ db, actor: req.actor!, query: req.query, today: clock.today() }),
+  );
+  app.get(
+    '/receivable/:id',
+    {
+      config: { access: A.read },
+      schema: { tags, params: idParam, response: { 200: receivableDetailResponse } },
+    },
+    (req) => getReceivable({ db, actor: req.actor!, id: req.params.id, today: clock.today() }),
+  );
+  app.post(
+    '/receivable/:id/delete',
+    {
+      config: { access: A.remove },
+      schema: { tags, params: idParam, body: reasonBody, response: { 200: receivableSaveResponse } },
+    },
+    async (req) => ({
+      data: await deleteReceivable({
+        db,
+        ctx: requestContext(req, clock),
+        id: req.params.id,
+        reason: req.body.reason,
+      }),
+    }),
+  );
+  app.get(
+    '/supplier/ar/buyers',
+    { config: { access: A.write }, schema: { tags, response: { 200: tradingBuyersResponse } } },
+    async (req) => ({ data: await tradingBuyers(db, req.actor!.enterprise_id) }),
+  );
+  app.post(
+    '/supplier/ar/form',
+    {
+      config: { access: A.write },
+      schema: { tags, body: receivableForm, response: { 200: receivableSaveResponse } },
+    },
+    async (req) => ({ data: await saveReceivable({ db, ctx: requestContext(req, clock), form: req.body }) }),
+  );
+  app.post(
+    '/supplier/ar/form/:id',
+    {
+      config: { access: A.write },
+      schema: { tags, params: idParam, body: receivableForm, response: { 200: receivableSaveResponse } },
+    },
+    async (req) => ({
+      data: await saveReceivable({ db, ctx: requestContext(req, clock), form: req.body, id: req.params.id }),
+    }),
+  );
+  app.get('/supplier/ar/template', { config: { access: A.write }, schema: { tags } }, async (_req, reply) => {
+    const file = await templateWorkbook('Khoản phải thu', AR_COLUMNS, AR_EXAMPLE);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', 'attachment; filename="mau-khoan-phai-thu.xlsx"')
+      .send(file);
+  });
+  for (const [path, run] of [
+    ['/supplier/ar/import/check', checkArImport],
+    ['/supplier/ar/import', importReceivables],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: A.write },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: importResponse } },
+      },
+      async (req) => {
+        const buffer = await readUpload(req, AR_IMPORT_MAX_BYTES);
+        return {
+          data: await run({ db, ctx: requestContext(req, clock), buffer, locale: requestLocale(req) }),
+        };
+      },
+    );
+  }
+
+  // Supplier statistics: the caller's own receivables only.
+  const stats = { config: { access: A.supplierStats } };
+  app.get(
+    '/supplier/ar-review',
+    { ...stats, schema: { tags, response: { 200: arReviewResponse } } },
+    async (req) => ({
+      data: await arReview(db, req.actor!.enterprise_id),
+    }),
+  );
+  app.post(
+    '/supplier/statistic/summary-ar-his',
+    { ...stats, schema: { tags, body: statBody, response: { 200: summaryArHisResponse } } },
+    async (req) => ({ data: await summaryArHis(db, req.actor!.enterprise_id, req.body) }),
+  );
+  const lists = [
+    ['/supplier/statistic/list-ars-his', listArsHis],
+    ['/supplier/statistic/list-summary-maturity-ars-details', maturityDetails],
+    ['/supplier/statistic/list-summary-overdue-ars-details', overdueDetails],
+  ] as const;
+  for (const [path, run] of lists) {
+    app.post(
+      path,
+      { ...stats, schema: { tags, body: statBody, response: { 200: receivableListResponse } } },
+      async (req) => run(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
+    );
+  }
+  app.post(
+    '/supplier/statistic/list-summary-maturity-ars',
+    { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    (req) => maturitySummary(db, req.actor!.enterprise_id, req.body),
+  );
+  app.post(
+    '/supplier/statistic/list-summary-overdue-ars',
+    { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    async (req) =>
+      overdueSummary(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
+  );
+}

@@ -1,0 +1,156 @@
+import type { Paged } from '@arflow/domain/api/paging';
+import { RECEIVABLE_SORT_COLUMNS, type ReceivableItem, type StatBody } from '@arflow/domain/api/receivables';
+import { daysPastDue } from '@arflow/domain/debt';
+import { RECEIVABLE_HISTORY_STATUSES, type ReceivableStatus } from '@arflow/domain/statuses/receivable';
+import { and, asc, count, eq, inArray, min, type SQL, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { findPage, sortableColumns } from '../../platform/db/paging.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { receivableFilters } from './find-receivables.ts';
+import { type Calendar, selectReceivables, toReceivableItem } from './receivables.query.ts';
+import { receivables } from './receivables.tables.ts';
+
+/** Financed receivables the buyer has still to pay: the maturity view. */
+const MATURING = ['FIRST_PAID', 'SETTLEMENT'] as const satisfies readonly ReceivableStatus[];
+/** Past due: the overdue view. */
+const LATE = ['OVERDUE', 'BAD_DEBT'] as const satisfies readonly ReceivableStatus[];
+
+function statWhere(supId: number, c: StatBody['search_condition'], statuses: readonly ReceivableStatus[]) {
+  return and(
+    eq(receivables.ent_id, supId),
+    inArray(receivables.status, [...statuses]),
+    ...receivableFilters({ ...c, due_from: c.from_date, due_to: c.to_date }),
+    c.maturity_date === undefined ? undefined : eq(receivables.maturity_date, c.maturity_date),
+  );
+}
+
+const total = (col: SQL | typeof receivables.ar_amount) =>
+  sql<number>`coalesce(${sum(col)}, 0)::bigint`.mapWith(Number);
+
+/** POST /supplier/statistic/summary-ar-his: the supplier's financed receivables by status. */
+export async function summaryArHis(db: DbOrTx, supId: number, body: StatBody) {
+  const rows = await db
+    .select({
+      status: receivables.status,
+      count: count(),
+      ar_amount: total(receivables.ar_amount),
+      due_payment: total(receivables.due_payment),
+    })
+    .from(receivables)
+    .where(statWhere(supId, body.search_condition, RECEIVABLE_HISTORY_STATUSES))
+    .groupBy(receivables.status);
+  const by = new Map(rows.map((r) => [r.status, r]));
+  return RECEIVABLE_HISTORY_STATUSES.map(
+    (status) => by.get(status) ?? { status, count: 0, ar_amount: 0, due_payment: 0 },
+  );
+}
+
+/** A paged list of the supplier's receivables in `statuses` (list-ars-his and the -details calls). */
+export function listArs(
+  db: DbOrTx,
+  supId: number,
+  body: StatBody,
+  statuses: readonly ReceivableStatus[],
+  cal: Calendar,
+): Promise<Paged<ReceivableItem>> {
+  return findPage({
+    db,
+    input: body,
+    select: () => selectReceivables(db),
+    where: statWhere(supId, body.search_condition, statuses),
+    sortable: sortableColumns(receivables, RECEIVABLE_SORT_COLUMNS),
+    defaultSort: { column: 'maturity_date', direction: 'ASC' },
+    tieBreaker: receivables.id,
+    map: (row) => toReceivableItem(row, cal),
+  });
+}
+
+export const listArsHis = (db: DbOrTx, supId: number, body: StatBody, cal: Calendar) =>
+  listArs(db, supId, body, RECEIVABLE_HISTORY_STATUSES, cal);
+export const maturityDetails = (db: DbOrTx, supId: number, body: StatBody, cal: Calendar) =>
+  listArs(db, supId, body, MATURING, cal);
+export const overdueDetails = (db: DbOrTx, supId: number, body: StatBody, cal: Calendar) =>
+  listArs(db, supId, body, LATE, cal);
+
+function pageOf<T>(all: T[], body: StatBody): Paged<T> {
+  const start = (body.page_number - 1) * body.page_size;
+  return {
+    data: all.slice(start, start + body.page_size),
+    page_info: { total_page: Math.ceil(all.length / body.page_size), total_record: all.length },
+  };
+}
+
+/**
+ * POST /supplier/statistic/list-summary-maturity-ars: financed receivables not yet paid by the
+ * buyer, grouped by due date (the earliest first); the -details call lists one date's.
+ */
+export async function maturitySummary(db: DbOrTx, supId: number, body: StatBody) {
+  const rows = await db
+    .select({
+      maturity_date: receivables.maturity_date,
+      count: count(),
+      ar_amount: total(receivables.ar_amount),
+      due_payment: total(receivables.due_payment),
+    })
+    .from(receivables)
+    .where(statWhere(supId, body.search_condition, MATURING))
+    .groupBy(receivables.maturity_date)
+    .orderBy(asc(receivables.maturity_date));
+  return pageOf(
+    rows.map((r) => ({
+      key: r.maturity_date,
+      maturity_date: r.maturity_date,
+      buy_id: null,
+      buy_name: null,
+      count: r.count,
+      ar_amount: r.ar_amount,
+      due_payment: r.due_payment,
+      max_days: 0,
+    })),
+    body,
+  );
+}
+
+/**
+ * POST /supplier/statistic/list-summary-overdue-ars: overdue and bad-debt receivables grouped by
+ * buyer, with the most days past due; the -details call lists one buyer's (search_condition.buy_id).
+ */
+export async function overdueSummary(db: DbOrTx, supId: number, body: StatBody, cal: Calendar) {
+  const rows = await db
+    .select({
+      buy_id: receivables.buy_id,
+      buy_name: enterprises.name,
+      count: count(),
+      ar_amount: total(receivables.ar_amount),
+      due_payment: total(receivables.due_payment),
+      earliest: min(receivables.maturity_date),
+    })
+    .from(receivables)
+    .innerJoin(enterprises, eq(enterprises.id, receivables.buy_id))
+    .where(statWhere(supId, body.search_condition, LATE))
+    .groupBy(receivables.buy_id, enterprises.name)
+    .orderBy(asc(enterprises.name));
+  return pageOf(
+    rows.map((r) => ({
+      key: String(r.buy_id),
+      maturity_date: null,
+      buy_id: r.buy_id,
+      buy_name: r.buy_name,
+      count: r.count,
+      ar_amount: r.ar_amount,
+      due_payment: r.due_payment,
+      max_days: r.earliest ? Math.max(0, daysPastDue(r.earliest, cal.today, cal.holidays)) : 0,
+    })),
+    body,
+  );
+}
+
+/** GET /supplier/ar-review: every status of the supplier's receivables, with count and AR total. */
+export async function arReview(db: DbOrTx, supId: number) {
+  const rows = await db
+    .select({ status: receivables.status, count: count(), ar_amount: total(receivables.ar_amount) })
+    .from(receivables)
+    .where(eq(receivables.ent_id, supId))
+    .groupBy(receivables.status);
+  return rows;
+}

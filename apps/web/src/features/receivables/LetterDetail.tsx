@@ -1,0 +1,294 @@
+import { debtConfirmationSaveResponse } from '@arflow/domain/api/receivables';
+import { DEBT_CONFIRMATION_STATUS_LABELS } from '@arflow/domain/statuses/debt-confirmation';
+import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Input, Space, Table, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../shared/api/client.ts';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { Loading } from '../../shared/api/Loading.tsx';
+import { upload } from '../../shared/api/upload.ts';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { useLocale } from '../../shared/locale/useLocale.ts';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { useLetter, useLetterAction } from './api.ts';
+import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
+import { ReasonModal } from './ReasonModal.tsx';
+
+/**
+ * One debt-confirmation letter: its totals, receivables and timeline, and the buttons of the
+ * actions the server allows the caller now (spec §4): the supplier submits, signs (a company with
+ * the signed PDF, an individual with an OTP), rejects or corrects; the buyer confirms, asks for a
+ * revision or rejects.
+ */
+export function LetterDetail({
+  id,
+  side,
+  individual,
+}: {
+  id: number;
+  side: LetterSide;
+  individual?: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { locale } = useLocale();
+  const dialog = useResultDialog();
+  const queryClient = useQueryClient();
+  const detail = useLetter(letterPath(side, id));
+  const act = useLetterAction();
+  const [reasonFor, setReasonFor] = useState<'reject' | 'revise' | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpSent, setOtpSent] = useState(false);
+
+  if (detail.isPending) return <Loading testId="letter-loading" />;
+  if (detail.isError) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  const { data: letter, receivables, history, actions } = detail.data;
+  const base = side === 'buyer' ? '/buy/notifications' : `/supplier/debt-confirmations/${id}`;
+  const run =
+    (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
+    () =>
+      act.mutateAsync({ path, body, method });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['receivables'] });
+
+  const signFile = async (file: File) => {
+    try {
+      await upload('/supplier/debt-confirmations/sign', {
+        file,
+        fields: { id: String(id) },
+        locale,
+        schema: debtConfirmationSaveResponse,
+      });
+      await refresh();
+      await dialog.success(t('receivables.letters.done'));
+    } catch (e) {
+      await dialog.error(e);
+    }
+  };
+
+  return (
+    <div data-testid="letter-detail">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Space align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('receivables.notifications.detailTitle', { letter_no: letter.letter_no })}
+          </Typography.Title>
+          <StatusTag status={DEBT_CONFIRMATION_STATUS_LABELS[letter.status]} code={letter.status} />
+        </Space>
+        <WorkflowActions
+          allowed={actions.filter((a) => !(a === 'sign'))}
+          specs={
+            side === 'buyer'
+              ? {
+                  approve: {
+                    label: 'receivables.letters.approve',
+                    testId: 'letter-approve',
+                    confirm: {
+                      title: 'receivables.notifications.approveConfirm',
+                      hint: 'receivables.notifications.approveHint',
+                    },
+                    run: run(`${base}/confirm/${id}`, undefined, 'GET'),
+                    done: 'receivables.letters.done',
+                    pending: act.isPending,
+                  },
+                  revise: {
+                    label: 'receivables.letters.revise',
+                    testId: 'letter-revise',
+                    run: () => setReasonFor('revise'),
+                  },
+                  reject: {
+                    label: 'receivables.letters.reject',
+                    testId: 'letter-reject',
+                    danger: true,
+                    run: () => setReasonFor('reject'),
+                  },
+                }
+              : {
+                  submit: {
+                    label: 'receivables.letters.submit',
+                    testId: 'letter-submit',
+                    run: run(`${base}/submit`),
+                    done: 'receivables.letters.done',
+                    pending: act.isPending,
+                  },
+                  edit: {
+                    label: 'receivables.letters.edit',
+                    testId: 'letter-edit',
+                    run: run('/supplier/debt-confirmations/edit', { id }),
+                    done: 'receivables.letters.done',
+                    pending: act.isPending,
+                  },
+                  reject: {
+                    label: 'receivables.letters.reject',
+                    testId: 'letter-reject',
+                    danger: true,
+                    run: () => setReasonFor('reject'),
+                  },
+                }
+          }
+        />
+      </Flex>
+      {side === 'supplier' && actions.includes('sign') && (
+        <Card size="small" title={t('receivables.letters.sign')} style={{ marginBottom: 16 }}>
+          {individual ? (
+            <Space wrap>
+              <Button
+                onClick={async () => {
+                  try {
+                    await call('/supplier/debt-confirmations/otp', { method: 'POST', body: { id } });
+                    setOtpSent(true);
+                    await dialog.success(t('receivables.letters.otpSent'));
+                  } catch (e) {
+                    await dialog.error(e);
+                  }
+                }}
+                data-testid="letter-send-otp"
+              >
+                {t('receivables.letters.sendOtp')}
+              </Button>
+              <Input
+                placeholder={t('receivables.letters.otp')}
+                maxLength={6}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value)}
+                style={{ width: 140 }}
+                data-testid="letter-otp"
+              />
+              <Button
+                type="primary"
+                disabled={!otpSent || otp.length !== 6}
+                onClick={async () => {
+                  try {
+                    await act.mutateAsync({
+                      path: '/supplier/debt-confirmations/ind-sign',
+                      body: { id, otp },
+                    });
+                    await dialog.success(t('receivables.letters.done'));
+                  } catch (e) {
+                    await dialog.error(e);
+                  }
+                }}
+                data-testid="letter-ind-sign"
+              >
+                {t('receivables.letters.sign')}
+              </Button>
+            </Space>
+          ) : (
+            <Upload
+              accept=".pdf,application/pdf"
+              maxCount={1}
+              showUploadList={false}
+              customRequest={({ file }) => void signFile(file as File)}
+            >
+              <Button type="primary" data-testid="letter-sign-file">
+                {t('receivables.letters.signFile')}
+              </Button>
+            </Upload>
+          )}
+        </Card>
+      )}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'sup', label: t('receivables.fields.sup_name'), children: letter.sup_name },
+          { key: 'buy', label: t('receivables.fields.buy_name'), children: letter.buy_name },
+          {
+            key: 'ar',
+            label: t('receivables.letters.total_ar_amount'),
+            children: f.vnd(letter.total_ar_amount),
+          },
+          {
+            key: 'due',
+            label: t('receivables.letters.total_due_payment'),
+            children: f.vnd(letter.total_due_payment),
+          },
+          { key: 'note', label: t('receivables.letters.note'), children: letter.note ?? '' },
+          { key: 'reason', label: t('receivables.letters.reason'), children: letter.reason ?? '' },
+        ]}
+      />
+      <Card size="small" title={t('receivables.letters.receivables')} style={{ marginBottom: 16 }}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={receivables}
+          data-testid="letter-receivables"
+          columns={[
+            { key: 'inv_no', dataIndex: 'inv_no', title: t('receivables.fields.inv_no') },
+            {
+              key: 'inv_date',
+              dataIndex: 'inv_date',
+              title: t('receivables.fields.inv_date'),
+              render: (v: string) => f.date(v),
+            },
+            {
+              key: 'ar_amount',
+              dataIndex: 'ar_amount',
+              title: t('receivables.fields.ar_amount'),
+              render: (v: number) => f.vnd(v),
+            },
+            {
+              key: 'due_payment',
+              dataIndex: 'due_payment',
+              title: t('receivables.fields.due_payment'),
+              render: (v: number) => f.vnd(v),
+            },
+            {
+              key: 'maturity_date',
+              dataIndex: 'maturity_date',
+              title: t('receivables.fields.maturity_date'),
+              render: (v: string) => f.date(v),
+            },
+            {
+              key: 'status',
+              dataIndex: 'status',
+              title: t('receivables.fields.status'),
+              render: (v: keyof typeof RECEIVABLE_STATUS_LABELS, r) => (
+                <Space>
+                  <StatusTag status={RECEIVABLE_STATUS_LABELS[v]} code={v} />
+                  {r.status_short && <Tag>{r.status_short}</Tag>}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card size="small" title={t('receivables.history.title')}>
+        <HistoryTimeline
+          testId="letter"
+          entries={history}
+          statuses={DEBT_CONFIRMATION_STATUS_LABELS}
+          actions={LETTER_HISTORY_ACTIONS}
+          fields={LETTER_FIELDS}
+        />
+      </Card>
+      <ReasonModal
+        open={reasonFor !== null}
+        title={reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject'}
+        testId="letter"
+        pending={act.isPending}
+        onClose={() => setReasonFor(null)}
+        onOk={async (reason) => {
+          const [path, body] =
+            side === 'buyer'
+              ? [`${base}/${reasonFor}/${id}`, { reason }]
+              : ['/supplier/debt-confirmations/reject', { id, reason }];
+          try {
+            await act.mutateAsync({ path, body });
+            setReasonFor(null);
+            await dialog.success(t('receivables.letters.done'));
+          } catch (e) {
+            await dialog.error(e);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { type ReceivableDetail as Detail, receivableForm } from '@arflow/domain/api/receivables';
+import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
+import { Card, Col, Descriptions, Flex, Modal, Row, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { useDeleteReceivable, useSaveReceivable, useTradingBuyers } from './api.ts';
+import { AR_DETAIL_LABELS, AR_FIELDS, AR_HISTORY_ACTIONS, AR_SOURCE_LABELS } from './config.ts';
+import { ReasonModal } from './ReasonModal.tsx';
+
+/**
+ * One receivable: its facts, its D±n / O / BD status, its timeline (who, what, when, why) and
+ * the actions the server allows the caller now (edit while AVAILABLE, delete with a reason).
+ */
+export function ReceivableDetail({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const dialog = useResultDialog();
+  const { data: ar, history, actions } = detail;
+  const save = useSaveReceivable(ar.id);
+  const remove = useDeleteReceivable(ar.id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const buyers = useTradingBuyers(editing);
+  const fields = useMemo(
+    () => ({
+      ...AR_FIELDS,
+      buy_id: {
+        ...AR_FIELDS.buy_id,
+        options: (buyers.data?.data ?? [{ id: ar.buy_id, code: '', name: ar.buy_name, mst: null }]).map(
+          (b) => ({
+            value: b.id,
+            label: { vi: b.name, en: b.name },
+          }),
+        ),
+      },
+    }),
+    [buyers.data, ar.buy_id, ar.buy_name],
+  );
+
+  const money = (
+    k:
+      | 'invoice_amount'
+      | 'ar_amount'
+      | 'due_payment'
+      | 'buyer_first_payment'
+      | 'advanced_amount'
+      | 'reduced_amount'
+      | 'refund_amount',
+  ) => ({
+    key: k,
+    label: t(AR_DETAIL_LABELS[k]),
+    children: f.vnd(ar[k]),
+  });
+  const date = (k: 'inv_date' | 'maturity_date' | 'due_payment_date' | 'buyer_first_payment_date') => ({
+    key: k,
+    label: t(AR_DETAIL_LABELS[k]),
+    children: f.date(ar[k]),
+  });
+
+  return (
+    <div data-testid="receivable-detail">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Space align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('receivables.detail.title', { inv_no: ar.inv_no })}
+          </Typography.Title>
+          <StatusTag status={RECEIVABLE_STATUS_LABELS[ar.status]} code={ar.status} />
+          {ar.status_short && <Tag data-testid="receivable-status-short">{ar.status_short}</Tag>}
+        </Space>
+        <WorkflowActions
+          allowed={actions}
+          specs={{
+            update: {
+              label: 'common.actions.edit',
+              testId: 'receivable-edit',
+              icon: <EditOutlined />,
+              run: () => setEditing(true),
+            },
+            delete: {
+              label: 'receivables.detail.delete',
+              testId: 'receivable-delete',
+              icon: <DeleteOutlined />,
+              danger: true,
+              run: () => setDeleting(true),
+            },
+          }}
+        />
+      </Flex>
+      <Row gutter={24}>
+        <Col xs={24} lg={15}>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              { key: 'sup_name', label: t('receivables.fields.sup_name'), children: ar.sup_name },
+              { key: 'buy_name', label: t('receivables.fields.buy_name'), children: ar.buy_name },
+              { key: 'inv_no', label: t('receivables.fields.inv_no'), children: ar.inv_no },
+              date('inv_date'),
+              money('invoice_amount'),
+              money('ar_amount'),
+              date('maturity_date'),
+              { key: 'days', label: t('receivables.fields.days'), children: ar.days },
+              money('buyer_first_payment'),
+              date('buyer_first_payment_date'),
+              money('due_payment'),
+              date('due_payment_date'),
+              money('advanced_amount'),
+              money('reduced_amount'),
+              money('refund_amount'),
+              {
+                key: 'source',
+                label: t('receivables.fields.source'),
+                children: t(AR_SOURCE_LABELS[ar.source]),
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={9}>
+          <Card title={t('receivables.history.title')} size="small">
+            <HistoryTimeline
+              testId="receivable"
+              entries={history}
+              statuses={RECEIVABLE_STATUS_LABELS}
+              actions={AR_HISTORY_ACTIONS}
+              fields={AR_FIELDS}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Modal
+        open={editing}
+        title={t('receivables.trading.editTitle')}
+        footer={null}
+        width={760}
+        onCancel={() => setEditing(false)}
+        destroyOnHidden
+      >
+        <SchemaForm
+          id="receivable"
+          schema={receivableForm}
+          fields={fields}
+          initial={ar}
+          submit={(body) => save.mutateAsync(body)}
+          saving={save.isPending}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      </Modal>
+      <ReasonModal
+        open={deleting}
+        title="receivables.detail.deleteTitle"
+        hint="receivables.detail.deleteHint"
+        testId="receivable-delete"
+        pending={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onOk={async (reason) => {
+          try {
+            await remove.mutateAsync(reason);
+            setDeleting(false);
+            await dialog.success(t('receivables.detail.deleted'));
+          } catch (e) {
+            await dialog.error(e);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
+import {
+  arGroupListResponse,
+  type DebtConfirmationForm,
+  debtConfirmationDetailResponse,
+  debtConfirmationListResponse,
+  debtConfirmationSaveResponse,
+  RECEIVABLE_SORT_COLUMNS,
+  type ReceivableForm,
+  receivableDetailResponse,
+  type receivableListQuery,
+  receivableListResponse,
+  receivableSaveResponse,
+  type StatBody,
+  summaryArHisResponse,
+  supplierEligibleResponse,
+  tradingBuyersResponse,
+} from '@arflow/domain/api/receivables';
+import { allows } from '@arflow/domain/permissions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../shared/api/client.ts';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
+import { useSession } from '../../shared/session/session.ts';
+
+/** The receivable lists' URL state: filters of GET /receivables. */
+export const AR_LIST = {
+  filters: ['keyword', 'status', 'due_from', 'due_to'],
+  sortColumns: RECEIVABLE_SORT_COLUMNS,
+} as const satisfies ListOptions<FiltersOf<typeof receivableListQuery>>;
+type Filter = (typeof AR_LIST.filters)[number];
+
+export const keys = {
+  all: ['receivables'] as const,
+  list: (state: ListState<Filter>, extra: Record<string, string>) =>
+    ['receivables', 'list', state, extra] as const,
+  detail: (id: number) => ['receivables', 'detail', id] as const,
+};
+
+function listHook(extra: Record<string, string>) {
+  return (state: ListState<Filter>) =>
+    useQuery({
+      queryKey: keys.list(state, extra),
+      queryFn: ({ signal }) =>
+        call('/receivables', {
+          signal,
+          query: { ...listQuery(state), ...extra },
+          schema: receivableListResponse,
+        }),
+      placeholderData: keepPreviousData,
+    });
+}
+
+/** GET /receivables with the URL's list state: the supplier's list, the funder's ledger. */
+export const useArList = listHook({});
+/** The same in the history statuses only (spec §4: all but the first three). */
+export const useArHistoryList = listHook({ history: 'true' });
+
+/** GET /receivables for a fixed query (the letter form's open receivables of one buyer). */
+export function useReceivables(query: Record<string, string | number>, enabled = true) {
+  return useQuery({
+    queryKey: ['receivables', 'query', query],
+    queryFn: ({ signal }) => call('/receivables', { signal, query, schema: receivableListResponse }),
+    enabled,
+  });
+}
+
+export function useReceivable(id: number | null) {
+  return useQuery({
+    queryKey: keys.detail(id ?? 0),
+    queryFn: ({ signal }) => call(`/receivable/${id}`, { signal, schema: receivableDetailResponse }),
+    enabled: id !== null && Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+export function useTradingBuyers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['receivables', 'buyers'],
+    queryFn: ({ signal }) => call('/supplier/ar/buyers', { signal, schema: tradingBuyersResponse }),
+    enabled,
+  });
+}
+
+/** POST /supplier/ar/form (add) or /supplier/ar/form/{id} (edit). */
+export function useSaveReceivable(id?: number) {
+  return useRefreshingMutation(keys.all, (body: ReceivableForm) =>
+    call(id ? `/supplier/ar/form/${id}` : '/supplier/ar/form', {
+      method: 'POST',
+      body,
+      schema: receivableSaveResponse,
+    }),
+  );
+}
+
+export function useDeleteReceivable(id: number) {
+  return useRefreshingMutation(keys.all, (reason: string) =>
+    call(`/receivable/${id}/delete`, { method: 'POST', body: { reason }, schema: receivableSaveResponse }),
+  );
+}
+
+export function useCanWriteReceivables(): boolean {
+  const { user } = useSession();
+  return allows(RECEIVABLES_ACCESS.write, user);
+}
+
+// Supplier statistics (spec §7).
+const stat = (body: StatBody) => ({ method: 'POST' as const, body });
+
+export function useSummaryArHis(body: StatBody) {
+  return useQuery({
+    queryKey: ['receivables', 'summary-ar-his', body],
+    queryFn: ({ signal }) =>
+      call('/supplier/statistic/summary-ar-his', { ...stat(body), signal, schema: summaryArHisResponse }),
+  });
+}
+
+export function useStatList(
+  path: 'list-ars-his' | 'list-summary-maturity-ars-details' | 'list-summary-overdue-ars-details',
+  body: StatBody,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: ['receivables', path, body],
+    queryFn: ({ signal }) =>
+      call(`/supplier/statistic/${path}`, { ...stat(body), signal, schema: receivableListResponse }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useStatGroups(
+  path: 'list-summary-maturity-ars' | 'list-summary-overdue-ars',
+  body: StatBody,
+) {
+  return useQuery({
+    queryKey: ['receivables', path, body],
+    queryFn: ({ signal }) =>
+      call(`/supplier/statistic/${path}`, { ...stat(body), signal, schema: arGroupListResponse }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// Debt-confirmation letters.
+const letterKeys = ['receivables', 'letters'] as const;
+
+export function useLetters(path: string, body: Record<string, unknown>) {
+  return useQuery({
+    queryKey: [...letterKeys, path, body],
+    queryFn: ({ signal }) =>
+      call(path, { method: 'POST', body, signal, schema: debtConfirmationListResponse }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLetter(path: string | null) {
+  return useQuery({
+    queryKey: [...letterKeys, 'detail', path],
+    queryFn: ({ signal }) => call(path!, { signal, schema: debtConfirmationDetailResponse }),
+    enabled: path !== null,
+  });
+}
+
+export function useCreateLetter() {
+  return useRefreshingMutation(keys.all, (body: DebtConfirmationForm) =>
+    call('/supplier/debt-confirmations/form', { method: 'POST', body, schema: debtConfirmationSaveResponse }),
+  );
+}
+
+/** A letter action: POST `path` with an optional body (reason, otp). */
+export function useLetterAction() {
+  return useRefreshingMutation(keys.all, (o: { path: string; method?: 'GET' | 'POST'; body?: unknown }) =>
+    call(o.path, { method: o.method ?? 'POST', body: o.body, schema: debtConfirmationSaveResponse }),
+  );
+}
+
+export function useSupplierEligible(body: Record<string, unknown>) {
+  return useQuery({
+    queryKey: ['receivables', 'supplier-eligible', body],
+    queryFn: ({ signal }) =>
+      call('/buy/notifications/supplier-eligible', {
+        method: 'POST',
+        body,
+        signal,
+        schema: supplierEligibleResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,99 @@
+import type { ReceivableForm, ReceivableItem } from '@arflow/domain/api/receivables';
+import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
+import type { ReceivableAction } from '@arflow/domain/workflows/receivable';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { AR_LIST } from './api.ts';
+
+/** The entry form: every field of `receivableForm`, once; the buyer's choices come from the page. */
+export const AR_FIELDS = {
+  buy_id: { label: 'receivables.fields.buy_id', kind: 'select', span: 24 },
+  inv_no: { label: 'receivables.fields.inv_no', maxLength: 50 },
+  inv_date: { label: 'receivables.fields.inv_date', kind: 'date' },
+  invoice_amount: { label: 'receivables.fields.invoice_amount', kind: 'money' },
+  ar_amount: { label: 'receivables.fields.ar_amount', kind: 'money' },
+  maturity_date: { label: 'receivables.fields.maturity_date', kind: 'date' },
+  due_payment: { label: 'receivables.fields.due_payment', kind: 'money' },
+  due_payment_date: { label: 'receivables.fields.due_payment_date', kind: 'date' },
+  buyer_first_payment: { label: 'receivables.fields.buyer_first_payment', kind: 'money' },
+  buyer_first_payment_date: { label: 'receivables.fields.buyer_first_payment_date', kind: 'date' },
+} as const satisfies FieldConfig<ReceivableForm>;
+
+/** The status column: the full label, with the D±n / O / BD short form beside it (spec §4). */
+const statusColumn = {
+  key: 'status',
+  label: 'receivables.fields.status',
+  statuses: RECEIVABLE_STATUS_LABELS,
+} as const;
+
+export function arColumns(link: (row: ReceivableItem) => string, withSupplier: boolean) {
+  return [
+    { key: 'inv_no', label: 'receivables.fields.inv_no', link },
+    ...(withSupplier ? ([{ key: 'sup_name', label: 'receivables.fields.sup_name' }] as const) : []),
+    { key: 'buy_name', label: 'receivables.fields.buy_name' },
+    { key: 'inv_date', label: 'receivables.fields.inv_date', kind: 'date' },
+    { key: 'invoice_amount', label: 'receivables.fields.invoice_amount', kind: 'money' },
+    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
+    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
+    { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date' },
+    { key: 'status_short', label: 'receivables.fields.status_short' },
+    statusColumn,
+  ] as const satisfies readonly Column<ReceivableItem>[];
+}
+
+type Filter = (typeof AR_LIST.filters)[number];
+
+export const AR_FILTERS = [
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'receivables.list.keyword',
+    placeholder: 'receivables.list.keywordPlaceholder',
+  },
+  { kind: 'status', name: 'status', label: 'receivables.list.status', statuses: RECEIVABLE_STATUS_LABELS },
+  { kind: 'dateRange', from: 'due_from', to: 'due_to', label: 'receivables.list.due' },
+] as const satisfies readonly FilterField<Filter>[];
+
+/** History rows name the action in capitals; an import writes IMPORT. */
+export const AR_HISTORY_ACTIONS = {
+  CREATE: 'receivables.history.actions.CREATE',
+  IMPORT: 'receivables.history.actions.IMPORT',
+  UPDATE: 'receivables.history.actions.UPDATE',
+  CONFIRM_UNCONDITIONAL: 'receivables.history.actions.CONFIRM_UNCONDITIONAL',
+  CONFIRM_MATURITY: 'receivables.history.actions.CONFIRM_MATURITY',
+  SELECT: 'receivables.history.actions.SELECT',
+  RELEASE: 'receivables.history.actions.RELEASE',
+  FIRST_PAY: 'receivables.history.actions.FIRST_PAY',
+  ENTER_SETTLEMENT: 'receivables.history.actions.ENTER_SETTLEMENT',
+  SETTLE: 'receivables.history.actions.SETTLE',
+  MARK_OVERDUE: 'receivables.history.actions.MARK_OVERDUE',
+  MARK_BAD_DEBT: 'receivables.history.actions.MARK_BAD_DEBT',
+  COMPLETE_COLLECTION: 'receivables.history.actions.COMPLETE_COLLECTION',
+  WRITE_OFF: 'receivables.history.actions.WRITE_OFF',
+  DELETE: 'receivables.history.actions.DELETE',
+} as const satisfies Record<Uppercase<ReceivableAction> | 'IMPORT', TextKey>;
+
+/** The detail's read-only facts beyond the form (what was paid, reduced, refunded). */
+export const AR_AMOUNT_FIELDS = ['advanced_amount', 'reduced_amount', 'refund_amount'] as const;
+
+/** The detail's labels, named literally (the keys test refuses computed keys). */
+export const AR_DETAIL_LABELS = {
+  inv_date: 'receivables.fields.inv_date',
+  maturity_date: 'receivables.fields.maturity_date',
+  due_payment_date: 'receivables.fields.due_payment_date',
+  buyer_first_payment_date: 'receivables.fields.buyer_first_payment_date',
+  invoice_amount: 'receivables.fields.invoice_amount',
+  ar_amount: 'receivables.fields.ar_amount',
+  due_payment: 'receivables.fields.due_payment',
+  buyer_first_payment: 'receivables.fields.buyer_first_payment',
+  advanced_amount: 'receivables.fields.advanced_amount',
+  reduced_amount: 'receivables.fields.reduced_amount',
+  refund_amount: 'receivables.fields.refund_amount',
+} as const satisfies Record<string, TextKey>;
+
+export const AR_SOURCE_LABELS = {
+  ENTRY: 'receivables.source.ENTRY',
+  IMPORT: 'receivables.source.IMPORT',
+} as const satisfies Record<ReceivableItem['source'], TextKey>;
