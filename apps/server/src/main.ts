@@ -11,6 +11,7 @@ import { runMigrations } from './platform/db/migrate.ts';
 import { sweepOrphans } from './platform/files/sweep.ts';
 import type { ZodApp } from './platform/http/types.ts';
 import { startJobs } from './platform/jobs/boss.ts';
+import { createMailSender } from './platform/mail/create-sender.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -64,7 +65,13 @@ async function main(): Promise<void> {
       files: app.deps.files,
     });
     step();
-    boss = await startJobs({ connectionString: databaseUrl, db, clock, log: app.log });
+    boss = await startJobs({
+      connectionString: databaseUrl,
+      db,
+      clock,
+      log: app.log,
+      mailSender: createMailSender(config, app.log),
+    });
     step();
     await app.listen({ port: config.port, host: world.host });
   };

@@ -6,6 +6,7 @@ import { categoryBusinessModule } from './category-business/category-business.mo
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
+import { devMailboxModule } from './dev-mailbox/dev-mailbox.module.ts';
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
@@ -48,4 +49,5 @@ export const MODULES: readonly ServerModule[] = [
   eligibilityModule,
   earlyRatesModule,
   holidaysModule,
+  devMailboxModule,
 ];

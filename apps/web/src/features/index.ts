@@ -5,6 +5,7 @@ import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
+import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { holidaysModule } from './holidays/index.ts';
 import { joinModule } from './join/index.ts';
@@ -34,4 +35,5 @@ export const MODULES = [
   categoryBusinessModule,
   eligibilityModule,
   holidaysModule,
+  devMailboxModule,
 ] as const;
