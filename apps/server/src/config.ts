@@ -44,7 +44,15 @@ export interface Config {
   mailSender: 'log' | 'smtp';
   /** The SMTP server when MAIL_SENDER=smtp (platform/mail/smtp-sender.ts). */
   smtp: SmtpConfig | undefined;
+  /**
+   * SIGNING_KEY_SECRET: seals the signing CA's and certificates' private keys at rest
+   * (platform/signing/key-vault.ts). Unset: DEV_SIGNING_KEY_SECRET, fit only for development.
+   */
+  signingKeySecret: string;
 }
+
+/** The published development default of SIGNING_KEY_SECRET (docs/signing.md): never in production. */
+export const DEV_SIGNING_KEY_SECRET = 'arflow-development-signing-key-secret';
 
 export interface SmtpConfig {
   host: string;
@@ -146,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     mailSender: mailSender(env.MAIL_SENDER),
     smtp: mailSender(env.MAIL_SENDER) === 'smtp' ? smtpConfig(env) : undefined,
+    signingKeySecret: env.SIGNING_KEY_SECRET || DEV_SIGNING_KEY_SECRET,
   };
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { DEV_SIGNING_KEY_SECRET, loadConfig } from './config.ts';
 import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { systemClock } from './platform/clock.ts';
 import { createDb, createPool } from './platform/db/client.ts';
@@ -12,6 +12,8 @@ import { sweepOrphans } from './platform/files/sweep.ts';
 import type { ZodApp } from './platform/http/types.ts';
 import { startJobs } from './platform/jobs/boss.ts';
 import { createMailSender } from './platform/mail/create-sender.ts';
+import { ensureAuthority } from './platform/signing/authority.ts';
+import { KeyVault } from './platform/signing/key-vault.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -64,6 +66,13 @@ async function main(): Promise<void> {
       log: app.log,
       files: app.deps.files,
     });
+    step();
+    // The platform's certificate authority exists from the first start (docs/signing.md).
+    await ensureAuthority(db, new KeyVault(config.signingKeySecret), clock.now());
+    if (config.signingKeySecret === DEV_SIGNING_KEY_SECRET && !world.demoAccounts)
+      app.log.warn(
+        'SIGNING_KEY_SECRET is unset: signing keys are sealed with the published development secret',
+      );
     step();
     boss = await startJobs({
       connectionString: databaseUrl,
