@@ -22,6 +22,7 @@ import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
+import { signingModule } from './signing/signing.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -50,4 +51,5 @@ export const MODULES: readonly ServerModule[] = [
   earlyRatesModule,
   holidaysModule,
   devMailboxModule,
+  signingModule,
 ];

@@ -1,17 +1,13 @@
-// @peculiar/x509 needs the Reflect metadata API before it loads.
-import 'reflect-metadata';
 import { randomBytes, webcrypto } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
 import { eq } from 'drizzle-orm';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { KeyVault } from './key-vault.ts';
 import { signingAuthority, signingCertificates } from './signing.tables.ts';
+import { x509 } from './x509.ts';
 
 type CryptoKey = webcrypto.CryptoKey;
 type CryptoKeyPair = webcrypto.CryptoKeyPair;
-
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
 
 /** RSA 2048 / SHA-256: what every PDF verifier (poppler/NSS, Acrobat, pdf.js) accepts. */
 const ALG = {
