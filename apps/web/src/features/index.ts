@@ -13,6 +13,7 @@ import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { sampleModule } from './sample/index.ts';
+import { signingModule } from './signing/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 
 /**
@@ -36,4 +37,5 @@ export const MODULES = [
   eligibilityModule,
   holidaysModule,
   devMailboxModule,
+  signingModule,
 ] as const;

@@ -47,6 +47,15 @@ export const signingDocument = z.object({
 export type SigningDocument = z.infer<typeof signingDocument>;
 export const signingDocumentResponse = z.object({ data: signingDocument });
 
+/** A company's documents, newest first (funder staff: every company's). */
+export const signingDocumentItem = signingDocument.omit({ sign_places: true, signatures: true }).extend({
+  client_name: z.string(),
+  created_at: z.string(),
+});
+export type SigningDocumentItem = z.infer<typeof signingDocumentItem>;
+export const SIGNING_DOCUMENTS_LIMIT = 200;
+export const signingDocumentListResponse = z.object({ data: z.array(signingDocumentItem) });
+
 export const signingDocumentParams = z.strictObject({ id: recordIdParam() });
 
 export const signingOtpRequest = z.strictObject({

@@ -2,6 +2,7 @@ import { SIGNING_ACCESS } from '@arflow/domain/access/signing';
 import {
   DOWNLOAD_CONTRACT_SUCCESS,
   signingCertificatesResponse,
+  signingDocumentListResponse,
   signingDocumentParams,
   signingDocumentResponse,
   signingFileResponse,
@@ -14,6 +15,7 @@ import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { KeyVault } from '../../platform/signing/key-vault.ts';
 import { LocalCaSigner } from '../../platform/signing/local-ca-signer.ts';
 import { documentView, findDocument } from './document.query.ts';
+import { findDocuments } from './find-documents.ts';
 import { myCertificates } from './my-certificates.ts';
 import { requestSignOtp } from './request-sign-otp.ts';
 import { signDocument } from './sign-document.ts';
@@ -31,6 +33,11 @@ export function signingRoutes(app: ZodApp, { db, clock, config }: ModuleDeps): v
     '/signing/certificates',
     { config: use, schema: { tags, response: { 200: signingCertificatesResponse } } },
     (req) => myCertificates({ db, vault, ctx: requestContext(req, clock) }),
+  );
+  app.get(
+    '/signing/documents',
+    { config: use, schema: { tags, response: { 200: signingDocumentListResponse } } },
+    (req) => findDocuments({ db, ctx: requestContext(req, clock) }),
   );
   app.get(
     '/signing/documents/:id',
