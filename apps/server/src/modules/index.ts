@@ -22,7 +22,7 @@ import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
-import { signingModule } from './signing/signing.module.ts';
+import { signingActionsModule, signingModule } from './signing/signing.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -52,4 +52,5 @@ export const MODULES: readonly ServerModule[] = [
   holidaysModule,
   devMailboxModule,
   signingModule,
+  signingActionsModule,
 ];

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/modules/module.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createSigningDocument } from './create-document.ts';
 import { signingRoutes } from './signing.routes.ts';
+import { signingActionRoutes } from './signing-actions.routes.ts';
 
 let seq = 0;
 
@@ -47,11 +48,23 @@ export const signingModule = defineModule({
       });
       return { id: String(id) };
     },
-    body: (route) =>
-      route.endsWith('/otp')
-        ? { certificate_id: 1 }
-        : route.endsWith('/sign')
-          ? { certificate_id: 1, otp: '123456' }
-          : undefined,
+  },
+});
+
+/**
+ * The signing steps, apart so the scoping matrix can state why it does not run them: they find
+ * the document exactly as GET /signing/documents/:id does (findDocument, the matrix covers it),
+ * but succeed only for a signer with the right to sign, on their side's turn, with a live OTP,
+ * which the matrix's personas cannot all have (403 NO_RIGHT_TO_SIGN is the answer for most).
+ * signing.int.test.ts covers their refusals, another company's document included.
+ */
+const SCOPED_AS_DOCUMENT =
+  'same company scope as GET /api/signing/documents/:id (findDocument); success needs the right to sign and an OTP: signing.int.test.ts';
+export const signingActionsModule = defineModule({
+  name: 'signing-actions',
+  routes: signingActionRoutes,
+  unscoped: {
+    'POST /api/signing/documents/:id/otp': SCOPED_AS_DOCUMENT,
+    'POST /api/signing/documents/:id/sign': SCOPED_AS_DOCUMENT,
   },
 });

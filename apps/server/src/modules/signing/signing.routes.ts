@@ -6,19 +6,13 @@ import {
   signingDocumentParams,
   signingDocumentResponse,
   signingFileResponse,
-  signingOtpRequest,
-  signingOtpResponse,
-  signingSignRequest,
 } from '@arflow/domain/api/signing';
 import { requestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { KeyVault } from '../../platform/signing/key-vault.ts';
-import { LocalCaSigner } from '../../platform/signing/local-ca-signer.ts';
 import { documentView, findDocument } from './document.query.ts';
 import { findDocuments } from './find-documents.ts';
 import { myCertificates } from './my-certificates.ts';
-import { requestSignOtp } from './request-sign-otp.ts';
-import { signDocument } from './sign-document.ts';
 import { signerOf } from './signer-of.ts';
 
 const tags = ['signing'];
@@ -26,7 +20,6 @@ const tags = ['signing'];
 /** The signing calls the portal's signing modal makes (designed: the spec's use a CA browser plug-in). */
 export function signingRoutes(app: ZodApp, { db, clock, config }: ModuleDeps): void {
   const vault = new KeyVault(config.signingKeySecret);
-  const signer = new LocalCaSigner(db, vault);
   const use = { access: SIGNING_ACCESS.use };
 
   app.get(
@@ -67,37 +60,5 @@ export function signingRoutes(app: ZodApp, { db, clock, config }: ModuleDeps): v
         },
       };
     },
-  );
-  app.post(
-    '/signing/documents/:id/otp',
-    {
-      config: use,
-      schema: {
-        tags,
-        params: signingDocumentParams,
-        body: signingOtpRequest,
-        response: { 200: signingOtpResponse },
-      },
-    },
-    (req) =>
-      requestSignOtp({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        certificateId: req.body.certificate_id,
-      }),
-  );
-  app.post(
-    '/signing/documents/:id/sign',
-    {
-      config: use,
-      schema: {
-        tags,
-        params: signingDocumentParams,
-        body: signingSignRequest,
-        response: { 200: signingDocumentResponse },
-      },
-    },
-    (req) => signDocument({ db, signer, ctx: requestContext(req, clock), id: req.params.id, body: req.body }),
   );
 }
