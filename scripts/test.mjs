@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDependencies } from './lib/prepare.mjs';
+import { ensureChromium, ensureDependencies, ensurePdfsig } from './lib/prepare.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -34,6 +34,7 @@ const selected = suites.filter(([name]) => !only.length || only.includes(name));
 ensureDependencies(root);
 // Checked before the first suite: a missing browser should not surface after minutes of tests.
 if (selected.some(([name]) => name === 'e2e')) ensureChromium();
+if (selected.some(([name]) => name === 'api')) ensurePdfsig();
 
 const results = [];
 for (const [name, args] of selected) {

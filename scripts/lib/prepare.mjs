@@ -87,3 +87,24 @@ export function ensureChromium({
   console.error(step.message);
   process.exit(1);
 }
+
+/**
+ * poppler's `pdfsig`, the second verifier of the signing tests: installed from Debian's
+ * poppler-utils when missing and we are root; otherwise (or if apt-get fails) those checks skip
+ * with a warning, so its absence never fails a run.
+ */
+export function ensurePdfsig({ isRoot = process.getuid?.() === 0 } = {}) {
+  if (spawnSync('pdfsig', ['-v']).status === 0) return;
+  if (!isRoot) {
+    console.warn('[arflow] pdfsig (poppler-utils) is missing: the signing tests skip their poppler check.');
+    return;
+  }
+  console.log('[arflow] installing poppler-utils (pdfsig) for the signing tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'poppler-utils'],
+  ]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) break;
+  }
+}

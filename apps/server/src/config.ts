@@ -40,10 +40,31 @@ export interface Config {
   files: FilesConfig;
   /** PUBLIC_URL: the portal's address as users reach it, for links in e-mails (invitations). */
   publicUrl: string;
-  /** MAIL_SENDER: 'log' (default; the e-mail is logged, nothing is sent) — the seam for an SMTP sender. */
-  mailSender: 'log';
   /** The accounting system's endpoint for the integration log (INTEGRATION_URL, INTEGRATION_TOKEN). */
   integration: { url: string | undefined; token: string | undefined };
+  /** MAIL_SENDER: 'log' (default; the e-mail is logged, nothing is sent) or 'smtp' (SMTP_* below). */
+  mailSender: 'log' | 'smtp';
+  /** The SMTP server when MAIL_SENDER=smtp (platform/mail/smtp-sender.ts). */
+  smtp: SmtpConfig | undefined;
+  /**
+   * SIGNING_KEY_SECRET: seals the signing CA's and certificates' private keys at rest
+   * (platform/signing/key-vault.ts). Unset: DEV_SIGNING_KEY_SECRET, fit only for development.
+   */
+  signingKeySecret: string;
+}
+
+/** The published development default of SIGNING_KEY_SECRET (docs/signing.md): never in production. */
+export const DEV_SIGNING_KEY_SECRET = 'arflow-development-signing-key-secret';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** SMTP_SECURE=1: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  /** Both or neither. */
+  auth: { user: string; pass: string } | undefined;
+  /** SMTP_FROM, e.g. 'ARFlow <no-reply@arflow.vn>'. */
+  from: string;
 }
 
 export interface S3Config {
@@ -135,6 +156,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
     mailSender: mailSender(env.MAIL_SENDER),
     integration: { url: integrationUrl(env.INTEGRATION_URL), token: env.INTEGRATION_TOKEN || undefined },
+    smtp: mailSender(env.MAIL_SENDER) === 'smtp' ? smtpConfig(env) : undefined,
+    signingKeySecret: env.SIGNING_KEY_SECRET || DEV_SIGNING_KEY_SECRET,
   };
 }
 
@@ -186,9 +209,27 @@ export function ttlSeconds(ttl: string): number {
   return n * ({ s: 1, m: 60, h: 3600, d: 86400 } as Record<string, number>)[unit]!;
 }
 
-function mailSender(value: string | undefined): 'log' {
+function mailSender(value: string | undefined): 'log' | 'smtp' {
   if (value === undefined || value === '' || value === 'log') return 'log';
-  throw new Error(`MAIL_SENDER must be 'log' (the only sender so far), got '${value}'`);
+  if (value === 'smtp') return 'smtp';
+  throw new Error(`MAIL_SENDER must be 'log' or 'smtp', got '${value}'`);
+}
+
+function smtpConfig(env: Env): SmtpConfig {
+  const host = env.SMTP_HOST;
+  if (!host) throw new Error('MAIL_SENDER=smtp needs SMTP_HOST');
+  const user = env.SMTP_USER || undefined;
+  const pass = env.SMTP_PASS || undefined;
+  if ((user === undefined) !== (pass === undefined))
+    throw new Error('SMTP_USER and SMTP_PASS go together: set both or neither');
+  const secure = flag(env, 'SMTP_SECURE') ?? false;
+  return {
+    host,
+    port: int(env, 'SMTP_PORT', secure ? 465 : 587),
+    secure,
+    auth: user && pass ? { user, pass } : undefined,
+    from: env.SMTP_FROM || 'ARFlow <no-reply@arflow.local>',
+  };
 }
 
 /** INTEGRATION_URL: unset leaves accounting events queued (incomplete); else an http(s) address. */

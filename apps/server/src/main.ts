@@ -2,7 +2,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { DEV_SIGNING_KEY_SECRET, loadConfig } from './config.ts';
 import { MODULES } from './modules/index.ts';
 import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { businessClock, systemClock } from './platform/clock.ts';
@@ -13,6 +13,9 @@ import { sweepOrphans } from './platform/files/sweep.ts';
 import type { ZodApp } from './platform/http/types.ts';
 import { startJobs } from './platform/jobs/boss.ts';
 import { refreshBusinessClock } from './platform/jobs/business-clock.ts';
+import { createMailSender } from './platform/mail/create-sender.ts';
+import { ensureAuthority } from './platform/signing/authority.ts';
+import { KeyVault } from './platform/signing/key-vault.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -77,6 +80,13 @@ async function main(): Promise<void> {
     const minuteTasks = MODULES.flatMap((m) =>
       (m.minuteTasks ?? []).map((t) => ({ name: t.name, run: () => t.run(deps) })),
     );
+    // The platform's certificate authority exists from the first start (docs/signing.md).
+    await ensureAuthority(db, new KeyVault(config.signingKeySecret), clock.now());
+    if (config.signingKeySecret === DEV_SIGNING_KEY_SECRET && !world.demoAccounts)
+      app.log.warn(
+        'SIGNING_KEY_SECRET is unset: signing keys are sealed with the published development secret',
+      );
+    step();
     boss = await startJobs({
       connectionString: databaseUrl,
       db,
@@ -84,6 +94,7 @@ async function main(): Promise<void> {
       log: app.log,
       steps: deps.dailySteps,
       minuteTasks,
+      mailSender: createMailSender(config, app.log),
     });
     step();
     await app.listen({ port: config.port, host: world.host });

@@ -614,6 +614,15 @@ export const ERRORS = {
       "A debt-confirmation letter holds only the supplier's open receivables on the chosen buyer",
     ),
   },
+
+  // Contracts and e-signing (issue 11).
+  SIGNING_NOT_YOUR_TURN: {
+    status: 409,
+    text: text(
+      'Tài liệu không chờ chữ ký của bên bạn (bên nền tảng ký trước, sau đó đến khách hàng)',
+      'The document is not waiting for your side’s signature (the platform signs first, then the client)',
+    ),
+  },
 } as const satisfies Record<string, { status: number; text: Text }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -190,6 +190,8 @@ export const SCREENS: readonly Screen[] = [
   pub('/sample', 'Danh sách mẫu', 'Samples'),
   pub('/sample/add', 'Thêm mẫu', 'Add a sample'),
   pub('/sample/:id', 'Chi tiết mẫu', 'Sample details'),
+  // Not in the spec: the demo world's mailbox (docs/decisions.md "Mail outbox and development mailbox").
+  pub('/dev/mailbox', 'Hộp thư phát triển', 'Development mailbox'),
 
   // Buyer
   buy('/home', 'Trang chủ', 'Home'),

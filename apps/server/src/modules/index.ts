@@ -8,6 +8,7 @@ import { companyInfoModule } from './company-info/company-info.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
+import { devMailboxModule } from './dev-mailbox/dev-mailbox.module.ts';
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
@@ -28,6 +29,7 @@ import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
+import { signingActionsModule, signingModule } from './signing/signing.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { transactionChangeModule } from './transaction-change/transaction-change.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -65,4 +67,7 @@ export const MODULES: readonly ServerModule[] = [
   transactionChangeModule,
   receivablesModule,
   debtConfirmationsModule,
+  devMailboxModule,
+  signingModule,
+  signingActionsModule,
 ];

@@ -6,6 +6,7 @@ import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
+import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { funderTransactionsModule } from './funder-transactions/index.ts';
 import { holidaysModule } from './holidays/index.ts';
@@ -17,6 +18,7 @@ import { paymentsModule } from './payments/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
+import { signingModule } from './signing/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 import { transactionChangeModule } from './transaction-change/index.ts';
 
@@ -46,4 +48,6 @@ export const MODULES = [
   buyerTransactionsModule,
   transactionChangeModule,
   receivablesModule,
+  devMailboxModule,
+  signingModule,
 ] as const;

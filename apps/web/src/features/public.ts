@@ -1,4 +1,5 @@
 import { authModule } from './auth/index.ts';
+import { devMailboxModule } from './dev-mailbox/index.ts';
 import { joinModule } from './join/index.ts';
 import { sampleModule } from './sample/index.ts';
 
@@ -9,4 +10,4 @@ import { sampleModule } from './sample/index.ts';
  * grow with each module (docs/architecture.md, "First-load budget"). A module with a public page
  * must be listed here as well as in index.ts: pages.test.ts fails otherwise.
  */
-export const PUBLIC_MODULES = [authModule, sampleModule, joinModule] as const;
+export const PUBLIC_MODULES = [authModule, sampleModule, joinModule, devMailboxModule] as const;

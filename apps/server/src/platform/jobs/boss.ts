@@ -4,6 +4,7 @@ import { BUSINESS_TZ, type Clock } from '../clock.ts';
 import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { deliverOutbox, logMailSender, type MailSender } from '../mail/outbox.ts';
+import { wakeOnMail } from '../mail/wake.ts';
 import { dailyPayload, datesToClose, runDailyClose } from './daily-close.ts';
 import { DAILY_STEPS, type DailyStep } from './daily-steps.ts';
 
@@ -11,7 +12,7 @@ import { DAILY_STEPS, type DailyStep } from './daily-steps.ts';
 export const DAILY_JOB = 'daily-close-of-business';
 /** The cron tick at 00:05 Vietnam time that enqueues the day's (and any missed) dates. */
 export const DAILY_TICK = 'daily-close-tick';
-/** Every minute: send what mail_outbox holds (invitations); the sender is pluggable (log by default). */
+/** Every minute: send what mail_outbox holds that a commit's wake-up did not (platform/mail/wake.ts). */
 export const MAIL_TICK = 'mail-outbox-tick';
 
 /**
@@ -80,10 +81,17 @@ export async function startJobs(opts: {
         await task.run();
       });
     }
-    await boss.work(MAIL_TICK, polling, async () => {
+    const deliver = async () => {
       const sent = await deliverOutbox({ db, sender: mailSender, now: clock.now() });
       if (sent > 0) log.info({ sent }, 'mail outbox delivered');
+    };
+    await boss.work(MAIL_TICK, polling, deliver);
+    const stopWaking = await wakeOnMail({
+      connectionString: opts.connectionString,
+      deliver,
+      onError: (err) => log.error({ err }, 'mail outbox wake-up failed'),
     });
+    boss.on('stopped', () => void stopWaking());
 
     await boss.work(DAILY_TICK, polling, async () => {
       const dates = await enqueueDueDates({ boss, db, clock });

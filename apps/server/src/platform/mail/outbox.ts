@@ -25,12 +25,20 @@ export function logMailSender(log: FastifyBaseLogger): MailSender {
   };
 }
 
-/** Queue an e-mail in the caller's transaction: it exists only if the change that causes it commits. */
+/** PostgreSQL delivers a NOTIFY only when its transaction commits: the outbox's wake-up call. */
+export const MAIL_CHANNEL = 'arflow_mail';
+
+/**
+ * Queue an e-mail in the caller's transaction: it exists only if the change that causes it
+ * commits, and the commit wakes the sender (jobs/boss.ts listens), so it leaves at once; the
+ * minute tick sends whatever a missed wake-up left.
+ */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({ ...mail, meta: mail.meta ?? null, created_at: now })
     .returning({ id: mailOutbox.id });
+  await tx.execute(sql`SELECT pg_notify(${MAIL_CHANNEL}, '')`);
   return row!.id;
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { renderMail } from '../mail/templates.ts';
 import { otpCodes } from './otp.tables.ts';
 
 /** Spec-free choices (docs/decisions.md "Signing OTP"): 6 digits, 10 minutes, 5 tries. */
@@ -52,19 +53,13 @@ export async function issueOtp(
     expires_at: expires,
     created_at: o.now,
   });
+  const mail = renderMail('otp', { fullName: o.fullName, code, what: o.what, minutes: OTP_TTL_MINUTES });
   await enqueueMail(
     tx,
     {
       kind: 'otp',
       to: o.email,
-      subject: `Mã OTP ARFlow / ARFlow OTP: ${code}`,
-      body: [
-        `Xin chào ${o.fullName},`,
-        `Mã OTP để ${o.what.vi} là ${code}. Mã dùng một lần, hiệu lực ${OTP_TTL_MINUTES} phút. Không chia sẻ mã này với bất kỳ ai.`,
-        '',
-        `Hello ${o.fullName},`,
-        `Your OTP to ${o.what.en} is ${code}. It can be used once, within ${OTP_TTL_MINUTES} minutes. Never share it.`,
-      ].join('\n'),
+      ...mail,
       meta: { user_id: o.userId, purpose: o.purpose, subject: o.subject },
     },
     o.now,

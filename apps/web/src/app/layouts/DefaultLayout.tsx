@@ -4,6 +4,7 @@ import { Button, Flex, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { SigningHost } from '../../features/signing/SigningHost.tsx';
 import { loginUrl } from '../../shared/session/redirect.ts';
 import { useSession, useSignOut } from '../../shared/session/session.ts';
 import { Breadcrumb } from '../../shared/widgets/Breadcrumb.tsx';
@@ -127,6 +128,7 @@ export default function DefaultLayout() {
           </Layout>
         </Layout>
       </Layout>
+      {user && <SigningHost />}
     </AppFeedback>
   );
 }

@@ -1,0 +1,62 @@
+import type { DocumentContractType } from '@arflow/domain/contract-documents';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { ContractTerms } from '../../platform/documents/contract-content.ts';
+import { type ContractParty, generateContractPdf } from '../../platform/documents/generate-contract.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { signingDocuments } from './signing.tables.ts';
+
+async function partyRecord(tx: DbOrTx, id: number): Promise<ContractParty> {
+  const [e] = await tx.select().from(enterprises).where(eq(enterprises.id, id));
+  if (!e) throw new Error(`enterprise ${id} not found`);
+  return {
+    name: e.name,
+    mst: e.mst,
+    address: e.address,
+    legal_represent: e.legal_represent,
+    tel_no: e.tel_no,
+    email: e.email1,
+  };
+}
+
+/**
+ * Generate a contract between the platform (the funder company) and a client from their company
+ * records and keep it for signing, the platform first. The contract lifecycle calls it at
+ * "generate"; tests and the demo world too.
+ */
+export async function createSigningDocument(
+  tx: DbOrTx,
+  o: {
+    platformId: number;
+    clientId: number;
+    type: DocumentContractType;
+    number: string;
+    date: string;
+    terms?: ContractTerms;
+    now: Date;
+  },
+): Promise<number> {
+  const { pdf, sign_places } = await generateContractPdf({
+    type: o.type,
+    number: o.number,
+    date: o.date,
+    platform: await partyRecord(tx, o.platformId),
+    client: await partyRecord(tx, o.clientId),
+    ...(o.terms ? { terms: o.terms } : {}),
+  });
+  const [row] = await tx
+    .insert(signingDocuments)
+    .values({
+      ent_id: o.clientId,
+      contract_type: o.type,
+      number: o.number,
+      file_name: `${o.type}_${o.number}.pdf`,
+      pdf: Buffer.from(pdf),
+      sign_places,
+      next_party: 'PLATFORM',
+      created_at: o.now,
+      updated_at: o.now,
+    })
+    .returning({ id: signingDocuments.id });
+  return row!.id;
+}

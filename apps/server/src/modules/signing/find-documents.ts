@@ -1,0 +1,38 @@
+import { SIGNING_DOCUMENTS_LIMIT, type SigningDocumentItem } from '@arflow/domain/api/signing';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { ownedBy } from '../../platform/db/scope.ts';
+import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { maySignNow } from './document.query.ts';
+import { signerOf } from './signer-of.ts';
+import { signingDocuments } from './signing.tables.ts';
+
+/** GET /signing/documents: the caller's company's documents (funder staff: all), newest first. */
+export async function findDocuments(o: {
+  db: Db;
+  ctx: RequestContext;
+}): Promise<{ data: SigningDocumentItem[] }> {
+  const actor = requireActor(o.ctx);
+  const signer = await signerOf(o.db, actor);
+  const rows = await o.db
+    .select({ doc: signingDocuments, client_name: enterprises.name })
+    .from(signingDocuments)
+    .innerJoin(enterprises, eq(enterprises.id, signingDocuments.ent_id))
+    .where(ownedBy(actor, signingDocuments.ent_id))
+    .orderBy(desc(signingDocuments.id))
+    .limit(SIGNING_DOCUMENTS_LIMIT);
+  return {
+    data: rows.map(({ doc, client_name }) => ({
+      id: doc.id,
+      ent_id: doc.ent_id,
+      contract_type: doc.contract_type,
+      number: doc.number,
+      file_name: doc.file_name,
+      next_party: doc.next_party,
+      can_sign: maySignNow(doc, signer),
+      client_name,
+      created_at: doc.created_at.toISOString(),
+    })),
+  };
+}

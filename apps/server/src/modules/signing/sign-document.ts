@@ -1,0 +1,72 @@
+import type { SigningDocument, SigningSignRequest } from '@arflow/domain/api/signing';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { verifyOtp } from '../../platform/otp/otp.ts';
+import type { DocumentSigner } from '../../platform/signing/document-signer.ts';
+import { documentView, findDocument } from './document.query.ts';
+import { checkSignStep, signOtpTarget } from './sign-step.ts';
+import { signerOf } from './signer-of.ts';
+import { documentSignatures, signingDocuments } from './signing.tables.ts';
+
+/**
+ * POST /signing/documents/{id}/sign: the OTP is checked and spent first (its own transaction, so
+ * a wrong try counts even though nothing else happens); then, with the document row locked, the
+ * checks again, the signature, the next party's turn and the audit row, together.
+ */
+export async function signDocument(o: {
+  db: Db;
+  signer: DocumentSigner;
+  ctx: RequestContext;
+  id: number;
+  body: SigningSignRequest;
+}): Promise<{ data: SigningDocument }> {
+  const actor = requireActor(o.ctx);
+  const now = o.ctx.clock.now();
+  // Refuse what cannot succeed before spending the code.
+  const before = await findDocument(o.db, actor, o.id);
+  await checkSignStep(o.db, before, await signerOf(o.db, actor), o.body.certificate_id);
+  await verifyOtp(o.db, { ...signOtpTarget(actor.id, o.id), code: o.body.otp, now });
+  return o.db.transaction(async (tx) => {
+    const doc = await findDocument(tx, actor, o.id, true);
+    const signer = await signerOf(tx, actor);
+    const cert = await checkSignStep(tx, doc, signer, o.body.certificate_id);
+    let pdf: Buffer;
+    try {
+      pdf = await o.signer.sign(doc.pdf, {
+        certificateId: cert.id,
+        name: signer.fullName,
+        reason: `Ký ${doc.number}`,
+        location: 'Việt Nam',
+        contactInfo: signer.email,
+        signingTime: now,
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new AppError('SIGN_FAILED');
+    }
+    const party = doc.next_party!;
+    const [updated] = await tx
+      .update(signingDocuments)
+      .set({ pdf, next_party: party === 'PLATFORM' ? 'CLIENT' : null, updated_at: now })
+      .where(eq(signingDocuments.id, doc.id))
+      .returning();
+    await tx.insert(documentSignatures).values({
+      document_id: doc.id,
+      party,
+      user_id: actor.id,
+      certificate_id: cert.id,
+      provider: o.signer.provider,
+      signed_at: now,
+    });
+    await writeAudit(tx, o.ctx, {
+      action: 'signing.signed',
+      entity: 'signing_document',
+      entityId: doc.id,
+      payload: { party, certificate_id: cert.id, provider: o.signer.provider },
+    });
+    return { data: await documentView(tx, updated!, signer) };
+  });
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { defineModule } from '../../platform/modules/module.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { createSigningDocument } from './create-document.ts';
+import { signingRoutes } from './signing.routes.ts';
+import { signingActionRoutes } from './signing-actions.routes.ts';
+
+let seq = 0;
+
+/** Documents signed by the platform, then the client, with certificates of the platform CA. */
+export const signingModule = defineModule({
+  name: 'signing',
+  routes: signingRoutes,
+
+  /** Contracts waiting for the platform's signature, so the signing journey can be tried at once. */
+  async seedDemo({ tx, now, enterpriseId }) {
+    const platformId = enterpriseId('ARFLOW');
+    const date = now.toISOString().slice(0, 10);
+    for (const [client, type, number] of [
+      ['SUP01', 'DISCOUNT_CONTRACT', 'HD-DEMO-0001'],
+      ['BUY01', 'COORDINATION_AGREEMENT', 'HD-DEMO-0002'],
+    ] as const) {
+      await createSigningDocument(tx, {
+        platformId,
+        clientId: enterpriseId(client),
+        type,
+        number,
+        date,
+        terms: { limit: 5_000_000_000, rate: 9.5, term_months: 12 },
+        now,
+      });
+    }
+  },
+  scoping: {
+    async record(db, ownerId) {
+      const [funder] = await db
+        .select({ id: enterprises.id })
+        .from(enterprises)
+        .where(eq(enterprises.type, 'FUNDER'));
+      seq += 1;
+      const id = await createSigningDocument(db, {
+        platformId: funder!.id,
+        clientId: ownerId,
+        type: 'DISCOUNT_CONTRACT',
+        number: `SCOPE-${process.pid}-${seq}`,
+        date: '2026-03-02',
+        now: new Date(),
+      });
+      return { id: String(id) };
+    },
+  },
+});
+
+/**
+ * The signing steps, apart so the scoping matrix can state why it does not run them: they find
+ * the document exactly as GET /signing/documents/:id does (findDocument, the matrix covers it),
+ * but succeed only for a signer with the right to sign, on their side's turn, with a live OTP,
+ * which the matrix's personas cannot all have (403 NO_RIGHT_TO_SIGN is the answer for most).
+ * signing.int.test.ts covers their refusals, another company's document included.
+ */
+const SCOPED_AS_DOCUMENT =
+  'same company scope as GET /api/signing/documents/:id (findDocument); success needs the right to sign and an OTP: signing.int.test.ts';
+export const signingActionsModule = defineModule({
+  name: 'signing-actions',
+  routes: signingActionRoutes,
+  unscoped: {
+    'POST /api/signing/documents/:id/otp': SCOPED_AS_DOCUMENT,
+    'POST /api/signing/documents/:id/sign': SCOPED_AS_DOCUMENT,
+  },
+});

@@ -1,0 +1,53 @@
+import type { SignPlace } from '@arflow/domain/contract-documents';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { signingCertificates } from '../../platform/signing/signing.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A PDF to be signed by the platform, then by its client company (spec §4: waiting for the
+ * platform's signature, then the client's). `next_party` is whose signature is awaited; null
+ * once both signed. The PDF holds every signature so far (incremental updates).
+ */
+export const signingDocuments = pgTable(
+  'signing_documents',
+  {
+    id: serial('id').primaryKey(),
+    /** The client company: its users sign as CLIENT and only they (and funder staff) see it. */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    contract_type: text('contract_type').notNull(),
+    number: text('number').notNull(),
+    file_name: text('file_name').notNull(),
+    pdf: bytea('pdf').notNull(),
+    sign_places: jsonb('sign_places').$type<SignPlace[]>().notNull(),
+    next_party: text('next_party').$type<'PLATFORM' | 'CLIENT'>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signing_documents_ent_idx').on(t.ent_id)],
+);
+
+/** Who signed a document, as which party, with which certificate and provider. */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: serial('id').primaryKey(),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => signingDocuments.id),
+    party: text('party').$type<'PLATFORM' | 'CLIENT'>().notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    certificate_id: integer('certificate_id')
+      .notNull()
+      .references(() => signingCertificates.id),
+    provider: text('provider').notNull(),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_signatures_doc_idx').on(t.document_id)],
+);

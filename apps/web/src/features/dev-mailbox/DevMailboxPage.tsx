@@ -1,0 +1,97 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { DevMailItem, DevMailState } from '@arflow/domain/api/dev-mailbox';
+import { Alert, Button, Flex, Input, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { LoadError } from '../../shared/api/LoadError.tsx';
+import { useDebounced } from '../../shared/hooks/useDebounced.ts';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { useDevMailbox } from './api.ts';
+
+const STATE_COLOR: Record<DevMailState, string> = { QUEUED: 'gold', SENT: 'green', FAILED: 'red' };
+const STATE_TEXT = {
+  QUEUED: 'devMailbox.states.QUEUED',
+  SENT: 'devMailbox.states.SENT',
+  FAILED: 'devMailbox.states.FAILED',
+} as const satisfies Record<DevMailState, string>;
+
+/**
+ * /dev/mailbox: the e-mails the platform queued (OTPs, invitations, signing requests), newest
+ * first, with their full text, so the demo world can be tried without a mail server. The server
+ * answers 404 outside the demo world, and the page says so.
+ */
+export default function DevMailboxPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [to, setTo] = useState('');
+  const filter = useDebounced(to.trim(), 300);
+  const list = useDevMailbox(filter);
+
+  if (list.isError) {
+    if (list.error instanceof ApiError && list.error.status === 404)
+      return (
+        <Alert type="warning" showIcon title={t('devMailbox.disabled')} data-testid="dev-mailbox-disabled" />
+      );
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  return (
+    <Flex vertical gap={16} data-testid="dev-mailbox-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('devMailbox.title')}
+        </Typography.Title>
+        <Flex gap={8}>
+          <Input.Search
+            allowClear
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder={t('devMailbox.filter')}
+            aria-label={t('devMailbox.filter')}
+            data-testid="dev-mailbox-filter"
+            style={{ width: 280 }}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            {t('devMailbox.refresh')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Alert type="info" showIcon title={t('devMailbox.about')} />
+      <Table<DevMailItem>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        data-testid="dev-mailbox-table"
+        locale={{ emptyText: t('devMailbox.empty') }}
+        expandable={{
+          expandedRowRender: (r) => (
+            <pre data-testid={`dev-mail-body-${r.id}`} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {r.body}
+            </pre>
+          ),
+        }}
+        columns={[
+          {
+            key: 'time',
+            title: t('devMailbox.time'),
+            render: (_, r) => f.dateTime(r.created_at),
+            width: 170,
+          },
+          { key: 'to', title: t('devMailbox.to'), dataIndex: 'to' },
+          {
+            key: 'subject',
+            title: t('devMailbox.subject'),
+            render: (_, r) => <span data-testid="dev-mail-subject">{r.subject}</span>,
+          },
+          {
+            key: 'state',
+            title: t('devMailbox.state'),
+            width: 120,
+            render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(STATE_TEXT[r.state])}</Tag>,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
