@@ -10,6 +10,7 @@ import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { funderTransactionsModule } from './funder-transactions/index.ts';
 import { holidaysModule } from './holidays/index.ts';
+import { integrationModule } from './integration/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { membersModule } from './members/index.ts';
@@ -50,4 +51,5 @@ export const MODULES = [
   receivablesModule,
   devMailboxModule,
   signingModule,
+  integrationModule,
 ] as const;

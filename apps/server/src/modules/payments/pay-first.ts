@@ -12,6 +12,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
+import { queueIntegration } from '../integration/deliver.ts';
+import { payloadFor } from '../integration/payloads.ts';
 import { postEntry } from '../journal/post-entry.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
@@ -138,6 +140,12 @@ export async function payFirstIn(
       now,
     });
   }
+  await queueIntegration(tx, {
+    request_type: 'transaction_first_payment',
+    entity_id: id,
+    body: await payloadFor(tx, 'transaction_first_payment', id),
+    now,
+  });
   await tx.insert(firstPayments).values({
     trans_id: id,
     payment_date: paymentDate,

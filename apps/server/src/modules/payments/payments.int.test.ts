@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
+import { integrationLogs } from '../integration/integration.tables.ts';
 import { balances, unbalancedEntries } from '../journal/balances.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -168,6 +169,9 @@ describe('first payment', () => {
       expect(r!.advanced_amount).toBe(80_000_000);
     }
     expect(-(await cashOut(tr.arIds))).toBe(row!.total_sale_price);
+    // The accounting system is told, once, through the integration outbox.
+    const events = await t.db.select().from(integrationLogs).where(eq(integrationLogs.entity_id, tr.id));
+    expect(events.filter((e) => e.request_type === 'transaction_first_payment')).toHaveLength(1);
 
     const headers = await t.auth('acccontroler');
     const general = await t.app.inject({
@@ -358,6 +362,8 @@ describe('settlement', () => {
       });
       const [r] = await t.db.select().from(receivables).where(eq(receivables.id, arId));
       expect(r!.status).toBe('SETTLED');
+      const told = await t.db.select().from(integrationLogs).where(eq(integrationLogs.entity_id, arId));
+      expect(told.map((e) => e.request_type).sort()).toEqual(['buy_first_paid', 'settled']);
       const b = await balances(t.db, { receivable_id: arId });
       expect(b.buyer_receivable).toBe(0);
       expect(b.supplier_residual_payable).toBe(0);

@@ -13,6 +13,8 @@ import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
+import { queueIntegration } from '../integration/deliver.ts';
+import { payloadFor } from '../integration/payloads.ts';
 import { balances } from '../journal/balances.ts';
 import { postEntry } from '../journal/post-entry.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -191,6 +193,20 @@ async function record(
       liquidated = true;
     }
   }
+  // The accounting system hears of the buyer's first payment on a receivable and of its settlement.
+  const events = [
+    ...(paid.length === 0 ? (['buy_first_paid'] as const) : []),
+    ...(position.settled ? (['settled'] as const) : []),
+  ];
+  for (const request_type of events) {
+    await queueIntegration(tx, {
+      request_type,
+      entity_id: fields.ar_id,
+      body: await payloadFor(tx, request_type, fields.ar_id),
+      now,
+    });
+  }
+
   const [saved] = await settlementRecordsOf(tx, { id: row!.id });
   return { data: saved!, settled: position.settled, liquidated };
 }
