@@ -39,10 +39,10 @@ BEGIN
     USING ERRCODE = 'restrict_violation';
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON journal_entries
+CREATE TRIGGER journal_entries_append_only BEFORE UPDATE OR DELETE ON journal_entries
   FOR EACH STATEMENT EXECUTE FUNCTION journal_append_only();
 --> statement-breakpoint
-CREATE TRIGGER journal_lines_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON journal_lines
+CREATE TRIGGER journal_lines_append_only BEFORE UPDATE OR DELETE ON journal_lines
   FOR EACH STATEMENT EXECUTE FUNCTION journal_append_only();
 --> statement-breakpoint
 CREATE FUNCTION journal_entry_balances() RETURNS trigger LANGUAGE plpgsql AS $$

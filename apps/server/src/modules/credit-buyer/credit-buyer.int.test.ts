@@ -446,7 +446,8 @@ describe('credit-buyer: the buyer’s own programme', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({ status: 'ACTIVATED', transaction_structure: 1 });
     const limit = await get('/api/buyer/early-payment-limit', 'buyer1');
-    expect(limit.json().data).toEqual({ total: 1_500_000_000, used: 300_000_000, available: 1_200_000_000 });
+    // 300.000.000 drawn by the credit demo, 164.000.000 by supplier1's signed demo transaction.
+    expect(limit.json().data).toEqual({ total: 1_500_000_000, used: 464_000_000, available: 1_036_000_000 });
     const none = await get('/api/buy/buyer-credit/view', 'buyer2');
     expect(none.json().data).toBeNull();
     expect((await get('/api/buyer/standard-limit', 'buyer2')).json().data).toEqual({
