@@ -2,7 +2,6 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../shared/session/session.ts';
 import { useIntegrationAccess } from './api.ts';
 import { IntegrationLogModal } from './IntegrationLogModal.tsx';
 
@@ -16,12 +15,11 @@ export default function FunderHomePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useSession().user;
   const access = useIntegrationAccess();
   return (
     <Flex vertical gap={16} data-testid="funder-home">
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('integration.home.title', { name: user?.full_name ?? '' })}
+        {t('integration.home.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('integration.home.intro')}</Typography.Paragraph>
       {access.read && (
