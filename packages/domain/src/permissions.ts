@@ -74,7 +74,17 @@ export const MENU_ACCESS = {
   profile: ALL_FUNDER,
   payment: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'),
   partnerPayment: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'),
-  collection: funder('MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'),
+  // Spec §6 lists the accounting roles; the collection roles exist for this menu (spec §6 role
+  // pick-list "collection"), so they see it too (issue 12: screens for COLLECTION_MANAGER, COLLECTOR).
+  collection: funder(
+    'MASTER',
+    'SUBMASTER',
+    'ACC_CONTROLER',
+    'ACCOUNTANT',
+    'COLLECTION_MANAGER',
+    'COLLECTOR',
+    'VIEWER',
+  ),
   documentStorage: ALL_FUNDER,
   reports: funder('MASTER', 'SUBMASTER', 'ACCOUNTANT', 'ACC_CONTROLER'),
   reportClientPartner: funder('MASTER', 'SUBMASTER'),

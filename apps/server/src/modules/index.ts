@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module.ts';
 import { buyerTransactionsModule } from './buyer-transactions/buyer-transactions.module.ts';
 import { buyersModule } from './buyers/buyers.module.ts';
 import { categoryBusinessModule } from './category-business/category-business.module.ts';
+import { collectionsModule } from './collections/collections.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   holidaysModule,
   debtLifecycleModule,
   integrationModule,
+  collectionsModule,
   requestTransactionModule,
   funderTransactionsModule,
   paymentsModule,

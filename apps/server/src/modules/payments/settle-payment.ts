@@ -25,6 +25,13 @@ import { settlementPayments } from './payments.tables.ts';
 import { settlementRecordsOf } from './settlement-records.ts';
 import { recordedPayments, settlementTerms } from './settlement-terms.ts';
 
+type Mode = 'settlement' | 'collection';
+/** Where each kind of payment may be recorded: settlement until the due date's grace ends, collection after. */
+const OPEN_STATUSES: Record<Mode, readonly string[]> = {
+  settlement: ['FIRST_PAID', 'SETTLEMENT'],
+  collection: ['OVERDUE', 'BAD_DEBT'],
+};
+
 /** Spec §5 and §8's refusals of a settlement entry, the first that applies. */
 const PROBLEM_ERRORS: Record<SettlementProblem, ErrorCode> = {
   AMOUNT_INVALID: 'SETTLEMENT_DATA_INVALID',
@@ -49,8 +56,15 @@ export async function settlePayment(o: {
   ctx: RequestContext;
   id: number;
   key: string | undefined;
+  /**
+   * 'collection': a payment on an overdue or bad-debt receivable (debt collection), which ends
+   * in DONE_COLLECTION rather than SETTLED; `arId` is then the receivable the call names.
+   */
+  mode?: Mode;
+  arId?: number;
 }): Promise<SettlementUploadResult> {
   const { deps, req, ctx, id } = o;
+  const mode = o.mode ?? 'settlement';
   const { fields, files } = await receiveUploads(req, {
     store: deps.files,
     limits: deps.config.files,
@@ -60,7 +74,10 @@ export async function settlePayment(o: {
   const request = `settlement:${id}:${JSON.stringify(fields)}`;
   return answerOnce(() =>
     commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, (tx) =>
-      once(tx, ctx, { key: o.key, request }, () => record(tx, { ctx, id, fields, files, key: o.key })),
+      once(tx, ctx, { key: o.key, request }, () => {
+        if (o.arId !== undefined && fields.ar_id !== o.arId) throw invalidField('ar_id');
+        return record(tx, { ctx, id, fields, files, key: o.key, mode });
+      }),
     ),
   );
 }
@@ -73,9 +90,10 @@ async function record(
     fields: ReturnType<typeof settlementUploadFields.parse>;
     files: Parameters<typeof recordStaged>[2];
     key: string | undefined;
+    mode: Mode;
   },
 ): Promise<SettlementUploadResult> {
-  const { ctx, id, fields } = o;
+  const { ctx, id, fields, mode } = o;
   const actor = requireActor(ctx);
   // The transaction's row lock serialises every payment on its receivables.
   const [trans] = await tx
@@ -96,7 +114,7 @@ async function record(
     .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
     .where(and(eq(transactionReceivables.trans_id, id), eq(transactionReceivables.ar_id, fields.ar_id)));
   if (!r) throw invalidField('ar_id');
-  if (trans.status !== 'PAID' || (r.status !== 'FIRST_PAID' && r.status !== 'SETTLEMENT'))
+  if (trans.status !== 'PAID' || !OPEN_STATUSES[mode].includes(r.status))
     throw new AppError('TRANSITION_NOT_ALLOWED');
   if (fields.payment_date > ctx.clock.today()) throw invalidField('payment_date');
 
@@ -167,7 +185,7 @@ async function record(
     await applyTransition(tx, ctx, {
       table: receivables,
       workflow: RECEIVABLE_WORKFLOW,
-      action: 'settle',
+      action: mode === 'collection' ? 'complete_collection' : 'settle',
       id: fields.ar_id,
       input: { documents: [slip!.id] },
       set: { due_payment_date: fields.payment_date },

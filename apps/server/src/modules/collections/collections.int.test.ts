@@ -1,0 +1,197 @@
+import { settlementPosition } from '@arflow/domain/settlement';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { fixedClock } from '../../platform/clock.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
+import { createCompany } from '../enterprises/fixtures.ts';
+import { balances, unbalancedEntries } from '../journal/balances.ts';
+import { recordedPayments, settlementTerms } from '../payments/settlement-terms.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { createTransaction } from '../transactions/fixtures.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+
+// 10:00 on Monday 15 March 2027 in Vietnam: the fixtures' receivables fell due on 29 January.
+const TODAY = '2027-03-15';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock('2027-03-15T03:00:00Z') });
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  expect(await unbalancedEntries(t.db)).toEqual([]);
+});
+
+function form(fields: Record<string, string | number>) {
+  const boundary = '----collect7MA4';
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  const file = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slip.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    TINY_PDF,
+    Buffer.from('\r\n'),
+  ];
+  return {
+    payload: Buffer.concat([...parts, ...file, Buffer.from(`--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: await t.auth(user),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function collect(arId: number, f: Record<string, string | number>, user = 'accountant') {
+  const body = form(f);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/debt-collection/${arId}/collect`,
+    payload: body.payload,
+    headers: { ...(await t.auth(user)), 'content-type': body.type },
+  });
+}
+
+/** A paid transaction of one receivable of 100.000.000 (advance 80.000.000), now in `status`. */
+async function owed(status: 'OVERDUE' | 'BAD_DEBT' | 'FIRST_PAID') {
+  const supId = await createCompany(t.db, 'SUPPLIER');
+  const buyId = await createCompany(t.db, 'BUYER');
+  const tr = await createTransaction(t.db, { supId, buyId, status: 'COMPLETED', arCount: 1 });
+  const pay = form({ trans_id: tr.id, payment_date: '2026-11-03' });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${tr.id}/first-payment/upload`,
+    payload: pay.payload,
+    headers: { ...(await t.auth('accountant')), 'content-type': pay.type },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  // The daily lifecycle moves it (debt-lifecycle tests); here the test starts at that stage.
+  await t.db.update(receivables).set({ status }).where(inArray(receivables.id, tr.arIds));
+  return { ...tr, arId: tr.arIds[0]!, buyId };
+}
+
+/** What the accountant must enter for a payment of `amount` on `date`: the engine's own reading. */
+async function entry(arId: number, buyId: number, date: string, amount: number) {
+  const [r] = await t.db.select().from(receivables).where(eq(receivables.id, arId));
+  const terms = await settlementTerms(t.db, {
+    ar_amount: r!.ar_amount,
+    advance: 80_000_000,
+    maturity_date: r!.maturity_date,
+    discount_rate: 12,
+    buy_id: buyId,
+  });
+  const p = settlementPosition(terms, [...(await recordedPayments(t.db, arId)), { date, amount }], date);
+  const last = p.allocations.at(-1)!;
+  return {
+    ar_id: arId,
+    payment_date: date,
+    amount,
+    remaining_principal: last.unpaidAfter,
+    interest_paid: last.toPenal,
+    position: p,
+  };
+}
+
+describe('debt collection', () => {
+  it('lists an overdue receivable with its days late, unpaid amount and penal interest', async () => {
+    const o = await owed('OVERDUE');
+    const res = await call('POST', '/debt-overdue/overdue', 'accountant', {
+      search_condition: { trans_code: o.trans_code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = res.json().data;
+    expect(row).toMatchObject({ id: o.arId, status: 'OVERDUE', days_late: 45, unpaid: 100_000_000 });
+    expect(row.penal_outstanding).toBeGreaterThan(0);
+    expect(
+      (
+        await call('POST', '/debt-overdue/completed', 'accountant', {
+          search_condition: { trans_code: o.trans_code },
+        })
+      ).json().data,
+    ).toEqual([]);
+    expect((await call('POST', '/debt-overdue/overdue', 'supplier1', {})).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/debt-overdue/overdue', 'accountant', { search_condition: { x: 1 } })).statusCode,
+    ).toBe(422);
+  });
+
+  it('collects in two payments, the last ending in DONE_COLLECTION and the transaction liquidated', async () => {
+    const o = await owed('OVERDUE');
+    const first = await entry(o.arId, o.buyId, '2027-03-01', 50_000_000);
+    const { position: _p1, ...f1 } = first;
+    const r1 = await collect(o.arId, f1);
+    expect(r1.statusCode, r1.body).toBe(200);
+    expect(r1.json()).toMatchObject({ settled: false });
+    const detail = await call('GET', `/debt-collection/${o.arId}`, 'accountant');
+    expect(detail.json().data).toMatchObject({ status: 'OVERDUE', unpaid: 50_000_000 });
+    expect(detail.json().payments).toHaveLength(1);
+    expect(detail.json().actions).toContain('complete_collection');
+
+    // Everything owed today: what a payment of 1 leaves unpaid, that 1, and the penal interest.
+    const probe = (await entry(o.arId, o.buyId, TODAY, 1)).position;
+    const rest = probe.unpaid + 1 + probe.penalOutstanding;
+    const { position: _p2, ...f2 } = await entry(o.arId, o.buyId, TODAY, rest);
+    const r2 = await collect(o.arId, f2);
+    expect(r2.statusCode, r2.body).toBe(200);
+    expect(r2.json()).toMatchObject({ settled: true, liquidated: true });
+    const [ar] = await t.db.select().from(receivables).where(eq(receivables.id, o.arId));
+    expect(ar!.status).toBe('DONE_COLLECTION');
+    const [tr] = await t.db.select().from(transactions).where(eq(transactions.id, o.id));
+    expect(tr!.status).toBe('LIQUIDATED');
+    const b = await balances(t.db, { receivable_id: o.arId });
+    expect([b.buyer_receivable, b.penal_receivable, b.supplier_residual_payable]).toEqual([0, 0, 0]);
+    const done = await call('POST', '/debt-overdue/completed', 'accountant', {
+      search_condition: { trans_code: o.trans_code },
+    });
+    expect(done.json().data.map((r: { id: number }) => r.id)).toEqual([o.arId]);
+  });
+
+  it('refuses a collection on a receivable not overdue, for another receivable or with wrong figures', async () => {
+    const o = await owed('FIRST_PAID');
+    const { position: _p, ...f } = await entry(o.arId, o.buyId, '2027-03-01', 10_000_000);
+    expect((await collect(o.arId, f)).json().code).toBe('TRANSITION_NOT_ALLOWED');
+    const other = await owed('OVERDUE');
+    expect((await collect(other.arId, f)).statusCode).toBe(422);
+    const { position: _q, ...g } = await entry(other.arId, other.buyId, '2027-03-01', 10_000_000);
+    expect((await collect(other.arId, { ...g, interest_paid: g.interest_paid + 1 })).json().code).toBe(
+      'SETTLEMENT_DATA_INVALID',
+    );
+    expect((await collect(other.arId, g, 'supplier1')).statusCode).toBe(403);
+    expect(await recordedPayments(t.db, other.arId)).toEqual([]);
+  });
+
+  it('writes a bad debt off with a reason: the books clear it against the residual and an expense', async () => {
+    const o = await owed('BAD_DEBT');
+    expect(
+      (await call('POST', `/debt-collection/${o.arId}/write-off`, 'master', { reason: '' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await call('POST', `/debt-collection/${o.arId}/write-off`, 'accountant', { reason: 'x' })).statusCode,
+    ).toBe(403);
+    const res = await call('POST', `/debt-collection/${o.arId}/write-off`, 'master', {
+      reason: 'Bên mua phá sản',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('DELETED');
+    expect(res.json().actions).toEqual([]);
+    const b = await balances(t.db, { receivable_id: o.arId });
+    expect([b.buyer_receivable, b.penal_receivable, b.supplier_residual_payable]).toEqual([0, 0, 0]);
+    expect(b.write_off_expense).toBe(80_000_000 + b.penal_income);
+    const gone = await call('POST', '/debt-overdue/bad-n-del', 'accountant', {
+      search_condition: { trans_code: o.trans_code },
+    });
+    expect(gone.json().data.map((r: { id: number; status: string }) => r.status)).toEqual(['DELETED']);
+    expect(
+      (await call('POST', `/debt-collection/${o.arId}/write-off`, 'master', { reason: 'again' })).statusCode,
+    ).toBe(422);
+  });
+});

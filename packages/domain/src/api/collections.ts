@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { requiredText } from '../validation.ts';
+import { pagedBody, pagedResponse } from './paging.ts';
+import { paymentListFilters, settlementRecord } from './payments.ts';
+
+/**
+ * Debt collection (spec §2 /fun/debt-collection, §7 /debt-overdue/*): sold receivables the buyer
+ * did not pay by the due date. Overdue and bad-debt ones are collected (a payment recorded as a
+ * settlement is; the last one ends in DONE_COLLECTION) or, once bad debt, written off.
+ */
+export const COLLECTION_VIEWS = {
+  overdue: ['OVERDUE'],
+  'bad-n-del': ['BAD_DEBT', 'DELETED'],
+  completed: ['DONE_COLLECTION'],
+} as const;
+export type CollectionView = keyof typeof COLLECTION_VIEWS;
+
+export const COLLECTION_SORT_COLUMNS = ['maturity_date', 'ar_amount', 'updated_at'] as const;
+export const collectionListBody = pagedBody(
+  { ...paymentListFilters, inv_no: paymentListFilters.trans_code },
+  COLLECTION_SORT_COLUMNS,
+);
+export type CollectionListBody = z.infer<typeof collectionListBody>;
+
+export const collectionItem = z.object({
+  id: z.number().int(),
+  trans_id: z.number().int(),
+  trans_code: z.string(),
+  inv_no: z.string(),
+  sup_name: z.string(),
+  buy_name: z.string(),
+  ar_amount: z.number().int(),
+  advanced_amount: z.number().int(),
+  maturity_date: z.string(),
+  status: z.string(),
+  days_late: z.number().int(),
+  unpaid: z.number().int(),
+  penal_accrued: z.number().int(),
+  penal_outstanding: z.number().int(),
+  updated_at: z.string(),
+});
+export type CollectionItem = z.infer<typeof collectionItem>;
+export const collectionListResponse = pagedResponse(collectionItem);
+
+export const collectionDetailResponse = z.object({
+  data: collectionItem,
+  payments: z.array(settlementRecord),
+  history: z.array(z.unknown()),
+  actions: z.array(z.string()),
+});
+export type CollectionDetail = z.infer<typeof collectionDetailResponse>;
+
+export const writeOffBody = z.strictObject({ reason: requiredText(1000) });
+export type WriteOffBody = z.infer<typeof writeOffBody>;
