@@ -36,7 +36,8 @@ const FUNDER_TOP_LEVEL: ReadonlyArray<readonly [string, readonly FunderRole[]]> 
   ['fun.transactions', ALL],
   // Payment, partner payment, collection: MASTER, SUBMASTER, ACC_CONTROLER, ACCOUNTANT, VIEWER.
   ['fun.payment', MONEY],
-  ['fun.collection', MONEY],
+  // The collection roles see their own menu too (issue 12; docs/decisions.md).
+  ['fun.collection', [...MONEY, 'COLLECTION_MANAGER', 'COLLECTOR']],
   ['fun.partner-payment', MONEY],
   // Partner trading: MASTER, SUBMASTER, CA_MANAGER, ACC_CONTROLER, ACCOUNTANT.
   ['fun.partner-trading', ['MASTER', 'SUBMASTER', 'CA_MANAGER', 'ACC_CONTROLER', 'ACCOUNTANT']],

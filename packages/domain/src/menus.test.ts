@@ -47,7 +47,8 @@ const TOP_LEVEL: Record<string, readonly FunderRole[]> = {
   profile: ALL,
   payment: PAYMENT,
   'partner-payment': PAYMENT,
-  collection: PAYMENT,
+  // Spec §6 lists the payment roles; the collection roles are added for their own menu (issue 12).
+  collection: [...PAYMENT, 'COLLECTION_MANAGER', 'COLLECTOR'],
   'document-storage': ALL,
   reports: [...M, 'ACCOUNTANT', 'ACC_CONTROLER'],
   savings: [...M],

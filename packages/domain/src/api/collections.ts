@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.ts';
+import { historyEntry } from './history.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
 import { paymentListFilters, settlementRecord } from './payments.ts';
 
@@ -45,7 +46,7 @@ export const collectionListResponse = pagedResponse(collectionItem);
 export const collectionDetailResponse = z.object({
   data: collectionItem,
   payments: z.array(settlementRecord),
-  history: z.array(z.unknown()),
+  history: z.array(historyEntry),
   actions: z.array(z.string()),
 });
 export type CollectionDetail = z.infer<typeof collectionDetailResponse>;

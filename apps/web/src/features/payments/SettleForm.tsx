@@ -20,11 +20,12 @@ const LABELS = {
 /**
  * The buyer's payment on one receivable as the accountant reads the bank statement: the day, the
  * amount, what it leaves unpaid and the penal interest it pays (the server checks both, spec §8).
+ * `collect`: the receivable is overdue, and the payment is recorded as a collection.
  */
-export function SettleForm({ transId, arId }: { transId: number; arId: number }) {
+export function SettleForm({ transId, arId, collect }: { transId: number; arId: number; collect?: boolean }) {
   const { t } = useTranslation();
   const dialog = useResultDialog();
-  const settle = useSettlePayment(transId);
+  const settle = useSettlePayment({ transId, arId, collect });
   const [key, setKey] = useState(newIdempotencyKey);
   const [date, setDate] = useState<string | null>(null);
   const [amounts, setAmounts] = useState<Amounts>({ amount: null, remaining_principal: 0, interest_paid: 0 });

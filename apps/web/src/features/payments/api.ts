@@ -56,7 +56,8 @@ const keys = {
 };
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
-function pagedBody<F extends string>(state: ListState<F>, omit: readonly string[] = []) {
+/** A list screen's state as the POST list body of the paging contract (spec §3). */
+export function pagedBody<F extends string>(state: ListState<F>, omit: readonly string[] = []) {
   const search = Object.fromEntries(Object.entries(state.filters).filter(([k]) => !omit.includes(k)));
   return {
     search_condition: search,
@@ -210,14 +211,23 @@ function usePaymentUpload<T>(path: string, schema: ResponseSchema<T>) {
   return useMutation({
     mutationFn: (o: { file: File; fields: Record<string, string>; key: string }) =>
       upload(path, { file: o.file, fields: o.fields, headers: { 'Idempotency-Key': o.key }, locale, schema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    // A buyer's payment changes the collection screens too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        queryClient.invalidateQueries({ queryKey: ['collections'] }),
+      ]),
   });
 }
 
 export const usePayFirst = (id: number) =>
   usePaymentUpload(`/transactions/${id}/first-payment/upload`, firstPaymentUploadResponse);
-export const useSettlePayment = (id: number) =>
-  usePaymentUpload(`/payments/${id}/settlement-payment/upload`, settlementUploadResponse);
+/** The buyer's payment on a receivable: a settlement, or a collection once it is overdue. */
+export const useSettlePayment = (o: { transId: number; arId: number; collect?: boolean }) =>
+  usePaymentUpload(
+    o.collect ? `/debt-collection/${o.arId}/collect` : `/payments/${o.transId}/settlement-payment/upload`,
+    settlementUploadResponse,
+  );
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -1,9 +1,9 @@
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
-/** Payments (spec §2 funder payment menu): early payment, settlement and their clearing. */
+/** Payments (spec §2 funder payment menu): early payment, settlement, their clearing, and debt collection. */
 export const paymentsModule = defineWebModule({
   name: 'payments',
-  owns: /^\/(fun\/(early-payment|settlement-payment|clearing-early-payment|clearing-settlement-payment)|(sup|indsup)\/manage-announcement)(\/|$)/,
+  owns: /^\/(fun\/(early-payment|settlement-payment|clearing-early-payment|clearing-settlement-payment|debt-collection)|(sup|indsup)\/manage-announcement)(\/|$)/,
   pages: [
     { screen: '/fun/early-payment', load: () => import('./EarlyPaymentListPage.tsx') },
     { screen: '/fun/early-payment/Export', load: () => import('./ExportPage.tsx') },
@@ -18,6 +18,8 @@ export const paymentsModule = defineWebModule({
       screen: '/fun/clearing-settlement-payment/:id',
       load: () => import('./ClearingSettlementDetailPage.tsx'),
     },
+    { screen: '/fun/debt-collection', load: () => import('./CollectionListPage.tsx') },
+    { screen: '/fun/debt-collection/:id', load: () => import('./CollectionDetailPage.tsx') },
     { screen: '/sup/manage-announcement', load: () => import('./AnnouncementsPage.tsx') },
     { screen: '/indsup/manage-announcement', load: () => import('./AnnouncementsPage.tsx') },
   ],

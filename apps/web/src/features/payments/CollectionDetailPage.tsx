@@ -1,0 +1,134 @@
+import type { SettlementRecord } from '@arflow/domain/api/payments';
+import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
+import { Button, Card, Descriptions, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
+import { useCanCollect, useCollection, useWriteOff } from './collections-api.ts';
+import { DetailTable } from './DetailTable.tsx';
+import { FileLink } from './FileLink.tsx';
+import { SettleForm } from './SettleForm.tsx';
+
+const PAYMENT_COLUMNS = [
+  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
+  { key: 'amount', label: 'payments.fields.amount', kind: 'money' },
+  { key: 'to_funder', label: 'payments.fields.to_funder', kind: 'money' },
+  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
+  { key: 'to_penal', label: 'payments.fields.to_penal', kind: 'money' },
+  { key: 'remaining_principal', label: 'payments.fields.remaining_principal', kind: 'money' },
+  {
+    key: 'file_name',
+    label: 'payments.fields.slip',
+    render: (v, row) => <FileLink id={row.file_id} name={v} />,
+  },
+] as const satisfies readonly Column<SettlementRecord>[];
+
+const HISTORY_ACTIONS = {
+  mark_overdue: 'payments.collection.history.mark_overdue',
+  mark_bad_debt: 'payments.collection.history.mark_bad_debt',
+  complete_collection: 'payments.collection.history.complete_collection',
+  write_off: 'payments.collection.history.write_off',
+} as const;
+
+/**
+ * /fun/debt-collection/:id: an unpaid sold receivable: where it stands today (days late, unpaid,
+ * penal interest), the buyer's payments, its timeline; the collection payment form and the
+ * write-off, each only when the server offers it to this user.
+ */
+export default function CollectionDetailPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useRouteId();
+  const query = useCollection(id);
+  const writeOff = useWriteOff(id);
+  const canCollect = useCanCollect();
+  const [writingOff, setWritingOff] = useState(false);
+  const loaded = recordState(id, query, 'debt-collection');
+  if ('view' in loaded) return loaded.view;
+  const { data, payments, history, actions } = loaded.data;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="debt-collection-detail">
+      <Card
+        title={
+          <Space>
+            {t('payments.collection.detail', { inv_no: data.inv_no })}
+            <StatusTag
+              status={RECEIVABLE_STATUS_LABELS[data.status as keyof typeof RECEIVABLE_STATUS_LABELS]}
+              code={data.status}
+            />
+          </Space>
+        }
+        extra={
+          actions.includes('write_off') && (
+            <Button danger onClick={() => setWritingOff(true)} data-testid="debt-collection-write-off">
+              {t('payments.collection.writeOff')}
+            </Button>
+          )
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          <Descriptions.Item label={t('payments.fields.trans_code')}>{data.trans_code}</Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.sup_name')}>{data.sup_name}</Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.buy_name')}>{data.buy_name}</Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.maturity_date')}>
+            {f.date(data.maturity_date)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.ar_amount')}>
+            {f.vnd(data.ar_amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.advance')}>
+            {f.vnd(data.advanced_amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.days_late')}>{data.days_late}</Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.unpaid')}>
+            <span data-testid="debt-collection-unpaid">{f.vnd(data.unpaid)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payments.fields.penal_outstanding')}>
+            {f.vnd(data.penal_outstanding)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('payments.collection.payments')}>
+        {payments.length > 0 && (
+          <DetailTable
+            rows={payments}
+            columns={PAYMENT_COLUMNS}
+            rowKey="id"
+            testId="debt-collection-payments"
+          />
+        )}
+        {canCollect && actions.includes('complete_collection') && (
+          <div style={{ marginTop: 16 }}>
+            <SettleForm transId={data.trans_id} arId={data.id} collect />
+          </div>
+        )}
+      </Card>
+      <Card title={t('payments.collection.timeline')}>
+        <HistoryTimeline
+          entries={history}
+          statuses={RECEIVABLE_STATUS_LABELS}
+          actions={HISTORY_ACTIONS}
+          fields={{}}
+          testId="debt-collection-history"
+        />
+      </Card>
+      <ReasonDialog
+        open={writingOff}
+        title="payments.collection.writeOffTitle"
+        reasonLabel="payments.collection.reason"
+        reasonRequired="payments.collection.reasonRequired"
+        done="payments.collection.writtenOff"
+        onClose={() => setWritingOff(false)}
+        onSubmit={(reason) => writeOff.mutateAsync({ reason })}
+        pending={writeOff.isPending}
+        testId="debt-collection-write-off-dialog"
+      />
+    </Space>
+  );
+}
