@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { addDays } from '@arflow/domain/dates';
+import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { eq } from 'drizzle-orm';
 import { businessDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { applyTransition } from '../../platform/db/transition.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
@@ -34,7 +37,7 @@ async function completedTransaction(tx: DbOrTx, world: DemoWorld, arCount: numbe
 /**
  * The payments screens' demo (docs/decisions.md "Payments: demo"): two completed transactions of
  * SUP01 on BUY01 for the accountant ('accountant', the demo password) to pay, and one paid by
- * them with its slip, whose receivables wait for the buyer's settlement.
+ * them with its slip, whose receivables wait for the buyer's settlement; one overdue, to collect.
  */
 export async function seedPaymentsDemo(world: DemoWorld): Promise<void> {
   const { tx } = world;
@@ -79,5 +82,27 @@ export async function seedPaymentsDemo(world: DemoWorld): Promise<void> {
     paymentDate: '2026-11-02',
     bankId: null,
     documents: [slip!.id],
+  });
+
+  // For the debt-collection screens: one paid 100 days ago, due 45 days ago and never settled,
+  // moved to OVERDUE as the daily close would have.
+  const today = businessDate(world.now);
+  const late = await completedTransaction(tx, world, 1, 250_000_000);
+  await tx
+    .update(receivables)
+    .set({ maturity_date: addDays(today, -45) })
+    .where(eq(receivables.id, late.arIds[0]!));
+  await payFirstIn(tx, ctx, {
+    id: late.id,
+    paymentDate: addDays(today, -100),
+    bankId: null,
+    documents: [slip!.id],
+  });
+  await applyTransition(tx, ctx, {
+    table: receivables,
+    workflow: RECEIVABLE_WORKFLOW,
+    action: 'mark_overdue',
+    id: late.arIds[0]!,
+    asSystem: true,
   });
 }
