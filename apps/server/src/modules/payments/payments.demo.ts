@@ -98,11 +98,15 @@ export async function seedPaymentsDemo(world: DemoWorld): Promise<void> {
     bankId: null,
     documents: [slip!.id],
   });
-  await applyTransition(tx, ctx, {
-    table: receivables,
-    workflow: RECEIVABLE_WORKFLOW,
-    action: 'mark_overdue',
-    id: late.arIds[0]!,
-    asSystem: true,
-  });
+  await applyTransition(
+    tx,
+    { ...ctx, actor: null, requestId: 'demo-daily-close' },
+    {
+      table: receivables,
+      workflow: RECEIVABLE_WORKFLOW,
+      action: 'mark_overdue',
+      id: late.arIds[0]!,
+      asSystem: true,
+    },
+  );
 }

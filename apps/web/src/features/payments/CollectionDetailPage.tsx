@@ -29,11 +29,14 @@ const PAYMENT_COLUMNS = [
 ] as const satisfies readonly Column<SettlementRecord>[];
 
 const HISTORY_ACTIONS = {
-  mark_overdue: 'payments.collection.history.mark_overdue',
-  mark_bad_debt: 'payments.collection.history.mark_bad_debt',
-  complete_collection: 'payments.collection.history.complete_collection',
-  write_off: 'payments.collection.history.write_off',
+  FIRST_PAY: 'payments.collection.history.first_pay',
+  ENTER_SETTLEMENT: 'payments.collection.history.enter_settlement',
+  MARK_OVERDUE: 'payments.collection.history.mark_overdue',
+  MARK_BAD_DEBT: 'payments.collection.history.mark_bad_debt',
+  COMPLETE_COLLECTION: 'payments.collection.history.complete_collection',
+  WRITE_OFF: 'payments.collection.history.write_off',
 } as const;
+const HISTORY_FIELDS = { advanced_amount: { label: 'payments.fields.advance' } } as const;
 
 /**
  * /fun/debt-collection/:id: an unpaid sold receivable: where it stands today (days late, unpaid,
@@ -114,7 +117,7 @@ export default function CollectionDetailPage() {
           entries={history}
           statuses={RECEIVABLE_STATUS_LABELS}
           actions={HISTORY_ACTIONS}
-          fields={{}}
+          fields={HISTORY_FIELDS}
           testId="debt-collection-history"
         />
       </Card>
