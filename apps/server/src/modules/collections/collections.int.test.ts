@@ -1,9 +1,11 @@
+import { addDays } from '@arflow/domain/dates';
 import { settlementPosition } from '@arflow/domain/settlement';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
+import { runDailyClose } from '../../platform/jobs/daily-close.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
 import { balances, unbalancedEntries } from '../journal/balances.ts';
 import { recordedPayments, settlementTerms } from '../payments/settlement-terms.ts';
@@ -193,5 +195,29 @@ describe('debt collection', () => {
     expect(
       (await call('POST', `/debt-collection/${o.arId}/write-off`, 'master', { reason: 'again' })).statusCode,
     ).toBe(422);
+  });
+});
+
+describe('penal interest on the business clock', () => {
+  it('is booked each closed date as the total to date less what is booked, adding up to the formula', async () => {
+    const o = await owed('OVERDUE');
+    const close = (date: string) =>
+      runDailyClose({
+        db: t.db,
+        businessDate: date,
+        clock: t.app.deps.clock,
+        steps: t.app.deps.dailySteps,
+        log: t.app.log,
+      });
+    for (let date = '2027-03-01'; date <= TODAY; date = addDays(date, 1)) {
+      await close(date);
+      const { position } = await entry(o.arId, o.buyId, date, 1);
+      // The probe's payment of 1 does not change the penal interest accrued to its date.
+      expect((await balances(t.db, { receivable_id: o.arId })).penal_income, date).toBe(
+        position.penalAccrued,
+      );
+    }
+    // Due Friday 29/01/2027, 45 days late on 15/03: 30 days at 18 %/year and 15 at 0,066 %/day on 100.000.000.
+    expect((await balances(t.db, { receivable_id: o.arId })).penal_receivable).toBe(2_469_452);
   });
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { collectionsRoutes } from './collections.routes.ts';
+import { penalAccrualStep } from './penal-accrual-step.ts';
 
 /**
  * Debt collection (issue 12 part 8): overdue, bad-debt and written-off, and collected receivables;
@@ -9,4 +10,5 @@ import { collectionsRoutes } from './collections.routes.ts';
 export const collectionsModule = defineModule({
   name: 'collections',
   routes: collectionsRoutes,
+  dailySteps: [penalAccrualStep],
 });
