@@ -26,7 +26,7 @@ async function closeSuccess(page: Page): Promise<void> {
   await expect(async () => {
     await success.getByRole('button', { name: 'Đồng ý' }).click();
     await expect(success).toBeHidden({ timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Open a demo transaction from its list, searched by its code; answers its id. */
@@ -40,9 +40,22 @@ async function openFromList(page: Page, list: string, code: string): Promise<num
 const stage = (page: Page) =>
   page.getByTestId('funder-transaction-detail-page').getByTestId('status-tag').first();
 
+/**
+ * Answers 'Có' to a confirm dialog. A click during its opening animation can be lost (seen in
+ * CI): click until it closes; while the request runs the button is loading, so a second click
+ * cannot send it twice.
+ */
+async function confirmYes(page: Page, title: string): Promise<void> {
+  const confirm = dialog(page, title);
+  await expect(async () => {
+    await confirm.getByRole('button', { name: 'Có' }).click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function approve(page: Page): Promise<void> {
   await page.getByTestId('decide-APPROVE').click();
-  await dialog(page, 'Phê duyệt giao dịch này?').getByRole('button', { name: 'Có' }).click();
+  await confirmYes(page, 'Phê duyệt giao dịch này?');
   await closeSuccess(page);
 }
 
@@ -82,7 +95,7 @@ test('officer, senior and manager approve in turn, the funder confirms, a reject
   }
   await manager.goto(`/fun/transactions/waiting-fun-confirm/${id}`);
   await manager.getByTestId('confirm-early-payment').click();
-  await dialog(manager, 'Xác nhận đề nghị thanh toán sớm?').getByRole('button', { name: 'Có' }).click();
+  await confirmYes(manager, 'Xác nhận đề nghị thanh toán sớm?');
   await closeSuccess(manager);
   await expect(stage(manager)).toHaveAttribute('data-status', 'WAITING_SUPPLIER_CONFIRM');
   await shot(manager, 'funder-review-confirmed-vi');

@@ -62,8 +62,11 @@ test.describe('legal records and the appraisal step', () => {
     await page.getByRole('tab', { name: 'Tiến trình' }).click();
     await page.getByTestId('pipeline-submit_appraisal').click();
     // The step needs a document: confirming without one is refused in the dialog.
-    await page.getByTestId('pipeline-confirm').click();
-    await expect(page.getByText('Bước này cần ít nhất một hồ sơ pháp lý.')).toBeVisible();
+    // A click while the dialog still opens can be lost (seen in CI): click until the rule shows.
+    await expect(async () => {
+      await page.getByTestId('pipeline-confirm').click({ timeout: 2_000 });
+      await expect(page.getByText('Bước này cần ít nhất một hồ sơ pháp lý.')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('pipeline-documents').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: fileName }).click();
     await page.getByTestId('pipeline-reason').fill('Đủ hồ sơ đăng ký, chuyển thẩm định');
