@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { queueIntegration } from '../integration/deliver.ts';
+import { payloadFor } from '../integration/payloads.ts';
 import { byIdInScope, companyScope } from './company.query.ts';
 import { enterpriseLegalRecords } from './company.tables.ts';
 import { enterprises } from './enterprises.tables.ts';
@@ -65,7 +67,7 @@ export async function changePipeline(opts: {
       if (found.length !== documents.length)
         throw new AppError('VALIDATION', { fields: { documents: ['invalid'] } });
     }
-    await applyTransition(tx, ctx, {
+    const row = await applyTransition(tx, ctx, {
       table: enterprises,
       workflow: PARTNER_LEAD_WORKFLOW,
       action: form.action,
@@ -74,6 +76,11 @@ export async function changePipeline(opts: {
       input: { reason: form.reason, documents },
       payload: form,
     });
+    // An activated client becomes a customer of the accounting system (integration log).
+    if (row.status === 'ACTIVATED') {
+      const body = await payloadFor(tx, 'enterprise', id);
+      await queueIntegration(tx, { request_type: 'enterprise', entity_id: id, body, now: ctx.clock.now() });
+    }
   });
   return getPipeline({ db, actor, types, id });
 }

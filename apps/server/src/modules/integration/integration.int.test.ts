@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
 import { deliverIntegrations, MAX_SENDS, queueIntegration } from './deliver.ts';
 import { integrationLogs } from './integration.tables.ts';
@@ -149,5 +150,21 @@ describe('/arito-logs', () => {
       422,
     );
     expect((await post('/arito-logs/get-logs', {}, 'supplier1')).statusCode).toBe(403);
+  });
+
+  it('queues the enterprise event in the transaction that activates a client', async () => {
+    // PTN02 is onboarded in the demo world; its activation is this test's own change.
+    const [ptn] = await t.db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.code, 'PTN02'));
+    const before = await t.db.select().from(integrationLogs).where(eq(integrationLogs.entity_id, ptn!.id));
+    const res = await post(`/partner/${ptn!.id}/status`, { action: 'activate' }, 'camanager');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('ACTIVATED');
+    const after = await t.db.select().from(integrationLogs).where(eq(integrationLogs.entity_id, ptn!.id));
+    const added = after.filter((l) => !before.some((b) => b.id === l.id));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ request_type: 'enterprise', queue_type: 'auto', status: 'incomplete' });
   });
 });
