@@ -12,10 +12,12 @@ import type { DemoWorld } from '../../platform/modules/module.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { FUNDER_CODE } from '../seed/demo-world.data.ts';
 import { createTransaction } from '../transactions/fixtures.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
 import { payFirstIn } from './pay-first.ts';
 
 let invoice = 0;
-/** A completed transaction of SUP01 on BUY01 whose receivables carry DEMO-PAY- invoice numbers. */
+let transactionNo = 0;
+/** A completed transaction of SUP01 on BUY01 (GD-DEMO-Pnn) whose receivables carry DEMO-PAY- invoice numbers. */
 async function completedTransaction(tx: DbOrTx, world: DemoWorld, arCount: number, ar_amount: number) {
   const t = await createTransaction(tx, {
     supId: world.enterpriseId('SUP01'),
@@ -24,6 +26,9 @@ async function completedTransaction(tx: DbOrTx, world: DemoWorld, arCount: numbe
     arCount,
     ar_amount,
   });
+  transactionNo += 1;
+  const trans_code = `GD-DEMO-P${String(transactionNo).padStart(2, '0')}`;
+  await tx.update(transactions).set({ trans_code }).where(eq(transactions.id, t.id));
   for (const id of t.arIds) {
     invoice += 1;
     await tx
@@ -31,7 +36,7 @@ async function completedTransaction(tx: DbOrTx, world: DemoWorld, arCount: numbe
       .set({ inv_no: `DEMO-PAY-${String(invoice).padStart(3, '0')}` })
       .where(eq(receivables.id, id));
   }
-  return t;
+  return { ...t, trans_code };
 }
 
 /**
@@ -42,6 +47,7 @@ async function completedTransaction(tx: DbOrTx, world: DemoWorld, arCount: numbe
 export async function seedPaymentsDemo(world: DemoWorld): Promise<void> {
   const { tx } = world;
   invoice = 0;
+  transactionNo = 0;
   await completedTransaction(tx, world, 2, 450_000_000);
   await completedTransaction(tx, world, 1, 820_000_000);
   if (!world.files) return;
