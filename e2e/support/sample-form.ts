@@ -49,3 +49,12 @@ export async function inputOf(page: Page, testId: string): Promise<Locator> {
 export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
 }
+
+/** Close the Success! dialog; the click can land during its opening animation, so it is retried. */
+export async function closeSuccess(page: Page): Promise<void> {
+  const success = dialog(page, 'Success!');
+  await expect(async () => {
+    await success.getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(success).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { dialog } from '../support/sample-form.ts';
+import { closeSuccess, dialog } from '../support/sample-form.ts';
 import { shot } from '../support/shots.ts';
-
-/** Close the Success! dialog (the click can land during its opening animation: retried until it closes). */
-async function closeSuccess(page: Page): Promise<void> {
-  const success = dialog(page, 'Success!');
-  await expect(async () => {
-    await success.getByRole('button', { name: 'Đồng ý' }).click();
-    await expect(success).toBeHidden({ timeout: 1_000 });
-  }).toPass();
-}
 
 async function openWaiting(page: Page, code: string): Promise<void> {
   await page.goto('/buy/transeachtime#transeachtime-waitconfirm');

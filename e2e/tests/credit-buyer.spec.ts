@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { dialog, inputOf } from '../support/sample-form.ts';
+import { closeSuccess, dialog, inputOf } from '../support/sample-form.ts';
 import { apiClient, apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
@@ -19,15 +19,6 @@ async function pageAs(browser: Browser, baseURL: string, playwright: never, user
   } finally {
     await api.dispose();
   }
-}
-
-/** Close the Success! dialog (the click can land during its opening animation: retried until it closes). */
-async function closeSuccess(page: Page): Promise<void> {
-  const success = dialog(page, 'Success!');
-  await expect(async () => {
-    await success.getByRole('button', { name: 'Đồng ý' }).click();
-    await expect(success).toBeHidden({ timeout: 1_000 });
-  }).toPass();
 }
 
 async function buyerId(page: Page, code: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { dialog } from '../support/sample-form.ts';
+import { closeSuccess, dialog } from '../support/sample-form.ts';
 import { apiClient, apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
@@ -19,14 +19,6 @@ async function pageAs(browser: Browser, baseURL: string, playwright: never, user
   } finally {
     await api.dispose();
   }
-}
-
-async function closeSuccess(page: Page): Promise<void> {
-  const success = dialog(page, 'Success!');
-  await expect(async () => {
-    await success.getByRole('button', { name: 'Đồng ý' }).click();
-    await expect(success).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** Open a demo transaction from its list, searched by its code; answers its id. */
