@@ -1,5 +1,5 @@
 import { type Area, REDIRECTS, SCREENS, type Screen } from '@arflow/domain/screens';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadModuleTexts } from '../i18n/index.ts';
 import type { PublicFrame } from '../shared/module/web-module.ts';
@@ -33,17 +33,29 @@ const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage.tsx'));
  * A screen's route. `page` finds its page: at once for a public screen, and for a portal screen
  * by loading every module's manifest (routes/pages.ts) with the first portal page, so the
  * sign-in page's first load does not grow with each module.
+ *
+ * The page is a React.lazy inside its own Suspense, not the route's `lazy`: a route's `lazy`
+ * holds back the whole match, so the layout (header, menu, footer) painted only once the page's
+ * code and texts had arrived. This way the frame paints as soon as its own chunk is in and the
+ * page fills in (the list page's LCP, bench/lighthouse.ts). The boundary is keyed by screen so a
+ * navigation mounts a new one, whose spinner shows at once instead of the transition holding the
+ * old page without a sign.
  */
 function screenRoute(screen: Screen, page: () => ScreenPage | Promise<ScreenPage>): RouteObject {
+  const Page = lazy(async () => {
+    const { load, module } = await page();
+    // The module's texts arrive with its first page, never in the entry chunk.
+    const [chunk] = await Promise.all([loadChunk(load), loadModuleTexts(module)]);
+    return chunk;
+  });
   return {
     path: screen.path,
     handle: { screen },
-    lazy: async () => {
-      const { load, module } = await page();
-      // The module's texts arrive with its first page, never in the entry chunk.
-      const [chunk] = await Promise.all([loadChunk(load), loadModuleTexts(module)]);
-      return { Component: chunk.default };
-    },
+    element: (
+      <Suspense key={screen.path} fallback={<FullPageSpin />}>
+        <Page />
+      </Suspense>
+    ),
   };
 }
 

@@ -8,10 +8,10 @@ import {
   sampleSaveResponse,
 } from '@arflow/domain/api/sample';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { recordQueries } from '../../shared/api/record-queries.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
-import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
+import type { FiltersOf, ListOptions } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 /** The list's URL state: its filters are the query schema's own (keyword, status). */
@@ -19,47 +19,29 @@ export const SAMPLE_LIST = {
   filters: ['keyword', 'status'],
   sortColumns: SAMPLE_SORT_COLUMNS,
 } as const satisfies ListOptions<FiltersOf<typeof sampleListQuery>>;
-type Filter = (typeof SAMPLE_LIST.filters)[number];
 
-const keys = {
-  all: ['sample'] as const,
-  list: (state: ListState<Filter>) => ['sample', 'list', state] as const,
-  detail: (id: number) => ['sample', 'detail', id] as const,
-};
-
-/** GET /samples with the list state of the URL. */
-export function useSamples(state: ListState<Filter>) {
-  return useQuery({
-    queryKey: keys.list(state),
-    queryFn: ({ signal }) =>
-      call('/samples', { signal, query: listQuery(state), schema: sampleListResponse }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /sample/{id}: the record, its history and the actions the server allows the caller. */
-export function useSample(id: number) {
-  return useQuery({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) => call(`/sample/${id}`, { signal, schema: sampleDetailResponse }),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
-}
+const samples = recordQueries('sample', {
+  list: { path: '/samples', schema: sampleListResponse, filters: SAMPLE_LIST.filters },
+  detail: { path: (id) => `/sample/${id}`, schema: sampleDetailResponse },
+});
+/** GET /samples with the list state of the URL; GET /sample/{id} with its history and actions. */
+export const { useList: useSamples, useDetail: useSample } = samples;
 
 /** POST /sample/form (add) or /sample/form/{id} (edit). */
 export function useSaveSample(id?: number) {
-  return useRefreshingMutation(keys.all, (body: SampleForm) =>
+  return useRefreshingMutation(samples.all, (body: SampleForm) =>
     call(id ? `/sample/form/${id}` : '/sample/form', { method: 'POST', body, schema: sampleSaveResponse }),
   );
 }
 
 /** GET /sample/disable/{id}: the server checks the transition (ACTIVE → DISABLED). */
 export function useDisableSample(id: number) {
-  return useRefreshingMutation(keys.all, () => call(`/sample/disable/${id}`, { schema: sampleSaveResponse }));
+  return useRefreshingMutation(samples.all, () =>
+    call(`/sample/disable/${id}`, { schema: sampleSaveResponse }),
+  );
 }
 
 /** The add button shows only to users the server lets write samples (the list has no actions). */
 export function useCanWriteSample(): boolean {
-  const { user } = useSession();
-  return allows(SAMPLE_ACCESS.write, user);
+  return allows(SAMPLE_ACCESS.write, useSession().user);
 }
