@@ -3,7 +3,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../hooks/useText.ts';
-import { DatePicker } from '../widgets/DatePicker.tsx';
+import { LazyDatePicker as DatePicker } from '../widgets/LazyDatePicker.tsx';
 import { type FilterField, filterNames } from './filters.ts';
 
 type Values<F extends string> = Partial<Record<F, string>>;
