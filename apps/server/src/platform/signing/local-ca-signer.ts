@@ -39,7 +39,7 @@ export class LocalCaSigner implements DocumentSigner {
       location: o.location,
       signingTime: o.signingTime,
       signatureLength: SIGNATURE_LENGTH,
-      subFilter: 'adbe.pkcs7.detached',
+      subFilter: 'ETSI.CAdES.detached',
       appName: 'ARFlow',
     });
     const signer = new CmsSigner(this.vault.open(row.key_enc), row.cert_pem, [ca.cert_pem]);

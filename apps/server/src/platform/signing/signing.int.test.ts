@@ -80,10 +80,14 @@ describe('platform signing', () => {
     expect(twice.subarray(0, once.length).equals(once)).toBe(true);
 
     const checks = verifyPdfSignatures(twice, ca.cert.toString('pem'));
-    expect(checks.map((c) => [c.intact, c.chained])).toEqual([
-      [true, true],
-      [true, true],
+    expect(checks.map((c) => [c.intact, c.chained, c.pades])).toEqual([
+      [true, true, true],
+      [true, true, true],
     ]);
+    // PAdES keeps the claimed time in the signature dictionary's /M (whole seconds).
+    expect(checks.map((c) => c.signing_time)).toEqual(
+      Array(2).fill(new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString()),
+    );
     expect(checks.map((c) => c.signer)).toEqual(['ARFlow', 'Trần Thị Bình']);
     expect(checks.map((c) => c.covers_whole_file)).toEqual([false, true]);
 
@@ -98,6 +102,7 @@ describe('platform signing', () => {
       writeFileSync(file, twice);
       const out = execFileSync('pdfsig', [file], { encoding: 'utf8' });
       expect(out.match(/Signature Validation: Signature is Valid\./g)).toHaveLength(2);
+      expect(out.match(/Signature Type: ETSI\.CAdES\.detached/g)).toHaveLength(2);
       expect(out).toContain('Trần Thị Bình');
     } else {
       console.warn('pdfsig (poppler-utils) is not installed: the poppler check is skipped');
