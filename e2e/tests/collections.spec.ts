@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { closeSuccess, dialog, inputOf } from '../support/sample-form.ts';
+import { payFirstUnpaid, SLIP } from '../support/payments.ts';
+import { closeSuccess, inputOf } from '../support/sample-form.ts';
 import { pageAs } from '../support/session.ts';
-
-/** A one-page PDF: the bank slips the accountant and the collector attach. */
-const SLIP = {
-  name: 'uy-nhiem-chi.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
 
 // The demo's transactions fall due on Friday 29/01/2027; BUY01 has 5 grace days and N1 = 90
 // (credit-buyer demo). GD-DEMO-P03 was paid early by the demo and its buyer never pays.
@@ -85,18 +77,8 @@ test('early payment, settlement at maturity, then overdue, bad debt, collection 
   const master = await as('master');
 
   // 7. The accountant pays a completed transaction's early amount to the supplier's bank, with the slip.
-  await accountant.goto('/fun/early-payment');
-  await accountant.getByTestId('early-payment-row-link').first().click();
-  await expect(accountant).toHaveURL(/\/fun\/early-payment\/\d+$/);
-  const id = Number(new URL(accountant.url()).pathname.split('/').pop());
+  const id = await payFirstUnpaid(accountant);
   await expect(accountant.getByTestId('supplier-bank-table')).toBeVisible();
-  await accountant.getByTestId('pay-first-file').locator('input[type=file]').setInputFiles(SLIP);
-  await accountant.getByTestId('pay-first-submit').click();
-  await dialog(accountant, /Thanh toán số tiền sớm/)
-    .getByRole('button', { name: 'Có' })
-    .click();
-  await closeSuccess(accountant);
-  await expect(accountant.getByTestId('first-payment-info')).toContainText(SLIP.name);
 
   // 8. At maturity the buyer pays each receivable in full: settled, the residual paid on to the supplier.
   await moveClock(master, MATURITY);
