@@ -11,11 +11,12 @@ export const SLIP = {
 };
 
 /**
- * The accountant opens the first completed transaction of the early-unpaid list and pays its
- * early amount with the slip (confirmation, then Success!); answers the transaction's id.
+ * The accountant opens the first of the demo's completed transactions (GD-DEMO-P…, due
+ * 29/01/2027; other journeys may complete transactions of their own) in the early-unpaid list and
+ * pays its early amount with the slip (confirmation, then Success!); answers the transaction's id.
  */
 export async function payFirstUnpaid(page: Page): Promise<number> {
-  await page.goto('/fun/early-payment');
+  await page.goto('/fun/early-payment?trans_code=GD-DEMO-P');
   await expect(page.getByTestId('early-payment-tab-early-unpaid')).toBeVisible();
   await page.getByTestId('early-payment-row-link').first().click();
   await expect(page).toHaveURL(/\/fun\/early-payment\/\d+$/);
