@@ -7,6 +7,7 @@ import { postEntry } from '../journal/post-entry.ts';
 import { recordedPaymentsOf, settlementTermsOf } from '../payments/settlement-terms.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+import { SOLD_RECEIVABLE } from './collection-position.ts';
 
 /**
  * Penal interest, booked each business date on every sold receivable paid late: today's total
@@ -19,15 +20,7 @@ export const penalAccrualStep: DailyStep = {
   name: 'penal interest accrual',
   async run(ctx) {
     const rows = await ctx.tx
-      .select({
-        id: receivables.id,
-        sup_id: transactions.ent_id,
-        buy_id: transactions.buy_id,
-        ar_amount: transactionReceivables.ar_amount,
-        advance: transactionReceivables.advance,
-        discount_rate: transactionReceivables.discount_rate,
-        maturity_date: receivables.maturity_date,
-      })
+      .select({ id: receivables.id, ...SOLD_RECEIVABLE })
       .from(receivables)
       .innerJoin(transactionReceivables, eq(transactionReceivables.ar_id, receivables.id))
       .innerJoin(
