@@ -1,5 +1,5 @@
 import type { SessionUser } from '@arflow/domain/session';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './users.ts';
 
@@ -41,4 +41,26 @@ export function sessionEntry(login: LoginResponse): { name: string; value: strin
 /** The token the portal currently holds, if any. */
 export function storedSession(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+}
+
+/** A page of its own signed in as a demo user (a journey of several people has one browser each). */
+export async function pageAs(
+  browser: Browser,
+  baseURL: string,
+  playwright: never,
+  username: string,
+): Promise<Page> {
+  const api = await apiClient(playwright, baseURL);
+  try {
+    const login = await apiLogin(api, username);
+    const context = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [{ origin: new URL(baseURL).origin, localStorage: [sessionEntry(login)] }],
+      },
+    });
+    return context.newPage();
+  } finally {
+    await api.dispose();
+  }
 }

@@ -1,25 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { closeSuccess, dialog } from '../support/sample-form.ts';
-import { apiClient, apiLogin, sessionEntry } from '../support/session.ts';
+import { pageAs } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
-
-/** A page of its own signed in as a demo user (each check level has its own browser). */
-async function pageAs(browser: Browser, baseURL: string, playwright: never, username: string): Promise<Page> {
-  const api = await apiClient(playwright, baseURL);
-  try {
-    const login = await apiLogin(api, username);
-    const context = await browser.newContext({
-      storageState: {
-        cookies: [],
-        origins: [{ origin: new URL(baseURL).origin, localStorage: [sessionEntry(login)] }],
-      },
-    });
-    return context.newPage();
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** Open a demo transaction from its list, searched by its code; answers its id. */
 async function openFromList(page: Page, list: string, code: string): Promise<number> {

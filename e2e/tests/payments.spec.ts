@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { payFirstUnpaid, SLIP } from '../support/payments.ts';
 import { dialog, inputOf } from '../support/sample-form.ts';
-
-/** A one-page PDF: the payment slip the accountant attaches. */
-const SLIP = {
-  name: 'uy-nhiem-chi.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 3 3]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
 
 /** Today in Vietnam as the date pickers show it in Vietnamese (dd/mm/yyyy). */
 function todayVi(): string {
@@ -38,23 +30,8 @@ test('the accountant pays a completed transaction early, then records the buyer 
   login,
 }) => {
   test.setTimeout(120_000);
-  // 1. The unpaid list holds the demo's completed transactions; open one.
-  await page.goto('/fun/early-payment');
-  await expect(page.getByTestId('early-payment-tab-early-unpaid')).toBeVisible();
-  const link = page.getByTestId('early-payment-row-link').first();
-  await link.click();
-  await expect(page).toHaveURL(/\/fun\/early-payment\/\d+$/);
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
-
-  // 2. Pay it with the slip: confirmation, then Success!, then the payment and its journal lines.
-  await expect(page.getByTestId('pay-first-form')).toBeVisible();
-  await page.getByTestId('pay-first-file').locator('input[type=file]').setInputFiles(SLIP);
-  await page.getByTestId('pay-first-submit').click();
-  await dialog(page, /Thanh toán số tiền sớm/)
-    .getByRole('button', { name: 'Có' })
-    .click();
-  await closeSuccess(page);
-  await expect(page.getByTestId('first-payment-info')).toContainText('uy-nhiem-chi.pdf');
+  // 1-2. The unpaid list holds the demo's completed transactions: pay one with the slip.
+  const id = await payFirstUnpaid(page);
   await expect(page.getByTestId('pay-first-form')).toBeHidden();
   await expect(
     page.getByTestId('early-payment-journal-table').locator('tbody tr.ant-table-row').first(),

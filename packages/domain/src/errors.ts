@@ -593,6 +593,13 @@ export const ERRORS = {
     status: 422,
     text: text('Hãy nhập ngày bên mua thanh toán lần đầu', "Enter the date of the buyer's first payment"),
   },
+  AR_FIRST_PAYMENT_NOT_BEFORE_DUE_PAYMENT: {
+    status: 422,
+    text: text(
+      'Ngày bên mua thanh toán lần đầu phải trước ngày thanh toán khi đến hạn',
+      "The buyer's first payment date must be before the due-date payment date",
+    ),
+  },
   AR_BUYER_NOT_TRADING: {
     status: 422,
     text: text(

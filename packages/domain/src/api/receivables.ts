@@ -125,7 +125,8 @@ export type ReceivableFormProblem = {
     | 'AR_FIRST_PAYMENT_NOT_BELOW_AR'
     | 'AR_DUE_PAYMENT_OVER_AR'
     | 'AR_MATURITY_BEFORE_INVOICE'
-    | 'AR_FIRST_PAYMENT_DATE_REQUIRED';
+    | 'AR_FIRST_PAYMENT_DATE_REQUIRED'
+    | 'AR_FIRST_PAYMENT_NOT_BEFORE_DUE_PAYMENT';
 };
 
 /** Buyers the supplier trades with, for the form's buyer picker. */
@@ -276,7 +277,8 @@ export { idParam } from './params.ts';
 /**
  * The rules of spec §5 on a receivable form, each on the field the user corrects: AR amount at
  * most the invoice amount, the buyer's first payment below the AR amount, the due payment at most
- * the AR amount (receivableProblems), and ours: the due date not before the invoice date, a first
+ * the AR amount (receivableProblems), the buyer's first payment (the supplier's collection) dated
+ * before the due-date payment, and ours: the due date not before the invoice date, a first
  * payment dated when there is one.
  */
 export function receivableFormProblems(f: ReceivableForm): ReceivableFormProblem[] {
@@ -288,6 +290,9 @@ export function receivableFormProblems(f: ReceivableForm): ReceivableFormProblem
   if (f.maturity_date < f.inv_date) out.push({ field: 'maturity_date', code: 'AR_MATURITY_BEFORE_INVOICE' });
   if (f.buyer_first_payment > 0 && !f.buyer_first_payment_date)
     out.push({ field: 'buyer_first_payment_date', code: 'AR_FIRST_PAYMENT_DATE_REQUIRED' });
+  // Spec §5: "collection date must be before the buyer's due-date payment date" (docs/decisions.md).
+  if (f.buyer_first_payment_date && f.due_payment_date && f.buyer_first_payment_date >= f.due_payment_date)
+    out.push({ field: 'buyer_first_payment_date', code: 'AR_FIRST_PAYMENT_NOT_BEFORE_DUE_PAYMENT' });
   return out;
 }
 

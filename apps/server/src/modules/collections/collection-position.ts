@@ -5,6 +5,17 @@ import { recordedPayments, settlementTerms } from '../payments/settlement-terms.
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 
+/** What settles a sold receivable: its paid transaction's parties and the terms it was sold at. */
+export const SOLD_RECEIVABLE = {
+  trans_id: transactions.id,
+  sup_id: transactions.ent_id,
+  buy_id: transactions.buy_id,
+  ar_amount: transactionReceivables.ar_amount,
+  advance: transactionReceivables.advance,
+  discount_rate: transactionReceivables.discount_rate,
+  maturity_date: receivables.maturity_date,
+};
+
 /** A sold receivable's sale terms, its transaction and where its settlement stands on `asOf`. */
 export async function collectionPosition(
   db: DbOrTx,
@@ -12,15 +23,7 @@ export async function collectionPosition(
   asOf: string,
 ): Promise<{ trans_id: number; sup_id: number; buy_id: number; position: SettlementPosition } | null> {
   const [r] = await db
-    .select({
-      trans_id: transactions.id,
-      sup_id: transactions.ent_id,
-      buy_id: transactions.buy_id,
-      ar_amount: transactionReceivables.ar_amount,
-      advance: transactionReceivables.advance,
-      discount_rate: transactionReceivables.discount_rate,
-      maturity_date: receivables.maturity_date,
-    })
+    .select(SOLD_RECEIVABLE)
     .from(transactionReceivables)
     .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
     .innerJoin(transactions, eq(transactions.id, transactionReceivables.trans_id))

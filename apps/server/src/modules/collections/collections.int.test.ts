@@ -171,6 +171,22 @@ describe('debt collection', () => {
     expect(await recordedPayments(t.db, other.arId)).toEqual([]);
   });
 
+  it('applies the §5 date rules to collections: one per date, never before the latest, never after today', async () => {
+    const o = await owed('BAD_DEBT');
+    const { position: _p, ...f } = await entry(o.arId, o.buyId, '2027-03-01', 10_000_000);
+    expect((await collect(o.arId, f)).statusCode).toBe(200);
+    // Figures as the engine would read them do not matter: the dates are refused first.
+    const sameDay = { ...f, amount: 5_000_000 };
+    expect((await collect(o.arId, sameDay)).json().code).toBe('PAYMENT_DATE_TAKEN');
+    expect((await collect(o.arId, { ...sameDay, payment_date: '2027-02-27' })).json().code).toBe(
+      'PAYMENT_DATE_BEFORE_LATEST',
+    );
+    const future = await collect(o.arId, { ...sameDay, payment_date: addDays(TODAY, 1) });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().fields).toHaveProperty('payment_date');
+    expect(await recordedPayments(t.db, o.arId)).toHaveLength(1);
+  });
+
   it('writes a bad debt off with a reason: the books clear it against the residual and an expense', async () => {
     const o = await owed('BAD_DEBT');
     expect(

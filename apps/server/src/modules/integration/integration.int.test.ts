@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
+import { createTransaction } from '../transactions/fixtures.ts';
 import { deliverIntegrations, MAX_SENDS, queueIntegration } from './deliver.ts';
 import { integrationLogs } from './integration.tables.ts';
 import { payloadFor } from './payloads.ts';
@@ -134,6 +135,33 @@ describe('/arito-logs', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((l: { entity_id: number }) => l.entity_id)).toContain(entId);
     expect(list.json().data.every((l: { queue_type: string }) => l.queue_type === 'manual')).toBe(true);
+  });
+
+  it('sends the first payment of a transaction and the buyer first payment of a receivable by hand', async () => {
+    const supId = await createCompany(t.db, 'SUPPLIER');
+    const buyId = await createCompany(t.db, 'BUYER');
+    const tr = await createTransaction(t.db, { supId, buyId, status: 'PAID', arCount: 1 });
+    const first = await post('/arito-logs/send-transaction-first-payment', { id: tr.id });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      queue_type: 'manual',
+      request_type: 'transaction_first_payment',
+      status: 'success',
+      entity_id: tr.id,
+    });
+    const buyer = await post('/arito-logs/send-buy-first-paid', { id: tr.arIds[0] });
+    expect(buyer.json().data).toMatchObject({ request_type: 'buy_first_paid', entity_id: tr.arIds[0] });
+    // The accounting system got each record as it is now, with the parties by tax code.
+    const [sentTrans, sentAr] = received.map(
+      (r) => r.body as Record<string, { id: number; trans_code?: string }>,
+    );
+    expect(sentTrans).toMatchObject({
+      event: 'transaction_first_payment',
+      transaction: { id: tr.id, trans_code: tr.trans_code, status: 'PAID' },
+    });
+    expect(sentAr).toMatchObject({ event: 'buy_first_paid', receivable: { id: tr.arIds[0] } });
+    expect((await post('/arito-logs/send-transaction-first-payment', { id: 999_999 })).statusCode).toBe(404);
+    expect((await post('/arito-logs/send-buy-first-paid', { id: 999_999 })).statusCode).toBe(404);
   });
 
   it('a manual send that fails is logged as fail, not retried', async () => {

@@ -89,6 +89,15 @@ describe('receivable entry', () => {
         'Số tiền thanh toán khi đến hạn không được lớn hơn giá trị khoản phải thu',
       ],
       [{ maturity_date: '2026-09-01' }, 'maturity_date', 'Ngày đáo hạn không được trước ngày hóa đơn'],
+      [
+        {
+          buyer_first_payment: 10_000_000,
+          buyer_first_payment_date: '2026-12-01',
+          due_payment_date: '2026-12-01',
+        },
+        'buyer_first_payment_date',
+        'Ngày bên mua thanh toán lần đầu phải trước ngày thanh toán khi đến hạn',
+      ],
     ] as const;
     for (const [over, field, message] of cases) {
       const res = await post('/api/supplier/ar/form', arFormFixture(buyId, over));

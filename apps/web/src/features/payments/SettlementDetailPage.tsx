@@ -65,7 +65,7 @@ function ReceivableCard({
           {f.vnd(r.penal_outstanding)}
         </Descriptions.Item>
         <Descriptions.Item label={t('payments.fields.residual_paid')}>
-          {f.vnd(r.residual_paid)}
+          <span data-testid={`settlement-ar-${r.ar_id}-residual-paid`}>{f.vnd(r.residual_paid)}</span>
         </Descriptions.Item>
       </Descriptions>
       {r.payments.length > 0 && (

@@ -14,8 +14,11 @@ export interface HistoryTimelineProps {
   statuses: Record<string, StatusLabel>;
   /** The labels of the history actions ('UPDATE'); an action without one shows its code. */
   actions: Readonly<Record<string, TextKey>>;
-  /** The form's field config: a changed field shows its label, or its name when it has none. */
-  fields: Readonly<Record<string, { label: TextKey }>>;
+  /**
+   * The form's field config: a changed field shows its label, or its name when it has none;
+   * `format` shows its values as money or a date rather than as stored.
+   */
+  fields: Readonly<Record<string, { label: TextKey; format?: 'vnd' | 'date' }>>;
   testId: string;
 }
 
@@ -33,6 +36,12 @@ export function HistoryTimeline({ entries, statuses, actions, fields, testId }: 
   const actionLabel = (a: string) => (Object.hasOwn(actions, a) ? t(actions[a] as TextKey) : a);
   const fieldLabel = (f: string) =>
     Object.hasOwn(fields, f) ? t((fields[f] as { label: TextKey }).label) : f;
+  const value = (field: string, v: unknown) => {
+    const format = Object.hasOwn(fields, field) ? fields[field]?.format : undefined;
+    if (format === 'vnd' && typeof v === 'number') return f.vnd(v);
+    if (format === 'date' && typeof v === 'string' && v !== '') return f.date(v);
+    return shown(v);
+  };
   const status = (code: string | null) =>
     code && statuses[code] ? show(statuses[code].label) : (code ?? '');
 
@@ -60,8 +69,8 @@ export function HistoryTimeline({ entries, statuses, actions, fields, testId }: 
                 const c = (change ?? {}) as { from?: unknown; to?: unknown };
                 return (
                   <div key={field}>
-                    <Typography.Text type="secondary">{fieldLabel(field)}:</Typography.Text> {shown(c.from)} →{' '}
-                    {shown(c.to)}
+                    <Typography.Text type="secondary">{fieldLabel(field)}:</Typography.Text>{' '}
+                    {value(field, c.from)} → {value(field, c.to)}
                   </div>
                 );
               })}
