@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { openBuyerWaiting as openWaiting } from '../support/review.ts';
 import { closeSuccess, dialog } from '../support/sample-form.ts';
 import { shot } from '../support/shots.ts';
-
-async function openWaiting(page: Page, code: string): Promise<void> {
-  await page.goto('/buy/transeachtime#transeachtime-waitconfirm');
-  const link = page.getByTestId('buyer-transeachtime-row-link').filter({ hasText: code });
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page.getByTestId('buyer-transaction-summary')).toContainText(code);
-}
 
 /**
  * Buyer confirmation (issue 10 part 3): buyer1 (BUY01) finds the demo transaction SUP01 signed

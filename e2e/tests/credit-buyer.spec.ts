@@ -1,25 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { pageAs } from '../support/review.ts';
 import { closeSuccess, dialog, inputOf } from '../support/sample-form.ts';
-import { apiClient, apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
-
-/** A page of its own signed in as a demo user (each actor of the journey has their browser). */
-async function pageAs(browser: Browser, baseURL: string, playwright: never, username: string): Promise<Page> {
-  const api = await apiClient(playwright, baseURL);
-  try {
-    const login = await apiLogin(api, username);
-    const context = await browser.newContext({
-      storageState: {
-        cookies: [],
-        origins: [{ origin: new URL(baseURL).origin, localStorage: [sessionEntry(login)] }],
-      },
-    });
-    return context.newPage();
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function buyerId(page: Page, code: string): Promise<number> {
   await page.goto(`/fun/buyer/credit?keyword=${code}`);
@@ -42,7 +25,7 @@ test('a credit officer proposes, a CA manager approves and activates, the buyer 
   // Three users in turn, each in their own browser: more than one page's worth of time.
   test.setTimeout(120_000);
   // 1. The credit officer proposes a new version from the one in force, with higher limits.
-  const officer = await pageAs(browser, baseURL!, playwright as never, 'creditofficer');
+  const officer = await pageAs(browser, baseURL!, playwright, 'creditofficer');
   const id = await buyerId(officer, 'BUY01');
   await expect(officer.getByTestId('credit-link-eligibility')).toHaveAttribute(
     'href',
@@ -67,7 +50,7 @@ test('a credit officer proposes, a CA manager approves and activates, the buyer 
   await officer.context().close();
 
   // 2. The CA manager approves, then activates.
-  const manager = await pageAs(browser, baseURL!, playwright as never, 'camanager');
+  const manager = await pageAs(browser, baseURL!, playwright, 'camanager');
   await manager.goto(`/fun/buyer/credit/${id}`);
   await manager.getByTestId('credit-approve').click();
   await dialog(manager, 'Phê duyệt điều kiện tín dụng này?').getByRole('button', { name: 'Có' }).click();
@@ -88,7 +71,7 @@ test('a credit officer proposes, a CA manager approves and activates, the buyer 
   await manager.context().close();
 
   // 3. buyer1 sees its programme in force with the new limits and confirms its model.
-  const buyer = await pageAs(browser, baseURL!, playwright as never, 'buyer1');
+  const buyer = await pageAs(browser, baseURL!, playwright, 'buyer1');
   await buyer.goto('/buy/transaction-structure-confirmation');
   const own = buyer.getByTestId('own-credit-page');
   await expect(own.getByTestId('own-headroom-standard')).toHaveAttribute('data-total', '4000000000');
