@@ -13,7 +13,7 @@ import { closeSuccess } from '../support/sample-form.ts';
 import { shot } from '../support/shots.ts';
 
 /**
- * Funder review (issue 10 part 4): the officer, the senior and the manager approve DEMO-FUN-01
+ * Funder review (issue 10 part 4): the officer, the senior and the manager approve GD-DEMO-F01
  * in turn, each seeing the decision only at their own level; the funder confirms the
  * early-payment request; then the manager rejects another transaction, which needs a reason.
  */
@@ -24,7 +24,7 @@ test('officer, senior and manager approve in turn, the funder confirms, a reject
 }) => {
   test.setTimeout(150_000);
   const officer = await pageAs(browser, baseURL!, playwright, 'creditofficer');
-  const id = await openFromList(officer, 'progress', 'DEMO-FUN-01');
+  const id = await openFromList(officer, 'progress', 'GD-DEMO-F01');
   await expect(stage(officer)).toHaveAttribute('data-status', 'CREDIT_REVIEW');
   await approve(officer);
   await expect(stage(officer)).toHaveAttribute('data-status', 'SENIOR_REVIEW');
@@ -42,13 +42,13 @@ test('officer, senior and manager approve in turn, the funder confirms, a reject
   await shot(manager, 'funder-review-confirmed-vi');
 
   // A rejection: the reason is required before the call goes.
-  await openFromList(manager, 'internal', 'DEMO-FUN-05');
+  await openFromList(manager, 'internal', 'GD-DEMO-F05');
   await rejectWithReason(manager, 'Bên mua vượt hạn mức tập trung');
   await expect(manager.getByTestId('transaction-reason')).toHaveText('Bên mua vượt hạn mức tập trung');
   await expect(manager.getByTestId('decide-APPROVE')).toHaveCount(0);
-  await manager.goto('/fun/transactions/reject?trans_code=DEMO-FUN-05');
+  await manager.goto('/fun/transactions/reject?trans_code=GD-DEMO-F05');
   await expect(
-    manager.getByTestId('funder-reject-row-link').filter({ hasText: 'DEMO-FUN-05' }),
+    manager.getByTestId('funder-reject-row-link').filter({ hasText: 'GD-DEMO-F05' }),
   ).toBeVisible();
   await manager.context().close();
 });

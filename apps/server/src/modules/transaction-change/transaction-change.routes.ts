@@ -1,8 +1,10 @@
 import { TRANSACTION_CHANGE_ACCESS as ACCESS } from '@arflow/domain/access/transaction-change';
 import { idParam } from '@arflow/domain/api/params';
 import {
+  approveChangeBody,
   calculateBody,
   calculateResponse,
+  cancelChangeBody,
   changeDetailsResponse,
   fundingNoticeBody,
 } from '@arflow/domain/api/transaction-change';
@@ -10,7 +12,7 @@ import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { calculateChange } from './calculate-change.ts';
 import { getChangeDetails } from './change-details.ts';
-import { sendFundingNotice } from './funding-notice.ts';
+import { changeStep } from './change-step.ts';
 
 const tags = ['transaction-change'];
 
@@ -39,6 +41,35 @@ export function transactionChangeRoutes(app: ZodApp, { db, clock }: ModuleDeps):
       schema: { tags, params: idParam, body: fundingNoticeBody, response: { 200: changeDetailsResponse } },
     },
     (req) =>
-      sendFundingNotice({ db, ctx: requestContext(req, clock), id: req.params.id, reason: req.body.reason }),
+      changeStep({
+        db,
+        ctx: requestContext(req, clock),
+        id: req.params.id,
+        action: 'start_change',
+        reason: req.body.reason,
+      }),
+  );
+  app.post(
+    '/transaction-change/:id/approve-change',
+    {
+      config: { access: ACCESS.approve },
+      schema: { tags, params: idParam, body: approveChangeBody, response: { 200: changeDetailsResponse } },
+    },
+    (req) => changeStep({ db, ctx: requestContext(req, clock), id: req.params.id, action: 'approve_change' }),
+  );
+  app.post(
+    '/transaction-change/:id/cancel-change',
+    {
+      config: { access: ACCESS.cancel },
+      schema: { tags, params: idParam, body: cancelChangeBody, response: { 200: changeDetailsResponse } },
+    },
+    (req) =>
+      changeStep({
+        db,
+        ctx: requestContext(req, clock),
+        id: req.params.id,
+        action: 'cancel_change',
+        reason: req.body.reason,
+      }),
   );
 }
