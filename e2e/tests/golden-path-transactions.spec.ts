@@ -207,5 +207,8 @@ test('receivables to a completed transaction, with an add-document round trip an
   await supplier.getByTestId('buyer-select').click();
   await supplier.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: buyer }).click();
   await expect(supplier.getByTestId('available-limit')).toHaveText(available);
+  // The revision screen lists the transactions using the limits, the completed one among them.
+  await supplier.goto('/sup/revision');
+  await expect(supplier.getByTestId('revision-transactions-table')).toContainText(code);
   await supplier.context().close();
 });
