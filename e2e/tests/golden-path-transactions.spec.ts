@@ -197,6 +197,10 @@ test('receivables to a completed transaction, with an add-document round trip an
   await openFromList(manager, 'completed', code);
   await expect(stage(manager)).toHaveAttribute('data-status', 'COMPLETED');
   await expectThreeApprovals(manager);
+  // The same three records on the assessment-items screen.
+  await manager.goto(`/fun/transactions/expertise/AssessmentItem?id=${id}`);
+  await expect(manager.getByTestId('funder-assessment-page')).toContainText(code);
+  await expect(manager.getByTestId('check-MANAGER-APPROVE')).toBeVisible();
   await manager.context().close();
 
   // The rejected one: the supplier reads the reason, and its limit is given back.
