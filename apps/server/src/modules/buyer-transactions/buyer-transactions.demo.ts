@@ -7,6 +7,7 @@ import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
+import { reviewTrail } from '../funder-transactions/funder-transactions.demo.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { drawDemoLimits } from '../transactions/demo-limits.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -122,6 +123,7 @@ export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId 
       arStatus: d.path === PAID ? 'FIRST_PAID' : 'REVIEW',
     });
     if (d.drawsLimits !== false) await drawDemoLimits(tx, id!);
+    await reviewTrail(tx, { transId: id!, path: d.path, userId, now });
     const buyerUser = userId(d.buyer === 'BUY01' ? 'buyer1' : 'buyer2');
     const steps = [
       { action: 'REQUEST_CONFIRM', from: null as number | null, to: -1, actor: null as number | null },

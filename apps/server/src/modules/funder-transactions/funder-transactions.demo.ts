@@ -152,7 +152,7 @@ const REVIEW_STEPS = ['APPROVE', 'REJECT', 'ADD_DOC'];
 async function creditTimeline(
   tx: DemoWorld['tx'],
   transId: number,
-  d: DemoTransaction,
+  d: Pick<DemoTransaction, 'reason'>,
   userId: DemoWorld['userId'],
 ): Promise<void> {
   const rows = await tx
@@ -261,31 +261,51 @@ export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: 
       })
       .where(eq(transactions.id, transId));
     await drawDemoLimits(tx, transId);
-    await creditTimeline(tx, transId, d, userId);
-    // The check records of the review decisions the path took, by each level's demo user.
-    const decisions = d.path.filter((a): a is ReviewDecision => ['APPROVE', 'REJECT', 'ADD_DOC'].includes(a));
-    if (decisions.length > 0) {
-      await tx.insert(transactionChecks).values(
-        decisions.map((decision, k) => ({
-          trans_id: transId,
-          level: LEVELS[k]!,
-          decision,
-          reason: decision === 'APPROVE' ? null : (d.reason ?? null),
-          checked_by: userId(CHECKERS[k]!),
-          expertise: {
-            items: [
-              { item: 'Hồ sơ pháp lý bên bán', result: 1 as const, note: null },
-              {
-                item: 'Hóa đơn và biên bản giao nhận',
-                result: decision === 'APPROVE' ? (1 as const) : (2 as const),
-                note: null,
-              },
-            ],
-            conclusion: decision === 'APPROVE' ? 'Đủ điều kiện tài trợ' : (d.reason ?? null),
-          },
-          created_at: now,
-        })),
-      );
-    }
+    await reviewTrail(tx, { transId, path: d.path, reason: d.reason, userId, now });
+  }
+}
+
+/**
+ * The funder's side of a demo transaction's walk, as the real steps leave it: its timeline names
+ * each level's checker (and the funder's later steps' users), and each review decision of the path
+ * has its check record with the level's appraisal. The buyer demo's walks use it too.
+ */
+export async function reviewTrail(
+  tx: DemoWorld['tx'],
+  o: {
+    transId: number;
+    path: readonly TransactionAction[];
+    reason?: string;
+    userId: DemoWorld['userId'];
+    now: Date;
+  },
+): Promise<void> {
+  const { transId, userId, now } = o;
+  const d = { path: o.path, reason: o.reason };
+  await creditTimeline(tx, transId, d, userId);
+  // The check records of the review decisions the path took, by each level's demo user.
+  const decisions = d.path.filter((a): a is ReviewDecision => ['APPROVE', 'REJECT', 'ADD_DOC'].includes(a));
+  if (decisions.length > 0) {
+    await tx.insert(transactionChecks).values(
+      decisions.map((decision, k) => ({
+        trans_id: transId,
+        level: LEVELS[k]!,
+        decision,
+        reason: decision === 'APPROVE' ? null : (d.reason ?? null),
+        checked_by: userId(CHECKERS[k]!),
+        expertise: {
+          items: [
+            { item: 'Hồ sơ pháp lý bên bán', result: 1 as const, note: null },
+            {
+              item: 'Hóa đơn và biên bản giao nhận',
+              result: decision === 'APPROVE' ? (1 as const) : (2 as const),
+              note: null,
+            },
+          ],
+          conclusion: decision === 'APPROVE' ? 'Đủ điều kiện tài trợ' : (d.reason ?? null),
+        },
+        created_at: now,
+      })),
+    );
   }
 }
