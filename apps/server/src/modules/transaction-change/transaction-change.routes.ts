@@ -34,42 +34,23 @@ export function transactionChangeRoutes(app: ZodApp, { db, clock }: ModuleDeps):
     },
     async (req) => ({ data: await calculateChange({ db, id: req.params.id, body: req.body }) }),
   );
-  app.post(
-    '/transaction-change/:id/funding-notice',
-    {
-      config: { access: ACCESS.notice },
-      schema: { tags, params: idParam, body: fundingNoticeBody, response: { 200: changeDetailsResponse } },
-    },
-    (req) =>
-      changeStep({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        action: 'start_change',
-        reason: req.body.reason,
-      }),
-  );
-  app.post(
-    '/transaction-change/:id/approve-change',
-    {
-      config: { access: ACCESS.approve },
-      schema: { tags, params: idParam, body: approveChangeBody, response: { 200: changeDetailsResponse } },
-    },
-    (req) => changeStep({ db, ctx: requestContext(req, clock), id: req.params.id, action: 'approve_change' }),
-  );
-  app.post(
-    '/transaction-change/:id/cancel-change',
-    {
-      config: { access: ACCESS.cancel },
-      schema: { tags, params: idParam, body: cancelChangeBody, response: { 200: changeDetailsResponse } },
-    },
-    (req) =>
-      changeStep({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        action: 'cancel_change',
-        reason: req.body.reason,
-      }),
-  );
+  // The change's steps, each a transition of the transaction workflow (change-step.ts).
+  const steps = [
+    ['funding-notice', 'start_change', ACCESS.notice, fundingNoticeBody],
+    ['approve-change', 'approve_change', ACCESS.approve, approveChangeBody],
+    ['cancel-change', 'cancel_change', ACCESS.cancel, cancelChangeBody],
+  ] as const;
+  for (const [path, action, access, body] of steps) {
+    app.post(
+      `/transaction-change/:id/${path}`,
+      {
+        config: { access },
+        schema: { tags, params: idParam, body, response: { 200: changeDetailsResponse } },
+      },
+      (req) => {
+        const reason = (req.body as { reason?: string } | null | undefined)?.reason;
+        return changeStep({ db, ctx: requestContext(req, clock), id: req.params.id, action, reason });
+      },
+    );
+  }
 }
