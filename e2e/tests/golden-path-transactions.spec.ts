@@ -34,6 +34,14 @@ async function openSupplierTransaction(page: Page, code: string) {
   return panel;
 }
 
+/** /sup/new with the buyer picked: its synthesis of limits and terms shows. */
+async function pickBuyer(page: Page, buyer: string): Promise<void> {
+  await page.goto('/sup/new');
+  await page.getByTestId('buyer-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: buyer }).click();
+  await expect(page.getByTestId('synthesis')).toBeVisible();
+}
+
 const panelStage = (panel: ReturnType<Page['getByTestId']>) => panel.getByTestId('status-tag').first();
 
 /**
@@ -42,10 +50,7 @@ const panelStage = (panel: ReturnType<Page['getByTestId']>) => panel.getByTestId
  * draft, documents, contracts, signature. Answers the transaction code.
  */
 async function buildAndSign(page: Page, buyer: string, invoices: string[], prefix: string): Promise<string> {
-  await page.goto('/sup/new');
-  await page.getByTestId('buyer-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: buyer }).click();
-  await expect(page.getByTestId('synthesis')).toBeVisible();
+  await pickBuyer(page, buyer);
   await page.getByTestId('filter-inv_no').fill(prefix);
   const rows = page.getByTestId('ar-table').locator('tbody tr.ant-table-row');
   for (const inv of invoices) await rows.filter({ hasText: inv }).getByRole('checkbox').check();
@@ -132,9 +137,7 @@ test('receivables to a completed transaction, with an add-document round trip an
   const buyer = 'Bán lẻ Sao Mai';
   const code = await buildAndSign(supplier, buyer, [`${prefix}-1`, `${prefix}-2`], prefix);
   await shot(supplier, 'golden-path-signed');
-  await supplier.goto('/sup/new');
-  await supplier.getByTestId('buyer-select').click();
-  await supplier.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: buyer }).click();
+  await pickBuyer(supplier, buyer);
   const available = (await supplier.getByTestId('available-limit').textContent()) ?? '';
   const rejected = await buildAndSign(supplier, buyer, [`${prefix}-3`], prefix);
 
@@ -207,9 +210,7 @@ test('receivables to a completed transaction, with an add-document round trip an
   panel = await openSupplierTransaction(supplier, rejected);
   await expect(panelStage(panel)).toHaveAttribute('data-status', 'REJECTED');
   await expect(panel).toContainText('Hóa đơn không khớp với đơn đặt hàng');
-  await supplier.goto('/sup/new');
-  await supplier.getByTestId('buyer-select').click();
-  await supplier.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: buyer }).click();
+  await pickBuyer(supplier, buyer);
   await expect(supplier.getByTestId('available-limit')).toHaveText(available);
   // The revision screen lists the transactions using the limits, the completed one among them.
   await supplier.goto('/sup/revision');
