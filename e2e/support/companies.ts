@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { templateWorkbook } from './workbook.ts';
 
 /** A tax code no other test run has used: 10 digits from the clock and a random tail. */
 export function uniqueTaxCode(): string {
@@ -30,20 +30,12 @@ export async function individualWorkbook(
   token: string,
   rows: readonly Partial<PersonRow>[],
 ): Promise<Buffer> {
-  const res = await api.get('/api/download/template?type=individual', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), 'template download').toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await res.body()) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const keys = (sheet.getRow(1).values as unknown[]).map(
-    (v) => /\(([a-z0-9_]+)\)\s*$/.exec(String(v ?? ''))?.[1],
+  return templateWorkbook(
+    api,
+    token,
+    '/api/download/template?type=individual',
+    rows as Record<string, string>[],
   );
-  for (const row of rows) {
-    sheet.addRow(keys.slice(1).map((k) => (k ? ((row as Record<string, string>)[k] ?? null) : null)));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** The id of a demo company by its code, through the list the page itself uses. */

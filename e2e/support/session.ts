@@ -47,7 +47,7 @@ export function storedSession(page: Page): Promise<string | null> {
 export async function pageAs(
   browser: Browser,
   baseURL: string,
-  playwright: never,
+  playwright: PlaywrightWorkerArgs['playwright'],
   username: string,
 ): Promise<Page> {
   const api = await apiClient(playwright, baseURL);

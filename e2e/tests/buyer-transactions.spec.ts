@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { openBuyerWaiting as openWaiting } from '../support/review.ts';
 import { closeSuccess, dialog } from '../support/sample-form.ts';
+import { LOCALE_COOKIE } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
-
-async function openWaiting(page: Page, code: string): Promise<void> {
-  await page.goto('/buy/transeachtime#transeachtime-waitconfirm');
-  const link = page.getByTestId('buyer-transeachtime-row-link').filter({ hasText: code });
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page.getByTestId('buyer-transaction-summary')).toContainText(code);
-}
 
 /**
  * Buyer confirmation (issue 10 part 3): buyer1 (BUY01) finds the demo transaction SUP01 signed
@@ -59,5 +52,32 @@ test.describe('buyer transactions', () => {
     await expect(
       page.getByTestId('buyer-trans-his-row-link').filter({ hasText: 'GD-DEMO-B04' }),
     ).toBeVisible();
+  });
+
+  test('the buyer’s home shows its statistics: receivables, due dates, settlements, debt sold and its files', async ({
+    page,
+  }) => {
+    await page.goto('/buy/home');
+    await expect(
+      page.getByTestId('buyer-home-summary').locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
+    const maturity = page.getByTestId('buyer-home-maturity').locator('tbody tr.ant-table-row');
+    await expect(maturity.first()).toBeVisible();
+    // A due date opens its receivables (list-summary-maturity-ar-details).
+    await maturity.first().locator('.ant-table-row-expand-icon').click();
+    await expect(
+      page.locator('[data-testid^="buyer-home-maturity-2"] tbody tr.ant-table-row').first(),
+    ).toBeVisible();
+    const sold = page.getByTestId('buyer-home-debt-sale').locator('tbody tr.ant-table-row');
+    const paid = sold.filter({ hasText: 'GD-DEMO-B05' });
+    await expect(paid).toBeVisible();
+    await paid.getByRole('button', { name: 'Hồ sơ' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hồ sơ giao dịch GD-DEMO-B05' })).toBeVisible();
+    await shot(page, 'buyer-home-vi');
+    await page.keyboard.press('Escape');
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'en', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByText('Debt sold to the funder')).toBeVisible();
+    await shot(page, 'buyer-home-en');
   });
 });

@@ -25,16 +25,20 @@ test('a credit officer proposes, a CA manager approves and activates, the buyer 
   // Three users in turn, each in their own browser: more than one page's worth of time.
   test.setTimeout(120_000);
   // 1. The credit officer proposes a new version from the one in force, with higher limits.
-  const officer = await pageAs(browser, baseURL!, playwright as never, 'creditofficer');
+  const officer = await pageAs(browser, baseURL!, playwright, 'creditofficer');
   const id = await buyerId(officer, 'BUY01');
   await expect(officer.getByTestId('credit-link-eligibility')).toHaveAttribute(
     'href',
     `/fun/buyer/credit/${id}/eligibility`,
   );
-  await expect(officer.getByTestId('credit-headroom-standard')).toHaveAttribute('data-used', '1250000000');
+  // What the demo transactions signed on BUY01 draw from its early-payment limit (none draws the standard one).
+  await expect(officer.getByTestId('credit-headroom-standard')).toHaveAttribute('data-used', '0');
+  const drawn = Number(await officer.getByTestId('credit-headroom-early').getAttribute('data-used'));
+  expect(drawn).toBeGreaterThan(0);
   await officer.getByTestId('credit-propose').click();
   await (await inputOf(officer, 'credit-setup-credit-limit')).fill('6000000000');
   await (await inputOf(officer, 'credit-setup-standard-limit')).fill('4000000000');
+  await (await inputOf(officer, 'credit-setup-early-payment-limit')).fill('2000000000');
   // A range rule of spec §5, checked in the browser with the server's schema.
   await (await inputOf(officer, 'credit-setup-ar-term-min')).fill('200');
   await officer.getByTestId('credit-setup-save').click();
@@ -50,7 +54,7 @@ test('a credit officer proposes, a CA manager approves and activates, the buyer 
   await officer.context().close();
 
   // 2. The CA manager approves, then activates.
-  const manager = await pageAs(browser, baseURL!, playwright as never, 'camanager');
+  const manager = await pageAs(browser, baseURL!, playwright, 'camanager');
   await manager.goto(`/fun/buyer/credit/${id}`);
   await manager.getByTestId('credit-approve').click();
   await dialog(manager, 'Phê duyệt điều kiện tín dụng này?').getByRole('button', { name: 'Có' }).click();
@@ -64,18 +68,22 @@ test('a credit officer proposes, a CA manager approves and activates, the buyer 
   await closeSuccess(manager);
   await expect(manager.getByTestId('credit-headroom-standard')).toHaveAttribute('data-total', '4000000000');
   // The used limit carried over from the version it replaced.
-  await expect(manager.getByTestId('credit-headroom-standard')).toHaveAttribute(
+  await expect(manager.getByTestId('credit-headroom-early')).toHaveAttribute(
     'data-available',
-    '2750000000',
+    String(2_000_000_000 - drawn),
   );
   await manager.context().close();
 
   // 3. buyer1 sees its programme in force with the new limits and confirms its model.
-  const buyer = await pageAs(browser, baseURL!, playwright as never, 'buyer1');
+  const buyer = await pageAs(browser, baseURL!, playwright, 'buyer1');
   await buyer.goto('/buy/transaction-structure-confirmation');
   const own = buyer.getByTestId('own-credit-page');
   await expect(own.getByTestId('own-headroom-standard')).toHaveAttribute('data-total', '4000000000');
-  await expect(own.getByTestId('own-headroom-standard-available')).toContainText('2.750.000.000');
+  await expect(own.getByTestId('own-headroom-standard-available')).toContainText('4.000.000.000');
+  await expect(own.getByTestId('own-headroom-early')).toHaveAttribute(
+    'data-available',
+    String(2_000_000_000 - drawn),
+  );
   await expect(own.getByTestId('status-tag')).toHaveAttribute('data-status', 'ACTIVATED');
   await buyer.getByTestId('own-structure-confirm').click();
   await closeSuccess(buyer);

@@ -1,28 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { PDF } from '../support/files.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { arWorkbook, auth, XLSX } from '../support/receivables.ts';
 import { dialog, inputOf } from '../support/sample-form.ts';
 import { apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The receivable template from the server, filled with `rows` (cells by the header's keys). */
-async function arWorkbook(api: APIRequestContext, token: string, rows: Record<string, string | number>[]) {
-  const res = await api.get('/api/supplier/ar/template', { headers: auth(token) });
-  expect(res.status(), 'template download').toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await res.body()) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const keys = (sheet.getRow(1).values as unknown[]).map(
-    (v) => /\(([a-z0-9_]+)\)\s*$/.exec(String(v ?? ''))?.[1],
-  );
-  for (const row of rows) sheet.addRow(keys.slice(1).map((k) => (k ? (row[k] ?? null) : null)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 async function pickOption(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
@@ -73,7 +55,7 @@ test.describe('receivables', () => {
       .locator('input[type=file]')
       .setInputFiles({
         name: 'khoan-phai-thu.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        mimeType: XLSX,
         buffer: await arWorkbook(request, login.token, rows),
       });
     await expect(page.getByTestId('receivables-import-done')).toContainText('3');

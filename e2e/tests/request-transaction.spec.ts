@@ -1,11 +1,7 @@
+import { pdf } from '../support/files.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { closeSuccess, dialog } from '../support/sample-form.ts';
 import { shot } from '../support/shots.ts';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 /**
  * The supplier request flow (issue 10 part 2): supplier1 picks BUY01, sees its limits and terms,

@@ -11,4 +11,6 @@ export const BUYER_TRANSACTIONS_ACCESS = {
   read: BUYER_USERS,
   upload: BUYER_USERS,
   decide: BUYER_APPROVERS,
+  /** The buyer's statistics (spec §7 "Buyer statistics"): its own receivables and transactions. */
+  statistics: BUYER_USERS,
 } as const satisfies Record<string, Access>;

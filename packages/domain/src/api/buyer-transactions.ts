@@ -13,7 +13,15 @@ import { pagedBody, pagedResponse } from './paging.ts';
  */
 
 /** The lists the buyer's screens show, each a fixed filter over the same call. */
-export const BUYER_TRANSACTION_VIEWS = ['WAITING', 'CONFIRMED', 'HISTORY', 'FUNDING', 'RESULT'] as const;
+export const BUYER_TRANSACTION_VIEWS = [
+  'WAITING',
+  'CONFIRMED',
+  'HISTORY',
+  'FUNDING',
+  'RESULT',
+  // The debt sold to the funder (buyer statistics' debt-sale): the buyer now pays the funder.
+  'DEBT_SALE',
+] as const;
 export type BuyerTransactionView = (typeof BUYER_TRANSACTION_VIEWS)[number];
 
 const buyerCode = () =>

@@ -86,3 +86,9 @@ export type CalculateResult = z.infer<typeof calculateResponse>['data'];
 /** POST /transaction-change/{id}/funding-notice: the notice that opens the change, with its reason. */
 export const fundingNoticeBody = z.strictObject({ reason: reason() });
 export type FundingNoticeBody = z.infer<typeof fundingNoticeBody>;
+
+/** POST /transaction-change/{id}/approve-change: nothing to say (an empty object or no body). */
+export const approveChangeBody = z.strictObject({}).nullish();
+
+/** POST /transaction-change/{id}/cancel-change: why the change is dropped (the transaction stays paid). */
+export const cancelChangeBody = z.strictObject({ reason: reason() });

@@ -7,7 +7,9 @@ import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
+import { reviewTrail } from '../funder-transactions/funder-transactions.demo.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { drawDemoLimits } from '../transactions/demo-limits.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { insertFundingRequest } from './open-funding-request.ts';
 
@@ -24,6 +26,11 @@ interface DemoTransaction {
   buyerPath: { action: string; to: number }[];
   amounts: number[];
   funded?: boolean;
+  /**
+   * False for BUY02's: its programme is not in force in the demo world, so there is no limit to
+   * draw (a real signature would be refused; the funding-request demo needs the transaction).
+   */
+  drawsLimits?: false;
 }
 
 const DEMO: DemoTransaction[] = [
@@ -70,6 +77,7 @@ const DEMO: DemoTransaction[] = [
     buyerPath: [{ action: 'CONFIRM', to: 0 }],
     amounts: [320_000_000],
     funded: true,
+    drawsLimits: false,
   },
 ];
 
@@ -78,7 +86,7 @@ const DEMO: DemoTransaction[] = [
  * contracts, the supplier's signature, and the funder's three approvals for the funded one),
  * with the buyer's steps as history rows of the buyer-confirmation workflow. Their receivables
  * are inserted in REVIEW (FIRST_PAID for the paid one; the receivable workflow has no creation
- * rule: receivables come from entry or import). BUY02's programme is not in force in the demo world, so its funding request
+ * rule: receivables come from entry or import). BUY01's draw the limits as their signature would. BUY02's programme is not in force in the demo world, so its funding request
  * is opened directly rather than by `openFundingRequest`.
  */
 export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId }: DemoWorld): Promise<void> {
@@ -114,6 +122,8 @@ export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId 
       now,
       arStatus: d.path === PAID ? 'FIRST_PAID' : 'REVIEW',
     });
+    if (d.drawsLimits !== false) await drawDemoLimits(tx, id!);
+    await reviewTrail(tx, { transId: id!, path: d.path, userId, now });
     const buyerUser = userId(d.buyer === 'BUY01' ? 'buyer1' : 'buyer2');
     const steps = [
       { action: 'REQUEST_CONFIRM', from: null as number | null, to: -1, actor: null as number | null },

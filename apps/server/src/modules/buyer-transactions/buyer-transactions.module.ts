@@ -10,7 +10,10 @@ import { buyerTransactionsRoutes } from './buyer-transactions.routes.ts';
 import { buyerFundingDocuments } from './buyer-transactions.tables.ts';
 import { insertFundingRequest } from './open-funding-request.ts';
 
-/** The buyer's transactions: confirmation, funding requests and their documents (issue 10 part 3). */
+/**
+ * The buyer's transactions: confirmation, funding requests and their documents (issue 10 part 3),
+ * and the buyer statistics (spec §7).
+ */
 export const buyerTransactionsModule = defineModule({
   name: 'buyer-transactions',
   routes: buyerTransactionsRoutes,
@@ -74,10 +77,12 @@ export const buyerTransactionsModule = defineModule({
       };
     },
     body: (route) =>
-      route === 'POST /api/buyer-transactions'
+      route === 'POST /api/buyer-transactions' || route === 'POST /api/buyer/statistic/debt-sale'
         ? { search_condition: {}, page_number: 1, page_size: 10 }
-        : route.endsWith('/reject')
-          ? { reason: 'Sai số tiền' }
-          : undefined,
+        : route.startsWith('POST /api/buyer/statistic/')
+          ? {}
+          : route.endsWith('/reject')
+            ? { reason: 'Sai số tiền' }
+            : undefined,
   },
 });

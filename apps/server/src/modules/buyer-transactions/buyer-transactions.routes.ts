@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { sendStoredFile } from '../../platform/files/download.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { buyerStatisticsRoutes } from './buyer-statistics.routes.ts';
 import {
   approveFunding,
   confirmDisbursement,
@@ -181,4 +182,5 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
       data: await confirmDisbursement({ db, ctx: requestContext(req, clock), id: req.params.approved_id }),
     }),
   );
+  buyerStatisticsRoutes(app, deps);
 }

@@ -15,8 +15,10 @@ import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerScope, selectBuyerTransactions, toBuyerTransactionItem } from './buyer-transactions.query.ts';
 import { buyerFundingRequests } from './buyer-transactions.tables.ts';
 
+/** Stages after the debt sale was signed: the receivables are the funder's to collect. */
+const SOLD: TransactionStage[] = ['COMPLETED', 'PAID', 'CHANGE', 'LIQUIDATED'];
 /** Stages where the funder's answer is known: the result the buyer is told about. */
-const DECIDED: TransactionStage[] = ['COMPLETED', 'PAID', 'CHANGE', 'LIQUIDATED', 'REJECTED'];
+const DECIDED: TransactionStage[] = [...SOLD, 'REJECTED'];
 
 /** Each of the buyer's screens is one fixed filter over the same list (docs/decisions.md). */
 function viewFilter(view: BuyerTransactionView | undefined): SQL | undefined {
@@ -31,6 +33,8 @@ function viewFilter(view: BuyerTransactionView | undefined): SQL | undefined {
       return isNotNull(buyerFundingRequests.id);
     case 'RESULT':
       return inArray(transactions.status, DECIDED);
+    case 'DEBT_SALE':
+      return inArray(transactions.status, SOLD);
     default:
       return undefined;
   }

@@ -40,7 +40,7 @@ export function demoTerms(today: string) {
 
 /**
  * BUY01 (buyer1) has an activated programme proposed by creditofficer, approved and activated
- * by camanager, with part of its limits used, its debt terms and confirmed maturity terms with
+ * by camanager (its used amounts are what the demo transactions draw), its debt terms and confirmed maturity terms with
  * SUP01's rate; BUY02 (buyer2) a version creditofficer proposed, waiting for approval.
  */
 export async function seedDemoCreditBuyer({ tx, now, enterpriseId, userId }: DemoWorld): Promise<void> {
@@ -56,8 +56,9 @@ export async function seedDemoCreditBuyer({ tx, now, enterpriseId, userId }: Dem
         ent_id: enterpriseId('BUY01'),
         version: 1,
         status: 'ACTIVATED' as const,
-        standard_used: 1_250_000_000,
-        early_payment_used: 300_000_000,
+        // Nothing typed in: the demo transactions signed on BUY01 draw its early-payment limit.
+        standard_used: 0,
+        early_payment_used: 0,
         activated_at: now,
         created_by: officer,
         updated_by: manager,

@@ -223,10 +223,11 @@ describe('credit-buyer: programme, list, adjustment', () => {
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p.active.status).toBe('ACTIVATED');
+    // No demo transaction draws the standard limit (they all draw the early-payment one).
     expect(p.limits.standard).toEqual({
       total: 3_500_000_000,
-      used: 1_250_000_000,
-      available: 2_250_000_000,
+      used: 0,
+      available: 3_500_000_000,
     });
     expect(p.actions).toEqual([]);
   });
@@ -446,8 +447,10 @@ describe('credit-buyer: the buyer’s own programme', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({ status: 'ACTIVATED', transaction_structure: 1 });
     const limit = await get('/api/buyer/early-payment-limit', 'buyer1');
-    // 300.000.000 drawn by the credit demo, 164.000.000 by supplier1's signed demo transaction.
-    expect(limit.json().data).toEqual({ total: 1_500_000_000, used: 464_000_000, available: 1_036_000_000 });
+    // Drawn at 80 % by the demo transactions signed on BUY01, as their signatures would: 164.000.000
+    // (request-transaction's), 583.600.000 (buyer-transactions' B01, B02, B04, B05), 240.000.000
+    // (funder-transactions' F01…F09).
+    expect(limit.json().data).toEqual({ total: 1_500_000_000, used: 987_600_000, available: 512_400_000 });
     const none = await get('/api/buy/buyer-credit/view', 'buyer2');
     expect(none.json().data).toBeNull();
     expect((await get('/api/buyer/standard-limit', 'buyer2')).json().data).toEqual({

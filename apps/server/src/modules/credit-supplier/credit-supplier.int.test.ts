@@ -73,11 +73,12 @@ describe('supplier credit: demo world', () => {
     const summary = await get('/api/supplier/summary-limit', 'supplier1');
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().data.buyers).toEqual([
-      // supplier1's signed demo transaction (request-transaction demo) draws 164.000.000.
+      // supplier1's demo transactions on BUY01 draw 987.600.000, the same as the buyer's limit
+      // (credit-buyer test): every one is SUP01's.
       expect.objectContaining({
         total_limit: 2_500_000_000,
-        used_limit: 164_000_000,
-        available_limit: 2_336_000_000,
+        used_limit: 987_600_000,
+        available_limit: 1_512_400_000,
       }),
     ]);
   });

@@ -8,6 +8,7 @@ import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { drawDemoLimits } from '../transactions/demo-limits.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { transactionChecks } from './funder-transactions.tables.ts';
 
@@ -27,97 +28,100 @@ interface DemoTransaction {
 }
 
 /**
- * Transactions in every funder list for the demo world, each walked through TRANSACTION_WORKFLOW
- * from its draft, with receivables numbered DEMO-FUN-… (other areas' demo receivables keep their
- * own numbers). DEMO-FUN-01 waits for the officer with the buyer's confirmation: the e2e journey
- * takes it through the three levels.
+ * Transactions in every funder list for the demo world (GD-DEMO-F01…F10), each walked through
+ * TRANSACTION_WORKFLOW from its draft, with receivables numbered GD-DEMO-Fnn-HDk (other areas'
+ * demo receivables keep their own numbers). GD-DEMO-F01 waits for the officer with the buyer's
+ * confirmation: the e2e journey takes it through the three levels. Every one that holds limits
+ * draws them as its signature would, so they are all SUP01's on BUY01, the one pair of the demo
+ * world with limits in force (BUY02's programme waits for approval); the rejected GD-DEMO-F10,
+ * which holds nothing, is SUP03's on BUY02.
  */
 export const DEMO_TRANSACTIONS: DemoTransaction[] = [
   {
-    code: 'DEMO-FUN-01',
+    code: 'GD-DEMO-F01',
     sup: 'SUP01',
     buy: 'BUY01',
     path: SIGNED,
     buyer_status: 0,
     arStatus: 'REVIEW',
-    amounts: [120_000_000, 80_000_000],
+    amounts: [30_000_000, 20_000_000],
   },
   {
-    code: 'DEMO-FUN-02',
+    code: 'GD-DEMO-F02',
     sup: 'SUP01',
     buy: 'BUY01',
     path: SIGNED,
     buyer_status: -1,
     arStatus: 'REVIEW',
-    amounts: [95_000_000],
+    amounts: [25_000_000],
   },
   {
-    code: 'DEMO-FUN-03',
-    sup: 'SUP02',
+    code: 'GD-DEMO-F03',
+    sup: 'SUP01',
     buy: 'BUY01',
     path: [...SIGNED, 'APPROVE'],
     buyer_status: 0,
     arStatus: 'REVIEW',
-    amounts: [150_000_000],
+    amounts: [40_000_000],
   },
   {
-    code: 'DEMO-FUN-04',
+    code: 'GD-DEMO-F04',
     sup: 'SUP01',
-    buy: 'BUY02',
+    buy: 'BUY01',
     path: [...SIGNED, 'ADD_DOC'],
     buyer_status: 0,
     reason: 'Bổ sung biên bản giao nhận hàng hóa',
     arStatus: 'REVIEW',
-    amounts: [60_000_000],
+    amounts: [15_000_000],
   },
   {
-    code: 'DEMO-FUN-05',
-    sup: 'SUP02',
-    buy: 'BUY02',
+    code: 'GD-DEMO-F05',
+    sup: 'SUP01',
+    buy: 'BUY01',
     path: [...SIGNED, 'APPROVE', 'APPROVE'],
     buyer_status: 0,
     arStatus: 'REVIEW',
-    amounts: [210_000_000],
+    amounts: [35_000_000],
   },
   {
-    code: 'DEMO-FUN-06',
+    code: 'GD-DEMO-F06',
     sup: 'SUP01',
     buy: 'BUY01',
     path: APPROVED,
     buyer_status: 0,
     arStatus: 'REVIEW',
-    amounts: [130_000_000, 70_000_000],
+    amounts: [25_000_000, 15_000_000],
   },
   {
-    code: 'DEMO-FUN-07',
-    sup: 'SUP03',
+    code: 'GD-DEMO-F07',
+    sup: 'SUP01',
     buy: 'BUY01',
     path: [...APPROVED, 'confirm_early_payment'],
     buyer_status: 0,
     arStatus: 'REVIEW',
-    amounts: [90_000_000],
+    amounts: [20_000_000],
   },
   {
-    code: 'DEMO-FUN-08',
-    sup: 'SUP02',
+    code: 'GD-DEMO-F08',
+    sup: 'SUP01',
     buy: 'BUY01',
     path: [...APPROVED, 'confirm_early_payment', 'confirm_debt_sale'],
     buyer_status: 0,
     arStatus: 'REVIEW',
-    amounts: [175_000_000],
+    amounts: [45_000_000],
   },
   {
-    code: 'DEMO-FUN-09',
+    code: 'GD-DEMO-F09',
     sup: 'SUP01',
-    buy: 'BUY02',
+    buy: 'BUY01',
     path: [...APPROVED, 'confirm_early_payment', 'confirm_debt_sale', 'pay_first', 'start_change'],
     buyer_status: 0,
     reason: 'Bên mua đề nghị gia hạn ngày thanh toán',
     arStatus: 'FIRST_PAID',
-    amounts: [140_000_000],
+    amounts: [30_000_000],
   },
   {
-    code: 'DEMO-FUN-10',
+    code: 'GD-DEMO-F10',
     sup: 'SUP03',
     buy: 'BUY02',
     path: [...SIGNED, 'APPROVE', 'REJECT'],
@@ -148,7 +152,7 @@ const REVIEW_STEPS = ['APPROVE', 'REJECT', 'ADD_DOC'];
 async function creditTimeline(
   tx: DemoWorld['tx'],
   transId: number,
-  d: DemoTransaction,
+  d: Pick<DemoTransaction, 'reason'>,
   userId: DemoWorld['userId'],
 ): Promise<void> {
   const rows = await tx
@@ -256,31 +260,52 @@ export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: 
         total_residual: totals.residual,
       })
       .where(eq(transactions.id, transId));
-    await creditTimeline(tx, transId, d, userId);
-    // The check records of the review decisions the path took, by each level's demo user.
-    const decisions = d.path.filter((a): a is ReviewDecision => ['APPROVE', 'REJECT', 'ADD_DOC'].includes(a));
-    if (decisions.length > 0) {
-      await tx.insert(transactionChecks).values(
-        decisions.map((decision, k) => ({
-          trans_id: transId,
-          level: LEVELS[k]!,
-          decision,
-          reason: decision === 'APPROVE' ? null : (d.reason ?? null),
-          checked_by: userId(CHECKERS[k]!),
-          expertise: {
-            items: [
-              { item: 'Hồ sơ pháp lý bên bán', result: 1 as const, note: null },
-              {
-                item: 'Hóa đơn và biên bản giao nhận',
-                result: decision === 'APPROVE' ? (1 as const) : (2 as const),
-                note: null,
-              },
-            ],
-            conclusion: decision === 'APPROVE' ? 'Đủ điều kiện tài trợ' : (d.reason ?? null),
-          },
-          created_at: now,
-        })),
-      );
-    }
+    await drawDemoLimits(tx, transId);
+    await reviewTrail(tx, { transId, path: d.path, reason: d.reason, userId, now });
+  }
+}
+
+/**
+ * The funder's side of a demo transaction's walk, as the real steps leave it: its timeline names
+ * each level's checker (and the funder's later steps' users), and each review decision of the path
+ * has its check record with the level's appraisal. The buyer demo's walks use it too.
+ */
+export async function reviewTrail(
+  tx: DemoWorld['tx'],
+  o: {
+    transId: number;
+    path: readonly TransactionAction[];
+    reason?: string;
+    userId: DemoWorld['userId'];
+    now: Date;
+  },
+): Promise<void> {
+  const { transId, userId, now } = o;
+  const d = { path: o.path, reason: o.reason };
+  await creditTimeline(tx, transId, d, userId);
+  // The check records of the review decisions the path took, by each level's demo user.
+  const decisions = d.path.filter((a): a is ReviewDecision => ['APPROVE', 'REJECT', 'ADD_DOC'].includes(a));
+  if (decisions.length > 0) {
+    await tx.insert(transactionChecks).values(
+      decisions.map((decision, k) => ({
+        trans_id: transId,
+        level: LEVELS[k]!,
+        decision,
+        reason: decision === 'APPROVE' ? null : (d.reason ?? null),
+        checked_by: userId(CHECKERS[k]!),
+        expertise: {
+          items: [
+            { item: 'Hồ sơ pháp lý bên bán', result: 1 as const, note: null },
+            {
+              item: 'Hóa đơn và biên bản giao nhận',
+              result: decision === 'APPROVE' ? (1 as const) : (2 as const),
+              note: null,
+            },
+          ],
+          conclusion: decision === 'APPROVE' ? 'Đủ điều kiện tài trợ' : (d.reason ?? null),
+        },
+        created_at: now,
+      })),
+    );
   }
 }

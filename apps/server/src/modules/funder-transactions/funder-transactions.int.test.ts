@@ -96,7 +96,7 @@ describe('funder review: lists', () => {
     ]) {
       const r = await post(
         `/api/funder-transactions/${path}`,
-        { search_condition: { trans_code: 'DEMO-FUN' } },
+        { search_condition: { trans_code: 'GD-DEMO-F' } },
         'master',
       );
       expect(r.statusCode, r.body).toBe(200);

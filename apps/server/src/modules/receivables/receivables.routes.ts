@@ -144,7 +144,7 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/supplier/statistic/summary-ar-his',
     { ...stats, schema: { tags, body: statBody, response: { 200: summaryArHisResponse } } },
-    async (req) => ({ data: await summaryArHis(db, req.actor!.enterprise_id, req.body) }),
+    async (req) => ({ data: await summaryArHis(db, { supplier: req.actor!.enterprise_id }, req.body) }),
   );
   const lists = [
     ['/supplier/statistic/list-ars-his', listArsHis],
@@ -155,13 +155,14 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
     app.post(
       path,
       { ...stats, schema: { tags, body: statBody, response: { 200: receivableListResponse } } },
-      async (req) => run(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
+      async (req) =>
+        run(db, { supplier: req.actor!.enterprise_id }, req.body, await loadCalendar(db, clock.today())),
     );
   }
   app.post(
     '/supplier/statistic/list-summary-maturity-ars',
     { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
-    (req) => maturitySummary(db, req.actor!.enterprise_id, req.body),
+    (req) => maturitySummary(db, { supplier: req.actor!.enterprise_id }, req.body),
   );
   app.post(
     '/supplier/statistic/list-summary-overdue-ars',

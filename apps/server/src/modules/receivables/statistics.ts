@@ -15,9 +15,18 @@ const MATURING = ['FIRST_PAID', 'SETTLEMENT'] as const satisfies readonly Receiv
 /** Past due: the overdue view. */
 const LATE = ['OVERDUE', 'BAD_DEBT'] as const satisfies readonly ReceivableStatus[];
 
-function statWhere(supId: number, c: StatBody['search_condition'], statuses: readonly ReceivableStatus[]) {
+/**
+ * Whose receivables a statistic counts: the supplier's own (`ent_id`) or those a buyer owes
+ * (`buy_id`), always the caller's company, so another company's never enter a figure.
+ */
+export type StatParty = { supplier: number } | { buyer: number };
+
+const partyWhere = (p: StatParty) =>
+  'supplier' in p ? eq(receivables.ent_id, p.supplier) : eq(receivables.buy_id, p.buyer);
+
+function statWhere(party: StatParty, c: StatBody['search_condition'], statuses: readonly ReceivableStatus[]) {
   return and(
-    eq(receivables.ent_id, supId),
+    partyWhere(party),
     inArray(receivables.status, [...statuses]),
     ...receivableFilters({ ...c, due_from: c.from_date, due_to: c.to_date }),
     c.maturity_date === undefined ? undefined : eq(receivables.maturity_date, c.maturity_date),
@@ -27,8 +36,8 @@ function statWhere(supId: number, c: StatBody['search_condition'], statuses: rea
 const total = (col: SQL | typeof receivables.ar_amount) =>
   sql<number>`coalesce(${sum(col)}, 0)::bigint`.mapWith(Number);
 
-/** POST /supplier/statistic/summary-ar-his: the supplier's financed receivables by status. */
-export async function summaryArHis(db: DbOrTx, supId: number, body: StatBody) {
+/** POST /supplier/statistic/summary-ar-his (and the buyer's summary-ar): financed receivables by status. */
+export async function summaryArHis(db: DbOrTx, party: StatParty, body: StatBody) {
   const rows = await db
     .select({
       status: receivables.status,
@@ -37,7 +46,7 @@ export async function summaryArHis(db: DbOrTx, supId: number, body: StatBody) {
       due_payment: total(receivables.due_payment),
     })
     .from(receivables)
-    .where(statWhere(supId, body.search_condition, RECEIVABLE_HISTORY_STATUSES))
+    .where(statWhere(party, body.search_condition, RECEIVABLE_HISTORY_STATUSES))
     .groupBy(receivables.status);
   const by = new Map(rows.map((r) => [r.status, r]));
   return RECEIVABLE_HISTORY_STATUSES.map(
@@ -45,10 +54,10 @@ export async function summaryArHis(db: DbOrTx, supId: number, body: StatBody) {
   );
 }
 
-/** A paged list of the supplier's receivables in `statuses` (list-ars-his and the -details calls). */
-export function listArs(
+/** A paged list of the party's receivables in `statuses` (list-ars-his and the -details calls). */
+function listArs(
   db: DbOrTx,
-  supId: number,
+  party: StatParty,
   body: StatBody,
   statuses: readonly ReceivableStatus[],
   cal: Calendar,
@@ -57,7 +66,7 @@ export function listArs(
     db,
     input: body,
     select: () => selectReceivables(db),
-    where: statWhere(supId, body.search_condition, statuses),
+    where: statWhere(party, body.search_condition, statuses),
     sortable: sortableColumns(receivables, RECEIVABLE_SORT_COLUMNS),
     defaultSort: { column: 'maturity_date', direction: 'ASC' },
     tieBreaker: receivables.id,
@@ -65,12 +74,15 @@ export function listArs(
   });
 }
 
-export const listArsHis = (db: DbOrTx, supId: number, body: StatBody, cal: Calendar) =>
-  listArs(db, supId, body, RECEIVABLE_HISTORY_STATUSES, cal);
-export const maturityDetails = (db: DbOrTx, supId: number, body: StatBody, cal: Calendar) =>
-  listArs(db, supId, body, MATURING, cal);
-export const overdueDetails = (db: DbOrTx, supId: number, body: StatBody, cal: Calendar) =>
-  listArs(db, supId, body, LATE, cal);
+export const listArsHis = (db: DbOrTx, party: StatParty, body: StatBody, cal: Calendar) =>
+  listArs(db, party, body, RECEIVABLE_HISTORY_STATUSES, cal);
+export const maturityDetails = (db: DbOrTx, party: StatParty, body: StatBody, cal: Calendar) =>
+  listArs(db, party, body, MATURING, cal);
+export const overdueDetails = (db: DbOrTx, party: StatParty, body: StatBody, cal: Calendar) =>
+  listArs(db, party, body, LATE, cal);
+/** The buyer's settlement announcements: receivables due at maturity, to be paid to the funder. */
+export const settlingDetails = (db: DbOrTx, party: StatParty, body: StatBody, cal: Calendar) =>
+  listArs(db, party, body, ['SETTLEMENT'], cal);
 
 function pageOf<T>(all: T[], body: StatBody): Paged<T> {
   const start = (body.page_number - 1) * body.page_size;
@@ -84,7 +96,7 @@ function pageOf<T>(all: T[], body: StatBody): Paged<T> {
  * POST /supplier/statistic/list-summary-maturity-ars: financed receivables not yet paid by the
  * buyer, grouped by due date (the earliest first); the -details call lists one date's.
  */
-export async function maturitySummary(db: DbOrTx, supId: number, body: StatBody) {
+export async function maturitySummary(db: DbOrTx, party: StatParty, body: StatBody) {
   const rows = await db
     .select({
       maturity_date: receivables.maturity_date,
@@ -93,7 +105,7 @@ export async function maturitySummary(db: DbOrTx, supId: number, body: StatBody)
       due_payment: total(receivables.due_payment),
     })
     .from(receivables)
-    .where(statWhere(supId, body.search_condition, MATURING))
+    .where(statWhere(party, body.search_condition, MATURING))
     .groupBy(receivables.maturity_date)
     .orderBy(asc(receivables.maturity_date));
   return pageOf(
@@ -127,7 +139,7 @@ export async function overdueSummary(db: DbOrTx, supId: number, body: StatBody, 
     })
     .from(receivables)
     .innerJoin(enterprises, eq(enterprises.id, receivables.buy_id))
-    .where(statWhere(supId, body.search_condition, LATE))
+    .where(statWhere({ supplier: supId }, body.search_condition, LATE))
     .groupBy(receivables.buy_id, enterprises.name)
     .orderBy(asc(enterprises.name));
   return pageOf(

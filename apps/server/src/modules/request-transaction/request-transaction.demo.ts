@@ -59,7 +59,7 @@ export async function seedRequestTransactions({ tx, now, enterpriseId, userId }:
     records: [
       {
         values: {
-          trans_code: `GD-${today.replaceAll('-', '')}-DEMO1`,
+          trans_code: 'GD-DEMO-R01',
           ent_id: supId,
           buy_id: buyId,
           transaction_date: date,

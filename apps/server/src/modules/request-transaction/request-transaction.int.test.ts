@@ -524,4 +524,46 @@ describe('supplier request flow', () => {
       .where(and(eq(buyerCreditSetups.ent_id, first.buyId)));
     expect(setup!.used).toBe(800_000_000);
   }, 120_000);
+  it('signs the debt sale the funder confirmed with the same call: completed, limits not drawn again', async () => {
+    const w = await contractsConfirmed();
+    const sign = (id: number, user: string) =>
+      send(
+        `${P}/confirm-transactions/sign`,
+        [{ name: 'id', value: String(id) }, pdf('mua-ban-no.pdf')],
+        user,
+      );
+    const used = async () =>
+      (
+        await api.t.db
+          .select({ used: supplierCredits.used_limit })
+          .from(supplierCredits)
+          .where(eq(supplierCredits.ent_id, w.supId))
+      )[0]!.used;
+    const signed = await sign(w.id, w.user);
+    expect(signed.statusCode).toBe(200);
+    const drawn = signed.json().data.limit_drawn as number;
+    expect(await used()).toBe(drawn);
+    // The review is not the supplier's: its second signature waits for the funder's confirmation.
+    expect((await sign(w.id, w.user)).json().code).toBe('TRANSITION_NOT_ALLOWED');
+    await api.t.db
+      .update(transactions)
+      .set({ status: 'WAITING_SUPPLIER_CONFIRM' })
+      .where(eq(transactions.id, w.id));
+    const other = await requestWorld(api.t.db, { buyId: w.buyId });
+    expect((await sign(w.id, other.user)).statusCode).toBe(404);
+
+    const done = await sign(w.id, w.user);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'COMPLETED', actions: [] });
+    expect(done.json().data.documents.map((d: { doc_name: string }) => d.doc_name)).toContain(
+      'mua-ban-no.pdf',
+    );
+    const [row] = await api.t.db
+      .select({ completed: transactions.completed_at })
+      .from(transactions)
+      .where(eq(transactions.id, w.id));
+    expect(row!.completed).not.toBeNull();
+    expect(await used()).toBe(drawn);
+    expect((await sign(w.id, w.user)).json().code).toBe('TRANSITION_NOT_ALLOWED');
+  });
 });

@@ -60,7 +60,13 @@ async function signInside(
   await drawLimits(tx, id);
 }
 
-/** POST confirm-transactions/sign (multipart: id, then the signed contract as `file`): a company signs. */
+/**
+ * POST confirm-transactions/sign (multipart: id, then the signed paper as `file`): a company
+ * signs what waits for its signature. At CONTRACTS_CONFIRMED that is the transaction (`sign`,
+ * limits drawn); at WAITING_SUPPLIER_CONFIRM it is the debt sale the funder confirmed
+ * (`sign_debt_sale` → COMPLETED). One call for both, because the supplier's screen has one
+ * signing step and the workflow, not the client, says which one is due.
+ */
 export async function signWithFile(opts: {
   deps: ModuleDeps;
   req: FastifyRequest;
@@ -77,7 +83,7 @@ export async function signWithFile(opts: {
   if (files.length !== 1) throw new AppError('FILE_REQUIRED');
   return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
     const [t] = await tx
-      .select({ id: transactions.id })
+      .select({ id: transactions.id, status: transactions.status })
       .from(transactions)
       .where(and(eq(transactions.id, fields.id), transactionScope(actor)))
       .for('update');
@@ -89,7 +95,19 @@ export async function signWithFile(opts: {
       group: 'CONTRACT',
       signedDate: todayIn(undefined, ctx.clock.now()),
     });
-    await signInside(tx, ctx, actor, fields.id, docId);
+    if (t.status === 'WAITING_SUPPLIER_CONFIRM') {
+      await applyTransition(tx, ctx, {
+        table: transactions,
+        workflow: TRANSACTION_WORKFLOW,
+        action: 'sign_debt_sale',
+        id: fields.id,
+        scope: transactionScope(actor),
+        set: { completed_at: ctx.clock.now() },
+        input: { signature: docId },
+      });
+    } else {
+      await signInside(tx, ctx, actor, fields.id, docId);
+    }
     return { data: (await loadTransaction(tx, actor, fields.id))! };
   });
 }

@@ -114,4 +114,56 @@ describe('transaction-change', () => {
     );
     expect(refused.json().code).toBe('TRANSITION_NOT_ALLOWED');
   });
+  it('approves a change (approvers only) or drops it with a reason, through the workflow', async () => {
+    const t = await paid();
+    const url = (what: string) => `/api/transaction-change/${t.id}/${what}`;
+    // Nothing to approve or drop before the notice: the workflow refuses, naming the reason.
+    const early = await post(url('approve-change'), {}, 'camanager');
+    expect(early.json().code).toBe('TRANSITION_NOT_ALLOWED');
+    expect((await post(url('cancel-change'), { reason: 'x' }, 'camanager')).json().code).toBe(
+      'TRANSITION_NOT_ALLOWED',
+    );
+    expect(
+      (await post(url('funding-notice'), { reason: 'Gia hạn 30 ngày' }, 'creditofficer')).statusCode,
+    ).toBe(200);
+    const seen = await get(`/api/transaction-change/change-details/${t.id}`, 'camanager');
+    expect(seen.json().actions).toEqual(['approve_change', 'cancel_change']);
+    const officer = await get(`/api/transaction-change/change-details/${t.id}`, 'creditofficer');
+    expect(officer.json().actions).toEqual(['cancel_change']);
+
+    // Who may: the officer cannot approve, a client company cannot touch it.
+    expect((await post(url('approve-change'), {}, 'creditofficer')).statusCode).toBe(403);
+    expect((await post(url('approve-change'), {}, 'supplier1')).statusCode).toBe(403);
+    expect((await post(url('cancel-change'), { reason: 'x' }, 'buyer1')).statusCode).toBe(403);
+    expect((await post('/api/transaction-change/99999999/approve-change', {}, 'camanager')).statusCode).toBe(
+      404,
+    );
+    // Bad input: no reason, an empty one, an unknown field.
+    for (const body of [{}, { reason: '' }, { reason: 'ok', extra: 1 }]) {
+      expect((await post(url('cancel-change'), body, 'camanager')).statusCode).toBe(422);
+    }
+    expect((await post(url('approve-change'), { note: 'x' }, 'camanager')).statusCode).toBe(422);
+
+    const approved = await post(url('approve-change'), {}, 'camanager');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe('PAID');
+    expect(approved.json().actions).toEqual(['start_change']);
+    expect(approved.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'START_CHANGE',
+      'APPROVE_CHANGE',
+    ]);
+    expect((await post(url('approve-change'), {}, 'camanager')).json().code).toBe('TRANSITION_NOT_ALLOWED');
+
+    // A second change, dropped by the officer with its reason.
+    await post(url('funding-notice'), { reason: 'Bổ sung thanh toán' }, 'creditofficer');
+    const dropped = await post(url('cancel-change'), { reason: 'Bên mua không đồng ý' }, 'creditofficer');
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().data).toMatchObject({ status: 'PAID', reason: 'Bên mua không đồng ý' });
+    expect(dropped.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'START_CHANGE',
+      'APPROVE_CHANGE',
+      'START_CHANGE',
+      'CANCEL_CHANGE',
+    ]);
+  });
 });

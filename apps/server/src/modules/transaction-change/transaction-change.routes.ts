@@ -1,8 +1,10 @@
 import { TRANSACTION_CHANGE_ACCESS as ACCESS } from '@arflow/domain/access/transaction-change';
 import { idParam } from '@arflow/domain/api/params';
 import {
+  approveChangeBody,
   calculateBody,
   calculateResponse,
+  cancelChangeBody,
   changeDetailsResponse,
   fundingNoticeBody,
 } from '@arflow/domain/api/transaction-change';
@@ -10,7 +12,7 @@ import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { calculateChange } from './calculate-change.ts';
 import { getChangeDetails } from './change-details.ts';
-import { sendFundingNotice } from './funding-notice.ts';
+import { changeStep } from './change-step.ts';
 
 const tags = ['transaction-change'];
 
@@ -32,13 +34,23 @@ export function transactionChangeRoutes(app: ZodApp, { db, clock }: ModuleDeps):
     },
     async (req) => ({ data: await calculateChange({ db, id: req.params.id, body: req.body }) }),
   );
-  app.post(
-    '/transaction-change/:id/funding-notice',
-    {
-      config: { access: ACCESS.notice },
-      schema: { tags, params: idParam, body: fundingNoticeBody, response: { 200: changeDetailsResponse } },
-    },
-    (req) =>
-      sendFundingNotice({ db, ctx: requestContext(req, clock), id: req.params.id, reason: req.body.reason }),
-  );
+  // The change's steps, each a transition of the transaction workflow (change-step.ts).
+  const steps = [
+    ['funding-notice', 'start_change', ACCESS.notice, fundingNoticeBody],
+    ['approve-change', 'approve_change', ACCESS.approve, approveChangeBody],
+    ['cancel-change', 'cancel_change', ACCESS.cancel, cancelChangeBody],
+  ] as const;
+  for (const [path, action, access, body] of steps) {
+    app.post(
+      `/transaction-change/:id/${path}`,
+      {
+        config: { access },
+        schema: { tags, params: idParam, body, response: { 200: changeDetailsResponse } },
+      },
+      (req) => {
+        const reason = (req.body as { reason?: string } | null | undefined)?.reason;
+        return changeStep({ db, ctx: requestContext(req, clock), id: req.params.id, action, reason });
+      },
+    );
+  }
 }

@@ -76,6 +76,7 @@ export const BUYER_TRANSACTION_ROWS = {
   HISTORY: (state) => useBuyerTransactions('HISTORY', state),
   FUNDING: (state) => useBuyerTransactions('FUNDING', state),
   RESULT: (state) => useBuyerTransactions('RESULT', state),
+  DEBT_SALE: (state) => useBuyerTransactions('DEBT_SALE', state),
 } as const satisfies Record<BuyerTransactionView | 'ALL', RowsHook>;
 
 /** GET /buyer-transactions/{id}: receivables, documents, funding request, timeline and actions. */

@@ -13,13 +13,14 @@ import { useLimitSummary, useSupplierBuyers } from './api.ts';
 import { Countdown } from './Countdown.tsx';
 import { FinancialsCard } from './FinancialsCard.tsx';
 import { LimitCard } from './LimitCard.tsx';
+import { TransactionsPanel } from './TransactionsPanel.tsx';
 
 const OPEN = new Set(['ASSESSING', 'ADD_DOC', 'OFFERED', 'BLACKLISTED']);
 
 /**
  * /sup/revision and /indsup/revision: the supplier's limits, its credit with each buyer and the
- * way to apply or ask for a revision of the limit or discount rate; the financial statements of
- * the last 4 years the funder needs first (spec §9).
+ * way to apply or ask for a revision of the limit or discount rate, the transactions using the
+ * limits; the financial statements of the last 4 years the funder needs first (spec §9).
  */
 export default function RevisionPage() {
   const { t } = useTranslation();
@@ -98,6 +99,7 @@ export default function RevisionPage() {
           ]}
         />
       </Card>
+      <TransactionsPanel />
       <FinancialsCard supId={supId} canUpload forSupplier />
       {applying && (
         <ApplyModal

@@ -17,7 +17,9 @@ import { tableColumns } from '../../shared/list/columns.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { useChangeStep } from '../transaction-change/api.ts';
 import { useConfirm, useDecide, useFunderRights, useFunderTransaction, useRejectDebtSale } from './api.ts';
+import { ChangePanel } from './ChangePanel.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import {
   AR_COLUMNS,
@@ -32,8 +34,18 @@ import { PartnerPanel } from './PartnerPanel.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
 import { SignModal } from './SignModal.tsx';
 
-type ReasonAction = 'REJECT' | 'ADJUST' | 'ADD_DOC' | 'RESET' | 'reject_debt_sale';
-const REASON_ACTIONS: ReasonAction[] = ['REJECT', 'ADJUST', 'ADD_DOC', 'RESET', 'reject_debt_sale'];
+type Decision = 'REJECT' | 'ADJUST' | 'ADD_DOC' | 'RESET';
+type ReasonAction = Decision | 'reject_debt_sale' | 'start_change' | 'cancel_change';
+const REASON_ACTIONS: ReasonAction[] = [
+  'REJECT',
+  'ADJUST',
+  'ADD_DOC',
+  'RESET',
+  'reject_debt_sale',
+  'start_change',
+  'cancel_change',
+];
+const DANGER: readonly ReasonAction[] = ['REJECT', 'reject_debt_sale', 'cancel_change'];
 
 const PAYMENT_FIELDS = [
   'total_ar_amount',
@@ -86,6 +98,7 @@ export default function FunderDetailPage() {
   const confirmSale = useConfirm(id, 'debt-sale');
   const confirmIndSale = useConfirm(id, 'inddebt-sale');
   const rejectSale = useRejectDebtSale(id);
+  const changeStep = useChangeStep(id);
   const rights = useFunderRights();
   const [asking, setAsking] = useState<ReasonAction | null>(null);
   const [signing, setSigning] = useState(false);
@@ -97,8 +110,8 @@ export default function FunderDetailPage() {
   const reasonSpec = (a: ReasonAction): ActionSpec => ({
     label: `funderTransactions.actions.${a}`,
     testId: `decide-${a}`,
-    danger: a === 'REJECT' || a === 'reject_debt_sale',
-    icon: a === 'REJECT' || a === 'reject_debt_sale' ? <CloseOutlined /> : undefined,
+    danger: DANGER.includes(a),
+    icon: DANGER.includes(a) ? <CloseOutlined /> : undefined,
     run: () => setAsking(a),
   });
   const specs: Partial<Record<TransactionAction, ActionSpec>> = {
@@ -129,6 +142,15 @@ export default function FunderDetailPage() {
       done: 'funderTransactions.actions.done',
       pending: confirmSale.isPending || confirmIndSale.isPending,
     },
+    approve_change: {
+      label: 'funderTransactions.actions.approve_change',
+      testId: 'approve-change',
+      icon: <CheckOutlined />,
+      confirm: { title: 'funderTransactions.actions.approveChangeConfirm' },
+      run: () => changeStep.mutateAsync({ step: 'approve-change' }),
+      done: 'funderTransactions.actions.done',
+      pending: changeStep.isPending,
+    },
     sign_early_payment: {
       label: 'funderTransactions.sign.action',
       testId: 'sign-early-payment',
@@ -136,10 +158,12 @@ export default function FunderDetailPage() {
     },
     ...Object.fromEntries(REASON_ACTIONS.map((a) => [a, reasonSpec(a)])),
   };
-  const submitReason = (reason: string) =>
-    asking === 'reject_debt_sale'
-      ? rejectSale.mutateAsync(reason)
-      : decide.mutateAsync({ decision: asking as Exclude<ReasonAction, 'reject_debt_sale'>, reason });
+  const submitReason = (reason: string) => {
+    if (asking === 'reject_debt_sale') return rejectSale.mutateAsync(reason);
+    if (asking === 'start_change') return changeStep.mutateAsync({ step: 'funding-notice', reason });
+    if (asking === 'cancel_change') return changeStep.mutateAsync({ step: 'cancel-change', reason });
+    return decide.mutateAsync({ decision: asking as Decision, reason });
+  };
 
   const arColumns = tableColumns(AR_COLUMNS, { t, f, sortColumns: [], dir: 'ASC', testId: 'funder-ar' });
   const tabs = [
@@ -229,6 +253,11 @@ export default function FunderDetailPage() {
             />
           </Card>
         </Col>
+        {(list === 'change' || tr.status === 'CHANGE') && (
+          <Col span={24}>
+            <ChangePanel id={id} />
+          </Col>
+        )}
         <Col xs={24} lg={16}>
           <Tabs items={tabs} />
         </Col>

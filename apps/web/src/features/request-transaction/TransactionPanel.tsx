@@ -240,6 +240,19 @@ export function TransactionPanel({ tx, individual }: { tx: TransactionDetail; in
             />
           </Card>
         )}
+        {allowed.includes('sign_debt_sale') && !individual && (
+          <Card size="small" title={t('requestTransaction.sign.debtSaleTitle')}>
+            <Typography.Paragraph>{t('requestTransaction.sign.debtSaleHint')}</Typography.Paragraph>
+            <FileSend
+              label={t('requestTransaction.actions.sign_debt_sale')}
+              testId="sign-debt-sale"
+              send={async (file, _date, onProgress) => {
+                await m.sign.mutateAsync({ id: tx.id, file, onProgress });
+                await dialog.success(t('requestTransaction.done.sign_debt_sale'));
+              }}
+            />
+          </Card>
+        )}
         {allowed.includes('sign') && individual && (
           <Card size="small" title={t('requestTransaction.sign.title')}>
             <Space wrap>

@@ -13,7 +13,7 @@ import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
-import { useCalculateChange, useChangeDetails, useFundingNotice } from './api.ts';
+import { useCalculateChange, useChangeDetails, useChangeStep } from './api.ts';
 
 const KIND_LABELS = {
   ADDITIONAL_PAYMENT: 'arAdjustment.kinds.ADDITIONAL_PAYMENT',
@@ -42,7 +42,7 @@ export default function ArAdjustmentPage() {
   const id = Number(useParams().id);
   const details = useChangeDetails(id);
   const calculate = useCalculateChange(id);
-  const notice = useFundingNotice(id);
+  const notice = useChangeStep(id);
   const [kind, setKind] = useState<ChangeKind>('ADDITIONAL_PAYMENT');
   const [inputs, setInputs] = useState<Inputs>({ what_if_dates: [null, null, null] });
   const [result, setResult] = useState<CalculateResult | null>(null);
@@ -232,7 +232,7 @@ export default function ArAdjustmentPage() {
         reasonLabel="arAdjustment.notice.reason"
         reasonRequired="arAdjustment.notice.reasonRequired"
         onClose={() => setNoticeOpen(false)}
-        onSubmit={(reason) => notice.mutateAsync(reason)}
+        onSubmit={(reason) => notice.mutateAsync({ step: 'funding-notice', reason })}
         pending={notice.isPending}
         testId="ar-adjustment-notice"
       />

@@ -5,9 +5,8 @@ import {
   changeDetailsResponse,
 } from '@arflow/domain/api/transaction-change';
 import { allows } from '@arflow/domain/permissions';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
-import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 const keys = {
@@ -33,15 +32,27 @@ export function useCalculateChange(id: number) {
   });
 }
 
-/** POST /transaction-change/{id}/funding-notice: opens the change (start_change). */
-export function useFundingNotice(id: number) {
-  return useRefreshingMutation(keys.all, (reason: string) =>
-    call(`/transaction-change/${id}/funding-notice`, {
-      method: 'POST',
-      body: { reason },
-      schema: changeDetailsResponse,
-    }),
-  );
+export type ChangeStep = 'funding-notice' | 'approve-change' | 'cancel-change';
+
+/**
+ * POST /transaction-change/{id}/funding-notice (start_change), approve-change, cancel-change.
+ * The change is shown on the adjustment screen and on the funder's transaction detail, so a step
+ * reloads both areas' queries.
+ */
+export function useChangeStep(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (o: { step: ChangeStep; reason?: string }) =>
+      call(`/transaction-change/${id}/${o.step}`, {
+        method: 'POST',
+        body: o.reason === undefined ? {} : { reason: o.reason },
+        schema: changeDetailsResponse,
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [keys.all, ['funder-transactions']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
 }
 
 export function useCanCalculate(): boolean {

@@ -1,0 +1,68 @@
+import { FUNDER_VISIBLE_STAGES } from '@arflow/domain/funder-review';
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { recordState } from '../../shared/api/record-state.tsx';
+import { ListPage } from '../../shared/list/ListPage.tsx';
+import { FUNDER_LIST, useAllTransactions, useFunderTransaction } from './api.ts';
+import { ChecksPanel } from './ChecksPanel.tsx';
+import { funderFilters } from './config.ts';
+
+const FILTERS = funderFilters(FUNDER_VISIBLE_STAGES);
+
+const COLUMNS = [
+  {
+    key: 'trans_code',
+    label: 'funderTransactions.fields.trans_code',
+    link: (row: { id: number }) => `/fun/transactions/expertise/AssessmentItem?id=${row.id}`,
+  },
+  { key: 'sup_name', label: 'funderTransactions.fields.sup_name' },
+  { key: 'buy_name', label: 'funderTransactions.fields.buy_name' },
+  { key: 'total_ar_amount', label: 'funderTransactions.fields.total_ar_amount', kind: 'money' },
+] as const;
+
+function OneTransaction({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const detail = useFunderTransaction(id);
+  const loaded = recordState(id, detail, 'funder-assessment');
+  if ('view' in loaded) return loaded.view;
+  const tr = loaded.data.data;
+  return (
+    <div data-testid="funder-assessment-page">
+      <Space style={{ marginBottom: 16 }} wrap align="baseline">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('funderTransactions.lists.assessment')} · {tr.trans_code}
+        </Typography.Title>
+        {tr.list && (
+          <Link to={`/fun/transactions/${tr.list}/${id}`}>{t('funderTransactions.detail.open')}</Link>
+        )}
+        <Link to={`/fun/transactions/expertise/${id}`}>{t('funderTransactions.lists.expertise')}</Link>
+      </Space>
+      <ChecksPanel id={id} />
+    </div>
+  );
+}
+
+/**
+ * /fun/transactions/expertise/AssessmentItem (spec §2; like /fun/supplier/AssessmentItem, the
+ * transaction is named by `?id=`): the assessment items each check level recorded on a
+ * transaction — officer, senior, manager, with their decision, reason and appraisal items. Without
+ * an id: every transaction the funder sees, to pick one.
+ */
+export default function AssessmentItemPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  if (raw === null) {
+    return (
+      <ListPage
+        id="funder-assessment"
+        title="funderTransactions.lists.assessment"
+        list={FUNDER_LIST}
+        filters={FILTERS}
+        columns={COLUMNS}
+        useRows={useAllTransactions}
+      />
+    );
+  }
+  return <OneTransaction id={/^\d{1,10}$/.test(raw) ? Number(raw) : 0} />;
+}

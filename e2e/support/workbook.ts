@@ -1,0 +1,25 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+/**
+ * An import template as the server gives it (`url`), with `rows` added on its first sheet under
+ * the header's keys (the `(key)` at the end of each header cell): the file a user fills in.
+ */
+export async function templateWorkbook(
+  api: APIRequestContext,
+  token: string,
+  url: string,
+  rows: readonly Record<string, string | number>[],
+): Promise<Buffer> {
+  const res = await api.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), 'template download').toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await res.body()) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const keys = (sheet.getRow(1).values as unknown[]).map(
+    (v) => /\(([a-z0-9_]+)\)\s*$/.exec(String(v ?? ''))?.[1],
+  );
+  for (const row of rows) sheet.addRow(keys.slice(1).map((k) => (k ? (row[k] ?? null) : null)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
