@@ -623,6 +623,30 @@ export const ERRORS = {
       'The document is not waiting for your side’s signature (the platform signs first, then the client)',
     ),
   },
+
+  // Contract appendices (issue 11 part 5).
+  APPENDIX_CODE_TAKEN: {
+    status: 422,
+    text: text('Mã phụ lục đã được sử dụng', 'This appendix code is already in use'),
+  },
+  APPENDIX_NOT_COMPLETE: {
+    status: 409,
+    text: text(
+      'Chỉ thiết lập hoa hồng cho phụ lục đã hoàn tất',
+      'Commission can be set up only on a completed appendix',
+    ),
+  },
+  APPENDIX_NO_DOCUMENT: {
+    status: 409,
+    text: text('Phụ lục chưa được tạo văn bản', 'The appendix has no document yet'),
+  },
+  APPENDIX_REFERRED_INVALID: {
+    status: 422,
+    text: text(
+      'Khách hàng được giới thiệu phải là doanh nghiệp đúng loại phụ lục và khác đối tác giới thiệu',
+      'Referred companies must match the appendix type and differ from the referring partner',
+    ),
+  },
 } as const satisfies Record<string, { status: number; text: Text }>;
 
 export type ErrorCode = keyof typeof ERRORS;
