@@ -154,6 +154,8 @@ export const referredListResponse = z.object({ data: z.array(referredItem) });
 export const appendixDetail = appendixItem.extend({
   referred: z.array(referredItem),
   history: z.array(historyEntry),
+  /** The commission's own timeline (its codes read differently from the appendix's). */
+  commission_history: z.array(historyEntry),
   actions: z.array(z.enum(APPENDIX_ACTIONS)),
   commission_actions: z.array(z.enum(COMMISSION_ACTIONS)),
   /** The caller may e-sign now (their side's turn on the document and the right to sign). */

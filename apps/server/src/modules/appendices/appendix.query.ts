@@ -105,10 +105,8 @@ export async function loadAppendixDetail(db: DbOrTx, actor: UserState, id: numbe
   return {
     ...item,
     referred: await referredOf(db, item),
-    history: [
-      ...(await findHistory(db, APPENDIX_WORKFLOW.entity, id)),
-      ...(await findHistory(db, COMMISSION_WORKFLOW.entity, id)),
-    ],
+    history: await findHistory(db, APPENDIX_WORKFLOW.entity, id),
+    commission_history: await findHistory(db, COMMISSION_WORKFLOW.entity, id),
     actions,
     commission_actions,
     can_sign,
