@@ -619,8 +619,8 @@ export const ERRORS = {
   SIGNING_NOT_YOUR_TURN: {
     status: 409,
     text: text(
-      'Tài liệu không chờ chữ ký của bên bạn (bên nền tảng ký trước, sau đó đến khách hàng)',
-      'The document is not waiting for your side’s signature (the platform signs first, then the client)',
+      'Tài liệu không chờ chữ ký của bên bạn',
+      'The document is not waiting for your side’s signature',
     ),
   },
 
