@@ -11,11 +11,21 @@ import { APPENDIX_FIELDS } from './config.ts';
  * A new appendix for a partner the funder picks, or (`again`) a rejected appendix asked for
  * again with its terms revised, by its partner or the funder.
  */
-export function RequestAppendixModal({ again, onClose }: { again?: AppendixDetail; onClose: () => void }) {
+export function RequestAppendixModal({
+  again,
+  partnerId: preset,
+  onClose,
+}: {
+  again?: AppendixDetail;
+  /** The partner page's partner: no choice to make. */
+  partnerId?: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const partners = useAppendixPartners(!again);
-  const [partnerId, setPartnerId] = useState<number | undefined>(again?.ent_id);
+  const fixed = again?.ent_id ?? preset;
+  const partners = useAppendixPartners(fixed === undefined);
+  const [partnerId, setPartnerId] = useState<number | undefined>(fixed);
   const request = useRequestAppendix();
   return (
     <Modal
@@ -27,7 +37,7 @@ export function RequestAppendixModal({ again, onClose }: { again?: AppendixDetai
       destroyOnHidden
     >
       <Flex vertical gap={12}>
-        {!again && (
+        {fixed === undefined && (
           <Flex vertical gap={4}>
             <Typography.Text strong>{t('appendices.form.partner')}</Typography.Text>
             <Select

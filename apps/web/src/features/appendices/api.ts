@@ -35,30 +35,43 @@ const keys = {
   partners: ['appendices', 'partners'] as const,
 };
 
-/** POST /referral-coordination/program-config/list-referral-appendix: the partner's own, or every partner's. */
-export function useAppendices(state: ListState<AppendixFilter>) {
+/**
+ * POST /referral-coordination/program-config/list-referral-appendix (the partner's own, or every
+ * partner's), or POST /partner/ref_appendix/{partner}/appendixes (one partner's).
+ */
+function useAppendixList(state: ListState<AppendixFilter>, partnerId?: number) {
   const { status, type, keyword } = state.filters;
   return useQuery({
-    queryKey: keys.list(state),
+    queryKey: [...keys.list(state), partnerId ?? 'all'],
     queryFn: ({ signal }) =>
-      call('/referral-coordination/program-config/list-referral-appendix', {
-        method: 'POST',
-        signal,
-        body: {
-          search_condition: {
-            ...(keyword ? { keyword } : {}),
-            ...(type ? { type } : {}),
-            ...(status !== undefined ? { status: Number(status) } : {}),
+      call(
+        partnerId
+          ? `/partner/ref_appendix/${partnerId}/appendixes`
+          : '/referral-coordination/program-config/list-referral-appendix',
+        {
+          method: 'POST',
+          signal,
+          body: {
+            search_condition: {
+              ...(keyword ? { keyword } : {}),
+              ...(type ? { type } : {}),
+              ...(status !== undefined ? { status: Number(status) } : {}),
+            },
+            page_number: state.page,
+            page_size: state.size,
+            ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
           },
-          page_number: state.page,
-          page_size: state.size,
-          ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
+          schema: appendixListResponse,
         },
-        schema: appendixListResponse,
-      }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
+
+export const useAppendices = (state: ListState<AppendixFilter>) => useAppendixList(state);
+/** The list hook of one partner's appendices (the funder's partner page). */
+export const partnerAppendicesHook = (partnerId: number) => (state: ListState<AppendixFilter>) =>
+  useAppendixList(state, partnerId);
 
 /** GET /partner/ref_appendix/{id}: the appendix, its referred companies, timeline and buttons. */
 export function useAppendix(id: number) {
