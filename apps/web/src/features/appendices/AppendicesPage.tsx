@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
+import { useSession } from '../../shared/session/session.ts';
 import { AppendixDrawer } from './AppendixDrawer.tsx';
 import { APPENDIX_LIST, useAppendices, useCanRequestAppendix } from './api.ts';
 import { APPENDIX_COLUMNS, APPENDIX_FILTERS } from './config.ts';
@@ -13,6 +14,7 @@ import { RequestAppendixModal } from './RequestAppendixModal.tsx';
 function AppendicesPage({ title }: { title: TextKey }) {
   const { t } = useTranslation();
   const canRequest = useCanRequestAppendix();
+  const { user } = useSession();
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -36,7 +38,12 @@ function AppendicesPage({ title }: { title: TextKey }) {
           )
         }
       />
-      {adding && <RequestAppendixModal onClose={() => setAdding(false)} />}
+      {adding && (
+        <RequestAppendixModal
+          {...(user?.enterprise_code === 'FUNDER' ? {} : { partnerId: user?.ent_id })}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <AppendixDrawer />
     </>
   );

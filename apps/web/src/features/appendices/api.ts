@@ -139,8 +139,11 @@ export function useUploadHardCopy(id: number) {
 /** The uploaded hard copy, through the file store's download. */
 export const downloadHardCopy = (fileId: number) => download(`/files/${fileId}/download`, {}, 'phu-luc.pdf');
 
-/** Who may make an appendix for a partner from the funder's screen. */
+/**
+ * Who may ask for an appendix here (the workflow's request rule): funder relationship staff for
+ * any partner, a partner's approvers for their own company.
+ */
 export function useCanRequestAppendix(): boolean {
   const { user } = useSession();
-  return user?.enterprise_code === 'FUNDER' && allows(APPENDICES_ACCESS.request, user);
+  return allows(APPENDICES_ACCESS.request, user);
 }
