@@ -28,6 +28,18 @@ export const DOCUMENT_CONTRACT_LABELS = {
   CREDIT_CONTRACT: text('Hợp đồng tín dụng', 'Credit contract'),
 } as const satisfies Record<DocumentContractType, Text>;
 
+/** Documents kept in the signing store besides contracts: a partner's referral appendix. */
+export const APPENDIX_DOCUMENT_LABELS: Readonly<Record<string, Text>> = {
+  REFERRAL_APPENDIX: text('Phụ lục hợp đồng giới thiệu khách hàng', 'Referral contract appendix'),
+};
+
+/** The name of a signed document's type, contract or appendix; undefined for an unknown code. */
+export function documentTypeLabel(type: string): Text | undefined {
+  if (Object.hasOwn(DOCUMENT_CONTRACT_LABELS, type))
+    return DOCUMENT_CONTRACT_LABELS[type as DocumentContractType];
+  return Object.hasOwn(APPENDIX_DOCUMENT_LABELS, type) ? APPENDIX_DOCUMENT_LABELS[type] : undefined;
+}
+
 /** Spec §3 "Sign coordinates: type, page_number": who signs where; `type` names the party. */
 export const SIGN_PLACE_TYPES = ['PLATFORM', 'CLIENT'] as const;
 export type SignPlaceType = (typeof SIGN_PLACE_TYPES)[number];

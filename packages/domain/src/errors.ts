@@ -626,8 +626,32 @@ export const ERRORS = {
   SIGNING_NOT_YOUR_TURN: {
     status: 409,
     text: text(
-      'Tài liệu không chờ chữ ký của bên bạn (bên nền tảng ký trước, sau đó đến khách hàng)',
-      'The document is not waiting for your side’s signature (the platform signs first, then the client)',
+      'Tài liệu không chờ chữ ký của bên bạn',
+      'The document is not waiting for your side’s signature',
+    ),
+  },
+
+  // Contract appendices (issue 11 part 5).
+  APPENDIX_CODE_TAKEN: {
+    status: 422,
+    text: text('Mã phụ lục đã được sử dụng', 'This appendix code is already in use'),
+  },
+  APPENDIX_NOT_COMPLETE: {
+    status: 409,
+    text: text(
+      'Chỉ thiết lập hoa hồng cho phụ lục đã hoàn tất',
+      'Commission can be set up only on a completed appendix',
+    ),
+  },
+  APPENDIX_NO_DOCUMENT: {
+    status: 409,
+    text: text('Phụ lục chưa được tạo văn bản', 'The appendix has no document yet'),
+  },
+  APPENDIX_REFERRED_INVALID: {
+    status: 422,
+    text: text(
+      'Khách hàng được giới thiệu phải là doanh nghiệp đúng loại phụ lục và khác đối tác giới thiệu',
+      'Referred companies must match the appendix type and differ from the referring partner',
     ),
   },
 } as const satisfies Record<string, { status: number; text: Text }>;

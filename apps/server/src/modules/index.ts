@@ -1,4 +1,9 @@
 import type { ServerModule } from '../platform/modules/module.ts';
+import {
+  appendicesModule,
+  appendixActionsModule,
+  appendixPartnerModule,
+} from './appendices/appendices.module.ts';
 import { appraisalModule } from './appraisal/appraisal.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { buyerTransactionsModule } from './buyer-transactions/buyer-transactions.module.ts';
@@ -72,4 +77,7 @@ export const MODULES: readonly ServerModule[] = [
   devMailboxModule,
   signingModule,
   signingActionsModule,
+  appendicesModule,
+  appendixPartnerModule,
+  appendixActionsModule,
 ];

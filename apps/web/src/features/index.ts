@@ -1,4 +1,5 @@
 import { accountModule } from './account/index.ts';
+import { appendicesModule } from './appendices/index.ts';
 import { authModule } from './auth/index.ts';
 import { buyerTransactionsModule } from './buyer-transactions/index.ts';
 import { buyersModule } from './buyers/index.ts';
@@ -52,4 +53,5 @@ export const MODULES = [
   devMailboxModule,
   signingModule,
   integrationModule,
+  appendicesModule,
 ] as const;

@@ -3,6 +3,7 @@ import type { Grant } from '../permissions.ts';
 import { APPENDIX_STATUS_TABLE, CONTRACT_STATUS_TABLE } from '../statuses/contract.ts';
 import { LENDING_STATUS_TABLE } from '../statuses/lending.ts';
 import { labelOf, type StatusCode } from '../statuses/lookup.ts';
+import { COMMISSION_STATUS_TABLE } from '../statuses/partner.ts';
 import { TRANSACTION_CODE_TABLES } from '../statuses/transaction-codes.ts';
 import { WORKFLOWS, type WorkflowEntity } from './engine.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
@@ -16,6 +17,7 @@ type AnyRule = TransitionRule<StatusCode, string>;
 const NUMERIC_LABELS: Partial<Record<WorkflowEntity, Parameters<typeof labelOf>[0]>> = {
   contract: CONTRACT_STATUS_TABLE,
   appendix: APPENDIX_STATUS_TABLE,
+  commission: COMMISSION_STATUS_TABLE,
   lending: LENDING_STATUS_TABLE,
   buyer_confirmation: TRANSACTION_CODE_TABLES.audiences.buyer,
 };

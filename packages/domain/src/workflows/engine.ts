@@ -7,6 +7,7 @@ import { APPENDIX_WORKFLOW } from './appendix.ts';
 import { BUYER_CONFIRMATION_WORKFLOW } from './buyer-confirmation.ts';
 import { BUYER_CREDIT_SETUP_WORKFLOW } from './buyer-credit.ts';
 import { BUYER_MATURITY_WORKFLOW } from './buyer-maturity.ts';
+import { COMMISSION_WORKFLOW } from './commission.ts';
 import { CONTRACT_WORKFLOW } from './contract.ts';
 import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
@@ -29,6 +30,7 @@ export const WORKFLOWS = {
   transaction: TRANSACTION_WORKFLOW,
   contract: CONTRACT_WORKFLOW,
   appendix: APPENDIX_WORKFLOW,
+  commission: COMMISSION_WORKFLOW,
   lending: LENDING_WORKFLOW,
   early_interest_rate_request: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
   promotion: PROMOTION_WORKFLOW,

@@ -1,4 +1,4 @@
-import type { DocumentContractType } from '@arflow/domain/contract-documents';
+import type { DocumentContractType, SignPlace, SignPlaceType } from '@arflow/domain/contract-documents';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ContractTerms } from '../../platform/documents/contract-content.ts';
@@ -6,7 +6,7 @@ import { type ContractParty, generateContractPdf } from '../../platform/document
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { signingDocuments } from './signing.tables.ts';
 
-async function partyRecord(tx: DbOrTx, id: number): Promise<ContractParty> {
+export async function partyRecord(tx: DbOrTx, id: number): Promise<ContractParty> {
   const [e] = await tx.select().from(enterprises).where(eq(enterprises.id, id));
   if (!e) throw new Error(`enterprise ${id} not found`);
   return {
@@ -17,6 +17,40 @@ async function partyRecord(tx: DbOrTx, id: number): Promise<ContractParty> {
     tel_no: e.tel_no,
     email: e.email1,
   };
+}
+
+/**
+ * Keep a generated PDF for signing by its client company and the platform, `first` signing
+ * first (contracts: the platform; a referral appendix: the partner, spec §4).
+ */
+export async function storeSigningDocument(
+  tx: DbOrTx,
+  o: {
+    clientId: number;
+    contractType: string;
+    number: string;
+    fileName: string;
+    pdf: Uint8Array;
+    signPlaces: SignPlace[];
+    first: SignPlaceType | null;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(signingDocuments)
+    .values({
+      ent_id: o.clientId,
+      contract_type: o.contractType,
+      number: o.number,
+      file_name: o.fileName,
+      pdf: Buffer.from(o.pdf),
+      sign_places: o.signPlaces,
+      next_party: o.first,
+      created_at: o.now,
+      updated_at: o.now,
+    })
+    .returning({ id: signingDocuments.id });
+  return row!.id;
 }
 
 /**
@@ -44,19 +78,14 @@ export async function createSigningDocument(
     client: await partyRecord(tx, o.clientId),
     ...(o.terms ? { terms: o.terms } : {}),
   });
-  const [row] = await tx
-    .insert(signingDocuments)
-    .values({
-      ent_id: o.clientId,
-      contract_type: o.type,
-      number: o.number,
-      file_name: `${o.type}_${o.number}.pdf`,
-      pdf: Buffer.from(pdf),
-      sign_places,
-      next_party: 'PLATFORM',
-      created_at: o.now,
-      updated_at: o.now,
-    })
-    .returning({ id: signingDocuments.id });
-  return row!.id;
+  return storeSigningDocument(tx, {
+    clientId: o.clientId,
+    contractType: o.type,
+    number: o.number,
+    fileName: `${o.type}_${o.number}.pdf`,
+    pdf,
+    signPlaces: sign_places,
+    first: 'PLATFORM',
+    now: o.now,
+  });
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_CONTRACT_LABELS, type DocumentContractType } from '@arflow/domain/contract-documents';
+import { documentTypeLabel } from '@arflow/domain/contract-documents';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -22,7 +22,7 @@ export async function requestSignOtp(o: {
     const doc = await findDocument(tx, actor, o.id);
     const signer = await signerOf(tx, actor);
     await checkSignStep(tx, doc, signer, o.certificateId);
-    const label = DOCUMENT_CONTRACT_LABELS[doc.contract_type as DocumentContractType] ?? {
+    const label = documentTypeLabel(doc.contract_type) ?? {
       vi: doc.contract_type,
       en: doc.contract_type,
     };

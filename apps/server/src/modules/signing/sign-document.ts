@@ -1,5 +1,5 @@
 import type { SigningDocument, SigningSignRequest } from '@arflow/domain/api/signing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -8,6 +8,7 @@ import { verifyOtp } from '../../platform/otp/otp.ts';
 import type { DocumentSigner } from '../../platform/signing/document-signer.ts';
 import { documentView, findDocument } from './document.query.ts';
 import { checkSignStep, signOtpTarget } from './sign-step.ts';
+import { signedHookOf } from './signed-hooks.ts';
 import { signerOf } from './signer-of.ts';
 import { documentSignatures, signingDocuments } from './signing.tables.ts';
 
@@ -48,18 +49,33 @@ export async function signDocument(o: {
       throw new AppError('SIGN_FAILED');
     }
     const party = doc.next_party!;
+    // Whichever side signed first, the other signs next unless it already has.
+    const other = party === 'PLATFORM' ? 'CLIENT' : 'PLATFORM';
+    const [otherSigned] = await tx
+      .select({ id: documentSignatures.id })
+      .from(documentSignatures)
+      .where(and(eq(documentSignatures.document_id, doc.id), eq(documentSignatures.party, other)));
     const [updated] = await tx
       .update(signingDocuments)
-      .set({ pdf, next_party: party === 'PLATFORM' ? 'CLIENT' : null, updated_at: now })
+      .set({ pdf, next_party: otherSigned ? null : other, updated_at: now })
       .where(eq(signingDocuments.id, doc.id))
       .returning();
-    await tx.insert(documentSignatures).values({
-      document_id: doc.id,
+    const [signature] = await tx
+      .insert(documentSignatures)
+      .values({
+        document_id: doc.id,
+        party,
+        user_id: actor.id,
+        certificate_id: cert.id,
+        provider: o.signer.provider,
+        signed_at: now,
+      })
+      .returning({ id: documentSignatures.id });
+    await signedHookOf(doc.contract_type)?.(tx, o.ctx, {
+      documentId: doc.id,
       party,
-      user_id: actor.id,
-      certificate_id: cert.id,
-      provider: o.signer.provider,
-      signed_at: now,
+      signatureId: signature!.id,
+      otp: o.body.otp,
     });
     await writeAudit(tx, o.ctx, {
       action: 'signing.signed',

@@ -4,6 +4,7 @@ import {
   type SignPlace,
 } from '@arflow/domain/contract-documents';
 import { formatDate } from '@arflow/domain/format';
+import type { Text } from '@arflow/domain/text';
 import { PdfComposer } from './composer.ts';
 import { type ContractTerms, contractArticles } from './contract-content.ts';
 
@@ -42,6 +43,31 @@ const partyRows = (p: ContractParty): [string, string][] => [
 ];
 
 /**
+ * A new document of the platform with what every contract and appendix opens with: the national
+ * heading, the title in Vietnamese with its English name, the number, the date and both parties.
+ */
+export async function openDocument(o: {
+  label: Text;
+  number: string;
+  date: string;
+  platform: ContractParty;
+  client: ContractParty;
+}): Promise<PdfComposer> {
+  const doc = await PdfComposer.create({ title: `${o.label.vi} ${o.number}`, subject: o.label.en });
+  return doc
+    .text('CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM', { bold: true, align: 'center', gapAfter: 0 })
+    .text('Độc lập - Tự do - Hạnh phúc', { align: 'center', gapAfter: 18 })
+    .text(o.label.vi.toUpperCase(), { bold: true, size: 16, align: 'center', gapAfter: 0 })
+    .text(o.label.en, { size: 11, align: 'center', gapAfter: 0 })
+    .text(`Số: ${o.number}`, { align: 'center', gapAfter: 14 })
+    .text(`Hôm nay, ngày ${formatDate(o.date, 'vi')}, chúng tôi gồm:`, { gapAfter: 8 })
+    .text(`BÊN A: ${o.platform.name}`, { bold: true, gapAfter: 2 })
+    .fields(partyRows(o.platform))
+    .text(`BÊN B: ${o.client.name}`, { bold: true, gapAfter: 2 })
+    .fields(partyRows(o.client));
+}
+
+/**
  * The PDF of a contract, in Vietnamese with the type's English name under its title, filled from
  * the parties' records; answers the bytes and where each party signs.
  */
@@ -49,19 +75,14 @@ export async function generateContractPdf(
   c: ContractDocument,
 ): Promise<{ pdf: Uint8Array; sign_places: SignPlace[] }> {
   const label = DOCUMENT_CONTRACT_LABELS[c.type];
-  const doc = await PdfComposer.create({ title: `${label.vi} ${c.number}`, subject: label.en });
-  doc
-    .text('CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM', { bold: true, align: 'center', gapAfter: 0 })
-    .text('Độc lập - Tự do - Hạnh phúc', { align: 'center', gapAfter: 18 })
-    .text(label.vi.toUpperCase(), { bold: true, size: 16, align: 'center', gapAfter: 0 })
-    .text(label.en, { size: 11, align: 'center', gapAfter: 0 })
-    .text(`Số: ${c.number}`, { align: 'center', gapAfter: 14 })
-    .text(`Hôm nay, ngày ${formatDate(c.date, 'vi')}, chúng tôi gồm:`, { gapAfter: 8 })
-    .text(`BÊN A: ${c.platform.name}`, { bold: true, gapAfter: 2 })
-    .fields(partyRows(c.platform))
-    .text(`BÊN B: ${c.client.name}`, { bold: true, gapAfter: 2 })
-    .fields(partyRows(c.client))
-    .text('Hai bên thống nhất ký kết hợp đồng với các điều khoản sau:', { gapAfter: 6 });
+  const doc = await openDocument({
+    label,
+    number: c.number,
+    date: c.date,
+    platform: c.platform,
+    client: c.client,
+  });
+  doc.text('Hai bên thống nhất ký kết hợp đồng với các điều khoản sau:', { gapAfter: 6 });
   for (const article of contractArticles(c.type, c.terms ?? {})) {
     doc.heading(article.title);
     for (const p of article.body) doc.text(p, { indent: 14 });

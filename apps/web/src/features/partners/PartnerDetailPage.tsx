@@ -9,6 +9,7 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { AppendicesPanel } from '../appendices/AppendicesPanel.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { usePartner, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
@@ -133,6 +134,11 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
                 key: 'reports',
                 label: t('partners.reports.title'),
                 children: <ReportsPanel id={partner.id} />,
+              },
+              {
+                key: 'appendices',
+                label: t('partners.detail.appendices'),
+                children: <AppendicesPanel partnerId={partner.id} />,
               },
               {
                 key: 'history',

@@ -1,10 +1,10 @@
-import { DOCUMENT_CONTRACT_LABELS, type DocumentContractType } from '@arflow/domain/contract-documents';
+import { documentTypeLabel } from '@arflow/domain/contract-documents';
 import { type Locale, pick } from '@arflow/domain/text';
 
-export const contractLabel = (type: string, locale: Locale): string =>
-  type in DOCUMENT_CONTRACT_LABELS
-    ? pick(DOCUMENT_CONTRACT_LABELS[type as DocumentContractType], locale)
-    : type;
+export const contractLabel = (type: string, locale: Locale): string => {
+  const label = documentTypeLabel(type);
+  return label ? pick(label, locale) : type;
+};
 
 /** Whose signature a document waits for, as the status column says it. */
 export const STAGE_TEXT = {

@@ -1,0 +1,33 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { mailOutbox } from '../src/platform/mail/mail.tables.ts';
+import type { ApiHarness } from './api.ts';
+
+/** The signer's certificate of a kind, issued on first ask (GET /api/signing/certificates). */
+export async function certificateOf(
+  h: ApiHarness,
+  user: string,
+  kind: 'SIGNER' | 'COMPANY' = 'SIGNER',
+): Promise<number> {
+  const res = await h.get('/api/signing/certificates', user);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.find((c: { kind: string }) => c.kind === kind).id;
+}
+
+/** The code of the newest OTP mail bound to the document (what the signer reads in the mailbox). */
+export async function otpFor(h: ApiHarness, user: string, documentId: number): Promise<string> {
+  const [u] = (await h.t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = ${user}`)).rows;
+  const [mail] = await h.t.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'otp'),
+        sql`${mailOutbox.meta}->>'subject' = ${`signing_document:${documentId}`}`,
+        sql`(${mailOutbox.meta}->>'user_id')::int = ${u!.id}`,
+      ),
+    )
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return /ARFlow OTP: (\d{6})/.exec(mail!.subject)![1]!;
+}

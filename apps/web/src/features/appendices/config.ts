@@ -1,0 +1,118 @@
+import type {
+  AppendixForm,
+  AppendixItem,
+  CommissionSetupBody,
+  ReferredItem,
+} from '@arflow/domain/api/appendices';
+import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '@arflow/domain/constants';
+import {
+  APPENDIX_STATUS_LABELS,
+  REFERENCE_APPENDIX_STATUS_LABELS,
+  REFERENCE_APPENDIX_TYPE_LABELS,
+  REFERENCE_APPENDIX_TYPES,
+} from '@arflow/domain/statuses/contract';
+import { COMMISSION_STATUS_LABELS, REFERRED_PARTNER_STATUS_LABELS } from '@arflow/domain/statuses/partner';
+import type { AppendixAction } from '@arflow/domain/workflows/appendix';
+import type { CommissionAction } from '@arflow/domain/workflows/commission';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { AppendixFilter } from './api.ts';
+
+const TYPE_OPTIONS = REFERENCE_APPENDIX_TYPES.map((t) => ({
+  value: t,
+  label: REFERENCE_APPENDIX_TYPE_LABELS[t].label,
+}));
+const PAYMENT_OPTIONS = Object.values(PAYMENT_TYPES).map((p) => ({
+  value: p,
+  label: PAYMENT_TYPE_LABELS[p],
+}));
+
+/** The request form: every field of `appendixForm`; the referred companies are chosen by the API only. */
+export const APPENDIX_FIELDS = {
+  type: { label: 'appendices.fields.type', kind: 'select', options: TYPE_OPTIONS },
+  name: { label: 'appendices.fields.name', maxLength: 255 },
+  code: { label: 'appendices.fields.code', maxLength: 50, hint: 'appendices.form.codeHint' },
+  commission_rate: {
+    label: 'appendices.fields.commission_rate',
+    kind: 'rate',
+    suffix: 'appendices.form.perYear',
+  },
+  payment_type: { label: 'appendices.fields.payment_type', kind: 'select', options: PAYMENT_OPTIONS },
+  referred_ids: { label: 'appendices.fields.partner_count', kind: 'hidden' },
+} as const satisfies FieldConfig<AppendixForm>;
+
+/** The commission setup form (`commissionSetupBody`). */
+export const COMMISSION_FIELDS = {
+  active: { label: 'appendices.commission.active', kind: 'hidden' },
+  commission_rate: {
+    label: 'appendices.fields.commission_rate',
+    kind: 'rate',
+    suffix: 'appendices.form.perYear',
+  },
+  payment_type: { label: 'appendices.fields.payment_type', kind: 'select', options: PAYMENT_OPTIONS },
+  reason: { label: 'appendices.commission.reason', kind: 'textarea', span: 24, maxLength: 1000 },
+} as const satisfies FieldConfig<CommissionSetupBody>;
+
+const typeLabels = Object.fromEntries(
+  REFERENCE_APPENDIX_TYPES.map((t) => [t, REFERENCE_APPENDIX_TYPE_LABELS[t]]),
+);
+
+/** The list: the spec's referral-appendix fields with both statuses. */
+export const APPENDIX_COLUMNS = [
+  { key: 'number', label: 'appendices.fields.number', link: (row) => `?appendix=${row.id}` },
+  { key: 'partner_name', label: 'appendices.fields.partner' },
+  { key: 'type', label: 'appendices.fields.type', statuses: typeLabels },
+  { key: 'name', label: 'appendices.fields.name' },
+  { key: 'code', label: 'appendices.fields.code' },
+  { key: 'commission_rate', label: 'appendices.fields.commission_rate', kind: 'rate' },
+  { key: 'partner_count', label: 'appendices.fields.partner_count' },
+  {
+    key: 'payment_type',
+    label: 'appendices.fields.payment_type',
+    statuses: Object.fromEntries(
+      Object.values(PAYMENT_TYPES).map((p) => [
+        p,
+        { label: PAYMENT_TYPE_LABELS[p], tone: 'default' as const },
+      ]),
+    ),
+  },
+  { key: 'status', label: 'appendices.fields.status', statuses: APPENDIX_STATUS_LABELS },
+  { key: 'ref_status', label: 'appendices.fields.ref_status', statuses: REFERENCE_APPENDIX_STATUS_LABELS },
+  { key: 'updated_at', label: 'appendices.fields.updated_at', kind: 'dateTime' },
+] as const satisfies readonly Column<AppendixItem>[];
+
+export const REFERRED_STATUS_LABELS = REFERRED_PARTNER_STATUS_LABELS;
+export type { ReferredItem };
+
+export const APPENDIX_FILTERS = [
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'appendices.list.keyword',
+    placeholder: 'appendices.list.keywordPlaceholder',
+  },
+  { kind: 'status', name: 'status', label: 'appendices.fields.status', statuses: APPENDIX_STATUS_LABELS },
+  { kind: 'status', name: 'type', label: 'appendices.fields.type', statuses: typeLabels },
+] as const satisfies readonly FilterField<AppendixFilter>[];
+
+/** History rows name the workflow action in capitals (platform/db/transition.ts). */
+export const APPENDIX_HISTORY_ACTIONS = {
+  REQUEST: 'appendices.history.REQUEST',
+  GENERATE: 'appendices.history.GENERATE',
+  REQUEST_HARD_COPY: 'appendices.history.REQUEST_HARD_COPY',
+  SIGN: 'appendices.history.SIGN',
+  UPLOAD: 'appendices.history.UPLOAD',
+  CONFIRM: 'appendices.history.CONFIRM',
+  REJECT: 'appendices.history.REJECT',
+} as const satisfies Record<Uppercase<AppendixAction>, TextKey>;
+
+export const COMMISSION_HISTORY_ACTIONS = {
+  ACTIVATE: 'appendices.history.ACTIVATE',
+  DEACTIVATE: 'appendices.history.DEACTIVATE',
+  CLOSE: 'appendices.history.CLOSE',
+  REOPEN: 'appendices.history.REOPEN',
+} as const satisfies Record<Uppercase<CommissionAction>, TextKey>;
+
+export { APPENDIX_STATUS_LABELS, COMMISSION_STATUS_LABELS, REFERENCE_APPENDIX_STATUS_LABELS };
