@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Property tests run 10,000 cases each: on a busy 2-core machine one may take seconds.

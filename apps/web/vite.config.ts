@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { portalHtmlFile } from './build/portal-html.ts';
 import { precompress } from './build/precompress.ts';
 
 // Dev server proxies the API to the server on :3000; production is served by the server from dist/.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), portalHtmlFile(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -26,7 +26,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* Router updates outside transitions: a transition holds back a commit whose new page
+          boundary suspends, so the frame waited for the page's chunks (app/router.tsx). */}
+      <RouterProvider router={router} useTransitions={false} />
     </Providers>
   </StrictMode>,
 );

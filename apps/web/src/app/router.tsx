@@ -30,6 +30,16 @@ const RequireAuth = lazyComponent(() =>
 const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage.tsx'));
 
 /**
+ * Resolves once the browser has painted the frame just committed (a hidden tab paints nothing,
+ * so it does not wait there): the page's chunks are then fetched and run after the layout is on
+ * screen instead of holding back its first paint with their evaluation.
+ */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
  * A screen's route. `page` finds its page: at once for a public screen, and for a portal screen
  * by loading every module's manifest (routes/pages.ts) with the first portal page, so the
  * sign-in page's first load does not grow with each module.
@@ -43,6 +53,7 @@ const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage.tsx'));
  */
 function screenRoute(screen: Screen, page: () => ScreenPage | Promise<ScreenPage>): RouteObject {
   const Page = lazy(async () => {
+    await afterNextPaint();
     const { load, module } = await page();
     // The module's texts arrive with its first page, never in the entry chunk.
     const [chunk] = await Promise.all([loadChunk(load), loadModuleTexts(module)]);

@@ -11,16 +11,20 @@ const dist = mkdtempSync(path.join(tmpdir(), 'arflow-spa-'));
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-Abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
 const TINY = 'export const x = 1;\n';
+// portal.html: index.html that also announces the portal frame's chunks (apps/web/build/portal-html.ts).
+const PORTAL = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/layout-Ghi789.js"></head>');
 
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'portal.html'), PORTAL);
   writeFileSync(path.join(dist, 'assets/app-Abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/tiny-Def456.js'), TINY);
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{"secret":"build layout"}');
   precompressFile(path.join(dist, 'index.html'));
+  precompressFile(path.join(dist, 'portal.html'));
   precompressFile(path.join(dist, 'assets/app-Abc123.js'));
   t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist } });
 });
@@ -79,15 +83,25 @@ describe('the portal files are served compressed as built', () => {
     expect(res.payload).toBe(TINY);
   });
 
-  it('sends index.html compressed and never cached, for / and for a client-side route', async () => {
-    for (const url of ['/', '/sample/12']) {
+  it('sends the page compressed and never cached: index.html to sign-in and registration, portal.html to portal pages', async () => {
+    const pages = {
+      '/': INDEX,
+      '/forgot-password': INDEX,
+      '/register/abc': INDEX,
+      '/fun/register': INDEX,
+      '/sample/12': PORTAL,
+      '/fun/home': PORTAL,
+      '/sup/trading?x=1': PORTAL,
+      '/registered-elsewhere': PORTAL,
+    };
+    for (const [url, page] of Object.entries(pages)) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(varies(res.headers.vary), url).toBe(true);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
     }
   });
 

@@ -13,9 +13,19 @@ import { AppError } from './app-error.ts';
  * Accept-Encoding prefers (br, then gzip, else the file itself) with Content-Encoding and
  * `Vary: Accept-Encoding`, so no response is compressed per request.
  */
+/**
+ * The sign-in and registration screens, whose frame is not the portal's: they get the plain
+ * index.html. Every other address is a portal page (an area's screen, or a public one in the
+ * portal frame such as /sample) and gets portal.html, which also announces the portal frame's
+ * chunks so they load with the entry (apps/web/build/portal-html.ts).
+ */
+const OUTSIDE_PORTAL =
+  /^\/(?:$|forgot-password(?:\/|$)|register(?:\/|$)|fun\/register(?:\/|$)|signin-callback$|signout-callback$|silent-renew$)/;
+
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const built = existsSync(index);
+  const portal = existsSync(path.join(webDist, 'portal.html')) ? 'portal.html' : 'index.html';
   if (built) {
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   }
@@ -37,7 +47,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         immutable,
       });
     }
-    // index.html names the current hashed bundles: always revalidate it.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // The page names the current hashed bundles: always revalidate it.
+    const page = OUTSIDE_PORTAL.test(urlPath) ? 'index.html' : portal;
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 }

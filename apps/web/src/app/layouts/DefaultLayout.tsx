@@ -1,7 +1,7 @@
 import { LoginOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { homePath } from '@arflow/domain/areas';
-import { Button, Flex, Layout, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { SigningHost } from '../../features/signing/SigningHost.tsx';
@@ -12,7 +12,13 @@ import { AppFeedback } from '../AppFeedback.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
-import { SideMenu } from './SideMenu.tsx';
+
+/**
+ * The side menu (antd's Menu and an icon per entry) loads beside the frame rather than in it:
+ * only signed-in users have one, and the frame — header, breadcrumb, footer — paints without
+ * waiting for it; the Sider keeps its width meanwhile, so nothing shifts.
+ */
+const SideMenu = lazy(() => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 
 /**
  * Header (product name, language switch, logout), left menu with the user's name and position,
@@ -65,9 +71,9 @@ export default function DefaultLayout() {
             <Logo to={user ? homePath(user) : '/'} inverse />
             {/* A phone-wide header has room for the logo, language and logout only. */}
             {user && !narrow && (
-              <Typography.Text style={{ color: 'rgba(255,255,255,0.75)' }} data-testid="enterprise-name">
+              <span style={{ color: 'rgba(255,255,255,0.75)' }} data-testid="enterprise-name">
                 {user.enterprise_name}
-              </Typography.Text>
+              </span>
             )}
           </Flex>
           <Flex align="center" gap={16}>
@@ -114,7 +120,9 @@ export default function DefaultLayout() {
                 overflowY: 'auto',
               }}
             >
-              <SideMenu user={user} />
+              <Suspense fallback={null}>
+                <SideMenu user={user} />
+              </Suspense>
             </Layout.Sider>
           )}
           <Layout>

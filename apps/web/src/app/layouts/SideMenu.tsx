@@ -1,6 +1,6 @@
 import { activeMenuKey, type MenuItem, menuFor } from '@arflow/domain/menus';
 import type { SessionUser } from '@arflow/domain/session';
-import { Menu, type MenuProps, Typography } from 'antd';
+import { Menu, type MenuProps, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -27,6 +27,7 @@ export function SideMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const menu = useMemo(() => menuFor(user), [user]);
+  const { token } = theme.useToken();
   const selected = activeMenuKey(menu, pathname);
   const groups = useMemo(() => groupPathOf(menu, selected), [menu, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(groups);
@@ -61,12 +62,14 @@ export function SideMenu({ user }: { user: SessionUser }) {
         data-testid="user-block"
         style={{ padding: '16px 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}
       >
-        <Typography.Text strong data-testid="user-full-name" style={{ display: 'block' }}>
+        {/* Plain text, not antd's Typography: it would bring its editable TextArea, and with it
+            the form library, into every portal page's frame (docs/architecture.md, first load). */}
+        <strong data-testid="user-full-name" style={{ display: 'block', fontWeight: 600 }}>
           {user.full_name}
-        </Typography.Text>
-        <Typography.Text type="secondary" data-testid="user-position" style={{ fontSize: 12 }}>
+        </strong>
+        <span data-testid="user-position" style={{ fontSize: 12, color: token.colorTextSecondary }}>
           {user.position ?? ''}
-        </Typography.Text>
+        </span>
       </div>
       <Menu
         data-testid="side-menu"
