@@ -6,6 +6,7 @@ import { buyersModule } from './buyers/buyers.module.ts';
 import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { collectionsModule } from './collections/collections.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
+import { contractActionsModule, contractsModule } from './contracts/contracts.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
@@ -72,4 +73,6 @@ export const MODULES: readonly ServerModule[] = [
   devMailboxModule,
   signingModule,
   signingActionsModule,
+  contractsModule,
+  contractActionsModule,
 ];

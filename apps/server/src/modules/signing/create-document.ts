@@ -34,6 +34,8 @@ export async function createSigningDocument(
     date: string;
     terms?: ContractTerms;
     now: Date;
+    /** A contract's document: signed only through the contract's calls (modules/contracts). */
+    inLifecycle?: boolean;
   },
 ): Promise<number> {
   const { pdf, sign_places } = await generateContractPdf({
@@ -54,6 +56,7 @@ export async function createSigningDocument(
       pdf: Buffer.from(pdf),
       sign_places,
       next_party: 'PLATFORM',
+      in_lifecycle: o.inLifecycle ?? false,
       created_at: o.now,
       updated_at: o.now,
     })

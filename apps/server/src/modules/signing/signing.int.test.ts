@@ -2,13 +2,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { signingAuthority } from '../../platform/signing/signing.tables.ts';
 import { verifyPdfSignatures } from '../../platform/signing/verify-pdf.ts';
 import { createSigningDocument } from './create-document.ts';
+import { mailedOtp } from './signing.fixtures.ts';
 
 const h = useApiHarness();
 const hasPdfsig = spawnSync('pdfsig', ['-v']).status === 0;
@@ -33,23 +33,7 @@ async function certificateOf(user: string, kind: 'SIGNER' | 'COMPANY' = 'SIGNER'
   return res.json().data.find((c: { kind: string }) => c.kind === kind).id;
 }
 
-/** The code of the newest OTP mail bound to the document (what the signer reads in the mailbox). */
-async function otpFor(user: string, id: number): Promise<string> {
-  const [u] = (await h.t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = ${user}`)).rows;
-  const [mail] = await h.t.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, 'otp'),
-        sql`${mailOutbox.meta}->>'subject' = ${`signing_document:${id}`}`,
-        sql`(${mailOutbox.meta}->>'user_id')::int = ${u!.id}`,
-      ),
-    )
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return /ARFlow OTP: (\d{6})/.exec(mail!.subject)![1]!;
-}
+const otpFor = (user: string, documentId: number) => mailedOtp(h.t.db, user, documentId);
 
 async function sign(user: string, id: number, certificate_id: number): Promise<void> {
   const otp = await h.post(`/api/signing/documents/${id}/otp`, { certificate_id }, user);
