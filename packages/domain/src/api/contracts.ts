@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DOCUMENT_CONTRACT_TYPES, type DocumentContractType } from '../contract-documents.ts';
 import type { EnterpriseCode } from '../enterprises.ts';
+import type { StatusLabel } from '../statuses/tone.ts';
+import { text } from '../text.ts';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus } from '../statuses/contract.ts';
 import { msg, recordIdParam, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
@@ -14,6 +16,10 @@ import { signingDocument, signingOtpResponse } from './signing.ts';
  */
 export const CONTRACT_METHODS = ['digital', 'manual'] as const;
 export type ContractMethod = (typeof CONTRACT_METHODS)[number];
+export const CONTRACT_METHOD_LABELS = {
+  digital: { label: text('Ký số', 'E-signing'), tone: 'processing' },
+  manual: { label: text('Ký bản cứng', 'Signed on paper'), tone: 'default' },
+} as const satisfies Record<ContractMethod, StatusLabel>;
 
 /**
  * Which contracts a company of each type signs with the platform (docs/decisions.md "Contract

@@ -1,46 +1,59 @@
-import { CONTRACT_TYPES_BY_CLIENT } from '@arflow/domain/api/contracts';
-import { eq } from 'drizzle-orm';
+import { CONTRACT_TYPES_BY_CLIENT, type ContractMethod } from '@arflow/domain/api/contracts';
+import type { SignPlace } from '@arflow/domain/contract-documents';
+import type { ContractStatus } from '@arflow/domain/statuses/contract';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { generateContractPdf } from '../../platform/documents/generate-contract.ts';
 import { defineModule } from '../../platform/modules/module.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { companyType, createCompany } from '../enterprises/fixtures.ts';
-import { createSigningDocument } from '../signing/create-document.ts';
+import { signingDocuments } from '../signing/signing.tables.ts';
 import { contractActionRoutes } from './contract-actions.routes.ts';
 import { seedDemoContracts } from './contracts.demo.ts';
 import { contractReadRoutes } from './contracts.routes.ts';
 import { contracts } from './contracts.tables.ts';
 
 let seq = 0;
+let fixturePdf: Promise<{ pdf: Uint8Array; sign_places: SignPlace[] }> | undefined;
 
 /**
- * A generated contract (status 1, with its PDF) of a client company: the owner itself, or, for
- * funder staff, a new supplier. Tests use it too.
+ * A generated contract (status 1 unless told, with a real PDF) of a client company: the owner
+ * itself, or, for funder staff, a new supplier. The PDF is made once per process: the scoping
+ * matrix makes hundreds of these records, and what it checks is the scope, not the document.
  */
 export async function contractFixture(
   db: DbOrTx,
   ownerId: number,
-  o: { status?: 0 | 1 | 11 | 2 | 3 | 4 | 5; method?: 'digital' | 'manual' } = {},
+  o: { status?: ContractStatus; method?: ContractMethod } = {},
 ): Promise<{ id: number; entId: number }> {
   const type = await companyType(db, ownerId);
   const entId = type === 'FUNDER' || type === undefined ? await createCompany(db, 'SUPPLIER') : ownerId;
   const contractType = CONTRACT_TYPES_BY_CLIENT[(await companyType(db, entId))!][0]!;
-  const [funder] = await db
-    .select({ id: enterprises.id })
-    .from(enterprises)
-    .where(eq(enterprises.type, 'FUNDER'));
   const now = new Date();
   seq += 1;
   const method = o.method ?? 'digital';
   const number = `HD-FIX-${process.pid}-${seq}`;
-  const documentId = await createSigningDocument(db, {
-    platformId: funder!.id,
-    clientId: entId,
-    type: contractType,
-    number,
+  fixturePdf ??= generateContractPdf({
+    type: 'DISCOUNT_CONTRACT',
+    number: 'HD-FIX',
     date: '2026-03-02',
-    now,
-    inLifecycle: method === 'digital',
+    platform: FIXTURE_PARTY,
+    client: FIXTURE_PARTY,
   });
+  const { pdf, sign_places } = await fixturePdf;
+  const [doc] = await db
+    .insert(signingDocuments)
+    .values({
+      ent_id: entId,
+      contract_type: contractType,
+      number,
+      file_name: `${contractType}_${number}.pdf`,
+      pdf: Buffer.from(pdf),
+      sign_places,
+      next_party: 'PLATFORM',
+      in_lifecycle: method === 'digital',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: signingDocuments.id });
   const [row] = await db
     .insert(contracts)
     .values({
@@ -49,7 +62,7 @@ export async function contractFixture(
       contract_method: method,
       status: o.status ?? 1,
       number,
-      document_id: documentId,
+      document_id: doc!.id,
       contract_date: '2026-03-02',
       created_at: now,
       updated_at: now,
@@ -57,6 +70,15 @@ export async function contractFixture(
     .returning({ id: contracts.id });
   return { id: row!.id, entId };
 }
+
+const FIXTURE_PARTY = {
+  name: 'Công ty kiểm thử',
+  mst: '0101234567',
+  address: 'Hà Nội',
+  legal_represent: 'Nguyễn Văn A',
+  tel_no: '0241234567',
+  email: 'kiemthu@vidu.vn',
+};
 
 /** Reading contracts: detail, file, lists, latest and history of every audience. */
 export const contractsModule = defineModule({

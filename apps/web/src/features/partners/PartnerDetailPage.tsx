@@ -10,6 +10,7 @@ import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { usePartner, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
 import { CORPORATE_FIELDS, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
@@ -128,6 +129,11 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
                 key: 'legal-records',
                 label: t('partners.detail.legalRecords'),
                 children: <LegalRecordsPanel kind="partner" entId={partner.id} />,
+              },
+              {
+                key: 'contracts',
+                label: t('partners.detail.contracts'),
+                children: <ContractsPanel entId={partner.id} entType={partner.type} />,
               },
               {
                 key: 'reports',
