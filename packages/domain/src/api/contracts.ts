@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_CONTRACT_TYPES, type DocumentContractType } from '../contract-documents.ts';
 import type { EnterpriseCode } from '../enterprises.ts';
+import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus } from '../statuses/contract.ts';
 import type { StatusLabel } from '../statuses/tone.ts';
 import { text } from '../text.ts';
-import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus } from '../statuses/contract.ts';
 import { msg, recordIdParam, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
@@ -55,7 +55,7 @@ const id = () =>
     .positive({ error: msg('invalid') })
     .max(2_147_483_647, { error: msg('invalid') });
 const contractType = () => z.enum(DOCUMENT_CONTRACT_TYPES, { error: msg('invalid') });
-const reason = () => requiredText(500);
+const reason = () => requiredText(1000);
 const otp = () =>
   z
     .string({ error: msg('required') })
