@@ -6,14 +6,15 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, SAMPLES } from '../../../test/files.ts';
+import { multipart, pdfOfSize, SAMPLES } from '../../../test/files.ts';
 import { otpCodes } from '../../platform/otp/otp.tables.ts';
 import { signingAuthority } from '../../platform/signing/signing.tables.ts';
 import { verifyPdfSignatures } from '../../platform/signing/verify-pdf.ts';
 import { mailedOtp } from '../signing/signing.fixtures.ts';
 import { contractFixture } from './contracts.module.ts';
 
-const h = useApiHarness();
+// A small file limit, so the upload's size rule is tested without a large body.
+const h = useApiHarness({ env: { FILE_MAX_BYTES: '8192', FILE_LIST_MAX_BYTES: '8192' } });
 const hasPdfsig = spawnSync('pdfsig', ['-v']).status === 0;
 
 async function certificateOf(user: string, kind: 'SIGNER' | 'COMPANY' = 'SIGNER'): Promise<number> {
@@ -185,6 +186,8 @@ describe('contract lifecycle', () => {
     // A text file named .pdf is refused by its bytes; a real PDF is kept and waits for confirmation.
     const fake = await upload(id, 'hop-dong.pdf', Buffer.from('not a pdf at all'), 'supplier1');
     expect(fake.statusCode).toBe(422);
+    const large = await upload(id, 'hop-dong.pdf', pdfOfSize(9000), 'supplier1');
+    expect(large.statusCode).toBe(413);
     const ok = await upload(id, 'hop-dong-da-ky.pdf', SAMPLES.pdf, 'supplier1');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ contract_status: 11, hard_copy_name: 'hop-dong-da-ky.pdf' });
@@ -292,5 +295,76 @@ describe('contract lifecycle', () => {
     expect(history.json().data.length).toBeGreaterThan(0);
     const none = await h.get(`/api/partner/${await h.idOf('PTN04')}/latest-contract`, 'partner4');
     expect(none.json()).toEqual({ data: null });
+  });
+
+  it('every audience’s path reaches the same use-case', async () => {
+    const buy = await h.idOf('BUY01');
+    const sup = await h.idOf('SUP02');
+    const ptn = await h.idOf('PTN01');
+    const b = await contractFixture(h.t.db, buy, { status: 1 });
+    const s = await contractFixture(h.t.db, sup, { status: 1 });
+    const p = await contractFixture(h.t.db, ptn, { status: 1 });
+    const reads: [string, string, number][] = [
+      [`/api/buyer/contract/${b.id}`, 'buyer1', b.id],
+      [`/api/supplier/contract/review/${s.id}`, 'supplier2', s.id],
+      [`/api/supplier/contract/digital-sign/${s.id}`, 'supplier2', s.id],
+    ];
+    for (const [url, user, id] of reads) {
+      const res = await h.get(url, user);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().data.id, url).toBe(id);
+    }
+    for (const [url, user] of [
+      [`/api/buyer/contract/file/${b.id}`, 'buyer1'],
+      [`/api/corporate/contract/file/${p.id}`, 'partner1'],
+      [`/api/person/contract/file/${p.id}`, 'crm'],
+      [`/api/supplier/contract/review/file/${s.id}`, 'supplier2'],
+      ['/api/sup/supplier-contract/file', 'supplier2'],
+    ] as const) {
+      const res = await h.get(url, user);
+      expect(res.json().message, url).toBe('Download contract success!');
+    }
+    const download = await h.post('/api/buyer/download', { contract_id: b.id, buyer_id: buy }, 'buyer1');
+    expect(download.json().data.file_info.content_type).toBe('application/pdf');
+    for (const [url, user, body] of [
+      ['/api/buyer/contracts', 'crm', { buyer_id: buy }],
+      [`/api/supplier/${sup}/contracts`, 'supplier2', {}],
+      [`/api/partner/${ptn}/contract`, 'partner1', {}],
+      [`/api/partner/${ptn}/credit_contract`, 'partner1', {}],
+    ] as const) {
+      const res = await h.post(url, body, user);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().page_info.total_record, url).toBeGreaterThanOrEqual(
+        url.endsWith('credit_contract') ? 0 : 1,
+      );
+    }
+    expect((await h.get(`/api/partner/${ptn}/latest-contract`, 'partner1')).json().data.id).toBe(p.id);
+    expect((await h.get(`/api/partner/${ptn}/latest-contract/7`, 'partner1')).json().data).toBeNull();
+    // The steps by their spec paths: approve then reject by the partner's own calls.
+    const approved = await h.t.app.inject({
+      method: 'POST',
+      url: `/api/partner/contract/${p.id}/approve/1`,
+      headers: await h.t.auth('camanager'),
+    });
+    expect(approved.json().data.contract_status).toBe(3);
+    const rejected = await h.post(
+      `/api/partner/contract/${p.id}/reject`,
+      { reason: 'Sai điều khoản' },
+      'camanager',
+    );
+    expect(rejected.json().data.contract_status).toBe(2);
+    const again = await h.post(`/api/partner/contract/${p.id}/request/1`, {}, 'partner1');
+    expect(again.json().data.contract_status).toBe(0);
+    const generated = await h.post(`/api/partner/${ptn}/generate-contract`, {}, 'crm');
+    expect(generated.json().data).toMatchObject({ id: p.id, contract_status: 1 });
+    // The buyer's approve path and the individual's confirm-otp refuse what the workflow refuses.
+    expect((await h.get(`/api/buyer/contract/approve/${b.id}`, 'buyer1')).statusCode).toBe(403);
+    const ind = await contractFixture(h.t.db, await h.idOf('IND01'), { status: 4 });
+    const wrongCode = await h.post(
+      `/api/individual/${ind.id}/contracts/confirm-otp`,
+      { certificate_id: await certificateOf('indsupplier1'), otp: '123456' },
+      'indsupplier1',
+    );
+    expect(wrongCode.json().code).toMatch(/^OTP_/);
   });
 });

@@ -48,7 +48,8 @@ export async function contractFixture(
       file_name: `${contractType}_${number}.pdf`,
       pdf: Buffer.from(pdf),
       sign_places,
-      next_party: 'PLATFORM',
+      // The document's turn as the contract's status says (4: the client's; 5: nobody's).
+      next_party: o.status === 4 ? 'CLIENT' : o.status === 5 ? null : 'PLATFORM',
       in_lifecycle: method === 'digital',
       created_at: now,
       updated_at: now,
