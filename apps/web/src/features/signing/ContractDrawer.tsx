@@ -10,10 +10,10 @@ import {
 import { CONTRACT_METHOD_LABELS, type ContractDetail } from '@arflow/domain/api/contracts';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from '@arflow/domain/statuses/contract';
 import type { ContractAction } from '@arflow/domain/workflows/contract';
-import { App, Button, Card, Descriptions, Drawer, Flex, List, Space, Spin } from 'antd';
+import { App, Button, Card, Descriptions, Drawer, Empty, Flex, List, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messagesOf } from '../../shared/api/api-error.ts';
+import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
@@ -49,12 +49,16 @@ export function ContractDrawer({ id, onClose }: { id: number | null; onClose: ()
       destroyOnHidden
       data-testid="contract-drawer"
     >
-      {detail.isError ? (
+      {detail.error instanceof ApiError && detail.error.status === 404 ? (
+        <Empty description={t('signing.contract.notFound')} data-testid="contract-not-found" />
+      ) : detail.isError ? (
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (
         <Contract contract={detail.data.data} refresh={() => void detail.refetch()} />
       ) : (
-        <Spin />
+        <Spin tip={t('signing.contract.loading')}>
+          <div style={{ minHeight: 80 }} />
+        </Spin>
       )}
     </Drawer>
   );
