@@ -3,6 +3,7 @@ import type { SignPlace } from '@arflow/domain/contract-documents';
 import type { ContractStatus } from '@arflow/domain/statuses/contract';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { generateContractPdf } from '../../platform/documents/generate-contract.ts';
+import { TINY_PDF } from '../../platform/files/samples.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { companyType, createCompany } from '../enterprises/fixtures.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
@@ -22,7 +23,8 @@ let fixturePdf: Promise<{ pdf: Uint8Array; sign_places: SignPlace[] }> | undefin
 export async function contractFixture(
   db: DbOrTx,
   ownerId: number,
-  o: { status?: ContractStatus; method?: ContractMethod } = {},
+  /** `tiny`: a minimal PDF, for the scoping matrix's hundreds of records (nothing signs them). */
+  o: { status?: ContractStatus; method?: ContractMethod; pdf?: 'contract' | 'tiny' } = {},
 ): Promise<{ id: number; entId: number }> {
   const type = await companyType(db, ownerId);
   const entId = type === 'FUNDER' || type === undefined ? await createCompany(db, 'SUPPLIER') : ownerId;
@@ -38,7 +40,7 @@ export async function contractFixture(
     platform: FIXTURE_PARTY,
     client: FIXTURE_PARTY,
   });
-  const { pdf, sign_places } = await fixturePdf;
+  const { pdf, sign_places } = o.pdf === 'tiny' ? { pdf: TINY_PDF, sign_places: [] } : await fixturePdf;
   const [doc] = await db
     .insert(signingDocuments)
     .values({
@@ -88,7 +90,7 @@ export const contractsModule = defineModule({
   seedDemo: seedDemoContracts,
   scoping: {
     async record(db, ownerId) {
-      const { id, entId } = await contractFixture(db, ownerId);
+      const { id, entId } = await contractFixture(db, ownerId, { pdf: 'tiny' });
       const company = String(entId);
       return { id: String(id), buyer_id: company, sup_id: company, partner_id: company, lending_id: '1' };
     },
