@@ -28,6 +28,6 @@ export const CONTRACTS_ACCESS = {
   supplier: audience(SUPPLIER_SELF, CLIENT_READERS),
   individual: audience(INDIVIDUAL_SELF, CLIENT_READERS),
   partner: audience(PARTNER_SELF, PARTNER_READERS),
-  /** The portal's own calls (/contracts…): every funder user and company user. */
-  any: audience(COMPANY_USERS, [{ enterprises: ['FUNDER'] }]),
+  /** The portal's own calls (/contracts…): every signed-in user reads (their scope), staff and companies act. */
+  any: { read: 'authenticated', act: [FUNDER_STAFF_EXCEPT_VIEWER, COMPANY_USERS] },
 } as const;
