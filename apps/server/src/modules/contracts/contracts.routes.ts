@@ -53,16 +53,27 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
       },
       (req) => downloadContract({ deps, actor: req.actor!, id: req.params.id }),
     );
-  const latest = (path: string, field: ContractClientField, a: Audience) =>
+  /** The company's newest contract (or its lending's, when the path names one); none: null. */
+  const latest = (path: string, field: ContractClientField, a: Audience, byLending = false) =>
     app.get(
       path,
       {
         config: { access: a.access.read },
-        schema: { tags: a.tags, params: companyParam(field), response: { 200: latestContractResponse } },
+        schema: {
+          tags: a.tags,
+          params: byLending ? partnerLendingParam : companyParam(field),
+          response: { 200: latestContractResponse },
+        },
       },
       async (req) => {
-        const entId = (req.params as Record<string, number>)[field]!;
-        const [first] = await companyContracts({ db, actor: req.actor!, entId, limit: 1 });
+        const params = req.params as Record<string, number>;
+        const [first] = await companyContracts({
+          db,
+          actor: req.actor!,
+          entId: params[field]!,
+          lendingId: params.lending_id,
+          limit: 1,
+        });
         return { data: first ?? null };
       },
     );
@@ -188,28 +199,7 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
 
   // Partner.
   latest('/partner/:partner_id/latest-contract', 'partner_id', AUDIENCES.partner);
-  app.get(
-    '/partner/:partner_id/latest-contract/:lending_id',
-    {
-      config: { access: AUDIENCES.partner.access.read },
-      schema: {
-        tags: AUDIENCES.partner.tags,
-        params: partnerLendingParam,
-        response: { 200: latestContractResponse },
-      },
-    },
-    async (req) => {
-      const { partner_id, lending_id } = req.params;
-      const [first] = await companyContracts({
-        db,
-        actor: req.actor!,
-        entId: partner_id,
-        lendingId: lending_id,
-        limit: 1,
-      });
-      return { data: first ?? null };
-    },
-  );
+  latest('/partner/:partner_id/latest-contract/:lending_id', 'partner_id', AUDIENCES.partner, true);
   pagedList('/partner/:partner_id/contract', 'partner_id', AUDIENCES.partner, true);
   pagedList('/partner/:partner_id/credit_contract', 'partner_id', AUDIENCES.partner, true, 'CREDIT_CONTRACT');
 }
