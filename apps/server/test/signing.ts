@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { DbOrTx } from '../src/platform/db/client.ts';
 import { mailOutbox } from '../src/platform/mail/mail.tables.ts';
 import type { ApiHarness } from './api.ts';
 
@@ -15,9 +16,14 @@ export async function certificateOf(
 }
 
 /** The code of the newest OTP mail bound to the document (what the signer reads in the mailbox). */
-export async function otpFor(h: ApiHarness, user: string, documentId: number): Promise<string> {
-  const [u] = (await h.t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = ${user}`)).rows;
-  const [mail] = await h.t.db
+export function otpFor(h: ApiHarness, user: string, documentId: number): Promise<string> {
+  return mailedOtp(h.t.db, user, documentId);
+}
+
+/** The same, from a database: the newest OTP mailed to a user for a document. */
+export async function mailedOtp(db: DbOrTx, username: string, documentId: number): Promise<string> {
+  const [u] = (await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`)).rows;
+  const [mail] = await db
     .select()
     .from(mailOutbox)
     .where(

@@ -654,6 +654,31 @@ export const ERRORS = {
       'Referred companies must match the appendix type and differ from the referring partner',
     ),
   },
+  CONTRACT_TYPE_NOT_ALLOWED: {
+    status: 422,
+    text: text(
+      'Loại hợp đồng này không áp dụng cho khách hàng này',
+      'This contract type does not apply to this client',
+    ),
+  },
+  CONTRACT_IN_PROGRESS: {
+    status: 409,
+    text: text(
+      'Khách hàng đã có hợp đồng loại này đang xử lý hoặc đã hoàn tất',
+      'The client already has a contract of this type in progress or completed',
+    ),
+  },
+  CONTRACT_FILE_MISSING: {
+    status: 409,
+    text: text('Hợp đồng chưa có tệp để tải xuống', 'The contract has no file to download yet'),
+  },
+  CONTRACT_NOT_DELETABLE: {
+    status: 409,
+    text: text(
+      'Chỉ xoá được hợp đồng chờ khởi tạo hoặc đã từ chối',
+      'Only a contract waiting for creation or rejected can be deleted',
+    ),
+  },
 } as const satisfies Record<string, { status: number; text: Text }>;
 
 export type ErrorCode = keyof typeof ERRORS;

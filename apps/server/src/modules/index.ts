@@ -11,6 +11,7 @@ import { buyersModule } from './buyers/buyers.module.ts';
 import { categoryBusinessModule } from './category-business/category-business.module.ts';
 import { collectionsModule } from './collections/collections.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
+import { contractActionsModule, contractsModule } from './contracts/contracts.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
@@ -80,4 +81,6 @@ export const MODULES: readonly ServerModule[] = [
   appendicesModule,
   appendixPartnerModule,
   appendixActionsModule,
+  contractsModule,
+  contractActionsModule,
 ];

@@ -30,14 +30,16 @@ export const CONTRACT_RULES = [
   { action: 'sign', from: [3], to: 4, by: [FUNDER_STAFF], requires: { signature: true, otp: true } },
   { action: 'sign', from: [4], to: 5, by: CONTRACT_CLIENTS, requires: { signature: true, otp: true } },
   { action: 'reject', from: [4], to: 2, by: CONTRACT_CLIENT_APPROVERS, requires: { reason: true } },
-  // Paper: the copy signed by both sides is uploaded.
+  // Paper: the copy signed by both sides is uploaded (again, until it is right), then the funder
+  // checks it against the original and confirms: approve from 11 needs the uploaded copy.
   {
     action: 'upload',
     from: [11],
-    to: 5,
+    to: 11,
     by: [FUNDER_STAFF, ...CONTRACT_CLIENTS],
     requires: { document: true },
   },
+  { action: 'approve', from: [11], to: 5, by: [FUNDER_APPROVERS], requires: { document: true } },
 ] as const satisfies readonly TransitionRule<ContractStatus, ContractAction>[];
 
 export const CONTRACT_WORKFLOW = {

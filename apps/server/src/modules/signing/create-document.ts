@@ -34,6 +34,8 @@ export async function storeSigningDocument(
     signPlaces: SignPlace[];
     first: SignPlaceType | null;
     now: Date;
+    /** A document of a lifecycle (a contract's): signed only through its own calls. */
+    inLifecycle?: boolean;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -46,6 +48,7 @@ export async function storeSigningDocument(
       pdf: Buffer.from(o.pdf),
       sign_places: o.signPlaces,
       next_party: o.first,
+      in_lifecycle: o.inLifecycle ?? false,
       created_at: o.now,
       updated_at: o.now,
     })
@@ -68,6 +71,8 @@ export async function createSigningDocument(
     date: string;
     terms?: ContractTerms;
     now: Date;
+    /** A contract's document: signed only through the contract's calls (modules/contracts). */
+    inLifecycle?: boolean;
   },
 ): Promise<number> {
   const { pdf, sign_places } = await generateContractPdf({
@@ -86,6 +91,7 @@ export async function createSigningDocument(
     pdf,
     signPlaces: sign_places,
     first: 'PLATFORM',
+    inLifecycle: o.inLifecycle,
     now: o.now,
   });
 }

@@ -16,12 +16,14 @@ export async function requestSignOtp(o: {
   ctx: RequestContext;
   id: number;
   certificateId: number;
+  /** Asked by the contract lifecycle for its own document (modules/contracts). */
+  viaContract?: boolean;
 }): Promise<{ data: { expires_at: string; sent_to: string } }> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     const doc = await findDocument(tx, actor, o.id);
     const signer = await signerOf(tx, actor);
-    await checkSignStep(tx, doc, signer, o.certificateId);
+    await checkSignStep(tx, doc, signer, o.certificateId, o.viaContract);
     const label = documentTypeLabel(doc.contract_type) ?? {
       vi: doc.contract_type,
       en: doc.contract_type,

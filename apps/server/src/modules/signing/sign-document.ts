@@ -1,7 +1,7 @@
 import type { SigningDocument, SigningSignRequest } from '@arflow/domain/api/signing';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { verifyOtp } from '../../platform/otp/otp.ts';
@@ -23,17 +23,23 @@ export async function signDocument(o: {
   ctx: RequestContext;
   id: number;
   body: SigningSignRequest;
+  /**
+   * The contract lifecycle's step, run in the signature's transaction after it (the contract's
+   * status moves with its document's signature or neither happens).
+   */
+  afterSign?: (tx: Tx, party: 'PLATFORM' | 'CLIENT') => Promise<void>;
 }): Promise<{ data: SigningDocument }> {
+  const viaContract = o.afterSign !== undefined;
   const actor = requireActor(o.ctx);
   const now = o.ctx.clock.now();
   // Refuse what cannot succeed before spending the code.
   const before = await findDocument(o.db, actor, o.id);
-  await checkSignStep(o.db, before, await signerOf(o.db, actor), o.body.certificate_id);
+  await checkSignStep(o.db, before, await signerOf(o.db, actor), o.body.certificate_id, viaContract);
   await verifyOtp(o.db, { ...signOtpTarget(actor.id, o.id), code: o.body.otp, now });
   return o.db.transaction(async (tx) => {
     const doc = await findDocument(tx, actor, o.id, true);
     const signer = await signerOf(tx, actor);
-    const cert = await checkSignStep(tx, doc, signer, o.body.certificate_id);
+    const cert = await checkSignStep(tx, doc, signer, o.body.certificate_id, viaContract);
     let pdf: Buffer;
     try {
       pdf = await o.signer.sign(doc.pdf, {
@@ -77,6 +83,7 @@ export async function signDocument(o: {
       signatureId: signature!.id,
       otp: o.body.otp,
     });
+    await o.afterSign?.(tx, party);
     await writeAudit(tx, o.ctx, {
       action: 'signing.signed',
       entity: 'signing_document',

@@ -21,7 +21,10 @@ export async function checkSignStep(
   doc: DocumentRow,
   signer: Signer,
   certificateId: number,
+  viaContract = false,
 ): Promise<typeof signingCertificates.$inferSelect> {
+  // A contract's document moves its contract's status when signed: only the contract's calls may.
+  if (doc.in_lifecycle !== viaContract) throw new AppError('DOCUMENT_NOT_SIGNABLE');
   if (!signer.maySign) throw new AppError('NO_RIGHT_TO_SIGN');
   const party = partyOf(signer.actor, doc.ent_id);
   if (doc.next_party === null || party !== doc.next_party) throw new AppError('SIGNING_NOT_YOUR_TURN');

@@ -7,30 +7,14 @@ import { signingActionRoutes } from './signing-actions.routes.ts';
 
 let seq = 0;
 
-/** Documents signed by the platform, then the client, with certificates of the platform CA. */
+/**
+ * Documents signed by the platform, then the client, with certificates of the platform CA. The
+ * demo's documents are its contracts' (modules/contracts seeds them through their lifecycle).
+ */
 export const signingModule = defineModule({
   name: 'signing',
   routes: signingRoutes,
 
-  /** Contracts waiting for the platform's signature, so the signing journey can be tried at once. */
-  async seedDemo({ tx, now, enterpriseId }) {
-    const platformId = enterpriseId('ARFLOW');
-    const date = now.toISOString().slice(0, 10);
-    for (const [client, type, number] of [
-      ['SUP01', 'DISCOUNT_CONTRACT', 'HD-DEMO-0001'],
-      ['BUY01', 'COORDINATION_AGREEMENT', 'HD-DEMO-0002'],
-    ] as const) {
-      await createSigningDocument(tx, {
-        platformId,
-        clientId: enterpriseId(client),
-        type,
-        number,
-        date,
-        terms: { limit: 5_000_000_000, rate: 9.5, term_months: 12 },
-        now,
-      });
-    }
-  },
   scoping: {
     async record(db, ownerId) {
       const [funder] = await db

@@ -1,5 +1,15 @@
 import type { SignPlace } from '@arflow/domain/contract-documents';
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { signingCertificates } from '../../platform/signing/signing.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -25,6 +35,11 @@ export const signingDocuments = pgTable(
     pdf: bytea('pdf').notNull(),
     sign_places: jsonb('sign_places').$type<SignPlace[]>().notNull(),
     next_party: text('next_party').$type<'PLATFORM' | 'CLIENT'>(),
+    /**
+     * A contract's document (modules/contracts): it is signed through the contract's own calls,
+     * which move the contract's status with the signature; the bare signing calls refuse it.
+     */
+    in_lifecycle: boolean('in_lifecycle').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

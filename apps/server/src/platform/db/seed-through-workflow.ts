@@ -13,12 +13,24 @@ type Values<T extends StatusTable> = Omit<
  * rule for each action from the current status; `when` conditions are the demo's to respect).
  * A path the table does not allow is a mistake in the demo data and throws.
  */
-export function walkWorkflow<W extends AnyWorkflow>(workflow: W, path: readonly WfAction<W>[]) {
+export function walkWorkflow<W extends AnyWorkflow>(
+  workflow: W,
+  path: readonly WfAction<W>[],
+  /** Values that pick among rules by `when` (e.g. contract_method); without them, the first rule. */
+  input?: Readonly<Record<string, unknown>>,
+) {
   let status: string | null = null;
+  type Rule = {
+    action: string;
+    from: readonly (string | null)[];
+    to: string;
+    when?: Readonly<Record<string, unknown>>;
+  };
+  const holds = (r: Rule) => !input || !r.when || Object.entries(r.when).every(([k, v]) => input[k] === v);
   return path.map((action) => {
-    const rule = (
-      workflow.rules as readonly { action: string; from: readonly (string | null)[]; to: string }[]
-    ).find((r) => r.action === action && r.from.includes(status));
+    const rule = (workflow.rules as readonly Rule[]).find(
+      (r) => r.action === action && r.from.includes(status) && holds(r),
+    );
     if (!rule) throw new Error(`${workflow.entity}: no rule takes '${String(action)}' from ${status}`);
     const step = { action: String(action).toUpperCase(), from: status, to: rule.to };
     status = rule.to;
@@ -38,11 +50,14 @@ export async function seedThroughWorkflow<T extends StatusTable, W extends AnyWo
     workflow: W;
     by: number;
     now: Date;
-    records: readonly { values: Values<T>; path: readonly WfAction<W>[] }[];
+    /** `byWhen`: the record's values pick among rules by their `when` (a manual contract's approval). */
+    records: readonly { values: Values<T>; path: readonly WfAction<W>[]; byWhen?: boolean }[];
   },
 ): Promise<number[]> {
   if (o.records.length === 0) return [];
-  const walks = o.records.map((r) => walkWorkflow(o.workflow, r.path));
+  const walks = o.records.map((r) =>
+    walkWorkflow(o.workflow, r.path, r.byWhen ? (r.values as Record<string, unknown>) : undefined),
+  );
   const rows = (await tx
     .insert(o.table)
     .values(

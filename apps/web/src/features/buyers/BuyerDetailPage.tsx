@@ -14,6 +14,7 @@ import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
+import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import {
   useBuyer,
   useBuyerBanks,
@@ -191,6 +192,11 @@ export default function BuyerDetailPage() {
             key: 'legal-records',
             label: t('buyers.detail.legalRecords'),
             children: <LegalRecordsPanel kind="buyer" entId={id} />,
+          },
+          {
+            key: 'contracts',
+            label: t('buyers.detail.contracts'),
+            children: <ContractsPanel entId={id} entType={buyer.type} />,
           },
           {
             key: 'members',

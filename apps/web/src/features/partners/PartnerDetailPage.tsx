@@ -11,6 +11,7 @@ import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { AppendicesPanel } from '../appendices/AppendicesPanel.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { usePartner, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
 import { CORPORATE_FIELDS, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
@@ -129,6 +130,11 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
                 key: 'legal-records',
                 label: t('partners.detail.legalRecords'),
                 children: <LegalRecordsPanel kind="partner" entId={partner.id} />,
+              },
+              {
+                key: 'contracts',
+                label: t('partners.detail.contracts'),
+                children: <ContractsPanel entId={partner.id} entType={partner.type} />,
               },
               {
                 key: 'reports',

@@ -9,7 +9,12 @@ export function SigningHost() {
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <SigningModal key={request.id} documentId={request.id} onSigned={request.onSigned} />
+      <SigningModal
+        key={request.id}
+        documentId={request.id}
+        contractId={request.contractId}
+        onSigned={request.onSigned}
+      />
     </Suspense>
   );
 }

@@ -16,10 +16,12 @@ import { closeSigning } from './signing-request.ts';
  */
 export default function SigningModal({
   documentId,
+  contractId,
   onSigned,
 }: {
   documentId: number;
-  onSigned?: () => void;
+  contractId?: number | undefined;
+  onSigned?: (() => void) | undefined;
 }) {
   const ready = useModuleTexts(signingModule);
   const { t } = useTranslation();
@@ -29,8 +31,8 @@ export default function SigningModal({
   const certs = useMyCertificates();
   const [certificate, setCertificate] = useState<number | undefined>();
   const [otp, setOtp] = useState('');
-  const requestOtp = useRequestOtp(documentId);
-  const sign = useSign(documentId);
+  const requestOtp = useRequestOtp(documentId, contractId);
+  const sign = useSign(documentId, contractId);
   const chosen = certificate ?? certs.data?.data[0]?.id;
   const error = requestOtp.error ?? sign.error ?? doc.error ?? certs.error;
 

@@ -1,23 +1,17 @@
+import { contractSignResponse } from '@arflow/domain/api/contracts';
 import {
   type SigningSignRequest,
   signingCertificatesResponse,
-  signingDocumentListResponse,
   signingDocumentResponse,
   signingFileResponse,
   signingOtpResponse,
 } from '@arflow/domain/api/signing';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
+import { saveFileInfo } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 
 const keys = { all: ['signing'] as const };
-
-export function useSigningDocuments() {
-  return useQuery({
-    queryKey: [...keys.all, 'list'],
-    queryFn: ({ signal }) => call('/signing/documents', { signal, schema: signingDocumentListResponse }),
-  });
-}
 
 export function useSigningDocument(id: number) {
   return useQuery({
@@ -33,31 +27,41 @@ export function useMyCertificates() {
   });
 }
 
-export function useRequestOtp(id: number) {
-  return useRefreshingMutation(keys.all, (certificate_id: number) =>
-    call(`/signing/documents/${id}/otp`, {
+/**
+ * The two steps of a signature. A contract's document is signed through its contract
+ * (POST /contracts/{id}/sign, which moves the contract with the signature); another document
+ * through the signing calls.
+ */
+export function useRequestOtp(id: number, contractId?: number) {
+  return useRefreshingMutation(keys.all, async (certificate_id: number) => {
+    if (contractId === undefined) {
+      return call(`/signing/documents/${id}/otp`, {
+        method: 'POST',
+        body: { certificate_id },
+        schema: signingOtpResponse,
+      });
+    }
+    const res = await call(`/contracts/${contractId}/sign`, {
       method: 'POST',
       body: { certificate_id },
-      schema: signingOtpResponse,
-    }),
+      schema: contractSignResponse,
+    });
+    return { data: res.otp! };
+  });
+}
+
+export function useSign(id: number, contractId?: number) {
+  return useRefreshingMutation(
+    keys.all,
+    async (body: SigningSignRequest): Promise<unknown> =>
+      contractId === undefined
+        ? call(`/signing/documents/${id}/sign`, { method: 'POST', body, schema: signingDocumentResponse })
+        : call(`/contracts/${contractId}/sign`, { method: 'POST', body, schema: contractSignResponse }),
   );
 }
 
-export function useSign(id: number) {
-  return useRefreshingMutation(keys.all, (body: SigningSignRequest) =>
-    call(`/signing/documents/${id}/sign`, { method: 'POST', body, schema: signingDocumentResponse }),
-  );
-}
-
-/** GET /signing/documents/{id}/file: saved only with the spec's success message (§7). */
+/** GET /signing/documents/{id}/file: the signed PDF, saved with the spec's success message (§7). */
 export async function downloadSigned(id: number): Promise<void> {
   const res = await call(`/signing/documents/${id}/file`, { schema: signingFileResponse });
-  const { file, file_name, content_type } = res.data.file_info;
-  const bytes = Uint8Array.from(atob(file), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: content_type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file_name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFileInfo(res.data.file_info);
 }

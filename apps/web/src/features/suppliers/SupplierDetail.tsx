@@ -12,6 +12,7 @@ import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
+import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
   type SupplierKind,
@@ -194,6 +195,11 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
             key: 'legal-records',
             label: t('suppliers.detail.legalRecords'),
             children: <LegalRecordsPanel kind="supplier" entId={id} />,
+          },
+          {
+            key: 'contracts',
+            label: t('suppliers.detail.contracts'),
+            children: <ContractsPanel entId={id} entType={supplier.type} />,
           },
           {
             key: 'assessment',

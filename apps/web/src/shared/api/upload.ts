@@ -78,7 +78,12 @@ export async function download(path: string, query: Record<string, QueryValue>, 
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+}
+
+/** Hands a blob to the browser as a downloaded file named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -86,4 +91,10 @@ export async function download(path: string, query: Record<string, QueryValue>, 
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A file the API answers inline (spec §3 "downloaded file": base64 with its name and type). */
+export function saveFileInfo(info: { file: string; file_name: string; content_type: string }): void {
+  const bytes = Uint8Array.from(atob(info.file), (c) => c.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: info.content_type }), info.file_name);
 }

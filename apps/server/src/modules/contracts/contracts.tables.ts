@@ -1,0 +1,41 @@
+import type { ContractMethod } from '@arflow/domain/api/contracts';
+import type { ContractStatus } from '@arflow/domain/statuses/contract';
+import { date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { signingDocuments } from '../signing/signing.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * A contract between the platform and one client company (spec §3 "Contract"), living by
+ * CONTRACT_WORKFLOW: requested, generated into a signing document, reviewed, then e-signed
+ * (platform, then client) or signed on paper and its scanned copy uploaded and confirmed.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    /** The client company: its users and funder staff see the contract. */
+    ent_id: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id),
+    contract_type: text('contract_type').notNull(),
+    contract_method: text('contract_method').$type<ContractMethod>().notNull(),
+    /** A partner's lending contract names its lending (spec §7 latest-contract/{lendingId}). */
+    lending_id: integer('lending_id'),
+    status: smallint('status').$type<ContractStatus>().notNull(),
+    number: text('number'),
+    reason: text('reason'),
+    document_id: integer('document_id').references(() => signingDocuments.id),
+    hard_copy_file_id: integer('hard_copy_file_id').references(() => storedFiles.id),
+    contract_date: date('contract_date', { mode: 'string' }),
+    sign_date: date('sign_date', { mode: 'string' }),
+    /** Withdrawn before anything was generated or signed (DELETE /partner/contract/{id}). */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contracts_ent_idx').on(t.ent_id, t.contract_type)],
+);

@@ -1,0 +1,81 @@
+import { CONTRACT_METHOD_LABELS, type ContractItem } from '@arflow/domain/api/contracts';
+import { DOCUMENT_CONTRACT_LABELS, DOCUMENT_CONTRACT_TYPES } from '@arflow/domain/contract-documents';
+import { CONTRACT_STATUS_LABELS } from '@arflow/domain/statuses/contract';
+import type { ContractAction } from '@arflow/domain/workflows/contract';
+import { Button } from 'antd';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import type { FilterField } from '../../shared/list/filters.ts';
+import type { CONTRACT_LIST } from './contracts-api.ts';
+import { contractLabel } from './labels.ts';
+
+/** The contract table; `open` makes the number a button that opens the contract's drawer. */
+export function contractColumns(open: (row: ContractItem) => void) {
+  return [
+    {
+      key: 'number',
+      label: 'signing.fields.number',
+      render: (value, row) => (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => open(row)}
+          data-testid={`contract-open-${row.id}`}
+        >
+          {value ?? `#${row.id}`}
+        </Button>
+      ),
+    },
+    { key: 'ent_name', label: 'signing.fields.client' },
+    { key: 'contract_type', label: 'signing.fields.type', render: (v, _r, f) => contractLabel(v, f.locale) },
+    { key: 'contract_method', label: 'signing.fields.method', statuses: CONTRACT_METHOD_LABELS },
+    { key: 'contract_status', label: 'signing.fields.stage', statuses: CONTRACT_STATUS_LABELS },
+    { key: 'contract_date', label: 'signing.fields.contractDate', kind: 'date' },
+    { key: 'sign_date', label: 'signing.fields.signDate', kind: 'date' },
+  ] as const satisfies readonly Column<ContractItem>[];
+}
+
+type Filter = (typeof CONTRACT_LIST.filters)[number];
+export const CONTRACT_FILTERS = [
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'signing.list.keyword',
+    placeholder: 'signing.list.keywordPlaceholder',
+  },
+  {
+    kind: 'status',
+    name: 'contract_status',
+    label: 'signing.fields.stage',
+    statuses: CONTRACT_STATUS_LABELS,
+  },
+  {
+    kind: 'select',
+    name: 'contract_type',
+    label: 'signing.fields.type',
+    options: DOCUMENT_CONTRACT_TYPES.map((value) => ({ value, label: DOCUMENT_CONTRACT_LABELS[value] })),
+  },
+] as const satisfies readonly FilterField<Filter>[];
+
+/** History rows name the workflow action in capitals; DELETE is a withdrawn request. */
+export const CONTRACT_HISTORY_ACTIONS = {
+  REQUEST: 'signing.history.REQUEST',
+  GENERATE: 'signing.history.GENERATE',
+  APPROVE: 'signing.history.APPROVE',
+  REJECT: 'signing.history.REJECT',
+  SIGN: 'signing.history.SIGN',
+  UPLOAD: 'signing.history.UPLOAD',
+  DELETE: 'signing.history.DELETE',
+} as const satisfies Record<Uppercase<ContractAction> | 'DELETE', TextKey>;
+
+/** The fields a history row may name as changed. */
+export const CONTRACT_HISTORY_FIELDS = {
+  number: { label: 'signing.fields.number' },
+  contract_date: { label: 'signing.fields.contractDate' },
+  sign_date: { label: 'signing.fields.signDate' },
+  reason: { label: 'signing.fields.reason' },
+  contract_method: { label: 'signing.fields.method' },
+  hard_copy_file_id: { label: 'signing.fields.hardCopy' },
+  document_id: { label: 'signing.fields.document' },
+} as const satisfies Record<string, { label: TextKey }>;
