@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
+import viVN from 'antd/es/locale/vi_VN';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
