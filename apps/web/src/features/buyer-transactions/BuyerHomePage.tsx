@@ -1,7 +1,8 @@
 import type { BuyerTransactionItem } from '@arflow/domain/api/buyer-transactions';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
-import { Button, Card, Col, Modal, Row, Spin, Table, Typography } from 'antd';
+import { Button, Card, Col, Modal, Row, Spin, Table, type TableProps, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +28,37 @@ function Loaded<T>(props: {
   if (props.q.isError || props.q.data === undefined)
     return <LoadError error={props.q.error} onRetry={() => void props.q.refetch()} testId={props.testId} />;
   return <>{props.children(props.q.data)}</>;
+}
+
+/** A dashboard card: one statistics call's rows in a small table, with its spinner and retry. */
+function StatCard<R extends object>(props: {
+  title: string;
+  q: Parameters<typeof Loaded<{ data: R[] }>>[0]['q'];
+  testId: string;
+  rowKey: keyof R & string;
+  columns: ColumnsType<R>;
+  /** Which rows to show (all of them by default). */
+  rows?: (rows: R[]) => R[];
+  expandable?: TableProps<R>['expandable'];
+}) {
+  const { title, q, testId, rowKey, columns, rows = (all) => all, expandable } = props;
+  return (
+    <Card size="small" title={title}>
+      <Loaded q={q} testId={testId}>
+        {(d) => (
+          <Table<R>
+            size="small"
+            rowKey={rowKey}
+            pagination={false}
+            dataSource={rows(d.data)}
+            data-testid={testId}
+            expandable={expandable}
+            columns={columns}
+          />
+        )}
+      </Loaded>
+    </Card>
+  );
 }
 
 /** The receivables due on one date (list-summary-maturity-ar-details), under its row. */
@@ -83,141 +115,106 @@ export default function BuyerHomePage() {
       <Typography.Title level={3}>{t('buyerTransactions.home.title')}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('buyerTransactions.home.byStatus')}>
-            <Loaded q={summary} testId="buyer-home-summary">
-              {(d) => (
-                <Table
-                  size="small"
-                  rowKey="status"
-                  pagination={false}
-                  dataSource={d.data.filter((r) => r.count > 0)}
-                  data-testid="buyer-home-summary"
-                  columns={[
-                    {
-                      key: 'status',
-                      title: t('buyerTransactions.home.status'),
-                      render: (_, r) => (
-                        <StatusTag status={RECEIVABLE_STATUS_LABELS[r.status]} code={r.status} />
-                      ),
-                    },
-                    { key: 'count', title: t('buyerTransactions.home.count'), dataIndex: 'count' },
-                    {
-                      key: 'amount',
-                      title: t('buyerTransactions.ar.ar_amount'),
-                      render: (_, r) => f.vnd(r.ar_amount),
-                    },
-                  ]}
-                />
-              )}
-            </Loaded>
-          </Card>
+          <StatCard
+            title={t('buyerTransactions.home.byStatus')}
+            q={summary}
+            testId="buyer-home-summary"
+            rowKey="status"
+            rows={(all) => all.filter((r) => r.count > 0)}
+            columns={[
+              {
+                key: 'status',
+                title: t('buyerTransactions.home.status'),
+                render: (_, r) => <StatusTag status={RECEIVABLE_STATUS_LABELS[r.status]} code={r.status} />,
+              },
+              { key: 'count', title: t('buyerTransactions.home.count'), dataIndex: 'count' },
+              {
+                key: 'amount',
+                title: t('buyerTransactions.ar.ar_amount'),
+                render: (_, r) => f.vnd(r.ar_amount),
+              },
+            ]}
+          />
         </Col>
         <Col xs={24} lg={14}>
-          <Card size="small" title={t('buyerTransactions.home.maturity')}>
-            <Loaded q={maturity} testId="buyer-home-maturity">
-              {(d) => (
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={d.data}
-                  data-testid="buyer-home-maturity"
-                  expandable={{
-                    expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
-                  }}
-                  columns={[
-                    {
-                      key: 'date',
-                      title: t('buyerTransactions.home.dueDate'),
-                      render: (_, g) => f.date(g.maturity_date),
-                    },
-                    { key: 'count', title: t('buyerTransactions.home.count'), dataIndex: 'count' },
-                    {
-                      key: 'due',
-                      title: t('buyerTransactions.home.duePayment'),
-                      render: (_, g) => f.vnd(g.due_payment),
-                    },
-                  ]}
-                />
-              )}
-            </Loaded>
-          </Card>
+          <StatCard
+            title={t('buyerTransactions.home.maturity')}
+            q={maturity}
+            testId="buyer-home-maturity"
+            rowKey="key"
+            expandable={{
+              expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
+            }}
+            columns={[
+              {
+                key: 'date',
+                title: t('buyerTransactions.home.dueDate'),
+                render: (_, g) => f.date(g.maturity_date),
+              },
+              { key: 'count', title: t('buyerTransactions.home.count'), dataIndex: 'count' },
+              {
+                key: 'due',
+                title: t('buyerTransactions.home.duePayment'),
+                render: (_, g) => f.vnd(g.due_payment),
+              },
+            ]}
+          />
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('buyerTransactions.home.settlement')}>
-            <Loaded q={settlement} testId="buyer-home-settlement">
-              {(d) => (
-                <Table
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  dataSource={d.data}
-                  data-testid="buyer-home-settlement"
-                  columns={[
-                    { key: 'inv', title: t('buyerTransactions.ar.inv_no'), dataIndex: 'inv_no' },
-                    {
-                      key: 'date',
-                      title: t('buyerTransactions.home.dueDate'),
-                      render: (_, r) => f.date(r.maturity_date),
-                    },
-                    {
-                      key: 'due',
-                      title: t('buyerTransactions.home.duePayment'),
-                      render: (_, r) => f.vnd(r.due_payment),
-                    },
-                  ]}
-                />
-              )}
-            </Loaded>
-          </Card>
+          <StatCard
+            title={t('buyerTransactions.home.settlement')}
+            q={settlement}
+            testId="buyer-home-settlement"
+            rowKey="id"
+            columns={[
+              { key: 'inv', title: t('buyerTransactions.ar.inv_no'), dataIndex: 'inv_no' },
+              {
+                key: 'date',
+                title: t('buyerTransactions.home.dueDate'),
+                render: (_, r) => f.date(r.maturity_date),
+              },
+              {
+                key: 'due',
+                title: t('buyerTransactions.home.duePayment'),
+                render: (_, r) => f.vnd(r.due_payment),
+              },
+            ]}
+          />
         </Col>
         <Col xs={24} lg={14}>
-          <Card size="small" title={t('buyerTransactions.home.debtSale')}>
-            <Loaded q={sales} testId="buyer-home-debt-sale">
-              {(d) => (
-                <Table
-                  size="small"
-                  rowKey="id"
-                  pagination={false}
-                  dataSource={d.data}
-                  data-testid="buyer-home-debt-sale"
-                  columns={[
-                    {
-                      key: 'code',
-                      title: t('buyerTransactions.fields.trans_code'),
-                      render: (_, r) => <Link to={`/buy/transaction?open=${r.id}`}>{r.trans_code}</Link>,
-                    },
-                    { key: 'sup', title: t('buyerTransactions.fields.sup_name'), dataIndex: 'sup_name' },
-                    {
-                      key: 'status',
-                      title: t('buyerTransactions.home.status'),
-                      render: (_, r) => (
-                        <StatusTag status={TRANSACTION_STAGE_LABELS[r.status]} code={r.status} />
-                      ),
-                    },
-                    {
-                      key: 'amount',
-                      title: t('buyerTransactions.fields.total_ar_amount'),
-                      render: (_, r) => f.vnd(r.total_ar_amount),
-                    },
-                    {
-                      key: 'files',
-                      title: '',
-                      render: (_, r) => (
-                        <Button
-                          size="small"
-                          onClick={() => setFilesOf(r)}
-                          data-testid={`buyer-home-files-${r.id}`}
-                        >
-                          {t('buyerTransactions.home.files')}
-                        </Button>
-                      ),
-                    },
-                  ]}
-                />
-              )}
-            </Loaded>
-          </Card>
+          <StatCard
+            title={t('buyerTransactions.home.debtSale')}
+            q={sales}
+            testId="buyer-home-debt-sale"
+            rowKey="id"
+            columns={[
+              {
+                key: 'code',
+                title: t('buyerTransactions.fields.trans_code'),
+                render: (_, r) => <Link to={`/buy/transaction?open=${r.id}`}>{r.trans_code}</Link>,
+              },
+              { key: 'sup', title: t('buyerTransactions.fields.sup_name'), dataIndex: 'sup_name' },
+              {
+                key: 'status',
+                title: t('buyerTransactions.home.status'),
+                render: (_, r) => <StatusTag status={TRANSACTION_STAGE_LABELS[r.status]} code={r.status} />,
+              },
+              {
+                key: 'amount',
+                title: t('buyerTransactions.fields.total_ar_amount'),
+                render: (_, r) => f.vnd(r.total_ar_amount),
+              },
+              {
+                key: 'files',
+                title: '',
+                render: (_, r) => (
+                  <Button size="small" onClick={() => setFilesOf(r)} data-testid={`buyer-home-files-${r.id}`}>
+                    {t('buyerTransactions.home.files')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         </Col>
       </Row>
       <Modal
