@@ -17,9 +17,14 @@ interface IndexRow {
   status: string;
 }
 
-const rows: IndexRow[] = [
-  ...INDEX.matchAll(/^\| (\d{4}) \| \[(.+?)\]\(decisions\/([^)]+)\) \| ([^|]+) \|/gm),
-].map((m) => ({ number: m[1]!, title: m[2]!.replaceAll('\\|', '|'), file: m[3]!, status: m[4]!.trim() }));
+// Rows of the records table; the formatter pads cells, so cells are split and trimmed.
+const rows: IndexRow[] = INDEX.split('\n').flatMap((line) => {
+  const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
+  const number = /^\d{4}$/.exec(cells[1] ?? '')?.[0];
+  const link = /^\[(.+)\]\(decisions\/([^)]+)\)$/.exec(cells[2] ?? '');
+  if (!number || !link) return [];
+  return [{ number, title: link[1]!.replaceAll('\\|', '|'), file: link[2]!, status: cells[3] ?? '' }];
+});
 
 function record(file: string) {
   const text = readFileSync(path.join(docs, 'decisions', file), 'utf8');
