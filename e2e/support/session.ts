@@ -14,7 +14,8 @@ export interface LoginResponse {
   user: SessionUser;
 }
 
-// Sign-in is rate limited per user (10 a minute): every test of a run shares one token per user.
+// Sign-in is rate limited (attempts count until their password is checked, 10 per account and address in
+// 15 minutes) and costs an argon2 hash: every test of a run shares one token per user.
 const cache = new Map<string, LoginResponse>();
 
 /** POST /api/auth/login as a demo user, once per run (tokens are reused while valid). */
