@@ -117,6 +117,18 @@ describe('docs/finance.md §10 receivable adjustments', () => {
     expect(docTable('date-revision')).toEqual(rows);
   });
 
+  it('date revision refuses a negative AR amount, like every other money function', () => {
+    const terms = {
+      advance: 800_000_000,
+      discountRate: 12,
+      oldMaturity: '2026-05-31',
+      newMaturity: '2026-06-30',
+    };
+    expect(() => dateRevision({ ...terms, arAmount: -1_000_000_000 })).toThrow(RangeError);
+    expect(() => dateRevision({ ...terms, arAmount: 1.5 })).toThrow(RangeError);
+    expect(dateRevision({ ...terms, arAmount: 0 }).settlement).toBe(0);
+  });
+
   it('referral commission', () => {
     const rows = COMMISSION.map((e) => [
       vnd(e.discount),

@@ -1,5 +1,5 @@
 import { daysBetween, type IsoDate } from './dates.ts';
-import { Dec, type RateInput, roundHalfUp, toRateOf, toVnd, type Vnd } from './money.ts';
+import { assertVnd, Dec, type RateInput, roundHalfUp, toRateOf, toVnd, type Vnd } from './money.ts';
 import { advanceAmount, type EarlyPaymentTerms, earlyDays, earlyPaymentQuote, interest } from './pricing.ts';
 
 /**
@@ -92,6 +92,7 @@ export interface DateRevision {
  * The change is settled from the residual, so the supplier is not asked to pay anything back now.
  */
 export function dateRevision(t: DateRevisionTerms): DateRevision {
+  assertVnd(t.arAmount, 'arAmount');
   const extraDays = daysBetween(t.oldMaturity, t.newMaturity);
   const magnitude = interest(t.advance, t.discountRate, Math.abs(extraDays));
   const discountChange = extraDays < 0 ? -magnitude : magnitude;

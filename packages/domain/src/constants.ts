@@ -80,10 +80,17 @@ export const CURRENCY = {
  * - `daily`: overdue type 1 and 2 penal rates, % per day. 3 decimals, as the spec's own default
  *   (0.066 % per day) has three; 100 % per day is far above any contract and only stops nonsense.
  */
+/**
+ * The legal cap on interest on overdue principal, % of the agreed (discount) rate: Civil Code
+ * 2015 art. 466(5)(b) and art. 468(1), Circular 39/2016/TT-NHNN art. 13. A rate agreed above it
+ * is void for the excess, so no configuration may charge more (docs/finance.md §4).
+ */
+export const PENAL_CAP_PERCENT_OF_RATE = 150;
+
 export const RATE_KINDS = {
   annual: { unit: '%/year', decimals: 2, min: 0, max: 100 },
   ratio: { unit: '%', decimals: 2, min: 0, max: 100 },
-  latePayment: { unit: '% of the discount rate', decimals: 2, min: 0, max: 150 },
+  latePayment: { unit: '% of the discount rate', decimals: 2, min: 0, max: PENAL_CAP_PERCENT_OF_RATE },
   daily: { unit: '%/day', decimals: 3, min: 0, max: 100 },
 } as const;
 export type RateKind = keyof typeof RATE_KINDS;
@@ -126,6 +133,18 @@ export const LATE_PAYMENT = {
   /** Overdue types carrying their own penal rate per day. */
   overdueTypes: [1, 2],
 } as const;
+
+/**
+ * The highest overdue rate per day a buyer's debt settings may hold: the legal cap at the highest
+ * discount rate the platform accepts, 150 % × 100 %/year / 365 = 0.41096 %/day, down to the daily
+ * kind's 3 decimals (0.410). Each receivable is then capped at 150 % of its own discount rate by
+ * the engine (`penalAccrual`), since the settings do not know which rate a receivable will carry.
+ */
+export const PENAL_DAILY_RATE_CEILING =
+  Math.floor(
+    (RATE_KINDS.annual.max * PENAL_CAP_PERCENT_OF_RATE * 10 ** RATE_KINDS.daily.decimals) / 100 / 365,
+  ) /
+  10 ** RATE_KINDS.daily.decimals;
 
 /** Term unit codes (spec §9): 1 is months, any other value days. */
 export const TERM_UNITS = { MONTH: 1, DAY: 2 } as const;

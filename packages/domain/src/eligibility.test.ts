@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_FIELDS, type Criteria } from './api/eligibility.ts';
+import { addDays, addMonths } from './dates.ts';
 import { effectiveCriteria, evaluateEligibility, monthsBetween } from './eligibility.ts';
 
 const none = Object.fromEntries(CRITERIA_FIELDS.map((f) => [f, null])) as Criteria;
@@ -19,9 +20,29 @@ describe('eligibility', () => {
   });
 
   it('counts whole months', () => {
-    expect(monthsBetween('2024-01-31', '2024-02-29')).toBe(0);
+    expect(monthsBetween('2024-01-31', '2024-03-30')).toBe(1);
     expect(monthsBetween('2024-01-31', '2024-03-31')).toBe(2);
     expect(monthsBetween('2020-05-10', '2026-05-09')).toBe(71);
+    expect(monthsBetween('2020-05-10', '2026-05-10')).toBe(72);
+    expect(monthsBetween('2026-05-10', '2026-05-10')).toBe(0);
+  });
+
+  it('ends a month on the last day of a shorter month, as addMonths does (Civil Code art. 148(3))', () => {
+    expect(monthsBetween('2024-01-31', '2024-02-29')).toBe(1);
+    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
+    expect(monthsBetween('2026-01-31', '2026-02-27')).toBe(0);
+    expect(monthsBetween('2025-08-31', '2026-02-28')).toBe(6);
+    // A supplier founded on 31/01/2026 reaches 1 month on the day addMonths gives, not later.
+    for (const [from, n] of [
+      ['2026-01-31', 1],
+      ['2024-01-31', 1],
+      ['2026-03-31', 1],
+      ['2025-05-31', 9],
+    ] as const) {
+      const end = addMonths(from, n);
+      expect(monthsBetween(from, end)).toBe(n);
+      expect(monthsBetween(from, addDays(end, -1))).toBe(n - 1);
+    }
   });
 
   it('is eligible when picked and every bound holds; blacklisted wins; unknown fails a set bound', () => {

@@ -6,6 +6,7 @@ import type {
   SupplierEligibility,
 } from './api/eligibility.ts';
 import { CRITERIA_FIELDS } from './api/eligibility.ts';
+import { addMonths, compareIso, type IsoDate } from './dates.ts';
 
 /**
  * The criteria a supplier is checked against: for each bound, the stricter of the funder's and
@@ -24,11 +25,18 @@ export function effectiveCriteria(funder: Criteria | null, buyer: Criteria | nul
   return out;
 }
 
-/** Whole months from `from` to `to` (ISO dates): 2024-01-31 → 2024-02-29 is 0, → 2024-03-31 is 2. */
-export function monthsBetween(from: string, to: string): number {
-  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
-  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
-  return (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
+/**
+ * Whole months elapsed from `from` to `to` (ISO dates): the most n with addMonths(from, n) <= to.
+ * A month counted from a day the target month lacks ends on that month's last day (Civil Code
+ * 2015 art. 148(3), the rule `addMonths` keeps), so 2024-01-31 → 2024-02-29 is 1 month, as is
+ * 2026-01-31 → 2026-02-28; 2024-01-31 → 2024-03-30 is 1, → 2024-03-31 is 2.
+ */
+export function monthsBetween(from: IsoDate, to: IsoDate): number {
+  const [y1, m1] = from.split('-').map(Number) as [number, number];
+  const [y2, m2] = to.split('-').map(Number) as [number, number];
+  const months = (y2 - y1) * 12 + (m2 - m1);
+  // addMonths(from, months) falls in to's month: it has elapsed unless it is later in that month.
+  return compareIso(addMonths(from, months), to) > 0 ? months - 1 : months;
 }
 
 /** What is known of a supplier on a buyer's list. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RateKind } from './constants.ts';
 import { addMonths, creditAssessmentDeadline, daysBetween, todayIn } from './dates.ts';
 import { daysPastDue, debtStageOn } from './debt.ts';
+import { monthsBetween } from './eligibility.ts';
 import { checkTransaction, consume, supplierAvailableOnBuyer } from './limits.ts';
 import { formatRate, formatVnd, type RateInput, rateProblem, toRateOf } from './money.ts';
 import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
@@ -180,20 +181,34 @@ const PENAL: { unpaid: number; policy: PenalPolicy; due: string; asOf: string; r
     policy: policy12,
     due: '2026-06-01',
     asOf: '2026-07-16',
-    result: [45, 30, 15, 12_347_260],
+    result: [45, 30, 15, 11_095_890],
+  },
+  {
+    unpaid: 500_000_000,
+    policy: { discountRate: 20, latePaymentRate: 150 },
+    due: '2026-06-01',
+    asOf: '2026-07-16',
+    result: [45, 30, 15, 17_278_767],
   },
   {
     unpaid: 200_000_000,
     policy: {
-      discountRate: 10,
+      discountRate: 20,
       latePaymentRate: 150,
       type1DailyRate: '0.05',
-      type2DailyRate: '0.1',
+      type2DailyRate: '0.08',
       type2AfterDays: 10,
     },
     due: '2026-06-01',
     asOf: '2026-06-21',
-    result: [20, 10, 10, 3_000_000],
+    result: [20, 10, 10, 2_600_000],
+  },
+  {
+    unpaid: 1_000_000_000,
+    policy: { discountRate: 12, latePaymentRate: 150, type1DailyRate: '1' },
+    due: '2026-06-01',
+    asOf: '2026-07-01',
+    result: [30, 30, 0, 14_794_521],
   },
 ];
 
@@ -266,6 +281,15 @@ const RATE_KINDS_EXAMPLES: { kind: RateKind; rate: string; result: string }[] = 
   { kind: 'daily', rate: '0.0661', result: 'decimals' },
 ];
 
+const MONTHS_BETWEEN = [
+  { from: '2024-01-31', to: '2024-02-29', months: 1 },
+  { from: '2026-01-31', to: '2026-02-28', months: 1 },
+  { from: '2026-01-31', to: '2026-02-27', months: 0 },
+  { from: '2024-01-31', to: '2024-03-30', months: 1 },
+  { from: '2020-05-10', to: '2026-05-09', months: 71 },
+  { from: '2020-05-10', to: '2026-05-10', months: 72 },
+];
+
 const ADD_MONTHS = [
   { start: '2026-01-31', months: 1, end: '2026-02-28' },
   { start: '2028-01-31', months: 1, end: '2028-02-29' },
@@ -299,6 +323,11 @@ describe('docs/finance.md examples', () => {
     expect(docTable('add-months')).toEqual(ADD_MONTHS.map((e) => [e.start, String(e.months), e.end]));
   });
 
+  it('months-between', () => {
+    for (const e of MONTHS_BETWEEN) expect(monthsBetween(e.from, e.to)).toBe(e.months);
+    expect(docTable('months-between')).toEqual(MONTHS_BETWEEN.map((e) => [e.from, e.to, String(e.months)]));
+  });
+
   it('limit-record', () => {
     for (const e of LIMIT_RECORDS) {
       const r = consume({ total: e.total, used: e.used }, e.consume);
@@ -325,6 +354,7 @@ describe('docs/finance.md examples', () => {
         'check-transaction',
         'rate-kinds',
         'add-months',
+        'months-between',
         'limit-record',
         'receivable-checks',
         'settlement',
@@ -555,12 +585,12 @@ const SETTLEMENT: { case: string; due: string; payments: BuyerPayment[]; asOf: s
       due: '2026-06-01',
       payments: [
         { date: '2026-06-16', amount: 600_000_000 },
-        { date: '2026-07-16', amount: 414_316_164 },
+        { date: '2026-07-16', amount: 413_315_068 },
       ],
       asOf: '2026-07-16',
       rows: [
         [600_000_000, 0, 0, 0, 400_000_000, 7_397_260],
-        [200_000_000, 200_000_000, 14_316_164, 0, 0, 14_316_164],
+        [200_000_000, 200_000_000, 13_315_068, 0, 0, 13_315_068],
       ],
     },
     {

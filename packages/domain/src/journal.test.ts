@@ -40,7 +40,7 @@ describe('journal entries', () => {
   it('the worked example of docs/finance.md §9 leaves only cash and income once settled', () => {
     const pay = [
       { date: '2026-06-16', amount: 600_000_000 },
-      { date: '2026-07-16', amount: 414_316_164 },
+      { date: '2026-07-16', amount: 413_315_068 },
     ];
     const p = settlementPosition(terms, pay, '2026-07-16');
     const entries = [
@@ -50,12 +50,12 @@ describe('journal entries', () => {
       residualPaymentLines(p.residualPaid),
     ];
     for (const e of entries) expect(imbalance(e)).toBe(0);
-    // Cash: −774.356.164 paid out, +1.014.316.164 collected, −200.000.000 residual = +39.960.000.
+    // Cash: −774.356.164 paid out, +1.013.315.068 collected, −200.000.000 residual = +38.958.904.
     expect(balances(entries)).toEqual({
-      cash: 39_960_000,
+      cash: 38_958_904,
       discount_income: -23_671_233,
       platform_fee_income: -1_972_603,
-      penal_income: -14_316_164,
+      penal_income: -13_315_068,
     });
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, effectiveDueDate, fromEpochDay, toEpochDay } from './dates.ts';
-import { RateError } from './money.ts';
+import { Dec, RateError, toVnd } from './money.ts';
 import {
   advanceAmount,
   type EarlyPaymentTerms,
@@ -248,7 +248,34 @@ describe('penal interest', () => {
     expect(penalInterest(500_000_000, '2026-05-01', '2026-05-04', p).daysLate).toBe(3);
   });
 
-  it('matches integer arithmetic with the derived type 1 rate and the 0,066 % default', () => {
+  it('never charges more than 150 % of the discount rate a year (Civil Code art. 466, 468; Circular 39 art. 13)', () => {
+    // A configured type 1 rate of 1 %/day is 365 %/year: on 1 bn for 30 days it would be 300 m.
+    const p = { discountRate: 12, latePaymentRate: 150, type1DailyRate: '1', type2DailyRate: '1' };
+    expect(penalInterest(1_000_000_000, '2026-06-01', '2026-07-01', p).amount).toBe(
+      interest(1_000_000_000, 18, 30),
+    );
+    expect(penalInterest(1_000_000_000, '2026-06-01', '2026-07-01', p).amount).toBe(14_794_521);
+    // The spec's default 0,066 %/day (24,09 %/year) gives way to 18 %/year on a 12 % receivable...
+    const d = { discountRate: 12, latePaymentRate: 150 };
+    expect(penalInterest(500_000_000, '2026-06-01', '2026-07-16', d).amount).toBe(
+      interest(500_000_000, 18, 45),
+    );
+    // ...and applies as it is on a 20 % one, whose cap is 30 %/year.
+    expect(penalInterest(500_000_000, '2026-06-01', '2026-07-16', { ...d, discountRate: 20 }).amount).toBe(
+      interest(500_000_000, 30, 30) + 4_950_000,
+    );
+    fc.assert(
+      fc.property(unpaidArb, fc.integer({ min: 0, max: 2_000 }), policyArb, (unpaid, late, policy) => {
+        const r = penalInterest(unpaid, '2026-06-01', addDays('2026-06-01', late), policy);
+        // Rounding half-up is monotone, so the rounded amount stays within the rounded ceiling.
+        const ceiling = new Dec(unpaid).times(policy.discountRate).times(1.5).times(late).dividedBy(36_500);
+        expect(r.amount).toBeLessThanOrEqual(toVnd(ceiling));
+      }),
+      RUNS,
+    );
+  });
+
+  it('matches integer arithmetic with the derived type 1 rate and the 0,066 % default, capped by law', () => {
     fc.assert(
       fc.property(
         unpaidArb,
@@ -262,8 +289,11 @@ describe('penal interest', () => {
           });
           const d1 = BigInt(Math.min(late, 30));
           const d2 = BigInt(Math.max(0, late - 30));
-          // unpaid × (d1 × dr × lr / 100 / 365 + d2 × 0.066) / 100, rates in hundredths, 0.066 = 66/1000
-          const num = BigInt(unpaid) * (d1 * BigInt(drH) * BigInt(lrH) * 10n + d2 * 66n * 3_650_000n);
+          // unpaid × (d1 × dr × lr / 100 / 365 + d2 × min(0.066, dr × 150 / 100 / 365)) / 100, rates
+          // in hundredths, 0.066 = 66/1000: the default gives way to 150 % of the discount rate.
+          const cap = BigInt(drH) * 150_000n;
+          const type2 = 66n * 3_650_000n < cap ? 66n * 3_650_000n : cap;
+          const num = BigInt(unpaid) * (d1 * BigInt(drH) * BigInt(lrH) * 10n + d2 * type2);
           expect(r.amount).toBe(Number(divHalfUp(num, 365_000_000_000n)));
         },
       ),

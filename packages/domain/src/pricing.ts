@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { LATE_PAYMENT } from './constants.ts';
+import { LATE_PAYMENT, PENAL_CAP_PERCENT_OF_RATE } from './constants.ts';
 import { DAYS_PER_YEAR, daysBetween, effectiveDueDate, type Holidays, type IsoDate } from './dates.ts';
 import { assertVnd, Dec, type RateInput, toRateOf, toVnd, type Vnd } from './money.ts';
 
@@ -158,11 +158,14 @@ export interface PenalPolicy {
   /** Late-payment rate, % of the discount rate (150 means 1.5 × the discount rate), 0-150. */
   latePaymentRate: RateInput;
   /**
-   * Overdue type 1 rate, % per day. When absent it is the penal rate
-   * discount rate × late-payment rate / 100, spread over 365 days.
+   * Overdue type 1 rate, % per day (the buyer's debt settings). When absent it is the penal rate
+   * discount rate × late-payment rate / 100, spread over 365 days. Capped like type 2.
    */
   type1DailyRate?: RateInput;
-  /** Overdue type 2 rate, % per day; by default 0.066 (spec §9). */
+  /**
+   * Overdue type 2 rate, % per day; by default 0.066 (spec §9). Capped at 150 % of the discount
+   * rate per year (`PENAL_CAP_PERCENT_OF_RATE`): the law wins over the setting and the default.
+   */
   type2DailyRate?: RateInput;
   /** Days late covered by type 1; by default 30 (spec §9). */
   type2AfterDays?: number;
@@ -184,8 +187,9 @@ export interface PenalInterest {
  *
  *   daysLate   = max(0, daysBetween(effective due date, as of))
  *   type1Days  = min(daysLate, N), type2Days = daysLate − type1Days      (N = 30 by default)
- *   type1 rate = discount rate × late-payment rate / 100 / 365 % per day (unless configured)
- *   type2 rate = 0.066 % per day (unless configured)
+ *   cap        = discount rate × 150 / 100 / 365 % per day (the law, see PENAL_CAP_PERCENT_OF_RATE)
+ *   type1 rate = min(cap, discount rate × late-payment rate / 100 / 365 % per day, or configured)
+ *   type2 rate = min(cap, 0.066 % per day, or configured)
  *   amount     = round(unpaid × (type1Days × type1 rate + type2Days × type2 rate) / 100)
  *
  * Zero on and before the due date; never decreases as days pass, as both rates are >= 0.
@@ -222,13 +226,17 @@ export function penalAccrual(
 
   // Every daily rate is scaled by 36 500 (to % per year) and by 100 once more, so that a derived
   // type 1 rate (discount rate × late-payment rate / 100 / 365) needs no division of its own.
-  const type1Scaled =
+  const discountRate = toRateOf('annual', policy.discountRate, 'discountRate');
+  // Capped rather than refused: the daily job must go on for a receivable whose rate is lower
+  // than the one its buyer's settings were saved against, charging what the law allows.
+  const cap = discountRate.times(PENAL_CAP_PERCENT_OF_RATE);
+  const type1Scaled = Dec.min(
+    cap,
     policy.type1DailyRate === undefined
-      ? toRateOf('annual', policy.discountRate, 'discountRate').times(
-          toRateOf('latePayment', policy.latePaymentRate, 'latePaymentRate'),
-        )
-      : toRateOf('daily', policy.type1DailyRate, 'type1DailyRate').times(YEAR_PERCENT);
-  const type2Scaled = type2Rate.times(YEAR_PERCENT);
+      ? discountRate.times(toRateOf('latePayment', policy.latePaymentRate, 'latePaymentRate'))
+      : toRateOf('daily', policy.type1DailyRate, 'type1DailyRate').times(YEAR_PERCENT),
+  );
+  const type2Scaled = Dec.min(cap, type2Rate.times(YEAR_PERCENT));
   const scaledSum = type1Scaled.times(type1Days).plus(type2Scaled.times(type2Days));
   return { type1Days, type2Days, amount: new Dec(unpaid).times(scaledSum).dividedBy(YEAR_PERCENT * PERCENT) };
 }

@@ -87,9 +87,9 @@ describe('settlementProblems', () => {
     expect(
       settlementProblems(terms, [first], {
         payment_date: '2026-07-16',
-        amount: 414_316_164,
+        amount: 413_315_068,
         remaining_principal: 0,
-        interest_paid: 14_316_164,
+        interest_paid: 13_315_068,
       }),
     ).toEqual([]);
   });
@@ -98,9 +98,9 @@ describe('settlementProblems', () => {
     expect(
       settlementProblems(terms, [first], {
         payment_date: '2026-07-16',
-        amount: 414_316_164,
+        amount: 413_315_068,
         remaining_principal: 1,
-        interest_paid: 14_316_165,
+        interest_paid: 13_315_069,
       }),
     ).toEqual(['REMAINING_PRINCIPAL_MISMATCH', 'INTEREST_PAID_MISMATCH']);
   });
@@ -118,7 +118,7 @@ describe('settlementProblems', () => {
         payment_date: '2026-07-16',
         amount: 500_000_000,
         remaining_principal: 0,
-        interest_paid: 14_316_164,
+        interest_paid: 13_315_068,
       }),
     ).toEqual(['OVERPAID']);
   });

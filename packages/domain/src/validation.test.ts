@@ -25,6 +25,7 @@ import {
   numeric,
   password,
   passwordWithConfirmation,
+  penalDailyRateInput,
   percent,
   phone,
   positive,
@@ -176,12 +177,29 @@ describe('number rules', () => {
 
   it('each kind of rate has its own range, the one the engine uses', () => {
     ok(latePaymentRateInput(), 150, '100', 0, '149.99');
-    bad(latePaymentRateInput(), 'Must be between 0 and 150', 150.01, -1);
+    bad(latePaymentRateInput(), 'Must be between 0 and 150', -1);
+    bad(
+      latePaymentRateInput(),
+      'At most 150: interest on overdue principal may not exceed 150% of the discount rate (Civil Code 2015 art. 466, 468; Circular 39/2016/TT-NHNN art. 13)',
+      150.01,
+      200,
+    );
     bad(latePaymentRateInput(), 'At most 2 decimal places', '149.001');
     ok(ratioInput(), 80, '100.00');
     bad(ratioInput(), 'Must be between 0 and 100', 100.01);
     ok(dailyRateInput(), '0.066', 0.05);
     bad(dailyRateInput(), 'At most 3 decimal places', '0.0661');
+    // A buyer's overdue rates stop at the legal cap at the highest discount rate: 150 % × 100 % / 365.
+    ok(penalDailyRateInput(), '0.066', 0, 0.41);
+    bad(
+      penalDailyRateInput(),
+      'At most 0.41: interest on overdue principal may not exceed 150% of the discount rate (Civil Code 2015 art. 466, 468; Circular 39/2016/TT-NHNN art. 13)',
+      0.411,
+      1,
+      '10',
+    );
+    bad(penalDailyRateInput(), 'At most 3 decimal places', '0.0661');
+    bad(penalDailyRateInput(), 'Must be between 0 and 0.41', -0.001);
     bad(rate(), 'Must be between 0 and 100', 150);
     // The validator accepts exactly what the engine accepts, for every kind.
     for (const kind of Object.keys(RATE_KINDS) as RateKind[]) {

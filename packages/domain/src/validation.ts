@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { RATE_KINDS, type RateKind } from './constants.ts';
+import { PENAL_DAILY_RATE_CEILING, RATE_KINDS, type RateKind } from './constants.ts';
 import { isIsoDate, isWeekend } from './dates.ts';
 import { rateProblem } from './money.ts';
 import { isSafeRedirect } from './safe-redirect.ts';
@@ -42,6 +42,10 @@ export const VALIDATION_MESSAGES = {
   between: text('Phải từ {min} đến {max}', 'Must be between {min} and {max}'),
   vnd: text('Số tiền phải là số nguyên VND không âm', 'The amount must be a whole, non-negative VND amount'),
   max_value: text('Tối đa {max}', 'At most {max}'),
+  penal_cap: text(
+    'Tối đa {max}: lãi trên nợ gốc quá hạn không được vượt quá 150% lãi suất chiết khấu (Bộ luật Dân sự 2015 Điều 466, 468; Thông tư 39/2016/TT-NHNN Điều 13)',
+    'At most {max}: interest on overdue principal may not exceed 150% of the discount rate (Civil Code 2015 art. 466, 468; Circular 39/2016/TT-NHNN art. 13)',
+  ),
   min_value: text('Tối thiểu {min}', 'At least {min}'),
   date: text('Ngày không hợp lệ', 'The date is not valid'),
   date_not_past: text('Ngày phải từ hôm nay trở đi', 'The date must be today or later'),
@@ -313,10 +317,29 @@ export const rateOf = (kind: RateKind) => asNumber(numberSchema().superRefine(ra
 export const rateInput = () => rateOf('annual');
 /** A payment or funding ratio, % of an amount: 0 to 100, at most 2 decimals. */
 export const ratioInput = () => rateOf('ratio');
-/** A late-payment rate, % of the discount rate: 0 to 150 (150 = 1.5 ×), at most 2 decimals. */
-export const latePaymentRateInput = () => rateOf('latePayment');
 /** An overdue penal rate, % per day: 0 to 100, at most 3 decimals (the default is 0.066). */
 export const dailyRateInput = () => rateOf('daily');
+/**
+ * A penal rate of `kind` at most `max`, the legal cap on interest on overdue principal
+ * (docs/finance.md §4): above it the message says why, as a bare range would not.
+ */
+const penalRateOf = (kind: RateKind, max: number) =>
+  asNumber(
+    numberSchema().superRefine((v, ctx) => {
+      const { min } = RATE_KINDS[kind];
+      let message = rateMessage(kind, v);
+      if (v > max) message = msg('penal_cap', { max });
+      else if (v < min) message = msg('between', { min, max });
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
+/** A late-payment rate, % of the discount rate: 0 to 150 (150 = 1.5 ×), at most 2 decimals. */
+export const latePaymentRateInput = () => penalRateOf('latePayment', RATE_KINDS.latePayment.max);
+/**
+ * An overdue type 1 or 2 rate of a buyer's debt settings, % per day: 0 to 0.410 (the legal cap
+ * at the highest discount rate, `PENAL_DAILY_RATE_CEILING`), at most 3 decimals.
+ */
+export const penalDailyRateInput = () => penalRateOf('daily', PENAL_DAILY_RATE_CEILING);
 
 /** A number between optional bounds: an unset bound is not checked (spec §5 "range rules"). */
 export const range = (bounds: { min?: number | null; max?: number | null }) => {

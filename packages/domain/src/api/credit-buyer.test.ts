@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { penalInterest } from '../pricing.ts';
 import { translateMessage } from '../validation.ts';
-import { creditSetupForm } from './credit-buyer.ts';
+import { creditSetupForm, debtSettingsForm } from './credit-buyer.ts';
 
 const terms = {
   credit_limit: 5_000_000_000,
@@ -60,5 +61,35 @@ describe('creditSetupForm', () => {
   });
   it('does not check the expiry without a business date (the server checks it with its clock)', () => {
     expect(creditSetupForm().safeParse({ ...terms, expiry_date: '2000-01-01' }).success).toBe(true);
+  });
+});
+
+describe('debt settings form', () => {
+  const debt = {
+    grace_days: 5,
+    bad_debt_days: 90,
+    late_payment_rate: 150,
+    overdue_type1_rate: 0.066,
+    overdue_type2_rate: 0.1,
+  };
+  const messages = (v: object) => {
+    const r = debtSettingsForm.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => translateMessage(i.message, 'en'));
+  };
+
+  it('refuses a late-payment rate above 150 % of the discount rate, which the engine refuses too', () => {
+    expect(messages({ ...debt, late_payment_rate: 200 })).toEqual([
+      'At most 150: interest on overdue principal may not exceed 150% of the discount rate (Civil Code 2015 art. 466, 468; Circular 39/2016/TT-NHNN art. 13)',
+    ]);
+    expect(() =>
+      penalInterest(1, '2026-06-01', '2026-07-01', { discountRate: 12, latePaymentRate: 200 }),
+    ).toThrow(/latePaymentRate/);
+    expect(messages(debt)).toEqual([]);
+  });
+
+  it('refuses a daily rate no discount rate could make lawful: above 150 % × 100 % / 365 = 0,41 %/day', () => {
+    expect(messages({ ...debt, overdue_type1_rate: 1 })[0]).toMatch(/^At most 0.41: interest on overdue/);
+    expect(messages({ ...debt, overdue_type2_rate: 0.411 })[0]).toMatch(/^At most 0.41: interest on overdue/);
+    expect(messages({ ...debt, overdue_type1_rate: 0.41, overdue_type2_rate: 0.41 })).toEqual([]);
   });
 });

@@ -6,9 +6,11 @@ import { BUYER_CREDIT_SETUP_STATUSES } from '../statuses/credit.ts';
 import {
   checkMinBelowMax,
   isoDate,
+  latePaymentRateInput,
   MAX_RECORD_ID,
   msg,
   optionalText,
+  penalDailyRateInput,
   rateInput,
   reason,
   recordIdParam,
@@ -309,28 +311,18 @@ export const creditUploadResponse = z.object({
 
 // ---- Debt and maturity -------------------------------------------------------------------------
 
-/** Per-day penal rates carry 3 decimals (spec §9 default late rate 0.066% per day). */
-const perDayRate = () =>
-  z
-    .number({ error: msg('numeric') })
-    .min(0, { error: msg('min_value', { min: 0 }) })
-    .max(10, { error: msg('max_value', { max: 10 }) })
-    .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { error: msg('decimals', { max: 3 }) });
-
 /**
  * A buyer's debt terms (spec §9): the bad-debt transfer day N1, the late-payment rate as a
  * percentage of the discount rate (150 = 1.5×), the overdue type 1 and 2 penal rates per day.
+ * The rates stop at the legal cap of 150 % of the agreed rate (docs/finance.md §4), the same
+ * definitions the engine's rate kinds use, so the form cannot save a rate the engine refuses.
  */
 export const debtSettingsShape = {
   grace_days: whole(0, 365),
   bad_debt_days: whole(1, 3650),
-  late_payment_rate: z
-    .number({ error: msg('numeric') })
-    .min(0, { error: msg('min_value', { min: 0 }) })
-    .max(1000, { error: msg('max_value', { max: 1000 }) })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: msg('decimals', { max: 2 }) }),
-  overdue_type1_rate: perDayRate(),
-  overdue_type2_rate: perDayRate(),
+  late_payment_rate: latePaymentRateInput(),
+  overdue_type1_rate: penalDailyRateInput(),
+  overdue_type2_rate: penalDailyRateInput(),
 };
 export const debtSettingsForm = z.strictObject(debtSettingsShape).superRefine((v, ctx) => {
   checkMinBelowMax(ctx, v.grace_days, v.bad_debt_days, ['bad_debt_days']);

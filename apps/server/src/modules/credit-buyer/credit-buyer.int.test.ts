@@ -350,15 +350,17 @@ describe('credit-buyer: debt, maturity and supplier rates', () => {
     sup = await api.idOf('SUP01');
   });
 
+  const debtBody = () => ({
+    buyer_id: buyer,
+    grace_days: 5,
+    bad_debt_days: 90,
+    late_payment_rate: 150,
+    overdue_type1_rate: 0.066,
+    overdue_type2_rate: 0.1,
+  });
+
   it('sets the debt terms, with N1 after the grace days, and keeps each change', async () => {
-    const body = {
-      buyer_id: buyer,
-      grace_days: 5,
-      bad_debt_days: 90,
-      late_payment_rate: 150,
-      overdue_type1_rate: 0.066,
-      overdue_type2_rate: 0.1,
-    };
+    const body = debtBody();
     const bad = await post(
       '/api/credit-buyer/setup-debt',
       { ...body, bad_debt_days: 5 },
@@ -378,6 +380,31 @@ describe('credit-buyer: debt, maturity and supplier rates', () => {
     const res = await get(`/api/credit-buyer/debt/${buyer}`, 'viewer');
     expect(res.json().data).toMatchObject({ grace_days: 7, late_payment_rate: 150 });
     expect(res.json().history.at(-1).changes).toEqual({ grace_days: { from: 5, to: 7 } });
+  });
+
+  it('refuses penal rates above the legal cap of 150 % of the agreed rate, in both languages', async () => {
+    const body = debtBody();
+    const cases = [
+      ['late_payment_rate', 200, 'At most 150: interest on overdue principal may not exceed 150%'],
+      ['overdue_type1_rate', 1, 'At most 0.41: interest on overdue principal may not exceed 150%'],
+      ['overdue_type2_rate', 0.411, 'At most 0.41: interest on overdue principal'],
+    ] as const;
+    for (const [field, value, text] of cases) {
+      const res = await post(
+        '/api/credit-buyer/setup-debt',
+        { ...body, [field]: value },
+        'creditofficer',
+        en,
+      );
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().fields[field].join(' ')).toContain(text);
+      const vi = await post('/api/credit-buyer/setup-debt', { ...body, [field]: value }, 'creditofficer');
+      expect(vi.json().fields[field].join(' ')).toContain('không được vượt quá 150% lãi suất chiết khấu');
+    }
+    const edge = { ...body, overdue_type1_rate: 0.41, overdue_type2_rate: 0.41 };
+    expect((await post('/api/credit-buyer/setup-debt', edge, 'creditofficer')).statusCode).toBe(200);
+    const res = await get(`/api/credit-buyer/debt/${buyer}`, 'viewer');
+    expect(res.json().data).toMatchObject({ late_payment_rate: 150, overdue_type1_rate: 0.41 });
   });
 
   it('drafts, requests and confirms maturity terms with supplier rates (not by the requester)', async () => {

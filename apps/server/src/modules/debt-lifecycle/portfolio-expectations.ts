@@ -59,7 +59,10 @@ export interface Receivable {
   eff: string;
   grace: number;
   n1: number;
-  /** Daily penal rates × 36 500 × 100: type 1 = discount % × late-payment % (12 × 150 = 1 800). */
+  /**
+   * Daily penal rates × 36 500 × 100: type 1 = discount % × late-payment % (12 × 150 = 1 800) or
+   * the configured daily rate, each at most discount % × 150 (the legal cap).
+   */
   type1: bigint;
   /** Type 2 % per day × 36 500 × 100 / 100 (0,066 → 2 409). */
   type2: bigint;

@@ -44,14 +44,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Buyers' debt terms (spec §9); the first has none and gets the defaults (grace 0, N1 91, 150 %, 0,066 %). */
-const BUYER_TERMS = [
+/**
+ * Buyers' debt terms (spec §9); the first has none and gets the defaults (grace 0, N1 91, 150 %,
+ * type 1 derived from the discount rate, 0,066 %). Configured daily rates are charged as they are
+ * up to 150 % of the receivable's discount rate, the legal cap (docs/finance.md §4).
+ */
+type BuyerTerms = { grace: number; n1: number; late: number; type1?: number; type2: number };
+const BUYER_TERMS: (BuyerTerms | null)[] = [
   null,
-  { grace: 3, n1: 31, late: 150, type2: 0.066 },
-  { grace: 5, n1: 45, late: 120, type2: 0.05 },
-  { grace: 0, n1: 60, late: 100, type2: 0.1 },
+  { grace: 3, n1: 31, late: 150, type1: 0.04, type2: 0.066 },
+  { grace: 5, n1: 45, late: 120, type1: 0.05, type2: 0.05 },
+  { grace: 0, n1: 60, late: 100, type1: 0.03, type2: 0.1 },
 ];
 const DISCOUNT_RATES = [12, 10.5, 9.6];
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const PLATFORM_RATES = [1, 0.5, 0];
 const RATIOS = [80, 70, 90];
 
@@ -108,7 +114,7 @@ async function portfolio(holidays: ReadonlySet<string>) {
         grace_days: terms.grace,
         bad_debt_days: terms.n1,
         late_payment_rate: terms.late,
-        overdue_type1_rate: 0.05,
+        overdue_type1_rate: terms.type1!,
         overdue_type2_rate: terms.type2,
         created_at: now,
         updated_at: now,
@@ -119,9 +125,10 @@ async function portfolio(holidays: ReadonlySet<string>) {
   for (let tr = 0; tr < 50; tr += 1) {
     const supId = sups[tr % 3]!;
     const buyId = buys[tr % 4]!;
-    const terms = BUYER_TERMS[tr % 4] ?? { grace: 0, n1: 91, late: 150, type2: 0.066 };
+    const terms: BuyerTerms = BUYER_TERMS[tr % 4] ?? { grace: 0, n1: 91, late: 150, type2: 0.066 };
     const payDate = plus(START, tr % 10);
     const dr = DISCOUNT_RATES[tr % 3]!;
+    const cap = (scaled(dr, 1) * 150n) / 10n;
     const pr = PLATFORM_RATES[(tr + 1) % 3]!;
     const ratio = RATIOS[tr % 3]!;
     const [trans] = await t.db
@@ -168,8 +175,13 @@ async function portfolio(holidays: ReadonlySet<string>) {
         eff: nextWorkingDay(due, holidays),
         grace: terms.grace,
         n1: terms.n1,
-        type1: (scaled(dr, 1) * BigInt(terms.late)) / 10n,
-        type2: (scaled(terms.type2, 3) * 365n) / 10n,
+        type1: min(
+          cap,
+          terms.type1 === undefined
+            ? (scaled(dr, 1) * BigInt(terms.late)) / 10n
+            : (scaled(terms.type1, 3) * 365n) / 10n,
+        ),
+        type2: min(cap, (scaled(terms.type2, 3) * 365n) / 10n),
         status: 'REVIEW',
         payments: [],
         booked: 0,

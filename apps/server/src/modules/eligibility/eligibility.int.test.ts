@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { fixedClock } from '../../platform/clock.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
@@ -163,5 +164,42 @@ describe('eligibility', () => {
     ).toBe(404);
     expect((await call('buyer2', 'GET', `/credit-buyer/eligibility/${buy02}`)).statusCode).toBe(403);
     expect((await call('supplier1', 'GET', '/buyer/credit/setting-eligibility')).statusCode).toBe(403);
+  });
+});
+
+describe('supplier lifetime', () => {
+  it('counts a month from the 31st as ended on the last day of a shorter month (Civil Code art. 148(3))', async () => {
+    // 31/08/2025 → 28/02/2027 is 18 months by addMonths' rule; 17 if February had to reach the 31st.
+    const feb = await createTestApp({ clock: fixedClock('2027-02-28T03:00:00Z') });
+    try {
+      const as = async (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+        feb.app.inject({
+          method,
+          url: `/api${url}`,
+          headers: await feb.auth(user),
+          ...(payload === undefined ? {} : { payload }),
+        });
+      const [buy] = await feb.db
+        .select({ id: enterprises.id })
+        .from(enterprises)
+        .where(eq(enterprises.code, 'BUY02'));
+      const set = await as('casenior', 'POST', '/credit-buyer/eligibility', {
+        buy_id: buy!.id,
+        supplier_lifetime_min: 18,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const sup = await createCompany(feb.db, 'SUPPLIER', { erc_first_date: '2025-08-31' });
+      const pick = await as('buyer2', 'POST', '/buyer/credit/supplier-selected', { sup_id: sup });
+      expect(pick.statusCode, pick.body).toBe(200);
+      const detail = (await as('casenior', 'GET', `/credit-buyer/handle-eligible/${buy!.id}/${sup}`)).json()
+        .data;
+      expect(detail.checks.find((c: { key: string }) => c.key === 'supplier_lifetime')).toMatchObject({
+        min: 18,
+        value: 18,
+        passed: true,
+      });
+    } finally {
+      await feb.close();
+    }
   });
 });

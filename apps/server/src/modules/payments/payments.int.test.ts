@@ -1,9 +1,10 @@
 import { settlementPosition } from '@arflow/domain/settlement';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
+import { buyerDebtSettings } from '../credit-buyer/credit-buyer.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createCompany } from '../enterprises/fixtures.ts';
 import { integrationLogs } from '../integration/integration.tables.ts';
@@ -452,6 +453,38 @@ describe('settlement', () => {
     const b = await balances(t.db, { receivable_id: arId });
     expect(b).toMatchObject({ buyer_receivable: 0, penal_receivable: 0, supplier_residual_payable: 0 });
     expect(b.penal_income).toBe(last.interest_paid);
+  });
+
+  it("charges the buyer's configured overdue type 1 rate, capped at 150 % of the discount rate", async () => {
+    const tr = await paid(2);
+    const [a, b] = tr.arIds as [number, number];
+    await t.db
+      .update(receivables)
+      .set({ maturity_date: '2026-11-10' })
+      .where(inArray(receivables.id, [a, b]));
+    const now = new Date();
+    const debt = { grace_days: 0, bad_debt_days: 90, late_payment_rate: 150, overdue_type2_rate: 0.066 };
+    await t.db
+      .insert(buyerDebtSettings)
+      .values({ ...debt, ent_id: tr.buyId, overdue_type1_rate: 0.04, created_at: now, updated_at: now });
+    // 100.000.000 unpaid 10 days at the configured 0,04 %/day: 400.000 (the derived 18 %/year
+    // would be 493.151).
+    const onA = { ar_id: a, payment_date: '2026-11-20', amount: 100_400_000, remaining_principal: 0 };
+    const resA = await settle(tr.id, { ...onA, interest_paid: 400_000 });
+    expect(resA.statusCode, resA.body).toBe(200);
+    expect(resA.json()).toMatchObject({ settled: true, data: { to_penal: 400_000 } });
+    // 0,3 %/day is 109,5 %/year: the receivable's 12 % allows at most 18 %, 100.000.000 × 18 % ×
+    // 10 / 365 = 493.150,68 → 493.151, not 3.000.000.
+    await t.db
+      .update(buyerDebtSettings)
+      .set({ overdue_type1_rate: 0.3 })
+      .where(eq(buyerDebtSettings.ent_id, tr.buyId));
+    const onB = { ar_id: b, payment_date: '2026-11-20', remaining_principal: 0 };
+    const over = await settle(tr.id, { ...onB, amount: 103_000_000, interest_paid: 3_000_000 });
+    expect(over.json().code).toBe('PAYMENT_OVERPAID');
+    const resB = await settle(tr.id, { ...onB, amount: 100_493_151, interest_paid: 493_151 });
+    expect(resB.statusCode, resB.body).toBe(200);
+    expect(resB.json()).toMatchObject({ settled: true, data: { to_penal: 493_151 } });
   });
 
   it('refuses a receivable of another transaction, an unpaid transaction and bad input; changes nothing', async () => {

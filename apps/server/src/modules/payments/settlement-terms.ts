@@ -10,8 +10,9 @@ const DEFAULT_LATE_PAYMENT_RATE = 150;
 
 /**
  * A receivable's settlement terms (docs/finance.md §8): the AR amount it was sold at, the
- * advance, its due date, the buyer's penal terms (its debt settings, spec §9 defaults without
- * them) and the public holidays that move a due date.
+ * advance, its due date, the buyer's penal terms (its debt settings: late-payment rate, overdue
+ * type 1 and 2 daily rates; spec §9 defaults without them) and the public holidays that move a
+ * due date.
  */
 export async function settlementTerms(
   db: DbOrTx,
@@ -38,6 +39,7 @@ export async function settlementTermsOf(
     .select({
       buy_id: buyerDebtSettings.ent_id,
       late: buyerDebtSettings.late_payment_rate,
+      type1: buyerDebtSettings.overdue_type1_rate,
       type2: buyerDebtSettings.overdue_type2_rate,
     })
     .from(buyerDebtSettings)
@@ -53,7 +55,9 @@ export async function settlementTermsOf(
       penal: {
         discountRate: r.discount_rate,
         latePaymentRate: debt?.late ?? DEFAULT_LATE_PAYMENT_RATE,
-        ...(debt ? { type2DailyRate: debt.type2 } : {}),
+        // The buyer's own daily rates when it has debt settings; the engine caps each at the law's
+        // 150 % of this receivable's discount rate (docs/finance.md §4).
+        ...(debt ? { type1DailyRate: debt.type1, type2DailyRate: debt.type2 } : {}),
       },
       holidays,
     };

@@ -78,12 +78,14 @@ export const DEBT_FIELDS = {
     kind: 'number',
     span: 12,
     suffix: 'creditBuyer.form.perDay',
+    hint: 'creditBuyer.debt.overdueRateHint',
   },
   overdue_type2_rate: {
     label: 'creditBuyer.debt.overdue_type2_rate',
     kind: 'number',
     span: 12,
     suffix: 'creditBuyer.form.perDay',
+    hint: 'creditBuyer.debt.overdueRateHint',
   },
 } as const satisfies FieldConfig<DebtSettingsForm>;
 
