@@ -14,8 +14,16 @@ export async function templateWorkbook(
 ): Promise<Buffer> {
   const res = await api.get(url, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), 'template download').toBe(200);
+  return filledTemplate(await res.body(), rows);
+}
+
+/** A template's bytes (downloaded by the API or from the portal's dialog) with `rows` added. */
+export async function filledTemplate(
+  template: Buffer,
+  rows: readonly Record<string, string | number>[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await res.body()) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const keys = (sheet.getRow(1).values as unknown[]).map(
     (v) => /\(([a-z0-9_]+)\)\s*$/.exec(String(v ?? ''))?.[1],

@@ -88,6 +88,8 @@ test.describe('supplier credit', () => {
     await (await inputOf(page, 'credit-approve-ratio')).fill('80');
     await page.getByTestId('credit-approve-ok').click();
     await expect(page.getByTestId('credit-terms')).toContainText('1.000.000.000');
+    // Its timeline shows the limit as the terms do, not 1000000000 (issue 20 item 14).
+    await expect(page.getByTestId('credit-history')).toContainText('— → 1.000.000.000');
     await expect(page.getByTestId('credit-detail').getByTestId('status-tag').first()).toHaveAttribute(
       'data-status',
       'OFFERED',

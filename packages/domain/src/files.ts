@@ -68,12 +68,25 @@ export const UPLOAD_POLICIES: Record<FilePurpose, UploadPolicy> = {
   },
 };
 
+const MIB = 1024 * 1024;
+
+/**
+ * What one Excel import reads: the data rows of its first sheet and the bytes of its file. The
+ * server refuses beyond them and the import dialog states them, from this one place. Companies
+ * (buyers, suppliers, individuals) come a few hundred at a time; receivables up to 10,000 at once
+ * (spec), which with ten short cells a row is about 600 KB, so 8 MiB leaves room for styling.
+ */
+export const IMPORT_LIMITS = {
+  companies: { maxRows: 5000, maxBytes: 5 * MIB },
+  receivables: { maxRows: 10_000, maxBytes: 8 * MIB },
+} as const satisfies Record<string, { maxRows: number; maxBytes: number }>;
+export type ImportLimits = (typeof IMPORT_LIMITS)[keyof typeof IMPORT_LIMITS];
+
 /** The extensions a purpose accepts, e.g. for an `<input accept>` ('.pdf,.png,…'). */
 export function acceptedExtensions(purpose: FilePurpose): string[] {
   return UPLOAD_POLICIES[purpose].kinds.flatMap((k) => FILE_KINDS[k].extensions);
 }
 
-const MIB = 1024 * 1024;
 /** A byte count as the limits are written: '200 MB', '10 MB', '512 KB', '900 B' (1024-based). */
 export function formatByteLimit(bytes: number): string {
   if (bytes >= MIB && bytes % MIB === 0) return `${bytes / MIB} MB`;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
 import viVN from 'antd/es/locale/vi_VN';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,8 +12,11 @@ import { THEME } from './theme.ts';
 function AntdLocale({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   return (
-    // antd's own texts are English by default: only the Vietnamese ones are loaded.
-    <ConfigProvider locale={locale === 'en' ? undefined : viVN} theme={THEME}>
+    // Always a locale object: ConfigProvider wraps its children in a LocaleProvider only when it
+    // has one, so switching to `undefined` changed the tree above every page and remounted it,
+    // losing a wizard's step, selections and typed input. en_US is ConfigProvider's own default,
+    // already in its chunk, so naming it costs the first load nothing.
+    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={THEME}>
       {children}
     </ConfigProvider>
   );

@@ -281,6 +281,16 @@ describe('supplier credit: application, documents, approval', () => {
       'APPROVE',
       'CONFIRM',
     ]);
+    // Each changed field carries its kind, so every screen shows the limit as money (issue 20 item 14).
+    const approval = timeline.json().data.find((h: { action: string }) => h.action === 'APPROVE');
+    expect(approval.changes).toMatchObject({
+      total_limit: { from: null, to: 1_000_000_000, kind: 'money' },
+      max_payment_ratio: { to: 80, kind: 'rate' },
+    });
+    const detail = await get(`/api/credit-supplier/details/history/${id}`, 'camanager');
+    expect(detail.json().history.find((h: { action: string }) => h.action === 'APPROVE').changes).toEqual(
+      approval.changes,
+    );
     expect((await get(`/api/credit-supplier/histories/one-setting/${id}`, 'supplier1')).statusCode).toBe(404);
     const approved = await get(`/api/credit-supplier/details/approved/${sup}/${id}`, 'supplier3');
     expect(approved.json().data).toMatchObject({ total_limit: 1_000_000_000, max_payment_ratio: 80 });

@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from '@arflow/domain/files';
 import type { Text } from '@arflow/domain/text';
 import { translateMessage } from '@arflow/domain/validation';
 import ExcelJS from 'exceljs';
@@ -12,9 +13,9 @@ import { AppError, type FieldMessage } from '../../platform/http/app-error.ts';
  * stored.
  */
 
-/** 5 MiB holds tens of thousands of rows; a bigger upload is refused before it is parsed. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
+/** A bigger upload is refused before it is parsed; the import dialog states the same limits. */
+export const IMPORT_MAX_BYTES = IMPORT_LIMITS.companies.maxBytes;
+export const IMPORT_MAX_ROWS = IMPORT_LIMITS.companies.maxRows;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface Column {

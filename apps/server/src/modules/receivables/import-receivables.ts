@@ -1,6 +1,7 @@
 import type { ImportResponse } from '@arflow/domain/api/companies';
 import { receivableForm, receivableFormProblems } from '@arflow/domain/api/receivables';
 import { ERRORS } from '@arflow/domain/errors';
+import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { type Locale, text } from '@arflow/domain/text';
 import { decide } from '@arflow/domain/workflows/engine';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
@@ -23,10 +24,9 @@ import {
 import { receivables } from './receivables.tables.ts';
 import { tradingBuyers } from './trading-buyers.ts';
 
-/** Spec: an import of up to 10,000 receivables at once. */
-export const AR_IMPORT_MAX_ROWS = 10_000;
-/** 10,000 rows of ten short cells are about 600 KB as .xlsx; 8 MiB leaves room for styling. */
-export const AR_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/** Spec: an import of up to 10,000 receivables at once (the import dialog states the same limits). */
+export const AR_IMPORT_MAX_ROWS = IMPORT_LIMITS.receivables.maxRows;
+export const AR_IMPORT_MAX_BYTES = IMPORT_LIMITS.receivables.maxBytes;
 
 /** The receivable template's columns (spec §3 receivable fields), in order. */
 export const AR_COLUMNS: readonly Column[] = [

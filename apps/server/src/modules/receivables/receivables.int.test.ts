@@ -66,7 +66,7 @@ describe('receivable entry', () => {
     const detail = (await get(`/api/receivable/${ar.id}`)).json();
     expect(detail.data.ar_amount).toBe(90_000_000);
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['CREATE', 'UPDATE']);
-    expect(detail.history[1].changes.ar_amount).toEqual({ from: 100_000_000, to: 90_000_000 });
+    expect(detail.history[1].changes.ar_amount).toEqual({ from: 100_000_000, to: 90_000_000, kind: 'money' });
     expect(detail.actions).toEqual(expect.arrayContaining(['update', 'delete']));
   });
 

@@ -138,7 +138,7 @@ describe('sample module', () => {
     expect(history.map((h) => h.action)).toEqual(['CREATE', 'UPDATE', 'DISABLE']);
     expect(history[1]!.changes).toEqual({
       name: { from: 'Lô hàng thử nghiệm', to: 'Tên mới' },
-      amount: { from: 150_000_000, to: 200_000_000 },
+      amount: { from: 150_000_000, to: 200_000_000, kind: 'money' },
     });
     expect(history[2]).toMatchObject({
       from_status: 'ACTIVE',

@@ -108,7 +108,7 @@ describe('supplier update, position, total limit', () => {
     const read = (await get(`/api/supplier/update/${id}`)).json();
     const changes = read.history.at(-1).changes;
     expect(changes.locality).toEqual({ from: '50', to: '46' });
-    expect(changes.max_total_limit).toEqual({ from: null, to: 1_000_000_000 });
+    expect(changes.max_total_limit).toEqual({ from: null, to: 1_000_000_000, kind: 'money' });
     // A corporate supplier cannot take an individual's legal form.
     const wrongForm = await post(
       '/api/supplier/update',

@@ -1,8 +1,23 @@
-import type { HistoryEntry } from '@arflow/domain/api/history';
+import type { FieldChange, HistoryEntry } from '@arflow/domain/api/history';
+import { fieldKindOf } from '@arflow/domain/field-kinds';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../modules/users/users.tables.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { statusHistory } from './audit.tables.ts';
+
+/**
+ * The changed fields with the kind each is shown as (money, date, rate). Given on reading, not
+ * stored, so the rows written before the kinds existed read the same way.
+ */
+export function withKinds(changes: unknown): HistoryEntry['changes'] {
+  if (!changes || typeof changes !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(changes as Record<string, FieldChange>).map(([field, change]) => {
+      const kind = fieldKindOf(field);
+      return [field, kind ? { ...change, kind } : change];
+    }),
+  );
+}
 
 /** A record's timeline (status changes and edits), oldest first, with who acted. */
 export async function findHistory(db: DbOrTx, entity: string, entityId: number): Promise<HistoryEntry[]> {
@@ -23,7 +38,7 @@ export async function findHistory(db: DbOrTx, entity: string, entityId: number):
     .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
   return rows.map((h) => ({
     ...h,
-    changes: h.changes as HistoryEntry['changes'],
+    changes: withKinds(h.changes),
     created_at: h.created_at.toISOString(),
   }));
 }

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,8 @@ export default function BuyerListPage() {
         canWrite && (
           <>
             <ExcelImport
-              template="buyer"
+              template={{ type: 'buyer' }}
+              limits={IMPORT_LIMITS.companies}
               path="/buyer/add-data-by-excel-buyer"
               testId="buyer"
               onImported={() => void queryClient.invalidateQueries({ queryKey: ['buyers'] })}

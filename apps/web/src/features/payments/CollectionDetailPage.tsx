@@ -36,7 +36,7 @@ const HISTORY_ACTIONS = {
   COMPLETE_COLLECTION: 'payments.collection.history.complete_collection',
   WRITE_OFF: 'payments.collection.history.write_off',
 } as const;
-const HISTORY_FIELDS = { advanced_amount: { label: 'payments.fields.advance', format: 'vnd' } } as const;
+const HISTORY_FIELDS = { advanced_amount: { label: 'payments.fields.advance' } } as const;
 
 /**
  * /fun/debt-collection/:id: an unpaid sold receivable: where it stands today (days late, unpaid,

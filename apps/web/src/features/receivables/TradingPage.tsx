@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { receivableForm } from '@arflow/domain/api/receivables';
+import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { Button, Drawer, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,8 @@ export default function TradingPage() {
           canWrite && (
             <Space wrap>
               <ExcelImport
-                template="/supplier/ar/template"
+                template={{ path: '/supplier/ar/template' }}
+                limits={IMPORT_LIMITS.receivables}
                 path="/supplier/ar/import"
                 testId="receivables"
                 goodRows={false}

@@ -1,4 +1,5 @@
 import type { SupplierItem } from '@arflow/domain/api/suppliers';
+import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,8 @@ export function SupplierList({ kind }: { kind: SupplierKind }) {
           <>
             {person && (
               <ExcelImport
-                template="individual"
+                template={{ type: 'individual' }}
+                limits={IMPORT_LIMITS.companies}
                 path="/supplier/upload-excel-individual"
                 testId={kind}
                 onImported={() => void queryClient.invalidateQueries({ queryKey: ['suppliers'] })}

@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,8 @@ export default function UploadExcelIndividualPage() {
         {rights.write ? (
           <ExcelImport
             inline
-            template="individual"
+            template={{ type: 'individual' }}
+            limits={IMPORT_LIMITS.companies}
             path="/supplier/upload-excel-individual"
             testId="individual"
             onImported={() => void queryClient.invalidateQueries({ queryKey: ['suppliers'] })}

@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ImportResponse, importResponse } from '@arflow/domain/api/companies';
+import { formatByteLimit, type ImportLimits } from '@arflow/domain/files';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,13 @@ import { useLocale } from '../locale/useLocale.ts';
 import { type BadLine, badLinesOf } from './import-report.ts';
 
 export interface ExcelImportProps {
-  /** `type` of GET /download/template, or the path of a module's own template (e.g. '/supplier/ar/template'). */
-  template: 'buyer' | 'individual' | `/${string}`;
+  /**
+   * Where the template comes from: `type` of GET /download/template (buyer-management roles), or
+   * the `path` of a module's own template route, which its own importers may call.
+   */
+  template: { type: 'buyer' | 'individual' } | { path: `/${string}` };
+  /** What the import route takes (IMPORT_LIMITS): the dialog states them. */
+  limits: ImportLimits;
   /** Whether the report offers to import the good rows of a bad file (an all-or-nothing import does not). */
   goodRows?: boolean;
   /** The import call (multipart `file`, `?import_valid_rows=true` to keep the good rows). */
@@ -32,6 +38,7 @@ type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; l
  */
 export function ExcelImport({
   template,
+  limits,
   path,
   testId,
   onImported,
@@ -111,9 +118,11 @@ export function ExcelImport({
         <Button
           icon={<DownloadOutlined />}
           onClick={() =>
-            void download('/download/template', { type: template }, `${template}.xlsx`).catch((e) =>
-              dialog.error(e),
-            )
+            void (
+              'path' in template
+                ? download(template.path, {}, 'template.xlsx')
+                : download('/download/template', { type: template.type }, `${template.type}.xlsx`)
+            ).catch((e) => dialog.error(e))
           }
           data-testid={`${testId}-import-template`}
         >
@@ -140,7 +149,12 @@ export function ExcelImport({
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">{t('common.import.drop')}</p>
-            <p className="ant-upload-hint">{t('common.import.dropHint')}</p>
+            <p className="ant-upload-hint">
+              {t('common.import.dropHint', {
+                size: formatByteLimit(limits.maxBytes),
+                rows: limits.maxRows,
+              })}
+            </p>
           </Upload.Dragger>
           {processing && (
             <Flex align="center" gap={8} style={{ marginTop: 8 }} data-testid={`${testId}-import-processing`}>

@@ -1,10 +1,11 @@
-import type { HistoryEntry } from '@arflow/domain/api/history';
+import type { FieldChange, HistoryEntry } from '@arflow/domain/api/history';
 import type { StatusLabel } from '@arflow/domain/statuses/tone';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useFormat.ts';
 import { useText } from '../hooks/useText.ts';
 import type { TextKey } from '../i18n-keys.ts';
+import { shownChangeValue } from './change-values.ts';
 
 const COLOR: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DISABLE: 'gray' };
 
@@ -15,16 +16,11 @@ export interface HistoryTimelineProps {
   /** The labels of the history actions ('UPDATE'); an action without one shows its code. */
   actions: Readonly<Record<string, TextKey>>;
   /**
-   * The form's field config: a changed field shows its label, or its name when it has none;
-   * `format` shows its values as money or a date rather than as stored.
+   * The form's field config: a changed field shows its label, or its name when it has none. Its
+   * values are shown by the kind the server gives each change (money, date, rate).
    */
-  fields: Readonly<Record<string, { label: TextKey; format?: 'vnd' | 'date' }>>;
+  fields: Readonly<Record<string, { label: TextKey }>>;
   testId: string;
-}
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** A record's timeline (status changes and edits, with who and what), newest first. */
@@ -36,12 +32,6 @@ export function HistoryTimeline({ entries, statuses, actions, fields, testId }: 
   const actionLabel = (a: string) => (Object.hasOwn(actions, a) ? t(actions[a] as TextKey) : a);
   const fieldLabel = (f: string) =>
     Object.hasOwn(fields, f) ? t((fields[f] as { label: TextKey }).label) : f;
-  const value = (field: string, v: unknown) => {
-    const format = Object.hasOwn(fields, field) ? fields[field]?.format : undefined;
-    if (format === 'vnd' && typeof v === 'number') return f.vnd(v);
-    if (format === 'date' && typeof v === 'string' && v !== '') return f.date(v);
-    return shown(v);
-  };
   const status = (code: string | null) =>
     code && statuses[code] ? show(statuses[code].label) : (code ?? '');
 
@@ -66,11 +56,11 @@ export function HistoryTimeline({ entries, statuses, actions, fields, testId }: 
             {e.reason && <div>{e.reason}</div>}
             {e.changes &&
               Object.entries(e.changes).map(([field, change]) => {
-                const c = (change ?? {}) as { from?: unknown; to?: unknown };
+                const c: Partial<FieldChange> = change ?? {};
                 return (
-                  <div key={field}>
+                  <div key={field} data-testid={`${testId}-history-change`} data-field={field}>
                     <Typography.Text type="secondary">{fieldLabel(field)}:</Typography.Text>{' '}
-                    {value(field, c.from)} → {value(field, c.to)}
+                    {shownChangeValue(c.from, c.kind, f.locale)} → {shownChangeValue(c.to, c.kind, f.locale)}
                   </div>
                 );
               })}

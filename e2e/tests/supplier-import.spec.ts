@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../support/fixtures.ts';
+import { auth, XLSX } from '../support/receivables.ts';
+import { shot } from '../support/shots.ts';
+import { filledTemplate } from '../support/workbook.ts';
+
+/**
+ * Issue 20 item 12: the supplier's receivable import from its own screen. The dialog's template
+ * button used to call the buyer-management template route ("Thao tác không được phép", no file)
+ * and stated the companies' limits (5 MB, 5.000 rows) instead of the receivables' own.
+ */
+test.describe('supplier receivable import from the dialog', () => {
+  test.use({ asUser: 'supplier1' });
+
+  test('supplier1 downloads the template from the dialog, fills it and imports it', async ({
+    page,
+    request,
+    login,
+  }) => {
+    const run = `${Date.now()}`.slice(-7);
+    const buyers = (await (
+      await request.get('/api/supplier/ar/buyers', { headers: auth(login.token) })
+    ).json()) as { data: { mst: string | null }[] };
+    const mst = buyers.data.find((b) => b.mst)!.mst!;
+
+    await page.goto('/sup/trading');
+    await page.getByTestId('receivables-import-open').click();
+    const upload = page.getByTestId('receivables-import-upload');
+    // The receivables import's real limits: 10,000 rows and 8 MiB.
+    await expect(upload).toContainText('Một tệp tối đa 8 MB và 10.000 dòng.');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('receivables-import-template').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('mau-khoan-phai-thu.xlsx');
+    const template = await readFile((await download.path())!);
+
+    const file = await filledTemplate(
+      template,
+      [1, 2].map((i) => ({
+        buy_mst: mst,
+        inv_no: `DLG-${run}-${i}`,
+        inv_date: '02/11/2026',
+        invoice_amount: 110_000_000 * i,
+        ar_amount: 100_000_000 * i,
+        maturity_date: '01/02/2027',
+        due_payment: 100_000_000 * i,
+      })),
+    );
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'mau-khoan-phai-thu.xlsx', mimeType: XLSX, buffer: file });
+    await expect(page.getByTestId('receivables-import-done')).toContainText('2');
+    await shot(page, 'supplier-import-from-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/sup/trading?keyword=DLG-${run}`);
+    await expect(page.getByText(`DLG-${run}-1`)).toBeVisible();
+    await expect(page.getByText(`DLG-${run}-2`)).toBeVisible();
+
+    // In English the dialog states the same limits in English.
+    await page.getByTestId('language-en').click();
+    await page.getByTestId('receivables-import-open').click();
+    await expect(page.getByTestId('receivables-import-upload')).toContainText(
+      'One file of at most 8 MB and 10,000 rows.',
+    );
+  });
+});

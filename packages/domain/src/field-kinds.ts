@@ -1,0 +1,115 @@
+/**
+ * How a record's field is shown wherever its value appears apart from its own form: a
+ * timeline's "Approved limit: — → 1.500.000.000" must show the amount as the rest of the screen
+ * does, whichever screen draws the timeline. Fields are named as the API and the tables name
+ * them (snake_case); a field not listed is shown as stored.
+ *
+ * The server's unit test `field-kinds.unit.test.ts` holds these lists to the tables: every money
+ * column (bigint VND) is 'money' and every date column is 'date', so a new column cannot be missed.
+ */
+export const FIELD_KINDS = ['money', 'date', 'rate'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+const MONEY = [
+  'advance',
+  'advanced_amount',
+  'amount',
+  'applied_total_limit',
+  'ar_amount',
+  'ar_sale_price',
+  'ar_value_max',
+  'ar_value_min',
+  'available_limit',
+  'buyer_first_payment',
+  'credit',
+  'credit_limit',
+  'debit',
+  'discount',
+  'due_payment',
+  'early_payment_limit',
+  'early_payment_used',
+  'excess',
+  'first_payment',
+  'funding_limit',
+  'guarantee_limit',
+  'interest_paid',
+  'inv_value',
+  'invoice_amount',
+  'limit_drawn',
+  'max_total_limit',
+  'payment_request_amount',
+  'platform_fee',
+  'reduced_amount',
+  'refund_amount',
+  'remaining_principal',
+  'residual',
+  'sale_price',
+  'standard_limit',
+  'standard_used',
+  'supplier_limit_max',
+  'supplier_limit_min',
+  'to_funder',
+  'to_penal',
+  'to_supplier',
+  'total_advance',
+  'total_ar_amount',
+  'total_discount',
+  'total_discount_amount',
+  'total_due_payment',
+  'total_limit',
+  'total_platform_fee',
+  'total_residual',
+  'total_sale_price',
+  'trading_volume',
+  'trading_volume_min',
+  'used_limit',
+] as const;
+
+const DATE = [
+  'business_date',
+  'buyer_first_payment_date',
+  'contract_date',
+  'date_of_birth',
+  'due_date',
+  'due_payment_date',
+  'effective_date',
+  'erc_first_date',
+  'erc_last_edit',
+  'expiry_date',
+  'holiday_date',
+  'id_card_issue_date',
+  'inv_date',
+  'maturity_date',
+  'payment_date',
+  'received_on',
+  'report_date',
+  'requested_date',
+  'sign_date',
+  'signed_date',
+  'transaction_date',
+] as const;
+
+/** Percentages, shown with two decimals and '%' as the screens show them (8.5 → '8,50 %'). */
+const RATE = [
+  'applied_discount_rate',
+  'commission_rate',
+  'discount_rate',
+  'max_payment_ratio',
+  'payment_ratio',
+  'platform_rate',
+  'system_rate',
+] as const;
+
+const KINDS: ReadonlyMap<string, FieldKind> = new Map<string, FieldKind>([
+  ...MONEY.map((f) => [f, 'money'] as const),
+  ...DATE.map((f) => [f, 'date'] as const),
+  ...RATE.map((f) => [f, 'rate'] as const),
+]);
+
+/**
+ * The kind of a field, or undefined for one shown as stored. A nested name ('bank_5.amount', a
+ * change of a record's satellite row) is read by its last part.
+ */
+export function fieldKindOf(field: string): FieldKind | undefined {
+  return KINDS.get(field.slice(field.lastIndexOf('.') + 1));
+}
