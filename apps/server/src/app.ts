@@ -13,6 +13,7 @@ import type { Db } from './platform/db/client.ts';
 import { createFileStore } from './platform/files/create-store.ts';
 import type { FileStore } from './platform/files/store.ts';
 import { type RegisteredRoute, registerAccess } from './platform/http/access.ts';
+import { clientErrorHandler } from './platform/http/client-errors.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
@@ -20,6 +21,7 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerNoStore } from './platform/http/no-store.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { registerBodyTimeout, serverTimeouts } from './platform/http/timeouts.ts';
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
 import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
@@ -64,6 +66,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     // Ignore a trailing slash and duplicate slashes like most web servers.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors,
+    clientErrorHandler,
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   app.addHook('onReady', async () => {
     tokens.useSecret(await signingSecret({ db, fromEnv: config.jwtSecret }));
   });
+  // First of the request hooks: the body's clock starts before any other work on the request.
+  registerBodyTimeout(app, config.http);
   const routes = registerAccess(app, () => tokens);
   app.decorate('registeredRoutes', routes);
   registerErrorHandler(app);

@@ -34,6 +34,8 @@ export interface Config {
   changePasswordRateMax: number;
   /** Invitation checks and registrations (GET /auth/check-join, POST /user/register) per address in a 15-minute window. */
   joinRateMax: number;
+  /** How long a client may take to send a request (platform/http/timeouts.ts, README "Timeouts"). */
+  http: HttpTimeouts;
   /** Behind a reverse proxy: trust its X-Forwarded-For ('true', or its addresses/CIDRs comma-separated). */
   trustProxy: boolean | string;
   /** The file store (platform/files): where uploads and generated documents are kept. */
@@ -55,6 +57,17 @@ export interface Config {
 
 /** The published development default of SIGNING_KEY_SECRET (docs/signing.md): never in production. */
 export const DEV_SIGNING_KEY_SECRET = 'arflow-development-signing-key-secret';
+
+export interface HttpTimeouts {
+  /** HEADERS_TIMEOUT_MS: the request line and headers must have arrived within this time. */
+  headersMs: number;
+  /** BODY_TIMEOUT_MS: a body must have arrived within this time, plus the time its size earns below. */
+  bodyMs: number;
+  /** BODY_MIN_RATE: bytes a second that earn a large body (an upload) one more second. */
+  bodyMinBytesPerSecond: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle connection is closed after this time between requests. */
+  keepAliveMs: number;
+}
 
 export interface SmtpConfig {
   host: string;
@@ -151,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     userCheckRateMax: int(env, 'USER_CHECK_RATE_MAX', 30),
     changePasswordRateMax: int(env, 'CHANGE_PASSWORD_RATE_MAX', 10),
     joinRateMax: int(env, 'JOIN_RATE_MAX', 30),
+    http: httpTimeouts(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     files: filesConfig(env, dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
@@ -161,15 +175,30 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+function positiveInt(env: Env, name: string, fallback: number, unit: string): number {
+  const n = int(env, name, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1 ${unit}`);
+  return n;
+}
+
+function httpTimeouts(env: Env): HttpTimeouts {
+  // 0 would switch a timeout off: exactly what a slow client must not get.
+  const positive = (name: string, fallback: number) =>
+    positiveInt(env, name, fallback, name.endsWith('_MS') ? 'ms' : 'byte');
+  return {
+    headersMs: positive('HEADERS_TIMEOUT_MS', 15_000),
+    bodyMs: positive('BODY_TIMEOUT_MS', 30_000),
+    bodyMinBytesPerSecond: positive('BODY_MIN_RATE', 16 * 1024),
+    keepAliveMs: positive('KEEP_ALIVE_TIMEOUT_MS', 72_000),
+  };
+}
+
 function filesConfig(env: Env, dataDir: string): FilesConfig {
   const store = env.FILE_STORE || 'local';
   if (store !== 'local' && store !== 's3')
     throw new Error(`FILE_STORE must be 'local' or 's3', got '${store}'`);
-  const positive = (name: string, fallback: number) => {
-    const n = int(env, name, fallback);
-    if (n < 1) throw new Error(`${name} must be at least 1 byte`);
-    return Math.min(n, fallback);
-  };
+  const positive = (name: string, fallback: number) =>
+    Math.min(positiveInt(env, name, fallback, 'byte'), fallback);
   return {
     store,
     dir: path.join(dataDir, 'files'),

@@ -22,6 +22,20 @@ export const PROTOCOL_ERRORS = {
     text: text('Địa chỉ API không tồn tại', 'There is no API at this address'),
   },
   PAYLOAD_TOO_LARGE: { status: 413, text: text('Dữ liệu gửi lên quá lớn', 'The request is too large') },
+  /** The request (its headers or its body) arrived too slowly (README, "Timeouts"). */
+  REQUEST_TIMEOUT: {
+    status: 408,
+    text: text('Yêu cầu đến quá chậm, vui lòng thử lại', 'The request arrived too slowly, please try again'),
+  },
+  URI_TOO_LONG: { status: 414, text: text('Địa chỉ yêu cầu quá dài', 'The request address is too long') },
+  /** Headers over Node's 16 KiB, a very long URL included. */
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    text: text(
+      'Địa chỉ hoặc phần đầu (header) của yêu cầu quá lớn',
+      'The request address or headers are too large',
+    ),
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     text: text('Định dạng dữ liệu không được hỗ trợ', 'Unsupported content type'),

@@ -39,6 +39,22 @@ describe('config', () => {
   });
 });
 
+describe('HTTP timeouts', () => {
+  it('default to 15 s for headers, 30 s and 16 KiB/s for a body, 72 s idle; 0 is refused', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersMs: 15_000,
+      bodyMs: 30_000,
+      bodyMinBytesPerSecond: 16_384,
+      keepAliveMs: 72_000,
+    });
+    expect(loadConfig({ BODY_TIMEOUT_MS: '1000' }).http.bodyMs).toBe(1000);
+    // 0 would switch the timeout off, which is what a slow client wants.
+    for (const name of ['HEADERS_TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'BODY_MIN_RATE', 'KEEP_ALIVE_TIMEOUT_MS']) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(new RegExp(`${name} must be at least 1`));
+    }
+  });
+});
+
 describe('JWT_SECRET', () => {
   it('refuses a secret shorter than 32 bytes at start, with a clear message', () => {
     expect(() => loadConfig({ JWT_SECRET: 's' })).toThrow(/JWT_SECRET must be at least 32 bytes long, got 1/);

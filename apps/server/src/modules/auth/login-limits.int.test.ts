@@ -73,6 +73,40 @@ describe('per-account limits', () => {
     expect((await attempt(t.app, '10.3.0.4', 'supplier2', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  // 100 wrong passwords for buyer1 from many addresses locked buyer1 out for 15 minutes for
+  // everyone, its owner included (issue 20 §9).
+  it('a stranger filling the account cap from many addresses does not lock the owner out', async () => {
+    const t = await appWith({ LOGIN_ACCOUNT_RATE_MAX: '5', LOGIN_RATE_MAX: '3' });
+    const owner = '10.7.0.1';
+    expect((await attempt(t.app, owner, 'buyer1', DEMO_PASSWORD)).statusCode).toBe(200);
+    const attack = Array.from({ length: 40 }, (_, i) => `10.7.${1 + (i % 8)}.${1 + i}`);
+    const answers = [];
+    for (const ip of attack) answers.push((await attempt(t.app, ip, 'buyer1')).statusCode);
+    // The cap still holds the attackers' addresses: 5 guesses in all, then 429.
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.slice(5).every((s) => s === 429)).toBe(true);
+    // Even the right password from an address the account never used is refused while it runs.
+    const stranger = await attempt(t.app, '10.7.9.9', 'buyer1@saomai.vn', DEMO_PASSWORD);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, at the address they signed in from, still gets in (username or e-mail)…
+    expect((await attempt(t.app, owner, 'buyer1', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(t.app, owner, 'BUYER1@saomai.vn', DEMO_PASSWORD)).statusCode).toBe(200);
+    // …a typo there is an ordinary 401, and the owner's address keeps its own cap.
+    for (let i = 0; i < 3; i++) expect((await attempt(t.app, owner, 'buyer1')).statusCode).toBe(401);
+    expect((await attempt(t.app, owner, 'buyer1', DEMO_PASSWORD)).statusCode).toBe(429);
+    // Another account is untouched.
+    expect((await attempt(t.app, '10.7.9.9', 'buyer2', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an address of another account is not known to this one', async () => {
+    const t = await appWith({ LOGIN_ACCOUNT_RATE_MAX: '2' });
+    expect((await attempt(t.app, '10.8.0.1', 'supplier1', DEMO_PASSWORD)).statusCode).toBe(200);
+    for (const ip of ['10.8.1.1', '10.8.1.2'])
+      expect((await attempt(t.app, ip, 'supplier2')).statusCode).toBe(401);
+    expect((await attempt(t.app, '10.8.0.1', 'supplier2', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('a successful sign-in gives its attempt back', async () => {
     const t = await appWith({ LOGIN_RATE_MAX: '2' });
     for (let i = 0; i < 5; i++) {

@@ -41,7 +41,7 @@ export async function signIn(opts: {
     .where(or(sql`lower(${users.username}) = ${login}`, sql`lower(${users.email}) = ${login}`))
     .limit(1);
   const account = found ? `id:${found.id}` : `name:${login}`;
-  await limits.takeAccount(account, ctx.ip);
+  await limits.takeAccount(account, ctx.ip, found?.id);
 
   const fail = async (reason: Failure): Promise<never> => {
     await writeAudit(db, ctx, {
@@ -66,6 +66,6 @@ export async function signIn(opts: {
     entityId: user.id,
     actor: { id: user.id, enterprise_id: user.ent_id },
   });
-  await limits.succeeded(account, ctx.ip);
+  await limits.succeeded(account, ctx.ip, user.id);
   return { ...tokens.issue({ id: user.id, token_version }), user };
 }

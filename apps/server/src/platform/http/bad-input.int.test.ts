@@ -529,11 +529,13 @@ describe('regressions found by the fuzzer', () => {
   // Fastify's router answered these itself ({error, code: 'FST_ERR_BAD_URL', message} echoing the
   // path) before any hook or error handler: now `frameworkErrors` (error-handler.ts) answers.
   it('a malformed or over-long path parameter answers the one error shape', async () => {
-    for (const url of ['/api/sample/%', '/api/sample/%E0%A4%A', `/api/user/check/${'a'.repeat(150)}`]) {
+    for (const url of ['/api/sample/%', '/api/sample/%E0%A4%A']) {
       const res = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ status: 400, code: 'BAD_REQUEST', messages: [expect.any(String)] });
     }
+    const long = await t.app.inject({ url: `/api/user/check/${'a'.repeat(150)}` });
+    expect(long.json()).toEqual({ status: 414, code: 'URI_TOO_LONG', messages: ['Địa chỉ yêu cầu quá dài'] });
   });
 
   // zodFields collected messages in a plain object: an unknown field named 'toString' found

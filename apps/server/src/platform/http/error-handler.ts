@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldMessage } from './app-error.ts';
 import { drainRequest } from './drain.ts';
 import { requestLocale } from './locale.ts';
+import { SECURITY_HEADERS } from './security.ts';
 
 /** HTTP statuses raised by Fastify and its plugins, and the catalogue code each becomes. */
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -17,13 +18,14 @@ const BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'NOT_FOUND',
   406: 'BAD_REQUEST',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   411: 'BAD_REQUEST',
   413: 'PAYLOAD_TOO_LARGE',
-  414: 'BAD_REQUEST',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
-  431: 'BAD_REQUEST',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 function translateField(m: FieldMessage, locale: Locale): string {
@@ -97,7 +99,8 @@ function zodFields(issues: ZodIssueLike[], context: string | undefined): CappedF
   return { fields, more: left.size + unknownLeft };
 }
 
-function errorBody(locale: Locale, err: AppError, more = 0): ErrorBody {
+/** The one error shape of `err` in `locale`; `more` fields left out are counted in a last message. */
+export function errorBody(locale: Locale, err: AppError, more = 0): ErrorBody {
   const body: ErrorBody = { status: err.status, code: err.code, messages: [] };
   if (err.fields && Object.keys(err.fields).length > 0) {
     body.fields = Object.create(null) as Record<string, string[]>;
@@ -184,14 +187,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's `frameworkErrors` option: the router refuses a malformed URL (bad percent-encoding,
- * a path parameter over maxParamLength) before any hook or error handler runs, and would answer
- * Fastify's own body `{error, code: 'FST_ERR_…', message}` echoing the path. Answer the one shape.
+ * Fastify's `frameworkErrors` option: the router refuses a malformed URL (bad percent-encoding:
+ * 400, a path parameter over maxParamLength: 414) before any hook or error handler runs, and
+ * would answer Fastify's own body `{error, code: 'FST_ERR_…', message}` echoing the path. No hook
+ * runs for it either: answer the one shape with the usual headers.
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = status < 500 ? (BY_STATUS[status] ?? 'BAD_REQUEST') : 'INTERNAL';
   if (code === 'INTERNAL') req.log.error({ err: error }, 'router error');
   else req.log.info({ code: error.code, status }, error.message);
+  reply.headers(hooklessHeaders(req.id));
   send(reply, requestLocale(req), new AppError(code));
+}
+
+/**
+ * What the app's hooks (helmet, no-store, the request id) add to every answer, for the answers
+ * written where they do not run: the router's refusals and the connection's (client-errors.ts).
+ */
+export function hooklessHeaders(requestId: string): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'cache-control': 'no-store', 'x-request-id': requestId };
 }

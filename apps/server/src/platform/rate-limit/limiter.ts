@@ -17,6 +17,11 @@ export interface Hit {
   allowed: boolean;
 }
 
+/** The 429 of a hit over its limit, telling the client when the window closes. */
+export function tooManyRequests(hit: Hit): AppError {
+  return new AppError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(hit.retryAfter) } });
+}
+
 /** Rows of windows closed this long ago are deleted now and then. */
 const PURGE_AFTER = '1 hour';
 const PURGE_EVERY = 500;
@@ -65,9 +70,7 @@ export class RateLimiter {
   /** Count one request of `key`, or refuse it with 429 and Retry-After when over the limit. */
   async take(key: string): Promise<void> {
     const hit = await this.hit(key);
-    if (!hit.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(hit.retryAfter) } });
-    }
+    if (!hit.allowed) throw tooManyRequests(hit);
   }
 
   private async purge(): Promise<void> {

@@ -1,0 +1,19 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * Addresses an account has signed in from (login-limits.ts): the per-account cap, which a
+ * stranger can fill from many addresses, does not hold off the owner at an address they used
+ * before. One row per account and address, refreshed on every successful sign-in.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    last_signed_in_at: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.address] })],
+);
