@@ -1,10 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { latestActivatedId, programmeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { transactions } from './transactions.tables.ts';
+
+/**
+ * Set the used amount of the supplier's credit in force on the buyer (APPROVED), when `guard`
+ * holds; answers the rows changed. A revision confirmed while this waited on the old credit's
+ * lock leaves the old row REPLACED and the new one invisible to this statement's snapshot, so a
+ * miss is tried once more with a fresh snapshot: the draw or release lands on the revision
+ * (which carried the old used amount over) instead of being refused or lost.
+ */
+async function onCreditInForce(
+  tx: Tx,
+  t: { ent_id: number; buy_id: number },
+  used: SQL,
+  guard?: SQL,
+): Promise<number> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const rows = await tx
+      .update(supplierCredits)
+      .set({ used_limit: used })
+      .where(
+        and(
+          eq(supplierCredits.ent_id, t.ent_id),
+          eq(supplierCredits.buy_id, t.buy_id),
+          eq(supplierCredits.status, 'APPROVED'),
+          guard,
+        ),
+      )
+      .returning({ id: supplierCredits.id });
+    if (rows.length > 0) return rows.length;
+  }
+  return 0;
+}
 
 /**
  * A transaction's hold on the limits (docs/finance.md §6). Drawing adds its total advance to
@@ -41,16 +72,13 @@ export async function drawLimits(tx: Tx, transId: number, today: string): Promis
     RETURNING id`);
   if (buyer.rows.length === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'buyer' } });
 
-  const supplier = await tx
-    .update(supplierCredits)
-    .set({ used_limit: sql`${supplierCredits.used_limit} + ${t.amount}` })
-    .where(
-      sql`${supplierCredits.ent_id} = ${t.ent_id} AND ${supplierCredits.buy_id} = ${t.buy_id}
-        AND ${supplierCredits.status} = 'APPROVED'
-        AND ${supplierCredits.used_limit} + ${t.amount} <= ${supplierCredits.total_limit}`,
-    )
-    .returning({ id: supplierCredits.id });
-  if (supplier.length === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'supplier' } });
+  const supplier = await onCreditInForce(
+    tx,
+    t,
+    sql`${supplierCredits.used_limit} + ${t.amount}`,
+    sql`${supplierCredits.used_limit} + ${t.amount} <= ${supplierCredits.total_limit}`,
+  );
+  if (supplier === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'supplier' } });
   return t.amount;
 }
 
@@ -80,12 +108,6 @@ export async function releaseLimits(tx: Tx, transId: number): Promise<number> {
     await tx.execute(sql`
       UPDATE ${buyerCreditSetups} SET ${sql.identifier(usedCol)} = greatest(0, ${sql.identifier(usedCol)} - ${amount})
       WHERE id = ${programme}`);
-  await tx
-    .update(supplierCredits)
-    .set({ used_limit: sql`greatest(0, ${supplierCredits.used_limit} - ${amount})` })
-    .where(
-      sql`${supplierCredits.ent_id} = ${t.ent_id} AND ${supplierCredits.buy_id} = ${t.buy_id}
-        AND ${supplierCredits.status} = 'APPROVED'`,
-    );
+  await onCreditInForce(tx, t, sql`greatest(0, ${supplierCredits.used_limit} - ${amount})`);
   return amount;
 }
