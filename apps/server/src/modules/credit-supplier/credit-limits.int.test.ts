@@ -34,8 +34,8 @@ async function sign(id: number) {
   });
 }
 
-/** A revision applied for, approved and confirmed through the routes; answers the confirmed credit. */
-async function reviseCredit(buyId: number, total: number) {
+/** A revision applied for and approved through the routes (OFFERED); answers its id. */
+async function offerRevision(buyId: number, total: number) {
   const docs = await api.t.db
     .select({ id: enterpriseLegalRecords.id })
     .from(enterpriseLegalRecords)
@@ -58,7 +58,15 @@ async function reviseCredit(buyId: number, total: number) {
     'camanager',
   );
   expect(approved.statusCode, approved.body).toBe(200);
-  const confirmed = await post('/api/credit-supplier/credit-buyer/request/confirm', { id }, 'supplier1');
+  return id;
+}
+
+const confirmCredit = (id: number) =>
+  post('/api/credit-supplier/credit-buyer/request/confirm', { id }, 'supplier1');
+
+/** A revision applied for, approved and confirmed through the routes; answers the confirmed credit. */
+async function reviseCredit(buyId: number, total: number) {
+  const confirmed = await confirmCredit(await offerRevision(buyId, total));
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return confirmed.json().data as { id: number; used_limit: number; available_limit: number };
 }
@@ -222,5 +230,34 @@ describe('supplier limits through revisions, signatures and releases', () => {
     } finally {
       await api.t.db.update(buyerCreditSetups).set({ expiry_date: programme!.expiry }).where(inForce);
     }
+  });
+
+  it('keeps used = what is held when a revision is confirmed while signatures and releases run', async () => {
+    const supId = await idOf('SUP01');
+    const buyId = await idOf('BUY01');
+    await reviseCredit(buyId, 3_000_000_000);
+    const signed: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const tr = await createTransaction(api.t.db, { supId, buyId, status: 'CONTRACTS_CONFIRMED' });
+      expect((await sign(tr.id)).statusCode).toBe(200);
+      signed.push(tr.id);
+    }
+    const offer = await offerRevision(buyId, 2_900_000_000);
+    const next = await createTransaction(api.t.db, { supId, buyId, status: 'CONTRACTS_CONFIRMED' });
+    const results = await Promise.all([
+      confirmCredit(offer),
+      sign(next.id),
+      ...signed.map((id) =>
+        post(
+          '/api/funder-transactions/details/decide',
+          { trans_id: id, decision: 'REJECT', reason: 'Hồ sơ chưa đạt' },
+          'creditofficer',
+        ),
+      ),
+    ]);
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const now = await state(supId, buyId);
+    expect(now.line.total_limit).toBe(2_900_000_000);
+    expect(now.line.used_limit).toBe(now.held);
   });
 });
