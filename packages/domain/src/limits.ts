@@ -113,8 +113,7 @@ export function programmeProblem(
   programme: ProgrammeState | undefined,
   today: string,
 ): 'BUYER_CREDIT_INVALID' | undefined {
-  if (programme?.status !== 'ACTIVATED' || programme.expiry_date < today)
-    return 'BUYER_CREDIT_INVALID';
+  if (programme?.status !== 'ACTIVATED' || programme.expiry_date < today) return 'BUYER_CREDIT_INVALID';
   return undefined;
 }
 

@@ -122,9 +122,7 @@ describe('transaction limits', () => {
       status: 'CREDIT_REVIEW',
     });
     // demoTerms('2026-11-01') expire on 2027-11-01: the day after, the programme is no longer in force.
-    const err = await t.db
-      .transaction((tx) => drawLimits(tx, tr.id, '2027-11-02'))
-      .catch((e: unknown) => e);
+    const err = await t.db.transaction((tx) => drawLimits(tx, tr.id, '2027-11-02')).catch((e: unknown) => e);
     expect((err as AppError).code).toBe('BUYER_CREDIT_INVALID');
     expect(await t.db.transaction((tx) => drawLimits(tx, tr.id, '2027-11-01'))).toBe(80_000_000);
     expect(await w.used()).toEqual({ buyer: 160_000_000, supplier: 160_000_000 });
