@@ -100,6 +100,17 @@ export async function latestActivatedId(db: DbOrTx, buyerId: number): Promise<nu
  * supplier credit all need it; without it they are refused with BUYER_CREDIT_INVALID.
  */
 export async function programmeInForce(db: DbOrTx, buyerId: number, today: string): Promise<number> {
+  const id = await findProgrammeInForce(db, buyerId, today);
+  if (id === undefined) throw new AppError('BUYER_CREDIT_INVALID');
+  return id;
+}
+
+/** `programmeInForce` as a question: its id, or undefined when there is none. */
+export async function findProgrammeInForce(
+  db: DbOrTx,
+  buyerId: number,
+  today: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({
       id: buyerCreditSetups.id,
@@ -110,8 +121,7 @@ export async function programmeInForce(db: DbOrTx, buyerId: number, today: strin
     .where(activated(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
-  if (!row || programmeProblem(row, today)) throw new AppError('BUYER_CREDIT_INVALID');
-  return row.id;
+  return row && !programmeProblem(row, today) ? row.id : undefined;
 }
 
 const view = (limit: Limit) => ({ ...limit, available: available(limit) });

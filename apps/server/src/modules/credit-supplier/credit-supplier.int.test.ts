@@ -154,6 +154,11 @@ describe('supplier credit: the buyer programme it stands on (issue 20 item 2)', 
     });
     const applyEn = await post('/api/credit-supplier/update', form, 'supplier3', en);
     expect(applyEn.json().messages).toEqual(['Buyer credit config not found or invalid status']);
+    const eligible = await get(
+      `/api/credit-supplier/notify-eligible/${await idOf('SUP03')}/${form.buy_id}`,
+      'supplier3',
+    );
+    expect(eligible.json().data).toMatchObject({ can_apply: false, blocked_by: 'BUYER_PROGRAMME' });
 
     // supplier2's demo file on BUY02 cannot be approved either; it stays in assessment.
     const [waiting] = await api.t.db
