@@ -107,8 +107,9 @@ export async function changeCredit(opts: {
         const row = await act('confirm', {});
         await programmeInForce(tx, row.buy_id, today);
         // The credit in force with this buyer, if any, gives way to the confirmed revision. Its
-        // row is locked before its used amount is read, so a signature drawing on it meanwhile
-        // either lands before (and is carried over) or waits and finds it replaced.
+        // row is locked before its used amount is read, so a draw or release on it meanwhile
+        // either lands before (and is carried over) or waits and then lands on the revision
+        // (transaction-limits.ts, onCreditInForce).
         const previous = await tx
           .select({
             id: supplierCredits.id,
