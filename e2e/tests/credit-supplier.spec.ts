@@ -4,7 +4,8 @@ import { dialog, inputOf } from '../support/sample-form.ts';
 import { apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
-const BUYER = 'Tổng Công ty Thực phẩm Hòa Bình';
+// BUY01: a supplier credit needs the buyer's programme in force (BUY02's waits for approval).
+const BUYER = 'Công ty Cổ phần Bán lẻ Sao Mai';
 
 /** Switch the portal to another demo user: its session in localStorage, then a fresh load. */
 async function signInAs(page: Page, request: APIRequestContext, username: string, path: string) {
@@ -30,13 +31,15 @@ test.describe('supplier credit', () => {
   }) => {
     // Four users in turn on a shared machine: more than the default minute.
     test.setTimeout(180_000);
-    // supplier1 applies with a second buyer from its revision screen (its statements are on file).
+    // supplier1 asks for a revision of its credit on BUY01 from its revision screen (its statements
+    // are on file). The new limit is above the one in force, so the journeys after this one still
+    // have room to sign on BUY01: the revision keeps what is already drawn.
     await page.goto('/sup/revision');
     await expect(page.getByTestId('revision-page')).toContainText('Yêu cầu điều chỉnh hạn mức, lãi suất');
     await expect(page.getByTestId('credit-limits')).toContainText('Tổng hạn mức');
     const row = page.getByTestId('revision-buyers').locator('tr', { hasText: BUYER });
     await row.locator('[data-testid^="revision-apply-"]').click();
-    await (await inputOf(page, 'credit-apply-limit')).fill('1200000000');
+    await (await inputOf(page, 'credit-apply-limit')).fill('3200000000');
     await (await inputOf(page, 'credit-apply-rate')).fill('10.5');
     await page.getByTestId('pipeline-documents').click();
     await pick(page, /Điều lệ công ty/);
@@ -84,12 +87,12 @@ test.describe('supplier credit', () => {
     // The CA manager approves with the terms; the supplier sees the offer to confirm.
     await signInAs(page, request, 'camanager', `/fun/supplier/credit/${id}`);
     await page.getByTestId('credit-approve').click();
-    await (await inputOf(page, 'credit-approve-limit')).fill('1000000000');
+    await (await inputOf(page, 'credit-approve-limit')).fill('3000000000');
     await (await inputOf(page, 'credit-approve-ratio')).fill('80');
     await page.getByTestId('credit-approve-ok').click();
-    await expect(page.getByTestId('credit-terms')).toContainText('1.000.000.000');
-    // Its timeline shows the limit as the terms do, not 1000000000 (issue 20 item 14).
-    await expect(page.getByTestId('credit-history')).toContainText('— → 1.000.000.000');
+    await expect(page.getByTestId('credit-terms')).toContainText('3.000.000.000');
+    // Its timeline shows the limit as the terms do, not 3000000000 (issue 20 item 14).
+    await expect(page.getByTestId('credit-history')).toContainText('— → 3.000.000.000');
     await expect(page.getByTestId('credit-detail').getByTestId('status-tag').first()).toHaveAttribute(
       'data-status',
       'OFFERED',

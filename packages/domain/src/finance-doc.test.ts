@@ -4,7 +4,7 @@ import type { RateKind } from './constants.ts';
 import { addMonths, creditAssessmentDeadline, daysBetween, todayIn } from './dates.ts';
 import { daysPastDue, debtStageOn } from './debt.ts';
 import { monthsBetween } from './eligibility.ts';
-import { checkTransaction, consume, supplierAvailableOnBuyer } from './limits.ts';
+import { available, checkTransaction, consume, revise, supplierAvailableOnBuyer } from './limits.ts';
 import { formatRate, formatVnd, type RateInput, rateProblem, toRateOf } from './money.ts';
 import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
 import { receivableProblems } from './receivable-checks.ts';
@@ -308,6 +308,30 @@ const LIMIT_RECORDS = [
   { total: 100, used: 120, consume: 0, result: 'OVER_LIMIT', after: 120 },
 ];
 
+const LIMIT_REVISIONS: {
+  replaced?: [total: number, used: number];
+  total: number;
+  used: number;
+  available: number;
+  draw: 'OK' | 'OVER_LIMIT';
+}[] = [
+  {
+    replaced: [2_500_000_000, 1_294_800_000],
+    total: 1_500_000_000,
+    used: 1_294_800_000,
+    available: 205_200_000,
+    draw: 'OK',
+  },
+  {
+    replaced: [2_500_000_000, 1_294_800_000],
+    total: 112_000_000,
+    used: 1_294_800_000,
+    available: 0,
+    draw: 'OVER_LIMIT',
+  },
+  { total: 112_000_000, used: 0, available: 112_000_000, draw: 'OK' },
+];
+
 describe('docs/finance.md examples', () => {
   it('rate-kinds', () => {
     for (const e of RATE_KINDS_EXAMPLES) {
@@ -339,6 +363,27 @@ describe('docs/finance.md examples', () => {
     );
   });
 
+  it('limit-revision', () => {
+    for (const e of LIMIT_REVISIONS) {
+      const limit = revise(e.replaced && { total: e.replaced[0], used: e.replaced[1] }, e.total);
+      expect(limit).toEqual({ total: e.total, used: e.used });
+      expect(available(limit)).toBe(e.available);
+      const r = consume(limit, 80_000_000);
+      expect(r.ok ? 'OK' : r.code).toBe(e.draw);
+    }
+    const dash = (n: number | undefined) => (n === undefined ? '—' : vnd(n));
+    expect(docTable('limit-revision')).toEqual(
+      LIMIT_REVISIONS.map((e) => [
+        dash(e.replaced?.[0]),
+        dash(e.replaced?.[1]),
+        vnd(e.total),
+        vnd(e.used),
+        vnd(e.available),
+        e.draw,
+      ]),
+    );
+  });
+
   it('has a test for every examples table', () => {
     const names = [...doc.matchAll(/<!-- examples: ([\w-]+) -->/g)].map((m) => m[1]);
     expect(names.sort()).toEqual(
@@ -356,6 +401,7 @@ describe('docs/finance.md examples', () => {
         'add-months',
         'months-between',
         'limit-record',
+        'limit-revision',
         'receivable-checks',
         'settlement',
         // §10, checked in adjustment.test.ts.

@@ -9,10 +9,13 @@ import {
   checkTransaction,
   consume,
   consumeAll,
+  heldBy,
   type Limit,
   maxFundingAmount,
   maxPaymentRatio,
+  programmeProblem,
   release,
+  revise,
   supplierAvailableOnBuyer,
 } from './limits.ts';
 
@@ -199,5 +202,64 @@ describe('checkTransaction', () => {
       reason: 'SUPPLIER_LIMIT',
     });
     expect(checkTransaction({ ...base, requested: 5, ratio: '80.00' })).toEqual({ ok: true, available: 5 });
+  });
+});
+
+describe('a revised limit', () => {
+  it('keeps what is drawn: 1.294.800.000 used stays used when the credit is revised to 112.000.000', () => {
+    const revised = revise({ total: 2_500_000_000, used: 1_294_800_000 }, 112_000_000);
+    expect(revised).toEqual({ total: 112_000_000, used: 1_294_800_000 });
+    expect(available(revised)).toBe(0);
+    expect(consume(revised, 80_000_000)).toEqual({ ok: false, code: 'OVER_LIMIT' });
+    expect(revise(undefined, 112_000_000)).toEqual({ total: 112_000_000, used: 0 });
+    expect(() => revise({ total: 1, used: -1 }, 1)).toThrow(RangeError);
+  });
+
+  it('has used = what the transactions hold, through any sequence of draws, releases and revisions', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('draw' as const), amount: fc.integer({ min: 0, max: 2_000_000_000 }) }),
+      fc.record({ kind: fc.constant('release' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('revise' as const), total: fc.integer({ min: 1, max: 3_000_000_000 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3_000_000_000 }),
+        fc.array(op, { maxLength: 30 }),
+        (total, ops) => {
+          let limit = revise(undefined, total);
+          const holds: number[] = [];
+          for (const o of ops) {
+            if (o.kind === 'draw') {
+              const r = consume(limit, o.amount);
+              if (r.ok) {
+                limit = r.limit;
+                holds.push(o.amount);
+              } else expect(available(limit)).toBeLessThan(o.amount || 1);
+            } else if (o.kind === 'release') {
+              if (holds.length === 0) continue;
+              const [held] = holds.splice(o.pick % holds.length, 1);
+              const r = release(limit, held!);
+              expect(r.ok).toBe(true);
+              if (r.ok) limit = r.limit;
+            } else limit = revise(limit, o.total);
+            expect(limit.used).toBe(heldBy(holds));
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('the buyer programme a supplier credit stands on', () => {
+  const today = '2026-11-28';
+  it('is in force only when activated and not past its expiry date', () => {
+    expect(programmeProblem({ status: 'ACTIVATED', expiry_date: today }, today)).toBeUndefined();
+    expect(programmeProblem({ status: 'ACTIVATED', expiry_date: '2026-11-27' }, today)).toBe(
+      'BUYER_CREDIT_INVALID',
+    );
+    for (const status of ['PENDING', 'APPLIED', 'REJECTED'])
+      expect(programmeProblem({ status, expiry_date: '2027-11-28' }, today)).toBe('BUYER_CREDIT_INVALID');
+    expect(programmeProblem(undefined, today)).toBe('BUYER_CREDIT_INVALID');
   });
 });

@@ -79,6 +79,45 @@ export function release(limit: Limit, amount: Vnd): LimitResult {
 }
 
 /**
+ * A limit under revised terms: a supplier's credit revision once confirmed, a buyer's programme
+ * version once activated. The transactions drawn on the limit it replaces still hold what they
+ * took, so `used` carries over whole and only `total` changes; starting again at 0 would free
+ * the drawn amount a second time. With no limit replaced (a first credit) nothing is used.
+ */
+export function revise(replaced: Limit | undefined, total: Vnd): Limit {
+  assertVnd(total, 'total');
+  return { total, used: replaced === undefined ? 0 : assertLimit(replaced).used };
+}
+
+/**
+ * What transactions hold on a limit: the sum of their draws. A limit's `used` equals it after
+ * any sequence of draws, releases and revisions (revisions carry `used` over, see `revise`).
+ */
+export function heldBy(draws: readonly Vnd[]): Vnd {
+  return draws.reduce((sum, d) => sum + assertVnd(d, 'draw'), 0);
+}
+
+/** The part of a buyer's programme (credit setup version) that says whether it is in force. */
+export interface ProgrammeState {
+  status: string;
+  /** ISO date: the last day the programme may be drawn on. */
+  expiry_date: string;
+}
+
+/**
+ * Why a buyer's programme cannot carry supplier credits now, or undefined when it can: it must
+ * be the activated version in force and not past its expiry date (spec §8 "buyer credit config
+ * not found or invalid status"). A version waiting for approval, or none, is not a programme yet.
+ */
+export function programmeProblem(
+  programme: ProgrammeState | undefined,
+  today: string,
+): 'BUYER_CREDIT_INVALID' | undefined {
+  if (programme?.status !== 'ACTIVATED' || programme.expiry_date < today) return 'BUYER_CREDIT_INVALID';
+  return undefined;
+}
+
+/**
  * Take `amount` from several limits at once (the buyer's and the supplier's on that buyer),
  * all or none: one refusal leaves every limit as it was.
  */

@@ -237,8 +237,8 @@ export const notifyEligibleResponse = z.object({
     sup_id: z.number().int(),
     buy_id: z.number().int(),
     can_apply: z.boolean(),
-    /** Why not: an application already open, or the supplier is blacklisted. */
-    blocked_by: z.enum(['OPEN_APPLICATION', 'BLACKLISTED']).nullable(),
+    /** Why not: an application already open, the supplier blacklisted, or no buyer programme in force. */
+    blocked_by: z.enum(['OPEN_APPLICATION', 'BLACKLISTED', 'BUYER_PROGRAMME']).nullable(),
     missing_years: z.array(z.number().int()),
     current: supplierCreditItem.nullable(),
   }),

@@ -1,5 +1,5 @@
 import type { CreditLimits, CreditSetupItem } from '@arflow/domain/api/credit-buyer';
-import { available, type Limit } from '@arflow/domain/limits';
+import { available, type Limit, programmeProblem } from '@arflow/domain/limits';
 import { and, desc, eq, getTableColumns, isNotNull, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -62,19 +62,66 @@ export async function latestSetup(db: DbOrTx, buyerId: number): Promise<CreditSe
   return row ? toSetupItem(row) : null;
 }
 
+/** The buyer's activated versions, newest activation first: the first is the one in force. */
+const activated = (buyerId: number) =>
+  and(
+    eq(buyerCreditSetups.ent_id, buyerId),
+    eq(buyerCreditSetups.status, 'ACTIVATED'),
+    isNotNull(buyerCreditSetups.activated_at),
+  );
+const newestActivation = [desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id)];
+
 /** The version in force: the latest activated one, or null. */
 export async function activeSetup(db: DbOrTx, buyerId: number): Promise<CreditSetupItem | null> {
   const [row] = await selectSetups(db)
-    .where(
-      and(
-        eq(buyerCreditSetups.ent_id, buyerId),
-        eq(buyerCreditSetups.status, 'ACTIVATED'),
-        isNotNull(buyerCreditSetups.activated_at),
-      ),
-    )
-    .orderBy(desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id))
+    .where(activated(buyerId))
+    .orderBy(...newestActivation)
     .limit(1);
   return row ? toSetupItem(row) : null;
+}
+
+/**
+ * The id of the buyer's latest activated version, expired or not, or undefined. Releases give
+ * back to it: the next activation carries its used amounts over.
+ */
+export async function latestActivatedId(db: DbOrTx, buyerId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: buyerCreditSetups.id })
+    .from(buyerCreditSetups)
+    .where(activated(buyerId))
+    .orderBy(...newestActivation)
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The buyer's programme that supplier credits stand on today: the latest activated version,
+ * not expired (`programmeProblem`). Applying for, approving, confirming and drawing on a
+ * supplier credit all need it; without it they are refused with BUYER_CREDIT_INVALID.
+ */
+export async function programmeInForce(db: DbOrTx, buyerId: number, today: string): Promise<number> {
+  const id = await findProgrammeInForce(db, buyerId, today);
+  if (id === undefined) throw new AppError('BUYER_CREDIT_INVALID');
+  return id;
+}
+
+/** `programmeInForce` as a question: its id, or undefined when there is none. */
+export async function findProgrammeInForce(
+  db: DbOrTx,
+  buyerId: number,
+  today: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      id: buyerCreditSetups.id,
+      status: buyerCreditSetups.status,
+      expiry_date: buyerCreditSetups.expiry_date,
+    })
+    .from(buyerCreditSetups)
+    .where(activated(buyerId))
+    .orderBy(...newestActivation)
+    .limit(1);
+  return row && !programmeProblem(row, today) ? row.id : undefined;
 }
 
 const view = (limit: Limit) => ({ ...limit, available: available(limit) });

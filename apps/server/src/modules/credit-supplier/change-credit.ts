@@ -1,5 +1,6 @@
 import type { SupplierCreditDetailResponse } from '@arflow/domain/api/credit-supplier';
 import { ERRORS } from '@arflow/domain/errors';
+import { heldBy, revise } from '@arflow/domain/limits';
 import { formatVnd } from '@arflow/domain/money';
 import type { TransitionInput } from '@arflow/domain/workflows/engine';
 import {
@@ -11,6 +12,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { programmeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { creditDetail, creditScope } from './credit.query.ts';
 import { supplierCredits } from './credit-supplier.tables.ts';
@@ -97,14 +99,23 @@ export async function changeCredit(opts: {
       case 'approve': {
         await checkCeiling(tx, id, step.total_limit);
         const { action: _a, ...terms } = step;
-        await act('approve', { set: { ...terms, reason: null } });
+        const row = await act('approve', { set: { ...terms, reason: null } });
+        await programmeInForce(tx, row.buy_id, today);
         break;
       }
       case 'confirm': {
         const row = await act('confirm', {});
-        // The credit in force with this buyer, if any, gives way to the confirmed revision.
+        await programmeInForce(tx, row.buy_id, today);
+        // The credit in force with this buyer, if any, gives way to the confirmed revision. Its
+        // row is locked before its used amount is read, so a draw or release on it meanwhile
+        // either lands before (and is carried over) or waits and then lands on the revision
+        // (transaction-limits.ts, onCreditInForce).
         const previous = await tx
-          .select({ id: supplierCredits.id })
+          .select({
+            id: supplierCredits.id,
+            total: supplierCredits.total_limit,
+            used: supplierCredits.used_limit,
+          })
           .from(supplierCredits)
           .where(
             and(
@@ -113,7 +124,8 @@ export async function changeCredit(opts: {
               eq(supplierCredits.status, 'APPROVED'),
               ne(supplierCredits.id, id),
             ),
-          );
+          )
+          .for('update');
         for (const p of previous)
           await applyTransition(tx, ctx, {
             ...base,
@@ -122,6 +134,13 @@ export async function changeCredit(opts: {
             asSystem: true,
             payload: { by: id },
           });
+        // What the replaced credit's transactions hold stays drawn, now on the revision.
+        const replaced = previous[0] && {
+          total: previous[0].total ?? 0,
+          used: heldBy(previous.map((p) => p.used)),
+        };
+        const { used } = revise(replaced, row.total_limit ?? 0);
+        await tx.update(supplierCredits).set({ used_limit: used }).where(eq(supplierCredits.id, id));
         break;
       }
     }

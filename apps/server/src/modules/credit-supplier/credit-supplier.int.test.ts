@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { multipart, type Part, SAMPLES } from '../../../test/files.ts';
+import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { supplierCredits } from './credit-supplier.tables.ts';
 
@@ -127,10 +128,100 @@ describe('supplier credit: financial information of the last 4 years', () => {
   });
 });
 
+describe('supplier credit: the buyer programme it stands on (issue 20 item 2)', () => {
+  const setStatus = async (id: number) => {
+    const [row] = await api.t.db
+      .select({ status: supplierCredits.status })
+      .from(supplierCredits)
+      .where(eq(supplierCredits.id, id));
+    return row!.status;
+  };
+
+  it('refuses to apply, approve or confirm on a buyer whose programme is not active', async () => {
+    // BUY02's programme is still waiting for approval: supplier3 cannot apply on it (checked before
+    // its statements, which it has not handed in yet: the buyer makes the application pointless).
+    const form = {
+      buy_id: await idOf('BUY02'),
+      applied_total_limit: 500_000_000,
+      applied_discount_rate: 10,
+      file_attach: [(await recordsOf('SUP03'))[0]],
+    };
+    const applyVi = await post('/api/credit-supplier/update', form, 'supplier3');
+    expect(applyVi.statusCode).toBe(422);
+    expect(applyVi.json()).toMatchObject({
+      code: 'BUYER_CREDIT_INVALID',
+      messages: ['Không tìm thấy cấu hình tín dụng bên mua hoặc trạng thái không hợp lệ'],
+    });
+    const applyEn = await post('/api/credit-supplier/update', form, 'supplier3', en);
+    expect(applyEn.json().messages).toEqual(['Buyer credit config not found or invalid status']);
+    const eligible = await get(
+      `/api/credit-supplier/notify-eligible/${await idOf('SUP03')}/${form.buy_id}`,
+      'supplier3',
+    );
+    expect(eligible.json().data).toMatchObject({ can_apply: false, blocked_by: 'BUYER_PROGRAMME' });
+
+    // supplier2's demo file on BUY02 cannot be approved either; it stays in assessment.
+    const [waiting] = await api.t.db
+      .select({ id: supplierCredits.id })
+      .from(supplierCredits)
+      .where(
+        and(
+          eq(supplierCredits.ent_id, await idOf('SUP02')),
+          eq(supplierCredits.buy_id, await idOf('BUY02')),
+          eq(supplierCredits.status, 'ASSESSING'),
+        ),
+      );
+    const terms = { id: waiting!.id, total_limit: 500_000_000, discount_rate: 10, max_payment_ratio: 80 };
+    const approve = await post('/api/credit-supplier/approve', terms, 'camanager', en);
+    expect(approve.json()).toMatchObject({ status: 422, code: 'BUYER_CREDIT_INVALID' });
+    expect(await setStatus(waiting!.id)).toBe('ASSESSING');
+
+    // An offer made while BUY01's programme was in force cannot be confirmed once it has expired.
+    const buy01 = await idOf('BUY01');
+    const [onBuy01] = await api.t.db
+      .select({ id: supplierCredits.id })
+      .from(supplierCredits)
+      .where(
+        and(
+          eq(supplierCredits.ent_id, await idOf('SUP02')),
+          eq(supplierCredits.buy_id, buy01),
+          eq(supplierCredits.status, 'ASSESSING'),
+        ),
+      );
+    const offered = await post('/api/credit-supplier/approve', { ...terms, id: onBuy01!.id }, 'camanager');
+    expect(offered.json().data.status).toBe('OFFERED');
+    const inForce = and(eq(buyerCreditSetups.ent_id, buy01), eq(buyerCreditSetups.status, 'ACTIVATED'));
+    const [programme] = await api.t.db
+      .select({ expiry: buyerCreditSetups.expiry_date })
+      .from(buyerCreditSetups)
+      .where(inForce);
+    await api.t.db.update(buyerCreditSetups).set({ expiry_date: '2020-01-01' }).where(inForce);
+    try {
+      const confirm = await post(
+        '/api/credit-supplier/credit-buyer/request/confirm',
+        { id: onBuy01!.id },
+        'supplier2',
+        en,
+      );
+      expect(confirm.json()).toMatchObject({ status: 422, code: 'BUYER_CREDIT_INVALID' });
+      expect(await setStatus(onBuy01!.id)).toBe('OFFERED');
+    } finally {
+      await api.t.db.update(buyerCreditSetups).set({ expiry_date: programme!.expiry }).where(inForce);
+    }
+    const confirmed = await post(
+      '/api/credit-supplier/credit-buyer/request/confirm',
+      { id: onBuy01!.id },
+      'supplier2',
+    );
+    expect(confirmed.json().data.status).toBe('APPROVED');
+  });
+});
+
 describe('supplier credit: application, documents, approval', () => {
   it('walks apply → add-doc → documents added → approve → confirm, refusing what the rules forbid', async () => {
     const sup = await idOf('SUP03');
-    const buyer = await idOf('BUY02');
+    // BUY01's programme is in force (BUY02's waits for approval: see the programme tests below).
+    const buyer = await idOf('BUY01');
     const docs = await recordsOf('SUP03');
     const form = {
       buy_id: buyer,
@@ -421,7 +512,7 @@ describe('supplier credit: application, documents, approval', () => {
     const apply = await post(
       '/api/credit-supplier/update',
       {
-        buy_id: await idOf('BUY02'),
+        buy_id: await idOf('BUY01'),
         applied_total_limit: 1_000_000,
         applied_discount_rate: 9,
         file_attach: await recordsOf('SUP01'),

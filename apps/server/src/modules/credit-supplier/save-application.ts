@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { programmeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { checkDocuments, creditDetail, financialsOf, missingYears } from './credit.query.ts';
 import { supplierCreditDocuments, supplierCredits } from './credit-supplier.tables.ts';
 import { findBuyer } from './supplier-ref.ts';
@@ -46,7 +47,8 @@ export async function usableDocuments(tx: Tx, supId: number, ids: readonly numbe
 /**
  * A supplier applies for credit with a buyer (no id), or changes an application the funder has
  * not decided (spec §3 credit info). Applying needs the financial statements of the last 4 years
- * (spec §9), no application already open with that buyer and no blacklisting. Either way the
+ * (spec §9), no application already open with that buyer, no blacklisting, and the buyer's
+ * programme in force (BUYER_CREDIT_INVALID otherwise). Either way the
  * 5-working-day clock (re)starts today: the funder has a new file to assess.
  */
 export async function saveApplication(opts: {
@@ -67,6 +69,8 @@ export async function saveApplication(opts: {
     return await db.transaction(async (tx) => {
       if (!(await findBuyer(tx, form.buy_id)))
         throw new AppError('VALIDATION', { fields: { buy_id: ['invalid'] } });
+      // A supplier credit stands on the buyer's programme: none in force, nothing to apply for.
+      await programmeInForce(tx, form.buy_id, today);
       const docs = await usableDocuments(tx, supId, form.file_attach);
       let id: number;
       if (form.id === undefined) {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { findProgrammeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
@@ -139,7 +140,14 @@ export async function notifyEligible(
   const current = currentByBuyer(all).get(buyId) ?? null;
   const blacklisted = all.some((x) => x.status === 'BLACKLISTED');
   const open = current !== null && ['ASSESSING', 'ADD_DOC', 'OFFERED'].includes(current.status);
-  const blocked_by = blacklisted ? ('BLACKLISTED' as const) : open ? ('OPEN_APPLICATION' as const) : null;
+  const noProgramme = (await findProgrammeInForce(db, buyId, today)) === undefined;
+  const blocked_by = blacklisted
+    ? ('BLACKLISTED' as const)
+    : open
+      ? ('OPEN_APPLICATION' as const)
+      : noProgramme
+        ? ('BUYER_PROGRAMME' as const)
+        : null;
   return {
     sup_id: id,
     buy_id: buyId,

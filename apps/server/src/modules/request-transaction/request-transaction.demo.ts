@@ -72,5 +72,5 @@ export async function seedRequestTransactions({ tx, now, enterpriseId, userId }:
     ],
   });
   await tx.insert(transactionReceivables).values(pricedRows(transId!, priced, terms.platformRate, now));
-  await drawLimits(tx, transId!);
+  await drawLimits(tx, transId!, today);
 }

@@ -57,7 +57,7 @@ async function signInside(
     input: { signature, ...(otp ? { otp } : {}) },
   });
   if (changed.length > 0) throw new AppError('AR_INFO_CHANGED');
-  await drawLimits(tx, id);
+  await drawLimits(tx, id, ctx.clock.today());
 }
 
 /**

@@ -21,9 +21,10 @@ const HOLDS_NOTHING: readonly TransactionStage[] = [
  */
 export async function drawDemoLimits(tx: Tx, transId: number): Promise<number> {
   const [t] = await tx
-    .select({ status: transactions.status })
+    .select({ status: transactions.status, date: transactions.transaction_date })
     .from(transactions)
     .where(eq(transactions.id, transId));
   if (!t || HOLDS_NOTHING.includes(t.status)) return 0;
-  return drawLimits(tx, transId);
+  // The programme must have been in force on the day the demo transaction was made.
+  return drawLimits(tx, transId, t.date);
 }

@@ -10,6 +10,9 @@ import { createTransaction } from './fixtures.ts';
 import { drawLimits, releaseLimits } from './transaction-limits.ts';
 import { transactions } from './transactions.tables.ts';
 
+/** The business day of these draws: within the demo terms' year from 2026-11-01. */
+const TODAY = '2026-11-01';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,10 +78,10 @@ describe('transaction limits', () => {
       buyId: w.buyId,
       status: 'CONTRACTS_CONFIRMED',
     });
-    expect(await t.db.transaction((tx) => drawLimits(tx, tr.id))).toBe(80_000_000);
+    expect(await t.db.transaction((tx) => drawLimits(tx, tr.id, TODAY))).toBe(80_000_000);
     expect(await w.used()).toEqual({ buyer: 80_000_000, supplier: 80_000_000 });
     // A retried draw takes nothing more.
-    expect(await t.db.transaction((tx) => drawLimits(tx, tr.id))).toBe(0);
+    expect(await t.db.transaction((tx) => drawLimits(tx, tr.id, TODAY))).toBe(0);
     expect(await w.used()).toEqual({ buyer: 80_000_000, supplier: 80_000_000 });
     expect(await t.db.transaction((tx) => releaseLimits(tx, tr.id))).toBe(80_000_000);
     expect(await t.db.transaction((tx) => releaseLimits(tx, tr.id))).toBe(0);
@@ -93,7 +96,7 @@ describe('transaction limits', () => {
       status: 'CONTRACTS_CONFIRMED',
       arCount: 2,
     });
-    const err = await t.db.transaction((tx) => drawLimits(tx, tr.id)).catch((e: unknown) => e);
+    const err = await t.db.transaction((tx) => drawLimits(tx, tr.id, TODAY)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('OVER_LIMIT');
     expect(await w.used()).toEqual({ buyer: 0, supplier: 0 });
@@ -102,6 +105,29 @@ describe('transaction limits', () => {
       .from(transactions)
       .where(eq(transactions.id, tr.id));
     expect(row!.drawn).toBe(0);
+  });
+
+  it('stops new draws once the buyer programme has expired, and still gives back what is held', async () => {
+    const w = await world(1_000_000_000, 500_000_000);
+    // Stage CREDIT_REVIEW: one unfinished draft per supplier, and the draw does not look at the stage.
+    const held = await createTransaction(t.db, {
+      supId: w.supId,
+      buyId: w.buyId,
+      status: 'CREDIT_REVIEW',
+    });
+    expect(await t.db.transaction((tx) => drawLimits(tx, held.id, TODAY))).toBe(80_000_000);
+    const tr = await createTransaction(t.db, {
+      supId: w.supId,
+      buyId: w.buyId,
+      status: 'CREDIT_REVIEW',
+    });
+    // demoTerms('2026-11-01') expire on 2027-11-01: the day after, the programme is no longer in force.
+    const err = await t.db.transaction((tx) => drawLimits(tx, tr.id, '2027-11-02')).catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('BUYER_CREDIT_INVALID');
+    expect(await t.db.transaction((tx) => drawLimits(tx, tr.id, '2027-11-01'))).toBe(80_000_000);
+    expect(await w.used()).toEqual({ buyer: 160_000_000, supplier: 160_000_000 });
+    expect(await t.db.transaction((tx) => releaseLimits(tx, held.id))).toBe(80_000_000);
+    expect(await w.used()).toEqual({ buyer: 80_000_000, supplier: 80_000_000 });
   });
 
   it('lets 20 concurrent draws against one buyer limit take only what fits', async () => {
@@ -114,7 +140,7 @@ describe('transaction limits', () => {
       ),
     );
     const results = await Promise.allSettled(
-      trs.map((tr) => t.db.transaction((tx) => drawLimits(tx, tr.id))),
+      trs.map((tr) => t.db.transaction((tx) => drawLimits(tx, tr.id, TODAY))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(await w.used()).toEqual({ buyer: 400_000_000, supplier: 400_000_000 });

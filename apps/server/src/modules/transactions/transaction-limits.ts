@@ -1,9 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { latestActivatedId, programmeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { transactions } from './transactions.tables.ts';
+
+/**
+ * Set the used amount of the supplier's credit in force on the buyer (APPROVED), when `guard`
+ * holds; answers the rows changed. A revision confirmed while this waited on the old credit's
+ * lock leaves the old row REPLACED and the new one invisible to this statement's snapshot, so a
+ * miss is tried once more with a fresh snapshot: the draw or release lands on the revision
+ * (which carried the old used amount over) instead of being refused or lost.
+ */
+async function onCreditInForce(
+  tx: Tx,
+  t: { ent_id: number; buy_id: number },
+  used: SQL,
+  guard?: SQL,
+): Promise<number> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const rows = await tx
+      .update(supplierCredits)
+      .set({ used_limit: used })
+      .where(
+        and(
+          eq(supplierCredits.ent_id, t.ent_id),
+          eq(supplierCredits.buy_id, t.buy_id),
+          eq(supplierCredits.status, 'APPROVED'),
+          guard,
+        ),
+      )
+      .returning({ id: supplierCredits.id });
+    if (rows.length > 0) return rows.length;
+  }
+  return 0;
+}
 
 /**
  * A transaction's hold on the limits (docs/finance.md §6). Drawing adds its total advance to
@@ -14,8 +46,10 @@ import { transactions } from './transactions.tables.ts';
  * that, once, whichever path (rejection, deletion, settlement) gets there first.
  *
  * Both run inside the caller's transaction: if either limit refuses, the whole action rolls back.
+ * A draw needs the buyer's programme in force on `today` (`programmeInForce`): an expired or
+ * never-activated programme stops new draws with BUYER_CREDIT_INVALID, whatever its limit says.
  */
-export async function drawLimits(tx: Tx, transId: number): Promise<number> {
+export async function drawLimits(tx: Tx, transId: number, today: string): Promise<number> {
   const [t] = await tx
     .update(transactions)
     .set({ limit_drawn: sql`${transactions.total_advance}` })
@@ -31,32 +65,28 @@ export async function drawLimits(tx: Tx, transId: number): Promise<number> {
 
   const usedCol = t.limit_kind === 'STANDARD' ? 'standard_used' : 'early_payment_used';
   const totalCol = t.limit_kind === 'STANDARD' ? 'standard_limit' : 'early_payment_limit';
+  const programme = await programmeInForce(tx, t.buy_id, today);
   const buyer = await tx.execute(sql`
     UPDATE ${buyerCreditSetups} SET ${sql.identifier(usedCol)} = ${sql.identifier(usedCol)} + ${t.amount}
-    WHERE id = (
-      SELECT id FROM ${buyerCreditSetups}
-      WHERE ent_id = ${t.buy_id} AND status = 'ACTIVATED' AND activated_at IS NOT NULL
-      ORDER BY activated_at DESC, id DESC LIMIT 1
-    ) AND ${sql.identifier(usedCol)} + ${t.amount} <= ${sql.identifier(totalCol)}
+    WHERE id = ${programme} AND ${sql.identifier(usedCol)} + ${t.amount} <= ${sql.identifier(totalCol)}
     RETURNING id`);
   if (buyer.rows.length === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'buyer' } });
 
-  const supplier = await tx
-    .update(supplierCredits)
-    .set({ used_limit: sql`${supplierCredits.used_limit} + ${t.amount}` })
-    .where(
-      sql`${supplierCredits.ent_id} = ${t.ent_id} AND ${supplierCredits.buy_id} = ${t.buy_id}
-        AND ${supplierCredits.status} = 'APPROVED'
-        AND ${supplierCredits.used_limit} + ${t.amount} <= ${supplierCredits.total_limit}`,
-    )
-    .returning({ id: supplierCredits.id });
-  if (supplier.length === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'supplier' } });
+  const supplier = await onCreditInForce(
+    tx,
+    t,
+    sql`${supplierCredits.used_limit} + ${t.amount}`,
+    sql`${supplierCredits.used_limit} + ${t.amount} <= ${supplierCredits.total_limit}`,
+  );
+  if (supplier === 0) throw new AppError('OVER_LIMIT', { params: { limit: 'supplier' } });
   return t.amount;
 }
 
 /**
- * Give back what the transaction holds (0 when it holds nothing). The used amounts never go
- * below 0: a limit revised meanwhile keeps its own arithmetic (finance.md §6, release).
+ * Give back what the transaction holds (0 when it holds nothing), to the limits in force now:
+ * the buyer's latest activated version and the supplier's approved credit, which carried over
+ * what the versions they replaced had used (finance.md §6, revision). The used amounts never
+ * go below 0.
  */
 export async function releaseLimits(tx: Tx, transId: number): Promise<number> {
   const released = await tx.execute<{
@@ -73,19 +103,11 @@ export async function releaseLimits(tx: Tx, transId: number): Promise<number> {
   if (!t) return 0;
   const amount = Number(t.amount);
   const usedCol = t.limit_kind === 'STANDARD' ? 'standard_used' : 'early_payment_used';
-  await tx.execute(sql`
-    UPDATE ${buyerCreditSetups} SET ${sql.identifier(usedCol)} = greatest(0, ${sql.identifier(usedCol)} - ${amount})
-    WHERE id = (
-      SELECT id FROM ${buyerCreditSetups}
-      WHERE ent_id = ${t.buy_id} AND status = 'ACTIVATED' AND activated_at IS NOT NULL
-      ORDER BY activated_at DESC, id DESC LIMIT 1
-    )`);
-  await tx
-    .update(supplierCredits)
-    .set({ used_limit: sql`greatest(0, ${supplierCredits.used_limit} - ${amount})` })
-    .where(
-      sql`${supplierCredits.ent_id} = ${t.ent_id} AND ${supplierCredits.buy_id} = ${t.buy_id}
-        AND ${supplierCredits.status} = 'APPROVED'`,
-    );
+  const programme = await latestActivatedId(tx, t.buy_id);
+  if (programme !== undefined)
+    await tx.execute(sql`
+      UPDATE ${buyerCreditSetups} SET ${sql.identifier(usedCol)} = greatest(0, ${sql.identifier(usedCol)} - ${amount})
+      WHERE id = ${programme}`);
+  await onCreditInForce(tx, t, sql`greatest(0, ${supplierCredits.used_limit} - ${amount})`);
   return amount;
 }
