@@ -5,6 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type pg from 'pg';
 import { type Config, ttlSeconds } from './config.ts';
 import { MODULES } from './modules/index.ts';
+import { OPERATIONS } from './modules/operations.ts';
 import { signingSecret } from './platform/auth/signing-secret.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { UserStateCache } from './platform/auth/user-state.ts';
@@ -97,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   await app.register(multipart, {
     limits: { fileSize: config.files.maxFileBytes + 1, files: 10, fields: 50 },
   });
-  await registerDocs(app);
+  await registerDocs(app, OPERATIONS);
 
   const files = opts.files ?? createFileStore(config.files);
   const dailySteps = [...DAILY_STEPS, ...MODULES.flatMap((m) => m.dailySteps ?? [])];

@@ -69,7 +69,7 @@ export function collectionsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/debt-collection/:id/collect',
     {
-      config: { access: COLLECTIONS_ACCESS.collect },
+      config: { access: COLLECTIONS_ACCESS.collect, idempotencyKey: true },
       schema: {
         tags,
         description:

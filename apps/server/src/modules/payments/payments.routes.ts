@@ -96,7 +96,7 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/transactions/:id/first-payment/upload',
     {
-      config: pay,
+      config: { ...pay, idempotencyKey: true },
       schema: {
         tags,
         description: `multipart/form-data: trans_id (= {id}), payment_date (optional, today by default), bank_id (optional: the funder's account), then the payment slip as \`file\` (pdf, png, jpg, jpeg, gif). ${IDEMPOTENCY}`,
@@ -129,7 +129,7 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/payments/:id/settlement-payment/upload',
     {
-      config: pay,
+      config: { ...pay, idempotencyKey: true },
       schema: {
         tags,
         description: `multipart/form-data: ar_id, payment_date, amount, remaining_principal, interest_paid (whole VND), then the bank slip as \`file\`. ${IDEMPOTENCY}`,
