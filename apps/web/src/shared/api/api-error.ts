@@ -33,10 +33,13 @@ const CODE_OF_STATUS: Record<number, ProtocolErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   422: 'VALIDATION',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 /** Builds the error of a failed answer; a body that is not ours (proxy page, empty) gets the catalogue text. */
