@@ -4,9 +4,10 @@ import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
-import { defineModule } from '../../platform/modules/module.ts';
+import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { partyRecord, storeSigningDocument } from '../signing/create-document.ts';
+import { CERTIFICATE_UNSCOPED } from '../signing/signing.module.ts';
 import { DEMO_APPENDICES } from './appendices.demo.ts';
 import { appendixActionRoutes, appendixPartnerRoutes, appendixReadRoutes } from './appendices.routes.ts';
 import { refAppendices, refAppendixPartners } from './appendices.tables.ts';
@@ -83,6 +84,19 @@ export function appendixRequestFixture(): AppendixRequestBody {
   };
 }
 
+/** The scoping matrix's appendix (waiting for the partner's signature) and its partner (`ent_id`). */
+const appendixScoping: ScopingFixture = {
+  async record(db, ownerId) {
+    return { id: String(await appendixOf(db, ownerId)), ent_id: String(await partnerOf(db, ownerId)) };
+  },
+  // The certificate is not tried (unscoped): any id lets the call reach the appendix.
+  body(route) {
+    if (route.endsWith('/sign_ca')) return { certificate_id: 1 };
+    if (route.endsWith('/sign_ca_otp')) return { certificate_id: 1, otp: '000000' };
+    return undefined;
+  },
+};
+
 /** Referral appendices: the lists and the reads of one appendix (company scope: the matrix). */
 export const appendicesModule = defineModule({
   name: 'appendices',
@@ -143,20 +157,21 @@ export const appendicesModule = defineModule({
     }
   },
 
-  scoping: {
-    async record(db, ownerId) {
-      return { id: String(await appendixOf(db, ownerId)) };
-    },
-  },
+  scoping: appendixScoping,
 });
 
 /** The calls naming a partner (`{id}` the partner): its appendix list and a new appendix. */
 export const appendixPartnerModule = defineModule({
   name: 'appendix-partner',
   routes: appendixPartnerRoutes,
+  unscoped: {
+    'POST /api/partner/ref_appendix/:id/request referred_ids':
+      'names the companies the partner refers (any buyer, or partner of the kind: checkReferred), not another company’s record',
+  },
   scoping: {
     async record(db, ownerId) {
-      return { id: String(await partnerOf(db, ownerId)) };
+      // `appendix_id`: an appendix of the partner's to ask for again.
+      return { id: String(await partnerOf(db, ownerId)), appendix_id: String(await appendixOf(db, ownerId)) };
     },
     body: (route) => (route.endsWith('/request') ? appendixRequestFixture() : undefined),
   },
@@ -173,10 +188,15 @@ const SCOPED_AS_APPENDIX =
 export const appendixActionsModule = defineModule({
   name: 'appendix-actions',
   routes: appendixActionRoutes,
-  unscoped: Object.fromEntries(
-    ['generate-appendix', 'upload', 'reject', 'confirm', 'commission_setup'].map((step) => [
+  scoping: appendixScoping,
+  unscoped: Object.fromEntries([
+    ...['generate-appendix', 'upload', 'reject', 'confirm', 'commission_setup'].map((step) => [
       `POST /api/partner/ref_appendix/:id/${step}`,
       SCOPED_AS_APPENDIX,
     ]),
-  ),
+    ...['sign_ca', 'sign_ca_otp'].map((step) => [
+      `POST /api/partner/ref_appendix/${step} certificate_id`,
+      CERTIFICATE_UNSCOPED,
+    ]),
+  ]),
 });

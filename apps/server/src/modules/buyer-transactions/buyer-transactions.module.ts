@@ -74,6 +74,8 @@ export const buyerTransactionsModule = defineModule({
         funding_id: String(funding.id),
         approved_id: String(approved.id),
         funding_doc_id: String(proof!.id),
+        buy_id: String(buyId),
+        'POST /api/buyer-transactions/funding-request/reject id': String(funding.id),
       };
     },
     body: (route) =>

@@ -13,7 +13,8 @@ export const buyersModule = defineModule({
     // staff (who see every buyer) a new buyer stands for "another company's".
     async record(db, ownerId) {
       const type = await companyType(db, ownerId);
-      return { id: String(type === 'BUYER' ? ownerId : await createCompany(db, 'BUYER')) };
+      const id = String(type === 'BUYER' ? ownerId : await createCompany(db, 'BUYER'));
+      return { id, buyer_id: id };
     },
     body(route) {
       if (route.startsWith('POST /api/buyer/form')) return registrationFixture();

@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
+import { enterpriseBanks } from '../enterprises/company.tables.ts';
+import { bankFixture } from '../enterprises/fixtures.ts';
 import { seedDemoCompanyInfo } from './company-info.demo.ts';
 import { companyInfoRoutes } from './company-info.routes.ts';
 
@@ -7,4 +9,16 @@ export const companyInfoModule = defineModule({
   name: 'company-info',
   routes: companyInfoRoutes,
   seedDemo: seedDemoCompanyInfo,
+  scoping: {
+    // A bank account of the owner: the `id` the bank form names to change one.
+    async record(db, ownerId) {
+      const { bank_name, bank_account_number, bank_holder_name } = bankFixture();
+      const [bank] = await db
+        .insert(enterpriseBanks)
+        .values({ ent_id: ownerId, bank_name, bank_account_number, bank_holder_name })
+        .returning({ id: enterpriseBanks.id });
+      return { id: String(bank!.id) };
+    },
+    body: (route) => (route === 'POST /api/company-info/bank' ? bankFixture() : undefined),
+  },
 });

@@ -4,8 +4,9 @@ import type { ContractStatus } from '@arflow/domain/statuses/contract';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { generateContractPdf } from '../../platform/documents/generate-contract.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
-import { defineModule } from '../../platform/modules/module.ts';
+import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
 import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { CERTIFICATE_UNSCOPED } from '../signing/signing.module.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 import { contractActionRoutes } from './contract-actions.routes.ts';
 import { seedDemoContracts } from './contracts.demo.ts';
@@ -83,18 +84,43 @@ const FIXTURE_PARTY = {
   email: 'kiemthu@vidu.vn',
 };
 
+/**
+ * The scoping matrix's contract: the owner's (or, for funder staff, a new supplier's). Its
+ * company answers every name the bodies give a client (`ent_id`, `buyer_id`, `corporate_id`…).
+ */
+const contractScoping: ScopingFixture = {
+  async record(db, ownerId) {
+    const { id, entId } = await contractFixture(db, ownerId, { pdf: 'tiny' });
+    const company = String(entId);
+    return {
+      id: String(id),
+      contract_id: String(id),
+      ent_id: company,
+      buyer_id: company,
+      sup_id: company,
+      partner_id: company,
+      corporate_id: company,
+      person_id: company,
+      lending_id: '1',
+    };
+  },
+  body(route) {
+    if (route.endsWith('/contract/reject')) return { reason: 'Điều khoản chưa đúng' };
+    // The certificate is not tried (unscoped): any id lets the call reach the contract.
+    if (route.endsWith('/contract/sign-ca') || route.endsWith('/contract/digital'))
+      return { certificate_id: 1 };
+    if (route.endsWith('/contract/request') || route === 'POST /api/contracts')
+      return { contract_type: CONTRACT_TYPES_BY_CLIENT.BUYER[0] };
+    return undefined;
+  },
+};
+
 /** Reading contracts: detail, file, lists, latest and history of every audience. */
 export const contractsModule = defineModule({
   name: 'contracts',
   routes: contractReadRoutes,
   seedDemo: seedDemoContracts,
-  scoping: {
-    async record(db, ownerId) {
-      const { id, entId } = await contractFixture(db, ownerId, { pdf: 'tiny' });
-      const company = String(entId);
-      return { id: String(id), buyer_id: company, sup_id: company, partner_id: company, lending_id: '1' };
-    },
-  },
+  scoping: contractScoping,
 });
 
 /**
@@ -106,11 +132,22 @@ export const contractsModule = defineModule({
  */
 const SCOPED =
   'same company scope as GET /api/contracts/:id (contractRow, clientCompany); success needs the workflow’s status, role and input: contracts.int.test.ts';
+const LENDING =
+  'names the lending company, the funder every client contracts with, not another company’s record';
 export const contractActionsModule = defineModule({
   name: 'contract-actions',
   routes: contractActionRoutes,
-  unscoped: Object.fromEntries(
-    [
+  scoping: contractScoping,
+  unscoped: Object.fromEntries([
+    ...[
+      'POST /api/contracts',
+      ...['buyer', 'corporate', 'person'].map((p) => `POST /api/${p}/contract/request`),
+    ].map((route) => [`${route} lending_id`, LENDING]),
+    ...['POST /api/buyer/contract/sign-ca', 'POST /api/supplier/contract/digital'].map((route) => [
+      `${route} certificate_id`,
+      CERTIFICATE_UNSCOPED,
+    ]),
+    ...[
       'POST /api/contracts/:id/generate',
       'POST /api/contracts/:id/approve',
       'POST /api/contracts/:id/reject',
@@ -137,5 +174,5 @@ export const contractActionsModule = defineModule({
       'DELETE /api/partner/contract/:id',
       'POST /api/partner/:partner_id/lending/:lending_id/contract/:id/confirm-otp',
     ].map((route) => [route, SCOPED]),
-  ),
+  ]),
 });

@@ -48,10 +48,17 @@ export const creditBuyerModule = defineModule({
         status: 'DRAFT',
         ...stamp,
       });
-      return { id: String(rows[0]!.id), applied_id: String(rows[1]!.id), buyer_id: String(buyer) };
+      return {
+        id: String(rows[0]!.id),
+        applied_id: String(rows[1]!.id),
+        buyer_id: String(buyer),
+        // The query's id is the buyer's.
+        'GET /api/enterprise/contract-type id': String(buyer),
+      };
     },
     body(route) {
       if (route.endsWith('/request-supplier-rate-settings')) return { settings: [] };
+      if (route.endsWith('/confirm-structure')) return { transaction_structure: 1 };
       return undefined;
     },
   },

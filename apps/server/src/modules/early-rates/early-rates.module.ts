@@ -9,11 +9,18 @@ import { earlyRateProgrammes, earlyRateRequests } from './early-rates.tables.ts'
 /** The ids the last scoping record made, for the bodies of the calls on it (body() runs right after). */
 let last = { supIn: 0, supFree: 0, group: 0, otherGroup: 0 };
 
+const BASE = 'POST /api/credit-buyer/early-interest-rate/:buy_id';
+const GROUP = `${BASE}/group/:draft_id/:group_id`;
+
 /** Early-interest-rate groups of a buyer and their requests (spec §7 Credit buyer). */
 export const earlyRatesModule = defineModule({
   name: 'early-rates',
   routes: earlyRateRoutes,
   seedDemo: seedDemoEarlyRates,
+  unscoped: {
+    [`${GROUP}/add-sup sup_id`]:
+      'names a supplier company, not a record: a buyer puts any supplier of the platform in its own group (the group is the path’s, in scope); early-rates tests cover an unknown id',
+  },
   scoping: {
     // A buyer (the owner itself when it is one) with approved groups and a draft; and a buyer
     // with a pending request, for cancel and approve (funder-only calls).
@@ -42,6 +49,11 @@ export const earlyRatesModule = defineModule({
         group_id: String(draft.groupIds[0]),
         pending_buy_id: String(pendingBuyId),
         request_id: String(pending.id),
+        // The bodies' ids: a supplier in the first group, the second group to move it to.
+        sup_id: String(supIn),
+        [`${GROUP}/add-sup sup_id`]: String(supFree),
+        target_group_id: String(last.otherGroup),
+        [`${BASE}/delete-group group_id`]: String(last.otherGroup),
       };
     },
     body(route) {

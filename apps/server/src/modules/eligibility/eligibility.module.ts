@@ -9,6 +9,14 @@ export const eligibilityModule = defineModule({
   name: 'eligibility',
   routes: eligibilityRoutes,
   seedDemo: seedDemoEligibility,
+  unscoped: Object.fromEntries(
+    ['POST /api/buyer/credit/supplier-selected', 'POST /api/buyer/credit/supplier-unselected'].map(
+      (route) => [
+        `${route} sup_id`,
+        'names a supplier company, not a record: a buyer puts any supplier of the platform on its own list (its own entry, made or changed); eligibility.int.test.ts covers an unknown id',
+      ],
+    ),
+  ),
   scoping: {
     // A buyer (the owner itself when it is one) with one supplier on its list.
     async record(db, ownerId) {

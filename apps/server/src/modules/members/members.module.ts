@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { companyType, createCompany, unique } from '../enterprises/fixtures.ts';
+import { departments, groups } from '../organisation/organisation.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoMembers } from './members.demo.ts';
 import { memberRoutes } from './members.routes.ts';
@@ -33,7 +34,23 @@ export const membersModule = defineModule({
         type === 'SUPPLIER' || type === 'INDSUPPLIER' || type === 'DOITAC_NCC'
           ? ownerId
           : await createCompany(db, 'SUPPLIER');
-      return { id: String(user!.id), sup_id: String(supplier) };
+      // A team of the owner, for the department and team ids of the member forms and lists.
+      const [dep] = await db
+        .insert(departments)
+        .values({ ent_id: ownerId, name: 'Phòng kiểm thử', code: `SX${u.n}${seq}`, type_id: 1 })
+        .returning({ id: departments.id });
+      const [group] = await db
+        .insert(groups)
+        .values({ dep_id: dep!.id, name: 'Nhóm kiểm thử' })
+        .returning({ id: groups.id });
+      return {
+        id: String(user!.id),
+        user_id: String(user!.id),
+        sup_id: String(supplier),
+        ent_id: String(ownerId),
+        dep_id: String(dep!.id),
+        group_id: String(group!.id),
+      };
     },
     body(route) {
       if (route.endsWith('/add'))

@@ -47,8 +47,8 @@ let lastBuyer = 0;
  */
 export async function scopingReceivable(db: DbOrTx, ownerId: number): Promise<Record<string, string>> {
   lastBuyer = await tradingBuyer(db, ownerId);
-  const id = await createReceivable(db, { supId: ownerId, buyId: lastBuyer });
-  return { id: String(id) };
+  const id = String(await createReceivable(db, { supId: ownerId, buyId: lastBuyer }));
+  return { id, ar_id: id, buy_id: String(lastBuyer), sup_id: String(ownerId) };
 }
 
 export function scopingBody(route: string): unknown {
@@ -65,16 +65,18 @@ export async function scopingLetter(db: DbOrTx, ownerId: number): Promise<Record
   const buyerOwned = (await companyType(db, ownerId)) === 'BUYER';
   const supId = buyerOwned ? await createCompany(db, 'SUPPLIER') : ownerId;
   const buyId = buyerOwned ? ownerId : await tradingBuyer(db, supId);
-  const id = await createLetter(db, {
-    supId,
-    buyId,
-    status: buyerOwned ? 'WAITING_BUYER_CONFIRM' : 'CREATED',
-  });
-  return { id: String(id) };
+  const status = buyerOwned ? 'WAITING_BUYER_CONFIRM' : 'CREATED';
+  const arId = await createReceivable(db, { supId, buyId });
+  const id = await createLetter(db, { supId, buyId, status, arIds: [arId] });
+  // A second open receivable for the letter form: the first is on the letter already.
+  const free = await createReceivable(db, { supId, buyId });
+  return { id: String(id), buy_id: String(buyId), ar_ids: String(free) };
 }
 
 export function letterScopingBody(route: string): unknown {
-  if (route.endsWith('/reject/:id') || route.endsWith('/revise/:id')) return { reason: 'Số liệu chưa khớp' };
+  if (route.endsWith('/reject/:id') || route.endsWith('/revise/:id') || route.endsWith('/reject'))
+    return { reason: 'Số liệu chưa khớp' };
+  if (route.endsWith('/ind-sign')) return { otp: '000000' };
   return undefined;
 }
 

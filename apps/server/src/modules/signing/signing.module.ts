@@ -42,6 +42,14 @@ export const signingModule = defineModule({
  * which the matrix's personas cannot all have (403 NO_RIGHT_TO_SIGN is the answer for most).
  * signing.int.test.ts covers their refusals, another company's document included.
  */
+/**
+ * Why the scoping matrix leaves a `certificate_id` out: signStep looks the certificate up among the
+ * signer's own (the user's, or the company's shared one) only once the status, the right to sign
+ * and the signer's turn allow it, which the matrix's personas cannot all reach.
+ */
+export const CERTIFICATE_UNSCOPED =
+  'the signer’s own certificates only (signStep: the user’s or the company’s), checked after the status, right to sign and turn: signing.int.test.ts “refuses … a certificate that is not the caller’s”';
+
 const SCOPED_AS_DOCUMENT =
   'same company scope as GET /api/signing/documents/:id (findDocument); success needs the right to sign and an OTP: signing.int.test.ts';
 export const signingActionsModule = defineModule({

@@ -27,6 +27,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's validation schemas (zod), so tests can find the ids a route takes. */
+  schema?: RouteOptions['schema'];
 }
 
 /** The bearer token of a request: undefined without an Authorization header, '' when malformed. */
@@ -53,7 +55,7 @@ export function registerAccess(app: FastifyInstance, tokens: () => TokenService)
       access = 'public';
       route.config = { ...route.config, access };
     }
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    for (const method of methods) routes.push({ method, url: route.url, access, schema: route.schema });
     if (access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} has no config.access (see API_ACCESS)`);
     }

@@ -20,14 +20,17 @@ export interface DemoWorld {
 
 /**
  * How the scoping matrix test (platform/modules/scoping.int.test.ts) exercises a module: it makes
- * a record owned by a given company and fills the path parameters and bodies of the module's
- * routes with it. Every module whose routes take a record id provides one; the test fails for a
- * module route it cannot exercise.
+ * a record owned by a given company and fills the path parameters, and the ids found in the
+ * query and body schemas, of the module's routes with it. Every module whose routes take a
+ * record id provides one; the test fails for a module route it cannot exercise.
  */
 export interface ScopingFixture {
   /**
-   * Create a record owned by enterprise `ownerId`; answer the path parameters that name it.
-   * `deps` gives the app's services (e.g. the file store, for a record whose file must exist).
+   * Create a record owned by enterprise `ownerId`; answer the path parameters that name it and
+   * the ids the module's queries and bodies take, by field name (e.g. `buy_id`, `ar_id`; a
+   * list field such as `ar_ids` gets the one id; `METHOD /path field` when the field names a
+   * different record on that route). `deps` gives the app's services (e.g. the
+   * file store, for a record whose file must exist).
    */
   record(db: DbOrTx, ownerId: number, deps: ModuleDeps): Promise<Record<string, string>>;
   /** A valid body for a route (`METHOD /api/path`), so the call reaches the scope check. */
@@ -36,7 +39,9 @@ export interface ScopingFixture {
 
 /**
  * A module's routes that take path parameters but name no company-owned record (e.g. a
- * username to check), each with the reason: the scoping matrix skips them knowingly.
+ * username to check), each with the reason: the scoping matrix skips them knowingly. A key
+ * `METHOD /path` skips the whole route; `METHOD /path field` (e.g. `POST /api/x certificate_id`)
+ * skips one query or body id the matrix cannot exercise.
  */
 export type Unscoped = Record<string, string>;
 
