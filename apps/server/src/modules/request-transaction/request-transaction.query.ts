@@ -20,6 +20,8 @@ import {
 export const transactionScope = (actor: UserState): SQL | undefined => ownedBy(actor, transactions.ent_id);
 
 const buyer = alias(enterprises, 'buyer');
+/** The buyer's name in selectTransactions, for a list to sort on. */
+export const buyerName = buyer.name;
 
 /** 404 unless the transaction is the caller's (checked before a multipart body is read). */
 export async function ownTransaction(db: DbOrTx, actor: UserState, id: number): Promise<void> {
