@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTED_TO_REASONS } from '../constants.ts';
 import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
 import { text } from '../text.ts';
 import { isoDate, msg, optionalText, ratioInput, reason, vnd } from '../validation.ts';
@@ -109,6 +110,12 @@ export const pricedAr = z.object({
   requested_date: z.string(),
   discount_rate: z.number(),
   days: z.number().int(),
+  /**
+   * The day the days are counted to: the due date, or the next working day when the due date is
+   * a weekend day or a public holiday (Civil Code 2015, art. 148), with the reason.
+   */
+  counted_to: z.string(),
+  counted_to_reason: z.enum(COUNTED_TO_REASONS),
   payment_request_amount: z.number().int(),
   total_discount_amount: z.number().int(),
   platform_fee: z.number().int(),
