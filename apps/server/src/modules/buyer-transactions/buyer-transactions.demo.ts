@@ -206,6 +206,7 @@ async function priceReceivables(
       requested_date: paymentDate,
       discount_rate: 12,
       days: q.days,
+      counted_to: q.countedTo,
       ar_amount,
       advance: q.advance,
       discount: q.discount,

@@ -2,7 +2,7 @@
  * The public entry of the shared library enterprises: companies (buyers, suppliers, partners) and what they share: scopes, banks, notes, uniqueness, Excel import, demo steps, test fixtures.
  * Other modules import it from here (its *.tables.ts directly, for drizzle); see docs/architecture.md "Module boundaries".
  */
-export { getBank, listBanks, saveBank } from './banks.ts';
+export { findBanks, getBank, listBanks, saveBank } from './banks.ts';
 export {
   BUYER_TYPES,
   byIdInScope,

@@ -185,6 +185,7 @@ export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: 
         requested_date: date,
         discount_rate: 12,
         days: q.days,
+        counted_to: q.countedTo,
         ar_amount: amount,
         advance: q.advance,
         discount: q.discount,

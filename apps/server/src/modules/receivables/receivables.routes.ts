@@ -1,6 +1,7 @@
 import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
 import { importResponse } from '@arflow/domain/api/companies';
 import {
+  arGroupBody,
   arGroupListResponse,
   arReviewResponse,
   idParam,
@@ -161,12 +162,12 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   }
   app.post(
     '/supplier/statistic/list-summary-maturity-ars',
-    { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
     (req) => maturitySummary(db, { supplier: req.actor!.enterprise_id }, req.body),
   );
   app.post(
     '/supplier/statistic/list-summary-overdue-ars',
-    { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
     async (req) =>
       overdueSummary(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
   );

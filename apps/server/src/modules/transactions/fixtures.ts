@@ -100,6 +100,7 @@ export async function createTransaction(
       requested_date: date,
       discount_rate: 12,
       days: q.days,
+      counted_to: q.countedTo,
       ar_amount,
       advance: q.advance,
       discount: q.discount,
