@@ -7,9 +7,8 @@ import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { reviewTrail } from '../funder-transactions/funder-transactions.demo.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { drawDemoLimits } from '../transactions/demo-limits.ts';
+import { drawDemoLimits, reviewTrail } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { insertFundingRequest } from './open-funding-request.ts';
 

@@ -12,9 +12,9 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { loadBuyer } from '../buyers/buyer.query.ts';
-import { SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { buyerSuppliers, eligibilityCriteria } from './eligibility.tables.ts';
 
 /** The buyer the caller names, within the caller's scope (another company's: 404). */

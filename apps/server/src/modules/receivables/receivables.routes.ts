@@ -18,7 +18,7 @@ import {
 import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
+import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/index.ts';
 import { deleteReceivable } from './delete-receivable.ts';
 import { findReceivables } from './find-receivables.ts';
 import { getReceivable } from './get-receivable.ts';

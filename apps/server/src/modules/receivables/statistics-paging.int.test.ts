@@ -2,9 +2,9 @@ import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { buyerSuppliers } from '../eligibility/eligibility.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 import { createUser } from '../request-transaction/request-transaction.fixture.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { createReceivable } from '../transactions/index.ts';
 
 const api = useApiHarness();
 const { post } = api;

@@ -5,7 +5,7 @@ import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts'
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { drawLimits } from '../transactions/transaction-limits.ts';
+import { drawLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { priceAr, pricedRows, totalsOf } from './price-ar.ts';
 import { loadTerms } from './terms.ts';

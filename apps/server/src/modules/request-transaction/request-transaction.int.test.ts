@@ -10,7 +10,7 @@ import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { requestWorld } from './request-transaction.fixture.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { publicHolidays } from '../holidays/holidays.tables.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { createReceivable } from '../transactions/index.ts';
 import { priceAr } from './price-ar.ts';
 import { requestWorld } from './request-transaction.fixture.ts';
 import { loadTerms } from './terms.ts';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { requestWorld } from './request-transaction.fixture.ts';
 
 const api = useApiHarness();

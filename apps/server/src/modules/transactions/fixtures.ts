@@ -3,7 +3,7 @@ import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { unique } from '../enterprises/fixtures.ts';
+import { unique } from '../enterprises/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from './transactions.tables.ts';
 
