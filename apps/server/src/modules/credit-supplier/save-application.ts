@@ -69,9 +69,11 @@ export async function saveApplication(opts: {
     return await db.transaction(async (tx) => {
       if (!(await findBuyer(tx, form.buy_id)))
         throw new AppError('VALIDATION', { fields: { buy_id: ['invalid'] } });
+      // The documents named must be the supplier's own before any business rule answers, so
+      // another company's file is refused the same way whatever the buyer's programme.
+      const docs = await usableDocuments(tx, supId, form.file_attach);
       // A supplier credit stands on the buyer's programme: none in force, nothing to apply for.
       await programmeInForce(tx, form.buy_id, today);
-      const docs = await usableDocuments(tx, supId, form.file_attach);
       let id: number;
       if (form.id === undefined) {
         const [black] = await tx
