@@ -2,10 +2,10 @@ import type { SupplierBuyerItem } from '@arflow/domain/api/credit-supplier';
 import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { CurrencyInput } from '../../shared/widgets/CurrencyInput.tsx';
 import { useSaveApplication } from './api.ts';
 import { PapersField } from './DocumentsModal.tsx';
-import { refusalText } from './errors.ts';
 
 /**
  * The supplier's application with one buyer (spec §3 credit info: applied total limit, applied

@@ -10,6 +10,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { AssignControl } from './AssignControl.tsx';
@@ -27,7 +28,6 @@ import { CREDIT_FIELDS, CREDIT_HISTORY_ACTIONS } from './config.tsx';
 import { DocumentsModal } from './DocumentsModal.tsx';
 import { FileLink } from './FileLink.tsx';
 import { FinancialsCard } from './FinancialsCard.tsx';
-import { ReasonModal } from './ReasonModal.tsx';
 import { TermsModal } from './TermsModal.tsx';
 
 type Dialog = 'request' | 'approve' | 'reject' | 'provide' | 'refuse' | 'decline' | null;
@@ -256,7 +256,8 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
       </Row>
       <ReasonModal
         open={dialog === 'request'}
-        title="creditSupplier.addDoc.requestTitle"
+        title={t('creditSupplier.addDoc.requestTitle')}
+        required="creditSupplier.reason.required"
         label="creditSupplier.addDoc.content"
         testId="credit-request-docs-modal"
         onClose={close}
@@ -264,7 +265,8 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
       />
       <ReasonModal
         open={dialog === 'reject'}
-        title="creditSupplier.actions.reject"
+        title={t('creditSupplier.actions.reject')}
+        required="creditSupplier.reason.required"
         label="creditSupplier.fields.reason"
         testId="credit-reject-modal"
         onClose={close}
@@ -272,7 +274,8 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
       />
       <ReasonModal
         open={dialog === 'refuse'}
-        title="creditSupplier.actions.refuseDocs"
+        title={t('creditSupplier.actions.refuseDocs')}
+        required="creditSupplier.reason.required"
         label="creditSupplier.fields.reason"
         testId="credit-refuse-modal"
         onClose={close}
@@ -280,7 +283,8 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
       />
       <ReasonModal
         open={dialog === 'decline'}
-        title="creditSupplier.actions.decline"
+        title={t('creditSupplier.actions.decline')}
+        required="creditSupplier.reason.required"
         label="creditSupplier.fields.reason"
         testId="credit-decline-modal"
         onClose={close}

@@ -2,9 +2,9 @@ import type { SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
 import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { CurrencyInput } from '../../shared/widgets/CurrencyInput.tsx';
 import { useApproveCredit } from './api.ts';
-import { refusalText } from './errors.ts';
 
 /** The funder's approval: limit, discount rate and maximum payment ratio (spec §3), the application's figures first. */
 export function TermsModal({

@@ -13,11 +13,11 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useLetter, useLetterAction } from './api.ts';
 import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
-import { ReasonModal } from './ReasonModal.tsx';
 
 /**
  * One debt-confirmation letter: its totals, receivables and timeline, and the buttons of the
@@ -271,22 +271,20 @@ export function LetterDetail({
       </Card>
       <ReasonModal
         open={reasonFor !== null}
-        title={reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject'}
+        title={t(reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject')}
+        label="receivables.detail.reason"
+        required="receivables.detail.reasonRequired"
+        okText="receivables.letters.confirm"
+        danger
         testId="letter"
-        pending={act.isPending}
         onClose={() => setReasonFor(null)}
-        onOk={async (reason) => {
+        submit={async (reason) => {
           const [path, body] =
             side === 'buyer'
               ? [`${base}/${reasonFor}/${id}`, { reason }]
               : ['/supplier/debt-confirmations/reject', { id, reason }];
-          try {
-            await act.mutateAsync({ path, body });
-            setReasonFor(null);
-            await dialog.success(t('receivables.letters.done'));
-          } catch (e) {
-            await dialog.error(e);
-          }
+          await act.mutateAsync({ path, body });
+          void dialog.success(t('receivables.letters.done'));
         }}
       />
     </div>
