@@ -8,7 +8,7 @@ import type { CalculateBody, CalculateResult } from '@arflow/domain/api/transact
 import { msg } from '@arflow/domain/validation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { pricedReceivables } from './change-details.ts';
+import { pricedReceivables } from '../transactions/priced-receivables.ts';
 
 const missing = (field: string) => new AppError('VALIDATION', { fields: { [field]: [msg('required')] } });
 
