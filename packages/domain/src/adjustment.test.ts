@@ -27,8 +27,8 @@ const vnd = (n: number) => (n < 0 ? `-${formatVnd(-n)}` : formatVnd(n));
 const pct = (r: number) => formatRate(r, 'vi');
 
 const ADDITIONAL = [
-  { ar: 1_000_000_000, oldR: 80, newR: 90, rate: 12, platform: 1, pay: '2026-04-01', mat: '2026-05-31' },
-  { ar: 350_000_000, oldR: 70, newR: 85, rate: 9.75, platform: 0, pay: '2026-02-10', mat: '2026-08-09' },
+  { ar: 1_000_000_000, oldR: 80, newR: 90, rate: 12, platform: 1, pay: '2026-04-02', mat: '2026-06-01' },
+  { ar: 350_000_000, oldR: 70, newR: 85, rate: 9.75, platform: 0, pay: '2026-02-11', mat: '2026-08-10' },
 ];
 const REVISION = [
   { ar: 1_000_000_000, advance: 800_000_000, rate: 12, oldM: '2026-05-31', newM: '2026-06-30' },
@@ -44,8 +44,8 @@ const WHAT_IF_TERMS = {
   paymentRatio: 80,
   discountRate: 12,
   platformRate: 1,
-  paymentDate: '2026-03-02',
-  maturityDate: '2026-05-31',
+  paymentDate: '2026-03-03',
+  maturityDate: '2026-06-01',
 };
 
 describe('docs/finance.md §10 receivable adjustments', () => {
@@ -139,7 +139,7 @@ describe('docs/finance.md §10 receivable adjustments', () => {
   });
 
   it('what-if: net VND and equivalent APR per payout date', () => {
-    const rows = adjustmentWhatIf(WHAT_IF_TERMS, ['2026-03-02', '2026-04-01', '2026-05-31']).map((w) => [
+    const rows = adjustmentWhatIf(WHAT_IF_TERMS, ['2026-03-03', '2026-04-02', '2026-06-01']).map((w) => [
       w.paymentDate,
       String(w.days),
       vnd(w.net),

@@ -1,6 +1,6 @@
-import { daysBetween, type IsoDate } from './dates.ts';
+import { daysBetween, type Holidays, type IsoDate } from './dates.ts';
 import { assertVnd, Dec, type RateInput, roundHalfUp, toRateOf, toVnd, type Vnd } from './money.ts';
-import { advanceAmount, type EarlyPaymentTerms, earlyDays, earlyPaymentQuote, interest } from './pricing.ts';
+import { advanceAmount, type EarlyPaymentTerms, earlyPaymentQuote, interest } from './pricing.ts';
 
 /**
  * Receivable adjustments after a transaction was paid (spec §2 "receivable adjustment", issue 10
@@ -42,19 +42,22 @@ export interface AdditionalPayment {
  *   then priced as an early payment of `additional` (discount and fee on it for its days).
  * A new ratio below the old one is not an additional payment: refused.
  */
-export function additionalPayment(t: AdditionalPaymentTerms): AdditionalPayment {
+export function additionalPayment(t: AdditionalPaymentTerms, holidays: Holidays = []): AdditionalPayment {
   const oldAdvance = advanceAmount(t.arAmount, t.oldRatio);
   const newAdvance = advanceAmount(t.arAmount, t.newRatio);
   if (newAdvance < oldAdvance) throw new RangeError('the new ratio must not be below the old one');
   const additional = newAdvance - oldAdvance;
-  const q = earlyPaymentQuote({
-    arAmount: additional,
-    paymentRatio: 100,
-    discountRate: t.discountRate,
-    platformRate: t.platformRate ?? 0,
-    paymentDate: t.paymentDate,
-    maturityDate: t.maturityDate,
-  });
+  const q = earlyPaymentQuote(
+    {
+      arAmount: additional,
+      paymentRatio: 100,
+      discountRate: t.discountRate,
+      platformRate: t.platformRate ?? 0,
+      paymentDate: t.paymentDate,
+      maturityDate: t.maturityDate,
+    },
+    holidays,
+  );
   return {
     days: q.days,
     oldAdvance,
@@ -121,12 +124,13 @@ export function equivalentApr(charges: Vnd, net: Vnd, days: number): number {
 export function adjustmentWhatIf(
   terms: EarlyPaymentTerms,
   paymentDates: readonly IsoDate[],
+  holidays: Holidays = [],
 ): { paymentDate: IsoDate; days: number; net: Vnd; apr: number }[] {
   return paymentDates.map((paymentDate) => {
-    const q = earlyPaymentQuote({ ...terms, paymentDate });
+    const q = earlyPaymentQuote({ ...terms, paymentDate }, holidays);
     return {
       paymentDate,
-      days: earlyDays(paymentDate, terms.maturityDate),
+      days: q.days,
       net: q.salePrice,
       apr: equivalentApr(q.discount + q.platformFee, q.salePrice, q.days),
     };

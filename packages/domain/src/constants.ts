@@ -201,3 +201,10 @@ export const INDIVIDUAL_ENTITY_TYPES = [6, 7] as const;
 export function isIndividualEntityType(type: number): boolean {
   return (INDIVIDUAL_ENTITY_TYPES as readonly number[]).includes(type);
 }
+
+/**
+ * Why an early-payment quote counts its days to the date it does (docs/finance.md §3): the
+ * maturity date, or the next working day after a maturity on a weekend day or public holiday.
+ */
+export const COUNTED_TO_REASONS = ['MATURITY', 'WEEKEND', 'HOLIDAY'] as const;
+export type CountedToReason = (typeof COUNTED_TO_REASONS)[number];

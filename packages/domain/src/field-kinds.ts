@@ -69,6 +69,7 @@ const DATE = [
   'business_date',
   'buyer_first_payment_date',
   'contract_date',
+  'counted_to',
   'date_of_birth',
   'due_date',
   'due_payment_date',

@@ -67,95 +67,100 @@ const CREDIT_DEADLINE = [
   { received: '2026-04-24', holidays: ['2026-04-27', '2026-04-30', '2026-05-01'], deadline: '2026-05-06' },
 ];
 
-const base = { arAmount: 1_000_000_000, paymentRatio: 80, discountRate: 12, platformRate: 1 };
+/** The official days off of 2026 and 2027 (migration 0016), the calendar the early-payment table uses. */
+const HOLIDAYS = [
+  '2026-01-01',
+  '2026-02-16',
+  '2026-02-17',
+  '2026-02-18',
+  '2026-02-19',
+  '2026-02-20',
+  '2026-04-27',
+  '2026-04-30',
+  '2026-05-01',
+  '2026-09-01',
+  '2026-09-02',
+  '2027-01-01',
+  '2027-02-04',
+  '2027-02-05',
+  '2027-02-08',
+  '2027-02-09',
+  '2027-02-10',
+  '2027-04-16',
+  '2027-04-30',
+  '2027-05-03',
+  '2027-09-02',
+  '2027-09-03',
+];
+/** One row of the table: terms, then what it counts to, then the amounts. */
+const early = (
+  [arAmount, paymentRatio, discountRate, platformRate]: [number, number, number, number],
+  [paymentDate, maturityDate]: [string, string],
+  [days, countedTo, countedToReason]: [number, string, string],
+  [advance, discount, platformFee, salePrice, residual]: [number, number, number, number, number],
+) => ({
+  terms: { arAmount, paymentRatio, discountRate, platformRate, paymentDate, maturityDate },
+  quote: { days, countedTo, countedToReason, advance, discount, platformFee, salePrice, residual },
+});
+/** The §3 receivable: 1.000.000.000 at 80 %, 12 % a year and a platform rate of 1 %. */
+const B: [number, number, number, number] = [1_000_000_000, 80, 12, 1];
 const EARLY_PAYMENT = [
-  {
-    terms: { ...base, paymentDate: '2026-03-02', maturityDate: '2026-05-31' },
-    quote: {
-      days: 90,
-      advance: 800_000_000,
-      discount: 23_671_233,
-      platformFee: 1_972_603,
-      salePrice: 774_356_164,
-      residual: 200_000_000,
-    },
-  },
-  {
-    terms: { ...base, paymentDate: '2026-04-01', maturityDate: '2026-05-31' },
-    quote: {
-      days: 60,
-      advance: 800_000_000,
-      discount: 15_780_822,
-      platformFee: 1_315_068,
-      salePrice: 782_904_110,
-      residual: 200_000_000,
-    },
-  },
-  {
-    terms: { ...base, paymentDate: '2026-05-31', maturityDate: '2026-05-31' },
-    quote: {
-      days: 0,
-      advance: 800_000_000,
-      discount: 0,
-      platformFee: 0,
-      salePrice: 800_000_000,
-      residual: 200_000_000,
-    },
-  },
-  {
-    terms: {
-      arAmount: 1_234_566,
-      paymentRatio: 75,
-      discountRate: 10.5,
-      platformRate: 0,
-      paymentDate: '2026-01-15',
-      maturityDate: '2026-02-14',
-    },
-    quote: {
-      days: 30,
-      advance: 925_925,
-      discount: 7_991,
-      platformFee: 0,
-      salePrice: 917_934,
-      residual: 308_641,
-    },
-  },
-  {
-    terms: {
-      arAmount: 350_000_000,
-      paymentRatio: 90,
-      discountRate: 9.75,
-      platformRate: 0.5,
-      paymentDate: '2026-02-10',
-      maturityDate: '2026-08-09',
-    },
-    quote: {
-      days: 180,
-      advance: 315_000_000,
-      discount: 15_145_890,
-      platformFee: 776_712,
-      salePrice: 299_077_398,
-      residual: 35_000_000,
-    },
-  },
-  {
-    terms: {
-      arAmount: 100_000_000,
-      paymentRatio: 100,
-      discountRate: 100,
-      platformRate: 5,
-      paymentDate: '2026-01-01',
-      maturityDate: '2027-02-05',
-    },
-    quote: {
-      days: 400,
-      advance: 100_000_000,
-      discount: 100_000_000,
-      platformFee: 0,
-      salePrice: 0,
-      residual: 0,
-    },
-  },
+  early(
+    B,
+    ['2026-03-03', '2026-06-01'],
+    [90, '2026-06-01', 'MATURITY'],
+    [800_000_000, 23_671_233, 1_972_603, 774_356_164, 200_000_000],
+  ),
+  early(
+    B,
+    ['2026-04-02', '2026-06-01'],
+    [60, '2026-06-01', 'MATURITY'],
+    [800_000_000, 15_780_822, 1_315_068, 782_904_110, 200_000_000],
+  ),
+  early(
+    B,
+    ['2026-06-01', '2026-06-01'],
+    [0, '2026-06-01', 'MATURITY'],
+    [800_000_000, 0, 0, 800_000_000, 200_000_000],
+  ),
+  // Due Saturday 06/02/2027 in Tet: counted to Thursday 11/02 (issue 20 item 3).
+  early(
+    B,
+    ['2026-12-07', '2027-02-06'],
+    [66, '2027-02-11', 'WEEKEND'],
+    [800_000_000, 17_358_904, 1_446_575, 781_194_521, 200_000_000],
+  ),
+  // Due on National Day, Wednesday 02/09/2026: counted to Thursday 03/09.
+  early(
+    B,
+    ['2026-08-03', '2026-09-02'],
+    [31, '2026-09-03', 'HOLIDAY'],
+    [800_000_000, 8_153_425, 679_452, 791_167_123, 200_000_000],
+  ),
+  early(
+    B,
+    ['2026-03-02', '2026-05-31'],
+    [91, '2026-06-01', 'WEEKEND'],
+    [800_000_000, 23_934_247, 1_994_521, 774_071_232, 200_000_000],
+  ),
+  early(
+    [1_234_566, 75, 10.5, 0],
+    ['2026-01-14', '2026-02-13'],
+    [30, '2026-02-13', 'MATURITY'],
+    [925_925, 7_991, 0, 917_934, 308_641],
+  ),
+  early(
+    [350_000_000, 90, 9.75, 0.5],
+    ['2026-02-11', '2026-08-10'],
+    [180, '2026-08-10', 'MATURITY'],
+    [315_000_000, 15_145_890, 776_712, 299_077_398, 35_000_000],
+  ),
+  early(
+    [100_000_000, 100, 100, 5],
+    ['2026-01-01', '2027-02-05'],
+    [406, '2027-02-11', 'HOLIDAY'],
+    [100_000_000, 100_000_000, 0, 0, 0],
+  ),
 ];
 
 const policy12 = { discountRate: 12, latePaymentRate: 150 };
@@ -452,7 +457,7 @@ describe('docs/finance.md examples', () => {
   });
 
   it('early-payment', () => {
-    for (const e of EARLY_PAYMENT) expect(earlyPaymentQuote(e.terms)).toEqual(e.quote);
+    for (const e of EARLY_PAYMENT) expect(earlyPaymentQuote(e.terms, HOLIDAYS)).toEqual(e.quote);
     expect(docTable('early-payment')).toEqual(
       EARLY_PAYMENT.map(({ terms: t, quote: q }) => [
         vnd(t.arAmount),
@@ -461,6 +466,8 @@ describe('docs/finance.md examples', () => {
         pct(t.platformRate),
         t.paymentDate,
         t.maturityDate,
+        q.countedTo,
+        q.countedToReason,
         String(q.days),
         vnd(q.advance),
         vnd(q.discount),

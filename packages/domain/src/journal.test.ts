@@ -26,8 +26,8 @@ const quote = earlyPaymentQuote({
   paymentRatio: 80,
   discountRate: 12,
   platformRate: 1,
-  paymentDate: '2026-03-02',
-  maturityDate: '2026-05-31',
+  paymentDate: '2026-03-03',
+  maturityDate: '2026-06-01',
 });
 const terms = {
   amountDue: 1_000_000_000,

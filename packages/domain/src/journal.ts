@@ -67,7 +67,9 @@ export function imbalance(entry: readonly JournalLine[]): number {
  *   Dr buyer_receivable (advance + residual)
  *      Cr cash (sale price), Cr discount_income, Cr platform_fee_income, Cr supplier_residual_payable
  */
-export function disbursementLines(quote: EarlyPaymentQuote): JournalLine[] {
+export function disbursementLines(
+  quote: Omit<EarlyPaymentQuote, 'countedTo' | 'countedToReason'>,
+): JournalLine[] {
   return lines(
     dr('buyer_receivable', quote.advance + quote.residual),
     cr('cash', quote.salePrice),

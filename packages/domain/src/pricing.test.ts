@@ -53,8 +53,8 @@ describe('rates with more decimals than their kind allows', () => {
       arAmount: 1_000_000_000,
       paymentRatio: 80,
       discountRate: 12,
-      paymentDate: '2026-03-02',
-      maturityDate: '2026-05-31',
+      paymentDate: '2026-03-03',
+      maturityDate: '2026-06-01',
     };
     const long = `12.${'0'.repeat(42)}01`; // 44 decimals, rounds to 12.00
     for (const bad of [{ discountRate: long }, { platformRate: '1.005' }, { paymentRatio: '80.001' }]) {
@@ -93,13 +93,66 @@ describe('early payment', () => {
   it('sale price + discount + platform fee = advance, residual = AR − advance, all whole VND >= 0', () => {
     fc.assert(
       fc.property(termsArb, (t) => {
-        const q = earlyPaymentQuote(t);
+        const { countedTo: _to, countedToReason: _why, ...q } = earlyPaymentQuote(t);
         expect(q.salePrice + q.discount + q.platformFee).toBe(q.advance);
         expect(q.residual).toBe(t.arAmount - q.advance);
         for (const v of Object.values(q)) expect(isWholeNonNegative(v)).toBe(true);
         expect(q.advance).toBeLessThanOrEqual(t.arAmount);
       }),
       RUNS,
+    );
+  });
+
+  // Civil Code 2015 art. 148(5): a maturity on a day off is paid on the next working day without
+  // penalty, so the advance is out until then and the discount counts those days (issue 20 item 3).
+  it('counts the days to the next working day when the maturity is a weekend day or a holiday', () => {
+    const tet2027 = ['2027-01-01', '2027-02-04', '2027-02-05', '2027-02-08', '2027-02-09', '2027-02-10'];
+    const national2026 = ['2026-09-01', '2026-09-02'];
+    const terms = { arAmount: 1_000_000_000, paymentRatio: 80, discountRate: 12, platformRate: 1 };
+    // Sat 06/02/2027, Tet: Sunday, then the holidays of 8 to 10 February; paid on Thu 11/02.
+    const tet = earlyPaymentQuote(
+      { ...terms, paymentDate: '2026-12-07', maturityDate: '2027-02-06' },
+      tet2027,
+    );
+    expect(tet).toMatchObject({ days: 66, countedTo: '2027-02-11', countedToReason: 'WEEKEND' });
+    // 800.000.000 × 12 × 66 / 36 500 = 17.358.904,1 → 17.358.904; × 1 → 1.446.575,3 → 1.446.575
+    expect(tet).toMatchObject({ discount: 17_358_904, platformFee: 1_446_575, salePrice: 781_194_521 });
+    const national = earlyPaymentQuote(
+      { ...terms, paymentDate: '2026-08-03', maturityDate: '2026-09-02' },
+      national2026,
+    );
+    expect(national).toMatchObject({ days: 31, countedTo: '2026-09-03', countedToReason: 'HOLIDAY' });
+    // A weekend moves without any holiday list; a working day does not move.
+    expect(
+      earlyPaymentQuote({ ...terms, paymentDate: '2026-03-02', maturityDate: '2026-05-31' }),
+    ).toMatchObject({
+      days: 91,
+      countedTo: '2026-06-01',
+      countedToReason: 'WEEKEND',
+    });
+    expect(
+      earlyPaymentQuote({ ...terms, paymentDate: '2026-03-03', maturityDate: '2026-06-01' }),
+    ).toMatchObject({
+      days: 90,
+      countedTo: '2026-06-01',
+      countedToReason: 'MATURITY',
+    });
+  });
+
+  it('ends the days paid early on the day penal interest starts from', () => {
+    const holidays = ['2026-04-27', '2026-04-30', '2026-05-01', '2026-09-01', '2026-09-02'];
+    fc.assert(
+      fc.property(termsArb, (t) => {
+        const q = earlyPaymentQuote(t, holidays);
+        expect(q.countedTo).toBe(effectiveDueDate(t.maturityDate, holidays));
+        expect(q.days).toBe(Math.max(0, toEpochDay(q.countedTo) - toEpochDay(t.paymentDate)));
+        const policy = { discountRate: 12, latePaymentRate: 150 };
+        expect(penalInterest(1_000_000, t.maturityDate, q.countedTo, policy, holidays).daysLate).toBe(0);
+        expect(
+          penalInterest(1_000_000, t.maturityDate, addDays(q.countedTo, 1), policy, holidays).daysLate,
+        ).toBe(1);
+      }),
+      { numRuns: 2_000 },
     );
   });
 

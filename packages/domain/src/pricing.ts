@@ -1,6 +1,13 @@
 import type Decimal from 'decimal.js';
-import { LATE_PAYMENT, PENAL_CAP_PERCENT_OF_RATE } from './constants.ts';
-import { DAYS_PER_YEAR, daysBetween, effectiveDueDate, type Holidays, type IsoDate } from './dates.ts';
+import { type CountedToReason, LATE_PAYMENT, PENAL_CAP_PERCENT_OF_RATE } from './constants.ts';
+import {
+  DAYS_PER_YEAR,
+  daysBetween,
+  effectiveDueDate,
+  type Holidays,
+  type IsoDate,
+  isWeekend,
+} from './dates.ts';
 import { assertVnd, Dec, type RateInput, toRateOf, toVnd, type Vnd } from './money.ts';
 
 /**
@@ -35,9 +42,14 @@ export interface EarlyPaymentTerms {
   maturityDate: IsoDate;
 }
 
+export type { CountedToReason };
+
 export interface EarlyPaymentQuote {
-  /** Days paid early: payment date → maturity date, last day counted, 0 if not before maturity. */
+  /** Days paid early: payment date → `countedTo`, last day counted, 0 if not before it. */
   days: number;
+  /** The day the buyer may pay without penalty: the maturity date, or the next working day. */
+  countedTo: IsoDate;
+  countedToReason: CountedToReason;
   advance: Vnd;
   discount: Vnd;
   platformFee: Vnd;
@@ -89,10 +101,30 @@ function cappedVnd(x: Decimal, cap: Vnd): Vnd {
 }
 
 /**
+ * The day an advance is out until: the effective due date (the next working day when the maturity
+ * falls on a weekend day or a public holiday), the same day penal interest and debt stages count
+ * from, so the days charged early and the days charged late meet without a gap.
+ */
+export function countedToDate(
+  maturityDate: IsoDate,
+  holidays: Holidays = [],
+): { countedTo: IsoDate; countedToReason: CountedToReason } {
+  const countedTo = effectiveDueDate(maturityDate, holidays);
+  return { countedTo, countedToReason: countedToReasonOf(maturityDate, countedTo) };
+}
+
+/** Why a quote counted to `countedTo` rather than to the maturity date (see `countedToDate`). */
+export function countedToReasonOf(maturityDate: IsoDate, countedTo: IsoDate): CountedToReason {
+  if (countedTo === maturityDate) return 'MATURITY';
+  return isWeekend(maturityDate) ? 'WEEKEND' : 'HOLIDAY';
+}
+
+/**
  * The price of paying one receivable early.
  *
+ *   countedTo   = effective due date (maturity, or the next working day: `countedToDate`)
  *   advance     = round(AR × ratio / 100)
- *   days        = max(0, daysBetween(payment date, maturity date))
+ *   days        = max(0, daysBetween(payment date, countedTo))
  *   discount    = min(advance, round(advance × discount rate × days / 36 500))
  *   platformFee = min(advance − discount, round(advance × platform rate × days / 36 500))
  *   salePrice   = advance − discount − platformFee
@@ -104,10 +136,11 @@ function cappedVnd(x: Decimal, cap: Vnd): Vnd {
  * (discount rate + platform rate) × days exceeds 36 500 (100 %/year for over a year); they keep
  * the sale price at 0 rather than negative, the discount taking precedence over the platform fee.
  */
-export function earlyPaymentQuote(terms: EarlyPaymentTerms): EarlyPaymentQuote {
+export function earlyPaymentQuote(terms: EarlyPaymentTerms, holidays: Holidays = []): EarlyPaymentQuote {
   const arAmount = assertVnd(terms.arAmount, 'arAmount');
   const advance = advanceAmount(arAmount, terms.paymentRatio);
-  const days = earlyDays(terms.paymentDate, terms.maturityDate);
+  const counted = countedToDate(terms.maturityDate, holidays);
+  const days = earlyDays(terms.paymentDate, counted.countedTo);
   const discount = cappedVnd(exactInterest(advance, terms.discountRate, days, 'discountRate'), advance);
   const platformFee = cappedVnd(
     exactInterest(advance, terms.platformRate ?? 0, days, 'platformRate'),
@@ -115,6 +148,7 @@ export function earlyPaymentQuote(terms: EarlyPaymentTerms): EarlyPaymentQuote {
   );
   return {
     days,
+    ...counted,
     advance,
     discount,
     platformFee,
@@ -127,16 +161,24 @@ export function earlyPaymentQuote(terms: EarlyPaymentTerms): EarlyPaymentQuote {
  * The what-if view: the same receivable priced for another payment date, e.g. the supplier
  * asking "what if I am paid on the 15th instead". Only the days change.
  */
-export function earlyPaymentWhatIf(terms: EarlyPaymentTerms, paymentDate: IsoDate): EarlyPaymentQuote {
-  return earlyPaymentQuote({ ...terms, paymentDate });
+export function earlyPaymentWhatIf(
+  terms: EarlyPaymentTerms,
+  paymentDate: IsoDate,
+  holidays: Holidays = [],
+): EarlyPaymentQuote {
+  return earlyPaymentQuote({ ...terms, paymentDate }, holidays);
 }
 
 /** The what-if view for several payment dates at once, in the order asked. */
 export function earlyPaymentWhatIfs(
   terms: EarlyPaymentTerms,
   paymentDates: readonly IsoDate[],
+  holidays: Holidays = [],
 ): { paymentDate: IsoDate; quote: EarlyPaymentQuote }[] {
-  return paymentDates.map((paymentDate) => ({ paymentDate, quote: earlyPaymentWhatIf(terms, paymentDate) }));
+  return paymentDates.map((paymentDate) => ({
+    paymentDate,
+    quote: earlyPaymentWhatIf(terms, paymentDate, holidays),
+  }));
 }
 
 /* ------------------------------------------------------------------------------------------ */

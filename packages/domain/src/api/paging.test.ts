@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
 import { translateMessage } from '../validation.ts';
-import { pagedBody, pagedQuery } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, sortColumnsOf } from './paging.ts';
+import {
+  statisticListBody,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_SORT_COLUMNS,
+  transactionListBody,
+} from './request-transaction.ts';
 
 const query = pagedQuery({ keyword: z.string().optional() }, ['id']);
 const body = pagedBody({ keyword: z.string().optional() }, ['id']);
@@ -21,5 +27,25 @@ describe('page_number bound', () => {
     }
     expect((PAGING.maxPageNumber - 1) * PAGING.maxPageSize).toBeLessThan(Number.MAX_SAFE_INTEGER);
     expect(query.safeParse({ page_number: '9007199254740991' }).success).toBe(false);
+  });
+});
+
+describe('a list declared once', () => {
+  it('takes its sort whitelist from the columns marked sortable, in their order', () => {
+    const columns = listColumns<{ a: string; b: number; c: string }>()([
+      { key: 'a', label: { vi: 'A', en: 'A' }, sort: true },
+      { key: 'b', label: { vi: 'B', en: 'B' } },
+      { key: 'c', label: { vi: 'C', en: 'C' }, sort: true },
+    ]);
+    expect(sortColumnsOf(columns)).toEqual(['a', 'c']);
+  });
+
+  it('lets the supplier’s transaction lists sort on every column the screen shows as sortable', () => {
+    for (const body of [transactionListBody, statisticListBody]) {
+      for (const c of TRANSACTION_COLUMNS.filter((x) => x.sort))
+        expect(body.safeParse({ sort_column: c.key }).success, c.key).toBe(true);
+      expect(body.safeParse({ sort_column: 'created_by' }).success).toBe(false);
+    }
+    expect(TRANSACTION_SORT_COLUMNS).toContain('buy_name');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
+import type { Text } from '../text.ts';
 import { msg } from '../validation.ts';
 
 /**
@@ -63,4 +64,35 @@ export interface Paged<T> {
   data: T[];
   page_info: PageInfo;
   object?: Record<string, unknown>;
+}
+
+/** How a list cell shows its value: as it is, or formatted like everywhere else in the portal. */
+export type CellKind = 'text' | 'money' | 'rate' | 'date' | 'dateTime';
+
+/**
+ * One column of a list, declared once beside the list's item schema: the screen draws it (label
+ * and kind), the API sorts on it when `sort` is set, and an export can write it.
+ */
+export interface ListColumn<K extends string = string> {
+  key: K;
+  label: Text;
+  kind?: CellKind;
+  sort?: boolean;
+}
+
+/** The columns of a list of `Item`: a key that is no field of the item is a type error. */
+export const listColumns =
+  <Item>() =>
+  <const C extends readonly ListColumn<keyof Item & string>[]>(columns: C): C =>
+    columns;
+
+/** The sort whitelist a list's request schema takes: the keys of its sortable columns. */
+export type SortColumnOf<C extends readonly ListColumn[]> = Extract<C[number], { sort: true }>['key'];
+
+export function sortColumnsOf<const C extends readonly ListColumn[]>(
+  columns: C,
+): readonly [SortColumnOf<C>, ...SortColumnOf<C>[]] {
+  const keys = columns.filter((c) => c.sort).map((c) => c.key);
+  if (keys.length === 0) throw new Error('a list needs one sortable column');
+  return keys as unknown as readonly [SortColumnOf<C>, ...SortColumnOf<C>[]];
 }

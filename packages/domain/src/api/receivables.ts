@@ -178,7 +178,19 @@ export const arGroup = z.object({
   /** Overdue: the most days past due in the group. */
   max_days: z.number().int(),
 });
+export type ArGroup = z.infer<typeof arGroup>;
 export const arGroupListResponse = pagedResponse(arGroup);
+/** A summary's groups sort on their own figures, not on a receivable's columns. */
+export const AR_GROUP_SORT_COLUMNS = [
+  'maturity_date',
+  'buy_name',
+  'count',
+  'ar_amount',
+  'due_payment',
+  'max_days',
+] as const satisfies readonly (keyof z.infer<typeof arGroup>)[];
+export const arGroupBody = pagedBody(statFilters, AR_GROUP_SORT_COLUMNS);
+export type ArGroupBody = z.infer<typeof arGroupBody>;
 
 // Debt-confirmation letters (spec §4): the supplier asks a buyer to confirm what it owes.
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { COUNTED_TO_REASONS } from '../constants.ts';
 import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
+import { text } from '../text.ts';
 import { isoDate, msg, optionalText, ratioInput, reason, vnd } from '../validation.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { recordId } from './companies.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
 /**
  * The supplier request flow (spec §4 "Supplier request flow", §7 "Supplier request-transaction"):
@@ -108,6 +110,12 @@ export const pricedAr = z.object({
   requested_date: z.string(),
   discount_rate: z.number(),
   days: z.number().int(),
+  /**
+   * The day the days are counted to: the due date, or the next working day when the due date is
+   * a weekend day or a public holiday (Civil Code 2015, art. 148), with the reason.
+   */
+  counted_to: z.string(),
+  counted_to_reason: z.enum(COUNTED_TO_REASONS),
   payment_request_amount: z.number().int(),
   total_discount_amount: z.number().int(),
   platform_fee: z.number().int(),
@@ -222,7 +230,30 @@ export type TransactionDetail = z.infer<typeof transactionDetail>;
 export const transactionDetailResponse = z.object({ data: transactionDetail });
 export const draftResponse = z.object({ data: transactionDetail.nullable() });
 
-export const TRANSACTION_SORT_COLUMNS = ['id', 'transaction_date', 'total_advance', 'updated_at'] as const;
+/** The supplier's transaction lists (/sup/transeachtime, /sup/summary/trans): their columns, once. */
+export const TRANSACTION_COLUMNS = listColumns<TransactionItem>()([
+  { key: 'trans_code', label: text('Mã giao dịch', 'Transaction code'), sort: true },
+  { key: 'buy_name', label: text('Bên mua', 'Buyer'), sort: true },
+  { key: 'transaction_date', label: text('Ngày giao dịch', 'Transaction date'), kind: 'date', sort: true },
+  {
+    key: 'total_ar_amount',
+    label: text('Tổng giá trị khoản phải thu', 'Total AR amount'),
+    kind: 'money',
+    sort: true,
+  },
+  {
+    key: 'total_advance',
+    label: text('Tổng tiền đề nghị thanh toán', 'Total payment requested'),
+    kind: 'money',
+    sort: true,
+  },
+  { key: 'total_sale_price', label: text('Tổng giá bán', 'Total sale price'), kind: 'money', sort: true },
+  { key: 'limit_drawn', label: text('Hạn mức đang sử dụng', 'Limit in use'), kind: 'money', sort: true },
+  { key: 'status', label: text('Trạng thái', 'Status'), sort: true },
+  { key: 'updated_at', label: text('Cập nhật', 'Updated'), kind: 'dateTime', sort: true },
+]);
+export const TRANSACTION_SORT_COLUMNS = sortColumnsOf(TRANSACTION_COLUMNS);
+export type TransactionSortColumn = (typeof TRANSACTION_SORT_COLUMNS)[number];
 export const transactionListBody = pagedBody(
   {
     trans_code: optionalText(50),
@@ -262,6 +293,7 @@ export const otpIssuedResponse = z.object({ data: z.object({ expires_at: z.strin
 // ---- Statistics -------------------------------------------------------------------------------
 
 export const statisticFilters = {
+  trans_code: optionalText(50).optional(),
   buy_id: recordId().optional(),
   status: z.enum(TRANSACTION_STAGES, { error: msg('invalid') }).optional(),
   from_date: optionalDate(),

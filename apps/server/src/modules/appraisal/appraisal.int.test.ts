@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
-import { bankFixture, createCompany } from '../enterprises/fixtures.ts';
+import { bankFixture, createCompany } from '../enterprises/index.ts';
 import { storeLegalRecord } from '../legal-records/legal-records.demo.ts';
 
 const api = useApiHarness();

@@ -10,8 +10,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { INDIVIDUAL_TYPES } from '../enterprises/company.query.ts';
 import { enterpriseBanks, enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
+import { INDIVIDUAL_TYPES } from '../enterprises/index.ts';
 import { loadSupplier } from '../suppliers/supplier.query.ts';
 
 /**

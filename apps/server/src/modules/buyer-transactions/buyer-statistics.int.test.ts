@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 import { createUser } from '../request-transaction/request-transaction.fixture.ts';
-import { createReceivable, createTransaction } from '../transactions/fixtures.ts';
+import { createReceivable, createTransaction } from '../transactions/index.ts';
 
 const api = useApiHarness();
 const { post, get } = api;

@@ -6,6 +6,7 @@ import {
 } from '@arflow/domain/api/buyer-transactions';
 import { idParam } from '@arflow/domain/api/params';
 import {
+  arGroupBody,
   arGroupListResponse,
   receivableListResponse,
   statBody,
@@ -43,7 +44,7 @@ export function buyerStatisticsRoutes(app: ZodApp, { db, clock }: ModuleDeps): v
   );
   app.post(
     '/buyer/statistic/list-summary-maturity-ar',
-    { config, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    { config, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
     (req) => maturitySummary(db, party(req), req.body),
   );
   const lists = [

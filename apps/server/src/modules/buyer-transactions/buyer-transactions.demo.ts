@@ -6,9 +6,7 @@ import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { reviewTrail } from '../funder-transactions/funder-transactions.demo.ts';
-import { drawDemoLimits } from '../transactions/demo-limits.ts';
-import { createReceivable, priceReceivables } from '../transactions/fixtures.ts';
+import { createReceivable, drawDemoLimits, priceReceivables, reviewTrail } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { insertFundingRequest } from './open-funding-request.ts';
 

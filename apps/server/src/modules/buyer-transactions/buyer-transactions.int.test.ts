@@ -4,8 +4,8 @@ import { useApiHarness } from '../../../test/api.ts';
 import { multipart, SAMPLES } from '../../../test/files.ts';
 import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { openFundingRequest } from './open-funding-request.ts';
 
 const api = useApiHarness();

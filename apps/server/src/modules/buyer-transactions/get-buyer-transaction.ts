@@ -6,7 +6,7 @@ import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { pricedReceivables } from '../transactions/priced-receivables.ts';
+import { pricedReceivables } from '../transactions/index.ts';
 import { transactionDocuments } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
 import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';

@@ -2,9 +2,9 @@ import type { BuyerFrequency, BuyerItem } from '@arflow/domain/api/buyers';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { BUYER_TYPES, byIdInScope, companyColumns, toCompanyItem } from '../enterprises/company.query.ts';
 import { buyerFrequencies } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { BUYER_TYPES, byIdInScope, companyColumns, toCompanyItem } from '../enterprises/index.ts';
 
 export function selectBuyers(db: DbOrTx) {
   return db.select(companyColumns).from(enterprises).$dynamic();

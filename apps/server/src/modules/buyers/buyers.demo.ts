@@ -9,7 +9,7 @@ import {
   seedPipeline,
   TO_ACTIVATED,
   TO_ONBOARDED,
-} from '../enterprises/demo.ts';
+} from '../enterprises/index.ts';
 
 /**
  * Demo buyers: BUY01 (activated) and BUY02 (onboarded) of the core demo world, with their

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
-import { multipart, xlsx } from '../enterprises/testing.ts';
+import { multipart, xlsx } from '../enterprises/index.ts';
 import { storeLegalRecord } from '../legal-records/legal-records.demo.ts';
 import { BUYER_COLUMNS } from './import-buyers.ts';
 

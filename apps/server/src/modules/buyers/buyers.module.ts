@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { bankFixture, companyType, createCompany, registrationFixture } from '../enterprises/fixtures.ts';
+import { bankFixture, companyType, createCompany, registrationFixture } from '../enterprises/index.ts';
 import { seedDemoBuyers } from './buyers.demo.ts';
 import { buyerRoutes } from './buyers.routes.ts';
 

@@ -27,12 +27,17 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { listBanks, saveBank } from '../enterprises/banks.ts';
-import { BUYER_TYPES } from '../enterprises/company.query.ts';
-import { templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
-import { importRoute } from '../enterprises/excel-import.ts';
-import { addNote, findNotes } from '../enterprises/notes.ts';
-import { getPipeline } from '../enterprises/pipeline.ts';
+import {
+  addNote,
+  BUYER_TYPES,
+  findNotes,
+  importRoute,
+  listBanks,
+  saveBank,
+  templateWorkbook,
+  XLSX_TYPE,
+} from '../enterprises/index.ts';
+import { getPipeline } from '../pipeline/pipeline.ts';
 import { INDIVIDUAL_COLUMNS, INDIVIDUAL_EXAMPLE } from '../suppliers/import-individuals.ts';
 import { loadBuyer } from './buyer.query.ts';
 import { findBuyers } from './find-buyers.ts';

@@ -5,8 +5,8 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { BUYER_TYPES, companyScope, toCompanyItem } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { BUYER_TYPES, companyScope, toCompanyItem } from '../enterprises/index.ts';
 import { selectBuyers } from './buyer.query.ts';
 
 type Filters = BuyerListInput['search_condition'];

@@ -4,11 +4,8 @@ import { text } from '@arflow/domain/text';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { z } from 'zod';
 import { insertWithTransition } from '../../platform/db/transition.ts';
-import { registrationValues } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import type { Column } from '../enterprises/excel.ts';
-import type { ImportKind } from '../enterprises/excel-import.ts';
-import { findTaken } from '../enterprises/uniqueness.ts';
+import { type Column, findTaken, type ImportKind, registrationValues } from '../enterprises/index.ts';
 
 /** The buyer template's columns (spec §3 buyer fields), in order. */
 export const BUYER_COLUMNS: readonly Column[] = [

@@ -4,10 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { BUYER_TYPES, companyScope, registrationValues } from '../enterprises/company.query.ts';
 import { buyerFrequencies } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { refuseTaken, uniqueViolationError } from '../enterprises/uniqueness.ts';
+import {
+  BUYER_TYPES,
+  companyScope,
+  refuseTaken,
+  registrationValues,
+  uniqueViolationError,
+} from '../enterprises/index.ts';
 import { loadBuyer, loadFrequencies } from './buyer.query.ts';
 
 const sortFrequencies = (f: readonly BuyerFrequency[]) =>

@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { runDailyClose } from '../../platform/jobs/daily-close.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
-import { balances, unbalancedEntries } from '../journal/balances.ts';
+import { createCompany } from '../enterprises/index.ts';
+import { balances, unbalancedEntries } from '../journal/index.ts';
 import { recordedPayments, settlementTerms } from '../payments/settlement-terms.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 // 10:00 on Monday 15 March 2027 in Vietnam: the fixtures' receivables fell due on 29 January.

@@ -6,8 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { balances } from '../journal/balances.ts';
-import { postEntry } from '../journal/post-entry.ts';
+import { balances, postEntry } from '../journal/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { collectionPosition } from './collection-position.ts';
 

@@ -1,6 +1,6 @@
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { seedBanks } from '../enterprises/demo.ts';
 import { funderProfiles } from '../enterprises/funder.tables.ts';
+import { seedBanks } from '../enterprises/index.ts';
 
 /** The funder's profile: its system rate and the platform's own bank accounts (profile/bank-info). */
 export async function seedDemoCompanyInfo(world: DemoWorld): Promise<void> {

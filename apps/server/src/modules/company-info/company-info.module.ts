@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
-import { bankFixture } from '../enterprises/fixtures.ts';
+import { bankFixture } from '../enterprises/index.ts';
 import { seedDemoCompanyInfo } from './company-info.demo.ts';
 import { companyInfoRoutes } from './company-info.routes.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@arflow/domain/api/company-info';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { listBanks, saveBank } from '../enterprises/banks.ts';
+import { listBanks, saveBank } from '../enterprises/index.ts';
 import { getCompanyInfo, getFunderInfo, updateCompanyInfo, updateFunderInfo } from './company-info.ts';
 
 const tags = ['company-info'];

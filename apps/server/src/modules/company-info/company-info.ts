@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { funderProfiles } from '../enterprises/funder.tables.ts';
-import { uniqueViolationError } from '../enterprises/uniqueness.ts';
+import { uniqueViolationError } from '../enterprises/index.ts';
 
 const infoColumns = {
   id: enterprises.id,

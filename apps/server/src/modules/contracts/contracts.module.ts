@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { generateContractPdf } from '../../platform/documents/generate-contract.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { companyType, createCompany } from '../enterprises/index.ts';
 import { CERTIFICATE_UNSCOPED } from '../signing/signing.module.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 import { contractActionRoutes } from './contract-actions.routes.ts';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 import { demoTerms } from './credit-buyer.demo.ts';
 
 const api = useApiHarness();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { companyType, createCompany } from '../enterprises/index.ts';
 import { demoTerms, seedDemoCreditBuyer } from './credit-buyer.demo.ts';
 import { creditBuyerRoutes } from './credit-buyer.routes.ts';
 import { buyerCreditSetups, buyerMaturities } from './credit-buyer.tables.ts';

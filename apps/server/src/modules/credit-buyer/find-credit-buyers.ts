@@ -4,8 +4,8 @@ import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
-import { BUYER_TYPES, companyScope } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { BUYER_TYPES, companyScope } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { buyerCreditAssignments, buyerCreditSetups } from './credit-buyer.tables.ts';
 

@@ -7,7 +7,7 @@ import { useApiHarness } from '../../../test/api.ts';
 import { multipart, SAMPLES } from '../../../test/files.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**

@@ -5,7 +5,7 @@ import { and, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
-import { INDIVIDUAL_TYPES } from '../enterprises/company.query.ts';
+import { INDIVIDUAL_TYPES } from '../enterprises/index.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
 import {
   CREDIT_SORTABLE,

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { BUYER_TYPES, SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { BUYER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
 
 /**
  * The supplier a call is about: a supplier's user may only name its own company, funder staff

@@ -5,12 +5,12 @@ import { fixedClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { runDailyClose } from '../../platform/jobs/daily-close.ts';
 import { buyerDebtSettings } from '../credit-buyer/credit-buyer.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 import { publicHolidays } from '../holidays/holidays.tables.ts';
-import { balances, unbalancedEntries } from '../journal/balances.ts';
+import { balances, unbalancedEntries } from '../journal/index.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { createReceivable } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import {
   type ArStatus,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 
 let t: TestApp;
 let sup1: number;

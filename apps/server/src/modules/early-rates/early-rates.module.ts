@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { companyType, createCompany } from '../enterprises/index.ts';
 import { seedDemoEarlyRates } from './early-rates.demo.ts';
 import { insertProgramme, insertVersion } from './early-rates.fixture.ts';
 import { earlyRateRoutes } from './early-rates.routes.ts';

@@ -4,8 +4,8 @@ import { and, eq, ilike, inArray, notExists, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
-import { SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { requireBuyer, requireGroup, requireVersion } from './early-rates.query.ts';
 import { earlyRateGroupSuppliers } from './early-rates.tables.ts';
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 
 let t: TestApp;
 let buy02: number;

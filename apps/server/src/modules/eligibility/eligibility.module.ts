@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { companyType, createCompany } from '../enterprises/index.ts';
 import { seedDemoEligibility } from './eligibility.demo.ts';
 import { eligibilityRoutes } from './eligibility.routes.ts';
 import { buyerSuppliers } from './eligibility.tables.ts';

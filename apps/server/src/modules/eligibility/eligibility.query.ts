@@ -1,14 +1,20 @@
-import { CRITERIA_FIELDS, type Criteria, type SupplierEligibilityItem } from '@arflow/domain/api/eligibility';
+import {
+  CRITERIA_FIELDS,
+  type Criteria,
+  type SupplierEligibility,
+  type SupplierEligibilityItem,
+} from '@arflow/domain/api/eligibility';
+import type { Paged } from '@arflow/domain/api/paging';
 import { effectiveCriteria, evaluateEligibility, monthsBetween } from '@arflow/domain/eligibility';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { loadBuyer } from '../buyers/buyer.query.ts';
-import { SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { buyerSuppliers, eligibilityCriteria } from './eligibility.tables.ts';
 
 /** The buyer the caller names, within the caller's scope (another company's: 404). */
@@ -40,12 +46,16 @@ export async function loadCriteria(db: DbOrTx, buyId: number) {
   return { funder, buyer, effective: effectiveCriteria(funder, buyer) };
 }
 
-/** The supplier entries of a buyer, evaluated against the effective criteria, by supplier name. */
-export async function evaluatedEntries(
-  db: DbOrTx,
-  o: { buyId: number; today: string; keyword?: string | undefined; entryId?: number; supId?: number },
-): Promise<SupplierEligibilityItem[]> {
-  const { effective } = await loadCriteria(db, o.buyId);
+type EntryFilter = {
+  buyId: number;
+  today: string;
+  keyword?: string | undefined;
+  entryId?: number;
+  supId?: number;
+};
+
+/** The rows an entry is evaluated from, and the filter of the buyer's list. */
+function entryQuery(db: DbOrTx, o: EntryFilter) {
   const where: (SQL | undefined)[] = [eq(buyerSuppliers.ent_id, o.buyId)];
   if (o.keyword) {
     const p = likePattern(o.keyword);
@@ -53,35 +63,99 @@ export async function evaluatedEntries(
   }
   if (o.entryId !== undefined) where.push(eq(buyerSuppliers.id, o.entryId));
   if (o.supId !== undefined) where.push(eq(buyerSuppliers.sup_id, o.supId));
-  const rows = await db
-    .select({
-      id: buyerSuppliers.id,
-      buy_id: buyerSuppliers.ent_id,
-      sup_id: buyerSuppliers.sup_id,
-      sup_name: enterprises.name,
-      sup_mst: enterprises.mst,
-      erc_first_date: enterprises.erc_first_date,
-      total_limit: suppliers.total_limit,
-      selected: buyerSuppliers.selected,
-      trading_frequency: buyerSuppliers.trading_frequency,
-      trading_volume: buyerSuppliers.trading_volume,
-      blacklisted: buyerSuppliers.blacklisted,
-      blacklist_reason: buyerSuppliers.blacklist_reason,
-    })
-    .from(buyerSuppliers)
-    .innerJoin(enterprises, eq(enterprises.id, buyerSuppliers.sup_id))
-    .leftJoin(suppliers, eq(suppliers.id, buyerSuppliers.sup_id))
-    .where(and(...where))
-    .orderBy(asc(enterprises.name), asc(buyerSuppliers.id));
-  return rows.map(({ erc_first_date, total_limit, ...r }) => ({
+  const select = () =>
+    db
+      .select({
+        id: buyerSuppliers.id,
+        buy_id: buyerSuppliers.ent_id,
+        sup_id: buyerSuppliers.sup_id,
+        sup_name: enterprises.name,
+        sup_mst: enterprises.mst,
+        erc_first_date: enterprises.erc_first_date,
+        total_limit: suppliers.total_limit,
+        selected: buyerSuppliers.selected,
+        trading_frequency: buyerSuppliers.trading_frequency,
+        trading_volume: buyerSuppliers.trading_volume,
+        blacklisted: buyerSuppliers.blacklisted,
+        blacklist_reason: buyerSuppliers.blacklist_reason,
+      })
+      .from(buyerSuppliers)
+      .innerJoin(enterprises, eq(enterprises.id, buyerSuppliers.sup_id))
+      .leftJoin(suppliers, eq(suppliers.id, buyerSuppliers.sup_id))
+      .$dynamic();
+  return { select, where: and(...where) };
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['select']>>[number];
+
+function evaluate(effective: Criteria, today: string) {
+  return ({ erc_first_date, total_limit, ...r }: EntryRow): SupplierEligibilityItem => ({
     ...r,
     ...evaluateEligibility(effective, {
       selected: r.selected,
       blacklisted: r.blacklisted,
-      lifetime_months: erc_first_date ? monthsBetween(erc_first_date, o.today) : null,
+      lifetime_months: erc_first_date ? monthsBetween(erc_first_date, today) : null,
       trading_frequency: r.trading_frequency,
       trading_volume: r.trading_volume,
       total_limit: total_limit ?? null,
     }),
-  }));
+  });
+}
+
+/**
+ * evaluateEligibility (domain) as a condition, so a list of one status is filtered, counted and
+ * paged by PostgreSQL. It must say what the domain says: eligibility.int.test.ts compares both
+ * on every combination of facts. A bound on an unknown value fails, as in the domain (the
+ * coalesce turns the NULL comparison into false).
+ */
+function statusIs(status: SupplierEligibility, c: Criteria, today: string): SQL {
+  const first = enterprises.erc_first_date;
+  // monthsBetween: whole months, one less when the day of the month is not reached yet.
+  const months = sql`((extract(year from ${today}::date) - extract(year from ${first})) * 12
+    + (extract(month from ${today}::date) - extract(month from ${first}))
+    - (case when extract(day from ${today}::date) < extract(day from ${first}) then 1 else 0 end))`;
+  const atLeast = (value: SQL | AnyColumn, min: number | null) =>
+    min == null ? undefined : sql`coalesce(${value} >= ${min}, false)`;
+  const atMost = (value: SQL | AnyColumn, max: number | null) =>
+    max == null ? undefined : sql`coalesce(${value} <= ${max}, false)`;
+  const passes = and(
+    eq(buyerSuppliers.selected, true),
+    atLeast(months, c.supplier_lifetime_min),
+    atLeast(buyerSuppliers.trading_frequency, c.trading_frequency_min),
+    atLeast(buyerSuppliers.trading_volume, c.trading_volume_min),
+    atLeast(suppliers.total_limit, c.supplier_limit_min),
+    atMost(suppliers.total_limit, c.supplier_limit_max),
+  ) as SQL;
+  if (status === 'BLACKLISTED') return eq(buyerSuppliers.blacklisted, true);
+  const notBlacklisted = eq(buyerSuppliers.blacklisted, false);
+  return status === 'ELIGIBLE'
+    ? (and(notBlacklisted, passes) as SQL)
+    : (and(notBlacklisted, not(passes)) as SQL);
+}
+
+/** The supplier entries of a buyer, evaluated against the effective criteria, by supplier name. */
+export async function evaluatedEntries(db: DbOrTx, o: EntryFilter): Promise<SupplierEligibilityItem[]> {
+  const { effective } = await loadCriteria(db, o.buyId);
+  const q = entryQuery(db, o);
+  const rows = await q.select().where(q.where).orderBy(asc(enterprises.name), asc(buyerSuppliers.id));
+  return rows.map(evaluate(effective, o.today));
+}
+
+/** One page of a buyer's entries of one eligibility status, filtered, sorted and paged in SQL. */
+export async function findEntries(
+  db: DbOrTx,
+  o: EntryFilter & { status: SupplierEligibility; input: PageInput },
+): Promise<Paged<SupplierEligibilityItem>> {
+  const { effective } = await loadCriteria(db, o.buyId);
+  const q = entryQuery(db, o);
+  return findPage({
+    db,
+    input: o.input,
+    select: q.select,
+    where: and(q.where, statusIs(o.status, effective, o.today)),
+    sortable: { sup_name: enterprises.name, sup_mst: enterprises.mst },
+    defaultSort: { column: 'sup_name', direction: 'ASC' },
+    tieBreaker: buyerSuppliers.id,
+    map: evaluate(effective, o.today),
+  });
 }

@@ -1,9 +1,11 @@
 import type { BankForm, BankItem } from '@arflow/domain/api/companies';
+import type { Paged } from '@arflow/domain/api/paging';
 import { ACTIVE_SUPPLIER_STATUSES } from '@arflow/domain/statuses/company';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { SUPPLIER_TYPES } from './company.query.ts';
@@ -26,6 +28,23 @@ export async function listBanks(db: DbOrTx, entId: number): Promise<BankItem[]> 
     .where(eq(enterpriseBanks.ent_id, entId))
     .orderBy(desc(enterpriseBanks.designated), asc(enterpriseBanks.id));
   return rows.map(toBankItem);
+}
+
+/** A company's bank accounts as a list (spec §3 paging), the designated one first by default. */
+export function findBanks(db: DbOrTx, entId: number, input: PageInput): Promise<Paged<BankItem>> {
+  return findPage({
+    db,
+    input,
+    select: () => db.select().from(enterpriseBanks).$dynamic(),
+    where: eq(enterpriseBanks.ent_id, entId),
+    sortable: {
+      ...sortableColumns(enterpriseBanks, ['id', 'bank_name']),
+      designated: enterpriseBanks.designated,
+    },
+    defaultSort: { column: 'designated', direction: 'DESC' },
+    tieBreaker: enterpriseBanks.id,
+    map: toBankItem,
+  });
 }
 
 export async function getBank(db: DbOrTx, bankId: number, entId?: number): Promise<BankItem | undefined> {

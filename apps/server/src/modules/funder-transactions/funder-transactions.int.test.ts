@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { multipart, type Part, SAMPLES } from '../../../test/files.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { transactionChecks } from './funder-transactions.tables.ts';
 

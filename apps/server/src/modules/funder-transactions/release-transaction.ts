@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { releaseLimits } from '../transactions/transaction-limits.ts';
+import { releaseLimits } from '../transactions/index.ts';
 import { transactionReceivables } from '../transactions/transactions.tables.ts';
 
 /**

@@ -3,8 +3,8 @@ import { earlyPaymentQuote } from '@arflow/domain/pricing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
+import { createReceivable } from '../transactions/index.ts';
 import { balances, unbalancedEntries } from './balances.ts';
 import { postEntry, reverseEntry } from './post-entry.ts';
 
@@ -21,8 +21,8 @@ const quote = earlyPaymentQuote({
   paymentRatio: 80,
   discountRate: 12,
   platformRate: 1,
-  paymentDate: '2026-03-02',
-  maturityDate: '2026-05-31',
+  paymentDate: '2026-03-03',
+  maturityDate: '2026-06-01',
 });
 
 async function world() {

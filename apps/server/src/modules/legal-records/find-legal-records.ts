@@ -7,9 +7,9 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { byIdInScope } from '../enterprises/company.query.ts';
 import { enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { byIdInScope } from '../enterprises/index.ts';
 import { NOT_DELETED, recordScope, selectRecords, toLegalRecordItem } from './legal-record.query.ts';
 
 /**

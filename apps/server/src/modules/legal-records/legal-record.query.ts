@@ -6,9 +6,9 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { companyScope } from '../enterprises/company.query.ts';
 import { enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyScope } from '../enterprises/index.ts';
 
 /**
  * The legal records a caller may see among companies of these types: funder staff every

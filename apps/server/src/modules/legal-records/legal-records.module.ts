@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/fixtures.ts';
+import { companyType, createCompany } from '../enterprises/index.ts';
 import { seedDemoLegalRecords, storeLegalRecord } from './legal-records.demo.ts';
 import {
   BUYER_LEGAL_RECORDS,

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { BUYER_TYPES, PARTNER_TYPES, SUPPLIER_TYPES } from '../enterprises/company.query.ts';
+import { BUYER_TYPES, PARTNER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { changeLegalRecord } from './change-legal-record.ts';
 import { findLegalRecords } from './find-legal-records.ts';
 import { uploadLegalRecords } from './upload-legal-records.ts';

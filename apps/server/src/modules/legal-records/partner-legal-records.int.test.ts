@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { multipart, type Part, SAMPLES } from '../../../test/files.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 
 // Partners' legal records (the module registered a third time) and the supplier pipeline calls:
 // what the pipeline's "submit for appraisal" step needs for partners and suppliers.

@@ -10,9 +10,9 @@ import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
-import { byIdInScope } from '../enterprises/company.query.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { byIdInScope } from '../enterprises/index.ts';
 import { loadRecord } from './legal-record.query.ts';
 
 /**

@@ -5,8 +5,8 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
-import { SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { crmAssignments, groups } from '../organisation/organisation.tables.ts';
 import { users } from '../users/users.tables.ts';
 

@@ -3,8 +3,8 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { crmAssignments, groups } from '../organisation/organisation.tables.ts';
 import { users } from '../users/users.tables.ts';
 

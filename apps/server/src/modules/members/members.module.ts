@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany, unique } from '../enterprises/fixtures.ts';
+import { companyType, createCompany, unique } from '../enterprises/index.ts';
 import { departments, groups } from '../organisation/organisation.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoMembers } from './members.demo.ts';

@@ -8,8 +8,8 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { BUYER_TYPES, SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { BUYER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { crmAssignments, groups } from './organisation.tables.ts';
 

@@ -5,8 +5,8 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { companyScope, PARTNER_TYPES } from '../enterprises/company.query.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyScope, PARTNER_TYPES } from '../enterprises/index.ts';
 import { formFilter, selectPartners, toPartnerItem } from './partner.query.ts';
 
 /** Corporate or person partners (spec §7 /corporate/list, /person/list), and the setup list. */

@@ -3,15 +3,15 @@ import type { PartnerForm } from '@arflow/domain/statuses/company';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { individuals } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
   byIdInScope,
   type CompanyRow,
   companyColumns,
   PARTNER_TYPES,
   toCompanyItem,
-} from '../enterprises/company.query.ts';
-import { individuals } from '../enterprises/company.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+} from '../enterprises/index.ts';
 
 export function selectPartners(db: DbOrTx) {
   return db

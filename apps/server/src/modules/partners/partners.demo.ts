@@ -9,7 +9,7 @@ import {
   seedPipeline,
   TO_ACTIVATED,
   TO_ONBOARDED,
-} from '../enterprises/demo.ts';
+} from '../enterprises/index.ts';
 
 /**
  * Demo partners: the four corporate partners of the core world (two activated, one onboarded,

@@ -167,7 +167,7 @@ describe('partner pipeline, banks and reports', () => {
     const ptn01 = await idOf('PTN01');
     const ptn02 = await idOf('PTN02');
     const add = await post(`/api/partner/${ptn01}/bank`, {
-      bank_name: 'Ngân hàng TMCP Phương Nam Số',
+      bank_name: 'Ngân hàng TMCP Á Châu',
       bank_account_number: '1000012345679',
       bank_holder_name: 'NGAN HANG TMCP PHUONG NAM SO',
       side: 'SYSTEM',
@@ -183,6 +183,21 @@ describe('partner pipeline, banks and reports', () => {
     ).json();
     expect(paged).toMatchObject({ page_info: { total_page: 2, total_record: 2 } });
     expect(paged.data[0].bank_account_number).toBe('1000012345679');
+    // Sorted by PostgreSQL on the column asked for, both ways.
+    const byName = async (sort_direction: string) =>
+      (
+        await post(
+          `/api/partner/${ptn01}/list_bank`,
+          { sort_column: 'bank_name', sort_direction },
+          'partner1',
+        )
+      )
+        .json()
+        .data.map((b: { bank_name: string }) => b.bank_name);
+    const ascending = await byName('ASC');
+    expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : 1)));
+    expect(await byName('DESC')).toEqual([...ascending].reverse());
+    expect(new Set(ascending).size).toBe(2);
     expect((await get(`/api/partner/${ptn02}/bank`, 'partner1')).statusCode).toBe(404);
     expect((await post(`/api/partner/${ptn02}/list_bank`, {}, 'partner1')).statusCode).toBe(404);
     expect((await get('/api/enterprise/bank', 'partner1')).json().data).toHaveLength(2);

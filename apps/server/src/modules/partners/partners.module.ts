@@ -5,7 +5,7 @@ import {
   createCompany,
   registrationFixture,
   unique,
-} from '../enterprises/fixtures.ts';
+} from '../enterprises/index.ts';
 import { seedDemoPartners } from './partners.demo.ts';
 import { partnerRoutes } from './partners.routes.ts';
 

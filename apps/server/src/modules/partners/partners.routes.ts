@@ -33,10 +33,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { listBanks, saveBank } from '../enterprises/banks.ts';
-import { PARTNER_TYPES } from '../enterprises/company.query.ts';
-import { addNote, findNotes } from '../enterprises/notes.ts';
-import { getPipeline } from '../enterprises/pipeline.ts';
+import { addNote, findBanks, findNotes, listBanks, PARTNER_TYPES, saveBank } from '../enterprises/index.ts';
+import { getPipeline } from '../pipeline/pipeline.ts';
 import { findPartners } from './find-partners.ts';
 import { loadPartner } from './partner.query.ts';
 import { saveCorporate, savePerson } from './save-partner.ts';
@@ -198,13 +196,8 @@ export function partnerRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
     },
     async (req) => {
       await requirePartner(db, req.actor!, req.params.id);
-      // A company has a handful of accounts: the page is cut from the whole list.
-      const all = await listBanks(db, req.params.id);
-      const { page_number, page_size } = req.body;
-      return {
-        data: all.slice((page_number - 1) * page_size, page_number * page_size),
-        page_info: { total_page: Math.ceil(all.length / page_size), total_record: all.length },
-      };
+      const { search_condition: _s, ...input } = req.body;
+      return findBanks(db, req.params.id, input);
     },
   );
   app.post(

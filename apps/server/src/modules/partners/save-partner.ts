@@ -5,10 +5,15 @@ import type { Db } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { companyScope, PARTNER_TYPES, registrationValues } from '../enterprises/company.query.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { refuseTaken, uniqueViolationError } from '../enterprises/uniqueness.ts';
+import {
+  companyScope,
+  PARTNER_TYPES,
+  refuseTaken,
+  registrationValues,
+  uniqueViolationError,
+} from '../enterprises/index.ts';
 import { loadPartner } from './partner.query.ts';
 
 /** Create or edit a corporate partner; the partner tax code is unique (spec §5). */

@@ -2,7 +2,7 @@ import type { BankItem } from '@arflow/domain/api/companies';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { listBanks } from '../enterprises/banks.ts';
+import { listBanks } from '../enterprises/index.ts';
 import { loadPayment } from './payments.query.ts';
 
 /** The supplier's accounts of transaction {id}: where the early amount and the residual go. */

@@ -14,7 +14,7 @@ import type { ModuleDeps } from '../../platform/http/types.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
-import { postEntry } from '../journal/post-entry.ts';
+import { postEntry } from '../journal/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { answerOnce, once } from './idempotency.ts';

@@ -11,7 +11,7 @@ import { TINY_PDF } from '../../platform/files/samples.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { FUNDER_CODE } from '../seed/demo-world.data.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { payFirstIn } from './pay-first.ts';
 

@@ -21,7 +21,7 @@ import {
 } from '@arflow/domain/api/payments';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { XLSX_TYPE } from '../enterprises/excel.ts';
+import { XLSX_TYPE } from '../enterprises/index.ts';
 import { receiveBanks, supplierBanks } from './banks.ts';
 import { exportBatch } from './export-batch.ts';
 import { findClearingEarly, findClearingSettlement } from './find-clearing.ts';

@@ -15,8 +15,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
-import { balances } from '../journal/balances.ts';
-import { postEntry } from '../journal/post-entry.ts';
+import { balances, postEntry } from '../journal/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { answerOnce, once } from './idempotency.ts';

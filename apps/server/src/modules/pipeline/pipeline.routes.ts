@@ -2,8 +2,8 @@ import { CLIENT_EDITORS, CLIENT_READERS } from '@arflow/domain/access/clients';
 import { idParam, statusActionForm, statusResponse } from '@arflow/domain/api/companies';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { BUYER_TYPES, PARTNER_TYPES, SUPPLIER_TYPES } from '../enterprises/company.query.ts';
-import { changePipeline, getPipeline } from '../enterprises/pipeline.ts';
+import { BUYER_TYPES, PARTNER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
+import { changePipeline, getPipeline } from './pipeline.ts';
 
 /**
  * Pipeline steps (spec §4 partner/lead status). The spec names only the reads

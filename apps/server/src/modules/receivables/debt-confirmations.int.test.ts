@@ -4,7 +4,7 @@ import { multipart, SAMPLES } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { createReceivable } from '../transactions/index.ts';
 import { users } from '../users/users.tables.ts';
 import { createLetter, linkTrading, tradingBuyer } from './fixtures.ts';
 

@@ -2,8 +2,8 @@ import type { ReceivableForm } from '@arflow/domain/api/receivables';
 import type { DebtConfirmationStatus } from '@arflow/domain/statuses/debt-confirmation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { buyerSuppliers } from '../eligibility/eligibility.tables.ts';
-import { companyType, createCompany, unique } from '../enterprises/fixtures.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { companyType, createCompany, unique } from '../enterprises/index.ts';
+import { createReceivable } from '../transactions/index.ts';
 import { debtConfirmationReceivables, debtConfirmations } from './receivables.tables.ts';
 
 /** Make `supId` trade with `buyId` (the buyer's list names it), as receivables require. */

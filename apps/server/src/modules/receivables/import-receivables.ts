@@ -20,7 +20,7 @@ import {
   type RowProblem,
   readSheet,
   validateRow,
-} from '../enterprises/excel.ts';
+} from '../enterprises/index.ts';
 import { receivables } from './receivables.tables.ts';
 import { tradingBuyers } from './trading-buyers.ts';
 

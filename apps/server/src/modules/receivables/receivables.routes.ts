@@ -1,6 +1,7 @@
 import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
 import { importResponse } from '@arflow/domain/api/companies';
 import {
+  arGroupBody,
   arGroupListResponse,
   arReviewResponse,
   idParam,
@@ -17,7 +18,7 @@ import {
 import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/excel.ts';
+import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/index.ts';
 import { deleteReceivable } from './delete-receivable.ts';
 import { findReceivables } from './find-receivables.ts';
 import { getReceivable } from './get-receivable.ts';
@@ -161,12 +162,12 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   }
   app.post(
     '/supplier/statistic/list-summary-maturity-ars',
-    { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
     (req) => maturitySummary(db, { supplier: req.actor!.enterprise_id }, req.body),
   );
   app.post(
     '/supplier/statistic/list-summary-overdue-ars',
-    { ...stats, schema: { tags, body: statBody, response: { 200: arGroupListResponse } } },
+    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
     async (req) =>
       overdueSummary(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
   );

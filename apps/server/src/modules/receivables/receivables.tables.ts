@@ -69,7 +69,9 @@ export const receivables = pgTable(
     uniqueIndex('receivables_invoice_uq')
       .on(t.ent_id, t.buy_id, sql`lower(${t.inv_no})`)
       .where(sql`status <> 'DELETED'`),
-    index('receivables_ent_idx').on(t.ent_id, t.buy_id, t.status),
+    // The AR selection filters one supplier's receivables on one buyer by status and due date
+    // (request-transaction/find-ars.ts); the date keeps its range filter and sort in the index.
+    index('receivables_ent_idx').on(t.ent_id, t.buy_id, t.status, t.maturity_date),
     index('receivables_buy_idx').on(t.buy_id, t.status),
     index('receivables_maturity_idx').on(t.status, t.maturity_date),
   ],

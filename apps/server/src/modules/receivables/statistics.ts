@@ -1,8 +1,14 @@
 import type { Paged } from '@arflow/domain/api/paging';
-import { RECEIVABLE_SORT_COLUMNS, type ReceivableItem, type StatBody } from '@arflow/domain/api/receivables';
+import {
+  type ArGroup,
+  type ArGroupBody,
+  RECEIVABLE_SORT_COLUMNS,
+  type ReceivableItem,
+  type StatBody,
+} from '@arflow/domain/api/receivables';
 import { daysPastDue } from '@arflow/domain/debt';
 import { RECEIVABLE_HISTORY_STATUSES, type ReceivableStatus } from '@arflow/domain/statuses/receivable';
-import { and, asc, count, eq, inArray, min, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, min, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, sortableColumns } from '../../platform/db/paging.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -84,32 +90,33 @@ export const overdueDetails = (db: DbOrTx, party: StatParty, body: StatBody, cal
 export const settlingDetails = (db: DbOrTx, party: StatParty, body: StatBody, cal: Calendar) =>
   listArs(db, party, body, ['SETTLEMENT'], cal);
 
-function pageOf<T>(all: T[], body: StatBody): Paged<T> {
-  const start = (body.page_number - 1) * body.page_size;
-  return {
-    data: all.slice(start, start + body.page_size),
-    page_info: { total_page: Math.ceil(all.length / body.page_size), total_record: all.length },
-  };
-}
+/** The figures of a summary group, named as the response's fields so the sort can name them. */
+const groupFigures = {
+  count: count(),
+  ar_amount: total(receivables.ar_amount),
+  due_payment: total(receivables.due_payment),
+};
 
 /**
  * POST /supplier/statistic/list-summary-maturity-ars: financed receivables not yet paid by the
- * buyer, grouped by due date (the earliest first); the -details call lists one date's.
+ * buyer, grouped by due date (the earliest first); the -details call lists one date's. The groups
+ * are paged and sorted by PostgreSQL, the count wraps the grouped query.
  */
-export async function maturitySummary(db: DbOrTx, party: StatParty, body: StatBody) {
-  const rows = await db
-    .select({
-      maturity_date: receivables.maturity_date,
-      count: count(),
-      ar_amount: total(receivables.ar_amount),
-      due_payment: total(receivables.due_payment),
-    })
-    .from(receivables)
-    .where(statWhere(party, body.search_condition, MATURING))
-    .groupBy(receivables.maturity_date)
-    .orderBy(asc(receivables.maturity_date));
-  return pageOf(
-    rows.map((r) => ({
+export function maturitySummary(db: DbOrTx, party: StatParty, body: ArGroupBody): Promise<Paged<ArGroup>> {
+  return findPage({
+    db,
+    input: body,
+    select: () =>
+      db
+        .select({ maturity_date: receivables.maturity_date, ...groupFigures })
+        .from(receivables)
+        .groupBy(receivables.maturity_date)
+        .$dynamic(),
+    where: statWhere(party, body.search_condition, MATURING),
+    sortable: { ...groupFigures, maturity_date: receivables.maturity_date },
+    defaultSort: { column: 'maturity_date', direction: 'ASC' },
+    tieBreaker: receivables.maturity_date,
+    map: (r) => ({
       key: r.maturity_date,
       maturity_date: r.maturity_date,
       buy_id: null,
@@ -118,32 +125,42 @@ export async function maturitySummary(db: DbOrTx, party: StatParty, body: StatBo
       ar_amount: r.ar_amount,
       due_payment: r.due_payment,
       max_days: 0,
-    })),
-    body,
-  );
+    }),
+  });
 }
 
 /**
  * POST /supplier/statistic/list-summary-overdue-ars: overdue and bad-debt receivables grouped by
  * buyer, with the most days past due; the -details call lists one buyer's (search_condition.buy_id).
  */
-export async function overdueSummary(db: DbOrTx, supId: number, body: StatBody, cal: Calendar) {
-  const rows = await db
-    .select({
-      buy_id: receivables.buy_id,
+export function overdueSummary(
+  db: DbOrTx,
+  supId: number,
+  body: ArGroupBody,
+  cal: Calendar,
+): Promise<Paged<ArGroup>> {
+  const earliest = min(receivables.maturity_date);
+  return findPage({
+    db,
+    input: body,
+    select: () =>
+      db
+        .select({ buy_id: receivables.buy_id, buy_name: enterprises.name, ...groupFigures, earliest })
+        .from(receivables)
+        .innerJoin(enterprises, eq(enterprises.id, receivables.buy_id))
+        .groupBy(receivables.buy_id, enterprises.name)
+        .$dynamic(),
+    where: statWhere({ supplier: supId }, body.search_condition, LATE),
+    sortable: {
+      ...groupFigures,
       buy_name: enterprises.name,
-      count: count(),
-      ar_amount: total(receivables.ar_amount),
-      due_payment: total(receivables.due_payment),
-      earliest: min(receivables.maturity_date),
-    })
-    .from(receivables)
-    .innerJoin(enterprises, eq(enterprises.id, receivables.buy_id))
-    .where(statWhere({ supplier: supId }, body.search_condition, LATE))
-    .groupBy(receivables.buy_id, enterprises.name)
-    .orderBy(asc(enterprises.name));
-  return pageOf(
-    rows.map((r) => ({
+      // Days past due only grow as the earliest due date goes back: sorting on the date is exact.
+      max_days: sql`${cal.today}::date - ${earliest}`,
+      maturity_date: earliest,
+    },
+    defaultSort: { column: 'buy_name', direction: 'ASC' },
+    tieBreaker: receivables.buy_id,
+    map: (r) => ({
       key: String(r.buy_id),
       maturity_date: null,
       buy_id: r.buy_id,
@@ -152,9 +169,8 @@ export async function overdueSummary(db: DbOrTx, supId: number, body: StatBody, 
       ar_amount: r.ar_amount,
       due_payment: r.due_payment,
       max_days: r.earliest ? Math.max(0, daysPastDue(r.earliest, cal.today, cal.holidays)) : 0,
-    })),
-    body,
-  );
+    }),
+  });
 }
 
 /** GET /supplier/ar-review: every status of the supplier's receivables, with count and AR total. */

@@ -1,7 +1,7 @@
 import type { SupplierEligibleBody } from '@arflow/domain/api/receivables';
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { buyerSuppliers } from '../eligibility/eligibility.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from './receivables.tables.ts';
@@ -34,22 +34,26 @@ export async function supplierEligible(db: DbOrTx, buyId: number, body: Supplier
       ? ilike(enterprises.name, likePattern(body.search_condition.keyword))
       : undefined,
   );
-  const rows = await db
-    .select({
-      sup_id: enterprises.id,
-      sup_name: enterprises.name,
-      sup_mst: enterprises.mst,
-      open_count: sql<number>`coalesce(${open.n}, 0)::int`,
-      open_ar_amount: sql<number>`coalesce(${open.total}, 0)`.mapWith(Number),
-    })
-    .from(buyerSuppliers)
-    .innerJoin(enterprises, eq(enterprises.id, buyerSuppliers.sup_id))
-    .leftJoin(open, eq(open.sup_id, enterprises.id))
-    .where(where)
-    .orderBy(asc(enterprises.name));
-  const start = (body.page_number - 1) * body.page_size;
-  return {
-    data: rows.slice(start, start + body.page_size),
-    page_info: { total_page: Math.ceil(rows.length / body.page_size), total_record: rows.length },
-  };
+  return findPage({
+    db,
+    input: body,
+    select: () =>
+      db
+        .select({
+          sup_id: enterprises.id,
+          sup_name: enterprises.name,
+          sup_mst: enterprises.mst,
+          open_count: sql<number>`coalesce(${open.n}, 0)::int`,
+          open_ar_amount: sql<number>`coalesce(${open.total}, 0)`.mapWith(Number),
+        })
+        .from(buyerSuppliers)
+        .innerJoin(enterprises, eq(enterprises.id, buyerSuppliers.sup_id))
+        .leftJoin(open, eq(open.sup_id, enterprises.id))
+        .$dynamic(),
+    where,
+    sortable: { sup_name: enterprises.name },
+    defaultSort: { column: 'sup_name', direction: 'ASC' },
+    tieBreaker: enterprises.id,
+    map: (row) => row,
+  });
 }

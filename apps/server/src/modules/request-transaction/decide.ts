@@ -10,7 +10,7 @@ import { commitStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
-import { releaseLimits } from '../transactions/transaction-limits.ts';
+import { releaseLimits } from '../transactions/index.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { fileDocuments } from './documents.ts';
 import { releaseReceivables } from './draft.ts';

@@ -8,7 +8,7 @@ import { applyTransition, insertWithTransition } from '../../platform/db/transit
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { releaseLimits } from '../transactions/transaction-limits.ts';
+import { releaseLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { pricedRows, totalsOf } from './price-ar.ts';
 import { loadTransaction, transactionScope } from './request-transaction.query.ts';

@@ -1,14 +1,22 @@
+import type { Paged } from '@arflow/domain/api/paging';
 import type {
   StatisticSummary,
   TransactionItem,
   TransactionListBody,
+  TransactionSortColumn,
 } from '@arflow/domain/api/request-transaction';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
-import { selectTransactions, toTransactionItem, transactionScope } from './request-transaction.query.ts';
+import {
+  buyerName,
+  selectTransactions,
+  toTransactionItem,
+  transactionScope,
+} from './request-transaction.query.ts';
 
 type Filters = {
   trans_code?: string | null | undefined;
@@ -18,12 +26,25 @@ type Filters = {
   to_date?: string | undefined;
 };
 
+/** The declared sort columns (TRANSACTION_COLUMNS), each on its column: one missing is a type error. */
+const TRANSACTION_SORTABLE = {
+  ...sortableColumns(transactions, [
+    'trans_code',
+    'transaction_date',
+    'total_ar_amount',
+    'total_advance',
+    'total_sale_price',
+    'limit_drawn',
+    'status',
+    'updated_at',
+  ]),
+  buy_name: buyerName,
+} satisfies Record<TransactionSortColumn, AnyColumn>;
+
 function whereOf(actor: UserState, f: Filters, stages?: readonly TransactionStage[]): SQL | undefined {
   return and(
     transactionScope(actor),
-    f.trans_code
-      ? ilike(transactions.trans_code, `%${f.trans_code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined,
+    f.trans_code ? ilike(transactions.trans_code, likePattern(f.trans_code)) : undefined,
     f.buy_id ? eq(transactions.buy_id, f.buy_id) : undefined,
     f.status ? eq(transactions.status, f.status) : undefined,
     f.from_date ? gte(transactions.transaction_date, f.from_date) : undefined,
@@ -37,28 +58,23 @@ function whereOf(actor: UserState, f: Filters, stages?: readonly TransactionStag
  * its signature (confirm-transactions), for its documents (add-doc-transactions) or for its
  * answer to an adjustment (changes).
  */
-export async function findTransactions(
+export function findTransactions(
   db: Db,
   actor: UserState,
   body: Omit<TransactionListBody, 'search_condition'> & { search_condition: Filters },
   stages?: readonly TransactionStage[],
-): Promise<{ data: TransactionItem[]; page_info: { total_page: number; total_record: number } }> {
-  const where = whereOf(actor, body.search_condition, stages);
-  const column = transactions[body.sort_column ?? 'id'];
-  const rows = await selectTransactions(db)
-    .where(where)
-    .orderBy(
-      body.sort_direction === 'ASC' && body.sort_column ? asc(column) : desc(column),
-      desc(transactions.id),
-    )
-    .limit(body.page_size)
-    .offset((body.page_number - 1) * body.page_size);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where);
-  const total = count?.n ?? 0;
-  return {
-    data: rows.map(toTransactionItem),
-    page_info: { total_page: Math.ceil(total / body.page_size), total_record: total },
-  };
+): Promise<Paged<TransactionItem>> {
+  return findPage({
+    db,
+    input: body,
+    select: () => selectTransactions(db),
+    where: whereOf(actor, body.search_condition, stages),
+    sortable: { ...TRANSACTION_SORTABLE, id: transactions.id },
+    // The newest request first when the screen asks for no order.
+    defaultSort: { column: 'id', direction: 'DESC' },
+    tieBreaker: transactions.id,
+    map: toTransactionItem,
+  });
 }
 
 /** POST /supplier/statistic/summary-trans-his: counts and sums by stage. */

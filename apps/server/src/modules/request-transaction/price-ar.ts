@@ -1,4 +1,5 @@
 import type { PricedAr, SelectionTotals } from '@arflow/domain/api/request-transaction';
+import type { Holidays } from '@arflow/domain/dates';
 import { earlyPaymentQuote } from '@arflow/domain/pricing';
 import type { receivables } from '../receivables/receivables.tables.ts';
 import type { RequestTerms } from './terms.ts';
@@ -15,21 +16,28 @@ type ArRow = Pick<
   | 'status'
 >;
 
-/** One receivable priced by the domain engine for a payment ratio and a payout date. */
+/**
+ * One receivable priced by the domain engine for a payment ratio and a payout date, its days
+ * counted to the next working day when it falls due on a weekend day or public holiday.
+ */
 export function priceAr(
   ar: ArRow,
   terms: RequestTerms,
   paymentRatio: number,
   requestedDate: string,
+  holidays: Holidays,
 ): PricedAr {
-  const q = earlyPaymentQuote({
-    arAmount: ar.ar_amount,
-    paymentRatio,
-    discountRate: terms.discountRate,
-    platformRate: terms.platformRate,
-    paymentDate: requestedDate,
-    maturityDate: ar.maturity_date,
-  });
+  const q = earlyPaymentQuote(
+    {
+      arAmount: ar.ar_amount,
+      paymentRatio,
+      discountRate: terms.discountRate,
+      platformRate: terms.platformRate,
+      paymentDate: requestedDate,
+      maturityDate: ar.maturity_date,
+    },
+    holidays,
+  );
   return {
     ar_id: ar.id,
     inv_no: ar.inv_no,
@@ -43,6 +51,8 @@ export function priceAr(
     requested_date: requestedDate,
     discount_rate: terms.discountRate,
     days: q.days,
+    counted_to: q.countedTo,
+    counted_to_reason: q.countedToReason,
     payment_request_amount: q.advance,
     total_discount_amount: q.discount,
     platform_fee: q.platformFee,
@@ -73,6 +83,7 @@ export function pricedRows(transId: number, priced: readonly PricedAr[], platfor
     discount_rate: p.discount_rate,
     platform_rate: platformRate,
     days: p.days,
+    counted_to: p.counted_to,
     ar_amount: p.ar_amount,
     advance: p.payment_request_amount,
     discount: p.total_discount_amount,

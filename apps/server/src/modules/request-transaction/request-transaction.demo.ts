@@ -3,8 +3,9 @@ import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { eq } from 'drizzle-orm';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { drawLimits } from '../transactions/transaction-limits.ts';
+import { drawLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { priceAr, pricedRows, totalsOf } from './price-ar.ts';
 import { loadTerms } from './terms.ts';
@@ -46,11 +47,12 @@ export async function seedRequestTransactions({ tx, now, enterpriseId, userId }:
     arIds.push(row!.id);
   }
   const terms = await loadTerms(tx, supId, buyId);
+  const holidays = await loadHolidays(tx);
   const date = addDays(today, 1);
   const ars = await tx.select().from(receivables).where(eq(receivables.ent_id, supId));
   const priced = ars
     .filter((a) => arIds.slice(0, 2).includes(a.id))
-    .map((a) => priceAr(a, terms, Math.min(80, terms.maxPaymentRatio), date));
+    .map((a) => priceAr(a, terms, Math.min(80, terms.maxPaymentRatio), date, holidays));
   const [transId] = await seedThroughWorkflow(tx, {
     table: transactions,
     workflow: TRANSACTION_WORKFLOW,

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
-import { createCompany, unique } from '../enterprises/fixtures.ts';
-import { createReceivable } from '../transactions/fixtures.ts';
+import { createCompany, unique } from '../enterprises/index.ts';
+import { createReceivable } from '../transactions/index.ts';
 import { users } from '../users/users.tables.ts';
 
 /** A user of a company, signed in by tests through `t.auth(username)`. */

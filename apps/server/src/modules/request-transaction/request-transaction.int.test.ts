@@ -8,8 +8,9 @@ import { multipart, type Part, pdfOfSize, SAMPLES } from '../../../test/files.ts
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { requestWorld } from './request-transaction.fixture.ts';
 
@@ -92,14 +93,17 @@ describe('supplier request flow', () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().page_info.total_record).toBe(3);
     const first = all.json().data.find((a: { ar_id: number }) => a.ar_id === w.arIds[0]);
-    const q = earlyPaymentQuote({
-      arAmount: 100_000_000,
-      paymentRatio: 80,
-      discountRate: 12,
-      platformRate: 1.2,
-      paymentDate: date,
-      maturityDate: addDays(w.today, 90),
-    });
+    const q = earlyPaymentQuote(
+      {
+        arAmount: 100_000_000,
+        paymentRatio: 80,
+        discountRate: 12,
+        platformRate: 1.2,
+        paymentDate: date,
+        maturityDate: addDays(w.today, 90),
+      },
+      await loadHolidays(api.t.db),
+    );
     expect(first).toMatchObject({
       payment_request_amount: q.advance,
       total_discount_amount: q.discount,

@@ -1,4 +1,5 @@
 import type { TransactionDetail, TransactionItem } from '@arflow/domain/api/request-transaction';
+import { countedToReasonOf } from '@arflow/domain/pricing';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, asc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import {
 export const transactionScope = (actor: UserState): SQL | undefined => ownedBy(actor, transactions.ent_id);
 
 const buyer = alias(enterprises, 'buyer');
+/** The buyer's name in selectTransactions, for a list to sort on. */
+export const buyerName = buyer.name;
 
 /** 404 unless the transaction is the caller's (checked before a multipart body is read). */
 export async function ownTransaction(db: DbOrTx, actor: UserState, id: number): Promise<void> {
@@ -94,6 +97,12 @@ export async function loadDocuments(db: DbOrTx, transId: number) {
   }));
 }
 
+/** The counted-to date of a stored quote; a row priced before it was kept counted to the maturity. */
+function storedCountedTo(maturityDate: string, countedTo: string | null) {
+  const to = countedTo ?? maturityDate;
+  return { counted_to: to, counted_to_reason: countedToReasonOf(maturityDate, to) };
+}
+
 /** One transaction of the caller's scope with its priced receivables, documents and actions. */
 export async function loadTransaction(
   db: DbOrTx,
@@ -123,6 +132,7 @@ export async function loadTransaction(
       requested_date: tr.requested_date,
       discount_rate: tr.discount_rate,
       days: tr.days,
+      ...storedCountedTo(ar.maturity_date, tr.counted_to),
       payment_request_amount: tr.advance,
       total_discount_amount: tr.discount,
       platform_fee: tr.platform_fee,

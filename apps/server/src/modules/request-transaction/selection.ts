@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables } from '../transactions/transactions.tables.ts';
 import { OPEN_AR_STATUSES } from './buyers.ts';
@@ -23,6 +24,7 @@ export async function priceItems(
   o: { supId: number; buyId: number; items: readonly SelectionItem[]; draftId?: number; lock?: boolean },
 ): Promise<{ terms: RequestTerms; priced: PricedAr[] }> {
   const terms = await loadTerms(db, o.supId, o.buyId);
+  const holidays = await loadHolidays(db);
   const ids = o.items.map((i) => i.ar_id);
   if (new Set(ids).size !== ids.length)
     throw new AppError('VALIDATION', { fields: { items: [msg('invalid')] } });
@@ -48,7 +50,7 @@ export async function priceItems(
     const open = (OPEN_AR_STATUSES as readonly string[]).includes(ar.status);
     if (!open && !(ar.status === 'REVIEW' && inDraft.has(ar.id))) throw new AppError('AR_INFO_CHANGED');
     if (item.payment_ratio > terms.maxPaymentRatio) throw new AppError('OVER_LIMIT');
-    return priceAr(ar, terms, item.payment_ratio, item.requested_date);
+    return priceAr(ar, terms, item.payment_ratio, item.requested_date, holidays);
   });
   return { terms, priced };
 }

@@ -14,7 +14,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { drawLimits } from '../transactions/transaction-limits.ts';
+import { drawLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fileDocuments } from './documents.ts';

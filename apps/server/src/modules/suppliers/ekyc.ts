@@ -9,9 +9,9 @@ import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { INDIVIDUAL_TYPES } from '../enterprises/company.query.ts';
 import { individuals } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { INDIVIDUAL_TYPES } from '../enterprises/index.ts';
 
 export async function getEkyc(opts: { db: DbOrTx; actor: UserState; id: number }) {
   const { db, actor, id } = opts;

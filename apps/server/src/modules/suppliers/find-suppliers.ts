@@ -9,9 +9,9 @@ import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { companyScope, SUPPLIER_TYPES } from '../enterprises/company.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyScope, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { selectSuppliers, toSupplierItem } from './supplier.query.ts';
 
 /**

@@ -5,9 +5,7 @@ import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { insertWithTransition } from '../../platform/db/transition.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import type { Column } from '../enterprises/excel.ts';
-import type { ImportKind } from '../enterprises/excel-import.ts';
-import { findTaken } from '../enterprises/uniqueness.ts';
+import { type Column, findTaken, type ImportKind } from '../enterprises/index.ts';
 
 /** The individual-supplier template's columns, in order (spec §2 UploadExcelIndividual). */
 export const INDIVIDUAL_COLUMNS: readonly Column[] = [

@@ -4,15 +4,15 @@ import type { PartnerLeadStatus } from '@arflow/domain/statuses/partner';
 import { eq, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { individuals, suppliers } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
   byIdInScope,
   type CompanyRow,
   companyColumns,
   SUPPLIER_TYPES,
   toCompanyItem,
-} from '../enterprises/company.query.ts';
-import { individuals, suppliers } from '../enterprises/company.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+} from '../enterprises/index.ts';
 
 /** Suppliers with their own fields; a company without its supplier row yet reads nulls. */
 export function selectSuppliers(db: DbOrTx) {

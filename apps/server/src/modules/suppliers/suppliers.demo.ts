@@ -12,7 +12,7 @@ import {
   TO_ACTIVATED,
   TO_ONBOARDED,
   TO_REGISTERED,
-} from '../enterprises/demo.ts';
+} from '../enterprises/index.ts';
 
 interface DemoSupplier {
   code: string;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
-import { multipart, xlsx } from '../enterprises/testing.ts';
+import { createCompany, multipart, xlsx } from '../enterprises/index.ts';
 import { INDIVIDUAL_COLUMNS } from './import-individuals.ts';
 
 const api = useApiHarness();

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
-import { bankFixture, companyType, createCompany } from '../enterprises/fixtures.ts';
+import { bankFixture, companyType, createCompany } from '../enterprises/index.ts';
 import { seedDemoSuppliers } from './suppliers.demo.ts';
 import { supplierRoutes } from './suppliers.routes.ts';
 

@@ -8,15 +8,16 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { individuals, suppliers } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
   companyScope,
   INDIVIDUAL_TYPES,
+  refuseTaken,
   registrationValues,
   SUPPLIER_TYPES,
-} from '../enterprises/company.query.ts';
-import { individuals, suppliers } from '../enterprises/company.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { refuseTaken, uniqueViolationError } from '../enterprises/uniqueness.ts';
+  uniqueViolationError,
+} from '../enterprises/index.ts';
 import { loadSupplier } from './supplier.query.ts';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;

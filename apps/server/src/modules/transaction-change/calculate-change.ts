@@ -8,7 +8,8 @@ import type { CalculateBody, CalculateResult } from '@arflow/domain/api/transact
 import { msg } from '@arflow/domain/validation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { pricedReceivables } from '../transactions/priced-receivables.ts';
+import { loadHolidays } from '../holidays/holidays.ts';
+import { pricedReceivables } from '../transactions/index.ts';
 
 const missing = (field: string) => new AppError('VALIDATION', { fields: { [field]: [msg('required')] } });
 
@@ -26,6 +27,8 @@ export async function calculateChange(o: {
   const ar = (await pricedReceivables(o.db, o.id)).find((r) => r.ar_id === body.ar_id);
   if (!ar) throw new AppError('NOT_FOUND');
   const rate = body.discount_rate ?? ar.discount_rate;
+  // The days run to the next working day when a maturity falls on a day off (docs/finance.md §3).
+  const holidays = await loadHolidays(o.db);
   const whatIf = (paymentRatio: number, maturityDate: string) =>
     adjustmentWhatIf(
       {
@@ -37,6 +40,7 @@ export async function calculateChange(o: {
         maturityDate,
       },
       body.what_if_dates ?? [],
+      holidays,
     ).map((w) => ({ payment_date: w.paymentDate, days: w.days, net: w.net, apr: w.apr }));
 
   if (body.kind === 'ADDITIONAL_PAYMENT') {
@@ -46,15 +50,18 @@ export async function calculateChange(o: {
       throw new AppError('VALIDATION', {
         fields: { new_ratio: [msg('min_value', { min: ar.payment_ratio })] },
       });
-    const r = additionalPayment({
-      arAmount: ar.ar_amount,
-      oldRatio: ar.payment_ratio,
-      newRatio: body.new_ratio,
-      discountRate: rate,
-      platformRate: ar.platform_rate,
-      paymentDate: body.payment_date,
-      maturityDate: ar.maturity_date,
-    });
+    const r = additionalPayment(
+      {
+        arAmount: ar.ar_amount,
+        oldRatio: ar.payment_ratio,
+        newRatio: body.new_ratio,
+        discountRate: rate,
+        platformRate: ar.platform_rate,
+        paymentDate: body.payment_date,
+        maturityDate: ar.maturity_date,
+      },
+      holidays,
+    );
     return {
       kind: body.kind,
       ar_id: ar.ar_id,

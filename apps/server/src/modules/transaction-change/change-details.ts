@@ -8,7 +8,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { pricedReceivables } from '../transactions/priced-receivables.ts';
+import { pricedReceivables } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 const CHANGE_ACTIONS = new Set(['start_change', 'approve_change', 'cancel_change']);

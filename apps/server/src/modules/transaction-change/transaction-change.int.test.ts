@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
-import { createTransaction } from '../transactions/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
+import { createTransaction } from '../transactions/index.ts';
 
 const api = useApiHarness();
 const { post, get } = api;

@@ -3,7 +3,7 @@ import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { unique } from '../enterprises/fixtures.ts';
+import { unique } from '../enterprises/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from './transactions.tables.ts';
 
@@ -124,6 +124,7 @@ export async function priceReceivables(
       requested_date: o.paymentDate,
       discount_rate: 12,
       days: q.days,
+      counted_to: q.countedTo,
       ar_amount,
       advance: q.advance,
       discount: q.discount,

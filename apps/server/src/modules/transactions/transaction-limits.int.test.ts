@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
-import { createCompany } from '../enterprises/fixtures.ts';
+import { createCompany } from '../enterprises/index.ts';
 import { createTransaction } from './fixtures.ts';
 import { drawLimits, releaseLimits } from './transaction-limits.ts';
 import { transactions } from './transactions.tables.ts';

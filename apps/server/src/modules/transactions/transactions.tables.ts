@@ -114,6 +114,11 @@ export const transactionReceivables = pgTable(
     discount_rate: rate('discount_rate').notNull(),
     platform_rate: rate('platform_rate').notNull().default(0),
     days: integer('days').notNull(),
+    /**
+     * The day `days` runs to: the maturity date, or the next working day when it fell on a day
+     * off (docs/finance.md §3). Null on rows priced before it was kept, which counted to the maturity.
+     */
+    counted_to: date('counted_to', { mode: 'string' }),
     ar_amount: money('ar_amount').notNull(),
     advance: money('advance').notNull(),
     discount: money('discount').notNull(),

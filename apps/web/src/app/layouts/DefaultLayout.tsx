@@ -1,7 +1,7 @@
 import { LoginOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { homePath } from '@arflow/domain/areas';
 import { Button, Flex, Layout } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { SigningHost } from '../../features/signing/SigningHost.tsx';
@@ -12,6 +12,7 @@ import { AppFeedback } from '../AppFeedback.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import './portal.css';
 
 /**
  * The side menu (antd's Menu and an icon per entry) loads beside the frame rather than in it:
@@ -35,6 +36,11 @@ export default function DefaultLayout() {
   // cannot reach, so the header carries a real button instead.
   const [narrow, setNarrow] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  // Choosing a page in the drawer-like menu of a phone closes it, so the page is seen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => {
+    if (narrow) setCollapsed(true);
+  }, [location.pathname]);
 
   const logout = async () => {
     await signOut();
@@ -114,10 +120,15 @@ export default function DefaultLayout() {
               }}
               style={{
                 borderInlineEnd: '1px solid rgba(5,5,5,0.06)',
-                position: 'sticky',
+                position: narrow ? 'fixed' : 'sticky',
+                insetInlineStart: 0,
                 top: 64,
                 height: 'calc(100vh - 64px)',
                 overflowY: 'auto',
+                // On a phone the open menu is a drawer over the page: squeezing the page beside a
+                // 264 px menu left it about 100 px and broke its words letter by letter.
+                zIndex: narrow ? 20 : undefined,
+                boxShadow: narrow && !collapsed ? '6px 0 16px rgba(0,0,0,0.12)' : undefined,
               }}
             >
               <Suspense fallback={null}>
@@ -125,10 +136,19 @@ export default function DefaultLayout() {
               </Suspense>
             </Layout.Sider>
           )}
+          {user && narrow && !collapsed && (
+            // The shade over the page beside the open menu: a tap on it closes the menu.
+            <div
+              aria-hidden
+              onClick={() => setCollapsed(true)}
+              data-testid="menu-mask"
+              style={{ position: 'fixed', inset: '64px 0 0 0', background: 'rgba(0,0,0,0.45)', zIndex: 19 }}
+            />
+          )}
           <Layout>
-            <Layout.Content style={{ padding: 24 }}>
+            <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
               <Breadcrumb />
-              <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
+              <div style={{ background: '#fff', padding: narrow ? 12 : 24, borderRadius: 8, minHeight: 360 }}>
                 <Outlet />
               </div>
             </Layout.Content>

@@ -74,6 +74,9 @@ export function SideMenu({ user }: { user: SessionUser }) {
       <Menu
         data-testid="side-menu"
         mode="inline"
+        // The menu is shown whole or not at all (a phone's drawer): never antd's folded icon bar,
+        // whose open group floated as a popup over the page while the menu was closed.
+        inlineCollapsed={false}
         items={menu.map(toAnt)}
         selectedKeys={selected ? [selected] : []}
         openKeys={openKeys}

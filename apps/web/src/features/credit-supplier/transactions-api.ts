@@ -1,5 +1,5 @@
-import { statisticSummaryResponse, transactionListResponse } from '@arflow/domain/api/request-transaction';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { statisticSummaryResponse } from '@arflow/domain/api/request-transaction';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 
 /**
@@ -18,19 +18,5 @@ export function useTransactionSummary() {
         body: {},
         schema: statisticSummaryResponse,
       }),
-  });
-}
-
-export function useTransactionHistory(page: number) {
-  return useQuery({
-    queryKey: [...key, 'list', page],
-    queryFn: ({ signal }) =>
-      call('/supplier/statistic/list-trans-his', {
-        method: 'POST',
-        signal,
-        body: { search_condition: {}, page_number: page, page_size: 10, sort_direction: 'DESC' },
-        schema: transactionListResponse,
-      }),
-    placeholderData: keepPreviousData,
   });
 }

@@ -8,7 +8,8 @@ import { useText } from '../../shared/hooks/useText.ts';
 import { useStatGroups, useStatList, useSummaryArHis } from './api.ts';
 import { useArColumns } from './ar-columns.tsx';
 
-const body = (page: number, search: StatBody['search_condition'] = {}): StatBody => ({
+// No sort: the default order of each list, so one body serves the receivables and the groups.
+const body = (page: number, search: StatBody['search_condition'] = {}): Omit<StatBody, 'sort_column'> => ({
   search_condition: search,
   page_number: page,
   page_size: 10,

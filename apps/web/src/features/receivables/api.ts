@@ -1,5 +1,6 @@
 import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
 import {
+  type ArGroupBody,
   arGroupListResponse,
   type DebtConfirmationForm,
   debtConfirmationDetailResponse,
@@ -104,7 +105,7 @@ export function useCanWriteReceivables(): boolean {
 }
 
 // Supplier statistics (spec §7).
-const stat = (body: StatBody) => ({ method: 'POST' as const, body });
+const stat = (body: StatBody | ArGroupBody) => ({ method: 'POST' as const, body });
 
 export function useSummaryArHis(body: StatBody) {
   return useQuery({
@@ -130,7 +131,7 @@ export function useStatList(
 
 export function useStatGroups(
   path: 'list-summary-maturity-ars' | 'list-summary-overdue-ars',
-  body: StatBody,
+  body: ArGroupBody,
 ) {
   return useQuery({
     queryKey: ['receivables', path, body],

@@ -54,6 +54,25 @@ export function ArTable(props: {
         },
         { key: 'days', title: t('requestTransaction.fields.days'), align: 'right', dataIndex: 'days' },
         {
+          // The days run to the next working day when the due date is a day off (Civil Code art. 148).
+          key: 'counted_to',
+          title: t('requestTransaction.fields.counted_to'),
+          render: (_, r) => {
+            if (r.counted_to_reason === 'MATURITY') return f.date(r.counted_to);
+            const why =
+              r.counted_to_reason === 'WEEKEND'
+                ? t('requestTransaction.countedTo.WEEKEND')
+                : t('requestTransaction.countedTo.HOLIDAY');
+            return (
+              <span title={why} data-testid="counted-to-moved">
+                {f.date(r.counted_to)}
+                <br />
+                <small>{why}</small>
+              </span>
+            );
+          },
+        },
+        {
           key: 'advance',
           title: t('requestTransaction.fields.payment_request_amount'),
           align: 'right',

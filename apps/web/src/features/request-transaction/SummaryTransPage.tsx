@@ -1,19 +1,20 @@
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import { Card, Col, Row, Spin, Statistic, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { useStatisticSummary, useTransactions } from './api.ts';
+import { useStatisticSummary } from './api.ts';
+import { SupplierTransactionList } from './SupplierTransactionList.tsx';
 
-/** /sup/summary/trans and /indsup/summary/trans: the supplier's transactions summed by stage, and their history. */
+/**
+ * /sup/summary/trans and /indsup/summary/trans: the supplier's transactions summed by stage, and
+ * their history as the shared list (filters, sort, page size and paginator in the URL).
+ */
 export default function SummaryTransPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const summary = useStatisticSummary();
-  const [page, setPage] = useState(1);
-  const list = useTransactions('/supplier/statistic/list-trans-his', undefined, page);
   if (summary.isPending) return <Spin />;
   if (summary.isError)
     return <LoadError error={summary.error} onRetry={() => void summary.refetch()} testId="summary-error" />;
@@ -77,45 +78,11 @@ export default function SummaryTransPage() {
           ]}
         />
       </Card>
-      <Card size="small" title={t('requestTransaction.summary.history')}>
-        {list.isError ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} testId="history-error" />
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.data ?? []}
-            data-testid="summary-history"
-            pagination={{
-              current: page,
-              pageSize: 10,
-              total: list.data?.page_info.total_record ?? 0,
-              onChange: setPage,
-            }}
-            columns={[
-              { key: 'code', title: t('requestTransaction.fields.trans_code'), dataIndex: 'trans_code' },
-              { key: 'buy', title: t('requestTransaction.fields.buy_name'), dataIndex: 'buy_name' },
-              {
-                key: 'date',
-                title: t('requestTransaction.fields.transaction_date'),
-                render: (_, r) => f.date(r.transaction_date),
-              },
-              {
-                key: 'adv',
-                title: t('requestTransaction.fields.total_advance'),
-                align: 'right',
-                render: (_, r) => f.vnd(r.total_advance),
-              },
-              {
-                key: 'status',
-                title: t('requestTransaction.fields.status'),
-                render: (_, r) => <StatusTag status={TRANSACTION_STAGE_LABELS[r.status]} code={r.status} />,
-              },
-            ]}
-          />
-        )}
-      </Card>
+      <SupplierTransactionList
+        id="summary-history"
+        title="requestTransaction.summary.history"
+        path={'/supplier/statistic/list-trans-his'}
+      />
     </div>
   );
 }

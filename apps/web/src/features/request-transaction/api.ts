@@ -6,16 +6,20 @@ import {
   otpIssuedResponse,
   type SelectionItem,
   selectionResponse,
+  type statisticListBody,
   statisticSummaryResponse,
   synthesisResponse,
+  TRANSACTION_SORT_COLUMNS,
   transactionDetailResponse,
+  type transactionListBody,
   transactionListResponse,
 } from '@arflow/domain/api/request-transaction';
-import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
 const P = '/supplier/request-transaction';
@@ -85,22 +89,45 @@ export const useTransaction = (id: number | null) =>
     enabled: id !== null,
   });
 
-export const useTransactions = (path: string, status: TransactionStage | undefined, page: number) =>
-  useQuery({
-    queryKey: key('list', path, status, page),
+type TransactionFilter = keyof NonNullable<z.input<typeof transactionListBody>['search_condition']> &
+  keyof NonNullable<z.input<typeof statisticListBody>['search_condition']> &
+  string;
+/** The supplier's transaction lists' URL state: the filters and sort columns every one of them takes. */
+export const TRANSACTION_LIST = {
+  filters: ['trans_code', 'status', 'from_date', 'to_date'],
+  sortColumns: TRANSACTION_SORT_COLUMNS,
+} as const satisfies ListOptions<TransactionFilter>;
+export type TransactionListState = ListState<(typeof TRANSACTION_LIST.filters)[number]>;
+
+/** One of the supplier's transaction lists (a POST of the paging contract) for the URL's state. */
+function useTransactionList(path: string, state: TransactionListState) {
+  return useQuery({
+    queryKey: key('list', path, state),
     queryFn: ({ signal }) =>
       call(path, {
         signal,
         body: {
-          search_condition: status ? { status } : {},
-          page_number: page,
-          page_size: 10,
-          sort_direction: 'DESC',
+          search_condition: state.filters,
+          page_number: state.page,
+          page_size: state.size,
+          ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
         },
         schema: transactionListResponse,
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The list hook of each list path, made once so ListPage always calls the same hook. */
+const rowHooks = new Map<string, (state: TransactionListState) => ReturnType<typeof useTransactionList>>();
+export function transactionRows(path: string) {
+  let hook = rowHooks.get(path);
+  if (!hook) {
+    hook = (state) => useTransactionList(path, state);
+    rowHooks.set(path, hook);
+  }
+  return hook;
+}
 
 export const useStatisticSummary = () =>
   useQuery({

@@ -1,8 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { Text } from '@arflow/domain/text';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../hooks/useText.ts';
+import type { TextKey } from '../i18n-keys.ts';
 import { LazyDatePicker as DatePicker } from '../widgets/LazyDatePicker.tsx';
 import { type FilterField, filterNames } from './filters.ts';
 
@@ -26,6 +28,7 @@ export function ListFilters<F extends string>({
 }: ListFiltersProps<F>) {
   const { t } = useTranslation();
   const show = useText();
+  const label = (l: TextKey | Text) => (typeof l === 'string' ? t(l) : show(l));
   const [form] = Form.useForm<Values<F>>();
   const names = fields.flatMap(filterNames);
 
@@ -52,7 +55,7 @@ export function ListFilters<F extends string>({
         switch (field.kind) {
           case 'text':
             return (
-              <Form.Item key={field.name} name={field.name as string} label={t(field.label)}>
+              <Form.Item key={field.name} name={field.name as string} label={label(field.label)}>
                 <Input
                   allowClear
                   placeholder={field.placeholder && t(field.placeholder)}
@@ -64,7 +67,7 @@ export function ListFilters<F extends string>({
           case 'select':
           case 'status':
             return (
-              <Form.Item key={field.name} name={field.name as string} label={t(field.label)}>
+              <Form.Item key={field.name} name={field.name as string} label={label(field.label)}>
                 <Select
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
@@ -87,7 +90,7 @@ export function ListFilters<F extends string>({
             );
           case 'dateRange':
             return (
-              <Form.Item key={field.from} label={t(field.label)}>
+              <Form.Item key={field.from} label={label(field.label)}>
                 <Space.Compact>
                   <Form.Item name={field.from as string} noStyle>
                     <DatePicker

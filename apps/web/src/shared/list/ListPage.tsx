@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../api/LoadError.tsx';
 import { useFormat } from '../hooks/useFormat.ts';
+import { useText } from '../hooks/useText.ts';
 import type { TextKey } from '../i18n-keys.ts';
 import { PageSizeSelect } from '../widgets/PageSizeSelect.tsx';
 import { Paginator } from '../widgets/Paginator.tsx';
@@ -29,6 +30,8 @@ export interface ListPageProps<Row extends { id: number }, F extends string> {
   tabs?: ReactNode;
   /** The export button's place; it gets the current filters and sort. */
   exportButton?: (state: ListState<F>) => ReactNode;
+  /** A row opens something over the list (a drawer, a popup) rather than a page. */
+  onRowClick?: (row: Row) => void;
 }
 
 /**
@@ -39,6 +42,7 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
   const { id, list: options, useRows } = props;
   const { t } = useTranslation();
   const f = useFormat();
+  const show = useText();
   const list = useListState(options);
   const rows = useRows(list.state);
   const pageInfo = rows.data?.page_info;
@@ -92,6 +96,7 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
           sort: list.state.sort,
           dir: list.state.dir,
           testId: id,
+          show,
         })}
         dataSource={rows.data?.data ?? []}
         loading={rows.isFetching}
@@ -110,7 +115,15 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
             </Empty>
           ),
         }}
-        onRow={(row) => ({ 'data-row-id': row.id }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({
+            'data-row-id': row.id,
+            ...(props.onRowClick && {
+              onClick: () => props.onRowClick?.(row),
+              style: { cursor: 'pointer' },
+            }),
+          }) as React.HTMLAttributes<HTMLElement>
+        }
       />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <PageSizeSelect value={list.state.size} onChange={list.setSize} sizes={options.pageSizes} />

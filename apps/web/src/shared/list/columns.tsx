@@ -1,4 +1,6 @@
+import type { CellKind, ListColumn } from '@arflow/domain/api/paging';
 import type { StatusLabel } from '@arflow/domain/statuses/tone';
+import { pick, type Text } from '@arflow/domain/text';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -10,13 +12,13 @@ import type { SortDirection } from './list-state.ts';
 
 type Format = ReturnType<typeof useFormat>;
 
-/** How a cell shows its value: as it is, or formatted like everywhere else in the portal. */
-export type CellKind = 'text' | 'money' | 'rate' | 'date' | 'dateTime';
+export type { CellKind };
 
 type ColumnOf<Row, K extends keyof Row & string> = {
   /** A field of the row (the domain item's type): a renamed field is a type error here. */
   key: K;
-  label: TextKey;
+  /** A text of the area's namespace, or the domain's own label (a declared list column). */
+  label: TextKey | Text;
   kind?: CellKind;
   /** Status codes shown as tags with their domain labels. */
   statuses?: Record<string, StatusLabel>;
@@ -63,6 +65,8 @@ export function tableColumns<Row>(
     sort?: string;
     dir: SortDirection;
     testId: string;
+    /** Shows a domain label in the current language (Vietnamese without it). */
+    show?: (text: Text) => string;
   },
 ): TableColumnsType<Row> {
   return columns.map((c) => {
@@ -71,7 +75,10 @@ export function tableColumns<Row>(
     return {
       key: column.key,
       dataIndex: column.key,
-      title: o.t(column.label),
+      title:
+        typeof column.label === 'string'
+          ? o.t(column.label)
+          : (o.show?.(column.label) ?? pick(column.label, 'vi')),
       align: column.kind === 'money' || column.kind === 'rate' ? 'right' : undefined,
       ...(sortable && {
         sorter: true,
@@ -89,4 +96,21 @@ export function tableColumns<Row>(
       },
     };
   });
+}
+
+type Touch<Row, K extends keyof Row & string> = Partial<
+  Pick<ColumnOf<Row, K>, 'link' | 'statuses' | 'render'>
+>;
+
+/**
+ * A screen's columns from the list's declaration in the domain (labels, kinds and the API's sort
+ * whitelist come from there), with what only the screen knows: links, status tags, a custom cell.
+ */
+export function columnsOf<Row>(
+  declared: readonly ListColumn<keyof Row & string>[],
+  touches: { [K in keyof Row & string]?: Touch<Row, K> } = {},
+): Column<Row>[] {
+  return declared.map(
+    (c) => ({ key: c.key, label: c.label, kind: c.kind, ...touches[c.key] }) as Column<Row>,
+  );
 }

@@ -10,11 +10,11 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { byIdInScope, companyScope } from '../enterprises/index.ts';
 import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
-import { byIdInScope, companyScope } from './company.query.ts';
-import { enterpriseLegalRecords } from './company.tables.ts';
-import { enterprises } from './enterprises.tables.ts';
 
 /** A company's pipeline status, its history with reasons, and the steps the caller may take. */
 export async function getPipeline(opts: {

@@ -1,0 +1,9 @@
+/**
+ * The public entry of the shared library transactions: the transaction limits, the demo walks shared by the transaction modules, test fixtures.
+ * Other modules import it from here (its *.tables.ts directly, for drizzle); see docs/architecture.md "Module boundaries".
+ */
+export { drawDemoLimits } from './demo-limits.ts';
+export { reviewTrail } from './demo-review.ts';
+export { createReceivable, createTransaction, priceReceivables } from './fixtures.ts';
+export { pricedReceivables } from './priced-receivables.ts';
+export { drawLimits, releaseLimits } from './transaction-limits.ts';
