@@ -254,42 +254,49 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
           </Card>
         </Col>
       </Row>
-      <ReasonModal
-        open={dialog === 'request'}
-        title={t('creditSupplier.addDoc.requestTitle')}
-        required="creditSupplier.reason.required"
-        label="creditSupplier.addDoc.content"
-        testId="credit-request-docs-modal"
-        onClose={close}
-        submit={(content) => request.mutateAsync({ id, content })}
-      />
-      <ReasonModal
-        open={dialog === 'reject'}
-        title={t('creditSupplier.actions.reject')}
-        required="creditSupplier.reason.required"
-        label="creditSupplier.fields.reason"
-        testId="credit-reject-modal"
-        onClose={close}
-        submit={(reason) => reject.mutateAsync({ id, reason })}
-      />
-      <ReasonModal
-        open={dialog === 'refuse'}
-        title={t('creditSupplier.actions.refuseDocs')}
-        required="creditSupplier.reason.required"
-        label="creditSupplier.fields.reason"
-        testId="credit-refuse-modal"
-        onClose={close}
-        submit={(reason) => refuse.mutateAsync({ id, reason })}
-      />
-      <ReasonModal
-        open={dialog === 'decline'}
-        title={t('creditSupplier.actions.decline')}
-        required="creditSupplier.reason.required"
-        label="creditSupplier.fields.reason"
-        testId="credit-decline-modal"
-        onClose={close}
-        submit={(reason) => decline.mutateAsync({ id, reason })}
-      />
+      {(
+        [
+          [
+            'request',
+            'creditSupplier.addDoc.requestTitle',
+            'creditSupplier.addDoc.content',
+            'credit-request-docs-modal',
+            (content: string) => request.mutateAsync({ id, content }),
+          ],
+          [
+            'reject',
+            'creditSupplier.actions.reject',
+            'creditSupplier.fields.reason',
+            'credit-reject-modal',
+            (reason: string) => reject.mutateAsync({ id, reason }),
+          ],
+          [
+            'refuse',
+            'creditSupplier.actions.refuseDocs',
+            'creditSupplier.fields.reason',
+            'credit-refuse-modal',
+            (reason: string) => refuse.mutateAsync({ id, reason }),
+          ],
+          [
+            'decline',
+            'creditSupplier.actions.decline',
+            'creditSupplier.fields.reason',
+            'credit-decline-modal',
+            (reason: string) => decline.mutateAsync({ id, reason }),
+          ],
+        ] as const
+      ).map(([which, title, label, testId, submit]) => (
+        <ReasonModal
+          key={which}
+          open={dialog === which}
+          title={t(title)}
+          required="creditSupplier.reason.required"
+          label={label}
+          testId={testId}
+          onClose={close}
+          submit={submit}
+        />
+      ))}
       <DocumentsModal
         supId={c.sup_id}
         open={dialog === 'provide'}
