@@ -1,5 +1,4 @@
 import { addDays } from '@arflow/domain/dates';
-import { earlyPaymentQuote } from '@arflow/domain/pricing';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { eq } from 'drizzle-orm';
@@ -7,9 +6,8 @@ import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { receivables } from '../receivables/receivables.tables.ts';
-import { drawDemoLimits, reviewTrail } from '../transactions/index.ts';
-import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+import { createReceivable, drawDemoLimits, priceReceivables, reviewTrail } from '../transactions/index.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
 import { insertFundingRequest } from './open-funding-request.ts';
 
 const SIGNED: TransactionAction[] = ['create_draft', 'upload_documents', 'confirm_contracts', 'sign'];
@@ -112,7 +110,7 @@ export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId 
         },
       ],
     });
-    await priceReceivables(tx, {
+    await demoReceivables(tx, {
       transId: id!,
       supId,
       buyId,
@@ -160,7 +158,7 @@ export async function seedDemoBuyerTransactions({ tx, now, enterpriseId, userId 
 }
 
 /** The receivables of a demo transaction, priced at 80 % and 12 %/year, and the totals. */
-async function priceReceivables(
+async function demoReceivables(
   tx: Tx,
   o: {
     transId: number;
@@ -172,65 +170,20 @@ async function priceReceivables(
     arStatus: 'REVIEW' | 'FIRST_PAID';
   },
 ) {
-  const totals = { ar: 0, advance: 0, discount: 0, fee: 0, sale: 0, residual: 0 };
-  const paymentDate = addDays(o.today, 1);
+  const ars = [];
   for (const [i, ar_amount] of o.amounts.entries()) {
-    const maturity = addDays(o.today, 60 + i * 15);
-    const [ar] = await tx
-      .insert(receivables)
-      .values({
-        ent_id: o.supId,
-        buy_id: o.buyId,
-        inv_no: `HD-DEMO-${o.transId}-${i + 1}`,
-        inv_date: addDays(o.today, -20),
-        invoice_amount: ar_amount,
-        ar_amount,
-        maturity_date: maturity,
-        due_payment: ar_amount,
-        status: o.arStatus,
-        created_at: o.now,
-        updated_at: o.now,
-      })
-      .returning({ id: receivables.id });
-    const q = earlyPaymentQuote({
-      arAmount: ar_amount,
-      paymentRatio: 80,
-      discountRate: 12,
-      paymentDate,
-      maturityDate: maturity,
-    });
-    await tx.insert(transactionReceivables).values({
-      trans_id: o.transId,
-      ar_id: ar!.id,
-      payment_ratio: 80,
-      requested_date: paymentDate,
-      discount_rate: 12,
-      days: q.days,
-      counted_to: q.countedTo,
+    const maturity_date = addDays(o.today, 60 + i * 15);
+    const arId = await createReceivable(tx, {
+      supId: o.supId,
+      buyId: o.buyId,
+      inv_no: `HD-DEMO-${o.transId}-${i + 1}`,
+      inv_date: addDays(o.today, -20),
       ar_amount,
-      advance: q.advance,
-      discount: q.discount,
-      platform_fee: q.platformFee,
-      sale_price: q.salePrice,
-      residual: q.residual,
-      created_at: o.now,
+      maturity_date,
+      status: o.arStatus,
+      now: o.now,
     });
-    totals.ar += ar_amount;
-    totals.advance += q.advance;
-    totals.discount += q.discount;
-    totals.fee += q.platformFee;
-    totals.sale += q.salePrice;
-    totals.residual += q.residual;
+    ars.push({ arId, ar_amount, maturity_date });
   }
-  await tx
-    .update(transactions)
-    .set({
-      total_ar_amount: totals.ar,
-      total_advance: totals.advance,
-      total_discount: totals.discount,
-      total_platform_fee: totals.fee,
-      total_sale_price: totals.sale,
-      total_residual: totals.residual,
-    })
-    .where(eq(transactions.id, o.transId));
+  await priceReceivables(tx, { transId: o.transId, paymentDate: addDays(o.today, 1), now: o.now, ars });
 }

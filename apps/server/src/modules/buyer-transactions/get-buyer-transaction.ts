@@ -6,8 +6,8 @@ import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { receivables } from '../receivables/receivables.tables.ts';
-import { transactionDocuments, transactionReceivables } from '../transactions/transactions.tables.ts';
+import { pricedReceivables } from '../transactions/index.ts';
+import { transactionDocuments } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
 import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
 
@@ -46,26 +46,7 @@ export async function getBuyerTransaction(opts: {
   const { db, actor, id } = opts;
   const data = await loadBuyerTransaction(db, actor, id);
   const [ars, documents, funding, txHistory, buyerHistory] = await Promise.all([
-    db
-      .select({
-        ar_id: transactionReceivables.ar_id,
-        inv_no: receivables.inv_no,
-        inv_date: receivables.inv_date,
-        maturity_date: receivables.maturity_date,
-        ar_amount: transactionReceivables.ar_amount,
-        payment_ratio: transactionReceivables.payment_ratio,
-        requested_date: transactionReceivables.requested_date,
-        discount_rate: transactionReceivables.discount_rate,
-        days: transactionReceivables.days,
-        advance: transactionReceivables.advance,
-        discount: transactionReceivables.discount,
-        sale_price: transactionReceivables.sale_price,
-        residual: transactionReceivables.residual,
-      })
-      .from(transactionReceivables)
-      .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-      .where(eq(transactionReceivables.trans_id, id))
-      .orderBy(asc(transactionReceivables.id)),
+    pricedReceivables(db, id),
     transactionDocumentsOf(db, id),
     loadFundingRequest(db, actor, id),
     findHistory(db, TRANSACTION_WORKFLOW.entity, id),

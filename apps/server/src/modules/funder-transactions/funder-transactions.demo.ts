@@ -1,13 +1,10 @@
-import { earlyPaymentQuote } from '@arflow/domain/pricing';
 import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { eq } from 'drizzle-orm';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { receivables } from '../receivables/receivables.tables.ts';
-import { drawDemoLimits, reviewTrail } from '../transactions/index.ts';
-import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+import { createReceivable, drawDemoLimits, priceReceivables, reviewTrail } from '../transactions/index.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
 
 const SIGNED: TransactionAction[] = ['create_draft', 'upload_documents', 'confirm_contracts', 'sign'];
 const APPROVED: TransactionAction[] = [...SIGNED, 'APPROVE', 'APPROVE', 'APPROVE'];
@@ -152,66 +149,22 @@ export async function seedFunderTransactions({ tx, now, enterpriseId, userId }: 
   });
   for (const [i, d] of DEMO_TRANSACTIONS.entries()) {
     const transId = ids[i]!;
-    const totals = { ar: 0, advance: 0, discount: 0, fee: 0, sale: 0, residual: 0 };
+    const ars = [];
     for (const [k, amount] of d.amounts.entries()) {
-      const maturity = new Date(now.getTime() + (60 + 15 * k) * 86_400_000).toISOString().slice(0, 10);
-      const [ar] = await tx
-        .insert(receivables)
-        .values({
-          ent_id: enterpriseId(d.sup),
-          buy_id: enterpriseId(d.buy),
-          inv_no: `${d.code}-HD${k + 1}`,
-          inv_date: date,
-          invoice_amount: amount,
-          ar_amount: amount,
-          maturity_date: maturity,
-          due_payment: amount,
-          status: d.arStatus,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning({ id: receivables.id });
-      const q = earlyPaymentQuote({
-        arAmount: amount,
-        paymentRatio: 80,
-        discountRate: 12,
-        paymentDate: date,
-        maturityDate: maturity,
-      });
-      await tx.insert(transactionReceivables).values({
-        trans_id: transId,
-        ar_id: ar!.id,
-        payment_ratio: 80,
-        requested_date: date,
-        discount_rate: 12,
-        days: q.days,
-        counted_to: q.countedTo,
+      const maturity_date = new Date(now.getTime() + (60 + 15 * k) * 86_400_000).toISOString().slice(0, 10);
+      const arId = await createReceivable(tx, {
+        supId: enterpriseId(d.sup),
+        buyId: enterpriseId(d.buy),
+        inv_no: `${d.code}-HD${k + 1}`,
+        inv_date: date,
         ar_amount: amount,
-        advance: q.advance,
-        discount: q.discount,
-        platform_fee: q.platformFee,
-        sale_price: q.salePrice,
-        residual: q.residual,
-        created_at: now,
+        maturity_date,
+        status: d.arStatus,
+        now,
       });
-      totals.ar += amount;
-      totals.advance += q.advance;
-      totals.discount += q.discount;
-      totals.fee += q.platformFee;
-      totals.sale += q.salePrice;
-      totals.residual += q.residual;
+      ars.push({ arId, ar_amount: amount, maturity_date });
     }
-    await tx
-      .update(transactions)
-      .set({
-        total_ar_amount: totals.ar,
-        total_advance: totals.advance,
-        total_discount: totals.discount,
-        total_platform_fee: totals.fee,
-        total_sale_price: totals.sale,
-        total_residual: totals.residual,
-      })
-      .where(eq(transactions.id, transId));
+    await priceReceivables(tx, { transId, paymentDate: date, now, ars });
     await drawDemoLimits(tx, transId);
     await reviewTrail(tx, { transId, path: d.path, reason: d.reason, userId, now });
   }

@@ -15,6 +15,7 @@ import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { buyer, paymentScope, supplier } from './payments.query.ts';
 import { firstPayments, settlementPayments } from './payments.tables.ts';
+import { SETTLEMENT_COLUMNS } from './settlement-records.ts';
 
 function search(
   s: ClearingEarlyBody['search_condition'],
@@ -89,19 +90,7 @@ export function findClearingSettlement(o: {
   const select = () =>
     o.db
       .select({
-        id: settlementPayments.id,
-        ar_id: settlementPayments.ar_id,
-        payment_date: settlementPayments.payment_date,
-        amount: settlementPayments.amount,
-        remaining_principal: settlementPayments.remaining_principal,
-        interest_paid: settlementPayments.interest_paid,
-        to_funder: settlementPayments.to_funder,
-        to_supplier: settlementPayments.to_supplier,
-        to_penal: settlementPayments.to_penal,
-        excess: settlementPayments.excess,
-        file_id: settlementPayments.file_id,
-        file_name: storedFiles.original_name,
-        created_at: settlementPayments.created_at,
+        ...SETTLEMENT_COLUMNS,
         trans_id: transactions.id,
         trans_code: transactions.trans_code,
         inv_no: receivables.inv_no,

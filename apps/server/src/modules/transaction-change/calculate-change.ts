@@ -9,7 +9,7 @@ import { msg } from '@arflow/domain/validation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
-import { pricedReceivables } from './change-details.ts';
+import { pricedReceivables } from '../transactions/index.ts';
 
 const missing = (field: string) => new AppError('VALIDATION', { fields: { [field]: [msg('required')] } });
 

@@ -1,42 +1,17 @@
 import type { ChangeDetails } from '@arflow/domain/api/transaction-change';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { receivables } from '../receivables/receivables.tables.ts';
-import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
+import { pricedReceivables } from '../transactions/index.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
 
 const CHANGE_ACTIONS = new Set(['start_change', 'approve_change', 'cancel_change']);
-
-/** The transaction's receivables as it priced them, in order. */
-export function pricedReceivables(db: DbOrTx, transId: number) {
-  return db
-    .select({
-      ar_id: transactionReceivables.ar_id,
-      inv_no: receivables.inv_no,
-      inv_date: receivables.inv_date,
-      maturity_date: receivables.maturity_date,
-      ar_amount: transactionReceivables.ar_amount,
-      payment_ratio: transactionReceivables.payment_ratio,
-      requested_date: transactionReceivables.requested_date,
-      discount_rate: transactionReceivables.discount_rate,
-      days: transactionReceivables.days,
-      advance: transactionReceivables.advance,
-      discount: transactionReceivables.discount,
-      sale_price: transactionReceivables.sale_price,
-      residual: transactionReceivables.residual,
-      platform_rate: transactionReceivables.platform_rate,
-    })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(eq(transactionReceivables.trans_id, transId))
-    .orderBy(asc(transactionReceivables.id));
-}
 
 /** GET /transaction-change/change-details/{id}: the transaction, its receivables and its change steps. */
 export async function getChangeDetails(o: {

@@ -19,18 +19,20 @@ export async function createReceivable(
     buyId: number;
     status?: ReceivableStatus;
     ar_amount?: number;
+    inv_no?: string;
     inv_date?: string;
     maturity_date?: string;
+    now?: Date;
   },
 ): Promise<number> {
-  const now = new Date();
+  const now = o.now ?? new Date();
   const ar = o.ar_amount ?? 100_000_000;
   const [row] = await db
     .insert(receivables)
     .values({
       ent_id: o.supId,
       buy_id: o.buyId,
-      inv_no: `HD${unique().code}`,
+      inv_no: o.inv_no ?? `HD${unique().code}`,
       inv_date: o.inv_date ?? '2026-10-01',
       invoice_amount: ar,
       ar_amount: ar,
@@ -76,8 +78,7 @@ export async function createTransaction(
       updated_at: now,
     })
     .returning({ id: transactions.id, trans_code: transactions.trans_code });
-  const arIds: number[] = [];
-  const totals = { ar: 0, advance: 0, discount: 0, fee: 0, sale: 0, residual: 0 };
+  const ars = [];
   for (let i = 0; i < (o.arCount ?? 1); i += 1) {
     const ar_amount = o.ar_amount ?? 100_000_000;
     const arId = await createReceivable(db, {
@@ -86,18 +87,41 @@ export async function createTransaction(
       status: o.arStatus ?? 'REVIEW',
       ar_amount,
     });
+    ars.push({ arId, ar_amount, maturity_date: '2027-01-29' });
+  }
+  await priceReceivables(db, { transId: t!.id, paymentDate: date, now, ars });
+  const arIds = ars.map((a) => a.arId);
+  return { id: t!.id, trans_code: t!.trans_code, arIds };
+}
+
+/**
+ * Puts receivables in transaction `transId`, each priced at 80 % and 12 %/year for payment on
+ * `paymentDate`, and sets the transaction's totals to their sums: the state the request step
+ * leaves. Tests and the demo world's transactions share it.
+ */
+export async function priceReceivables(
+  db: DbOrTx,
+  o: {
+    transId: number;
+    paymentDate: string;
+    now: Date;
+    ars: readonly { arId: number; ar_amount: number; maturity_date: string }[];
+  },
+): Promise<void> {
+  const totals = { ar: 0, advance: 0, discount: 0, fee: 0, sale: 0, residual: 0 };
+  for (const { arId, ar_amount, maturity_date } of o.ars) {
     const q = earlyPaymentQuote({
       arAmount: ar_amount,
       paymentRatio: 80,
       discountRate: 12,
-      paymentDate: date,
-      maturityDate: '2027-01-29',
+      paymentDate: o.paymentDate,
+      maturityDate: maturity_date,
     });
     await db.insert(transactionReceivables).values({
-      trans_id: t!.id,
+      trans_id: o.transId,
       ar_id: arId,
       payment_ratio: 80,
-      requested_date: date,
+      requested_date: o.paymentDate,
       discount_rate: 12,
       days: q.days,
       counted_to: q.countedTo,
@@ -107,9 +131,8 @@ export async function createTransaction(
       platform_fee: q.platformFee,
       sale_price: q.salePrice,
       residual: q.residual,
-      created_at: now,
+      created_at: o.now,
     });
-    arIds.push(arId);
     totals.ar += ar_amount;
     totals.advance += q.advance;
     totals.discount += q.discount;
@@ -127,6 +150,5 @@ export async function createTransaction(
       total_sale_price: totals.sale,
       total_residual: totals.residual,
     })
-    .where(eq(transactions.id, t!.id));
-  return { id: t!.id, trans_code: t!.trans_code, arIds };
+    .where(eq(transactions.id, o.transId));
 }

@@ -4,5 +4,6 @@
  */
 export { drawDemoLimits } from './demo-limits.ts';
 export { reviewTrail } from './demo-review.ts';
-export { createReceivable, createTransaction } from './fixtures.ts';
+export { createReceivable, createTransaction, priceReceivables } from './fixtures.ts';
+export { pricedReceivables } from './priced-receivables.ts';
 export { drawLimits, releaseLimits } from './transaction-limits.ts';

@@ -13,6 +13,7 @@ import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { PipelineSteps } from '../legal-records/PipelineSteps.tsx';
 import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import {
@@ -25,9 +26,8 @@ import {
   useSaveBuyerBank,
   useSigners,
 } from './api.ts';
-import { BANK_FIELDS, BUYER_FIELDS, BUYER_HISTORY_ACTIONS } from './config.tsx';
+import { BANK_FIELDS, BUYER_FIELDS, BUYER_HISTORY_ACTIONS, PIPELINE_ACTION_LABELS } from './config.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
-import { PipelineActions } from './PipelineActions.tsx';
 
 type Signer = z.infer<typeof signerItem>;
 
@@ -96,9 +96,18 @@ export default function BuyerDetailPage() {
         </Space>
         {!editing && (
           <Space wrap>
-            <PipelineActions
-              buyerId={id}
+            <PipelineSteps
+              kind="buyer"
+              entId={id}
               allowed={pipeline.data?.actions ?? []}
+              labels={PIPELINE_ACTION_LABELS}
+              texts={{
+                reason: 'buyers.pipeline.reason',
+                confirm: 'buyers.pipeline.confirm',
+                documentsRequired: 'buyers.pipeline.documentsRequired',
+                done: 'buyers.pipeline.done',
+              }}
+              testIds={{ step: (a) => `pipeline-${a}`, reason: 'pipeline-reason' }}
               run={(action, reason, documents) =>
                 step.mutateAsync({ action, reason, ...(documents ? { documents } : {}) })
               }

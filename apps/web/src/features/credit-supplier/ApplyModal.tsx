@@ -1,11 +1,11 @@
 import type { SupplierBuyerItem } from '@arflow/domain/api/credit-supplier';
-import { Alert, Form, InputNumber, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CurrencyInput } from '../../shared/widgets/CurrencyInput.tsx';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { useSaveApplication } from './api.ts';
 import { PapersField } from './DocumentsModal.tsx';
-import { refusalText } from './errors.ts';
+import { LimitField, PercentField } from './TermsFields.tsx';
 
 /**
  * The supplier's application with one buyer (spec §3 credit info: applied total limit, applied
@@ -55,30 +55,20 @@ export function ApplyModal({
       width={640}
     >
       <Form layout="vertical">
-        <Form.Item label={t('creditSupplier.fields.applied_total_limit')} required>
-          <CurrencyInput
-            value={limit}
-            onChange={setLimit}
-            style={{ width: '100%' }}
-            data-testid="credit-apply-limit"
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('creditSupplier.fields.applied_discount_rate')}
-          required
-          extra={t('creditSupplier.form.rateHint')}
-        >
-          <InputNumber<number>
-            value={rate}
-            onChange={setRate}
-            min={0}
-            max={100}
-            step={0.01}
-            precision={2}
-            style={{ width: '100%' }}
-            data-testid="credit-apply-rate"
-          />
-        </Form.Item>
+        <LimitField
+          label="creditSupplier.fields.applied_total_limit"
+          value={limit}
+          onChange={setLimit}
+          testId="credit-apply-limit"
+        />
+        <PercentField
+          label="creditSupplier.fields.applied_discount_rate"
+          hint="creditSupplier.form.rateHint"
+          step={0.01}
+          value={rate}
+          onChange={setRate}
+          testId="credit-apply-rate"
+        />
         <PapersField supId={supId} value={papers} onChange={setPapers} />
         {error && <Alert type="error" showIcon message={error} data-testid="credit-apply-error" />}
       </Form>

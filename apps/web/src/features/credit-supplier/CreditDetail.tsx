@@ -10,6 +10,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { AssignControl } from './AssignControl.tsx';
@@ -27,7 +28,6 @@ import { CREDIT_FIELDS, CREDIT_HISTORY_ACTIONS } from './config.tsx';
 import { DocumentsModal } from './DocumentsModal.tsx';
 import { FileLink } from './FileLink.tsx';
 import { FinancialsCard } from './FinancialsCard.tsx';
-import { ReasonModal } from './ReasonModal.tsx';
 import { TermsModal } from './TermsModal.tsx';
 
 type Dialog = 'request' | 'approve' | 'reject' | 'provide' | 'refuse' | 'decline' | null;
@@ -254,38 +254,49 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
           </Card>
         </Col>
       </Row>
-      <ReasonModal
-        open={dialog === 'request'}
-        title="creditSupplier.addDoc.requestTitle"
-        label="creditSupplier.addDoc.content"
-        testId="credit-request-docs-modal"
-        onClose={close}
-        submit={(content) => request.mutateAsync({ id, content })}
-      />
-      <ReasonModal
-        open={dialog === 'reject'}
-        title="creditSupplier.actions.reject"
-        label="creditSupplier.fields.reason"
-        testId="credit-reject-modal"
-        onClose={close}
-        submit={(reason) => reject.mutateAsync({ id, reason })}
-      />
-      <ReasonModal
-        open={dialog === 'refuse'}
-        title="creditSupplier.actions.refuseDocs"
-        label="creditSupplier.fields.reason"
-        testId="credit-refuse-modal"
-        onClose={close}
-        submit={(reason) => refuse.mutateAsync({ id, reason })}
-      />
-      <ReasonModal
-        open={dialog === 'decline'}
-        title="creditSupplier.actions.decline"
-        label="creditSupplier.fields.reason"
-        testId="credit-decline-modal"
-        onClose={close}
-        submit={(reason) => decline.mutateAsync({ id, reason })}
-      />
+      {(
+        [
+          [
+            'request',
+            'creditSupplier.addDoc.requestTitle',
+            'creditSupplier.addDoc.content',
+            'credit-request-docs-modal',
+            (content: string) => request.mutateAsync({ id, content }),
+          ],
+          [
+            'reject',
+            'creditSupplier.actions.reject',
+            'creditSupplier.fields.reason',
+            'credit-reject-modal',
+            (reason: string) => reject.mutateAsync({ id, reason }),
+          ],
+          [
+            'refuse',
+            'creditSupplier.actions.refuseDocs',
+            'creditSupplier.fields.reason',
+            'credit-refuse-modal',
+            (reason: string) => refuse.mutateAsync({ id, reason }),
+          ],
+          [
+            'decline',
+            'creditSupplier.actions.decline',
+            'creditSupplier.fields.reason',
+            'credit-decline-modal',
+            (reason: string) => decline.mutateAsync({ id, reason }),
+          ],
+        ] as const
+      ).map(([which, title, label, testId, submit]) => (
+        <ReasonModal
+          key={which}
+          open={dialog === which}
+          title={t(title)}
+          required="creditSupplier.reason.required"
+          label={label}
+          testId={testId}
+          onClose={close}
+          submit={submit}
+        />
+      ))}
       <DocumentsModal
         supId={c.sup_id}
         open={dialog === 'provide'}

@@ -1,9 +1,9 @@
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { DocumentsPicker } from '../legal-records/DocumentsPicker.tsx';
 import { UploadModal } from '../legal-records/UploadModal.tsx';
-import { refusalText } from './errors.ts';
 
 /**
  * Papers handed in (an application's, or the documents the funder asked for): the supplier's

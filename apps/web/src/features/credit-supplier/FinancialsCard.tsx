@@ -2,10 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSupplierDocuments, useUploadFinancial } from './api.ts';
-import { refusalText } from './errors.ts';
 import { FileLink } from './FileLink.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import type { SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
-import { Alert, Form, InputNumber, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CurrencyInput } from '../../shared/widgets/CurrencyInput.tsx';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { useApproveCredit } from './api.ts';
-import { refusalText } from './errors.ts';
+import { LimitField, PercentField } from './TermsFields.tsx';
 
 /** The funder's approval: limit, discount rate and maximum payment ratio (spec §3), the application's figures first. */
 export function TermsModal({
@@ -48,46 +48,28 @@ export function TermsModal({
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label={t('creditSupplier.fields.total_limit')} required>
-          <CurrencyInput
-            value={limit}
-            onChange={setLimit}
-            style={{ width: '100%' }}
-            data-testid="credit-approve-limit"
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('creditSupplier.fields.discount_rate')}
-          required
-          extra={t('creditSupplier.form.rateHint')}
-        >
-          <InputNumber<number>
-            value={rate}
-            onChange={setRate}
-            min={0}
-            max={100}
-            step={0.01}
-            precision={2}
-            style={{ width: '100%' }}
-            data-testid="credit-approve-rate"
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('creditSupplier.fields.max_payment_ratio')}
-          required
-          extra={t('creditSupplier.form.ratioHint')}
-        >
-          <InputNumber<number>
-            value={ratio}
-            onChange={setRatio}
-            min={0}
-            max={100}
-            step={1}
-            precision={2}
-            style={{ width: '100%' }}
-            data-testid="credit-approve-ratio"
-          />
-        </Form.Item>
+        <LimitField
+          label="creditSupplier.fields.total_limit"
+          value={limit}
+          onChange={setLimit}
+          testId="credit-approve-limit"
+        />
+        <PercentField
+          label="creditSupplier.fields.discount_rate"
+          hint="creditSupplier.form.rateHint"
+          step={0.01}
+          value={rate}
+          onChange={setRate}
+          testId="credit-approve-rate"
+        />
+        <PercentField
+          label="creditSupplier.fields.max_payment_ratio"
+          hint="creditSupplier.form.ratioHint"
+          step={1}
+          value={ratio}
+          onChange={setRatio}
+          testId="credit-approve-ratio"
+        />
         {error && <Alert type="error" showIcon message={error} data-testid="credit-approve-error" />}
       </Form>
     </Modal>

@@ -1,7 +1,14 @@
-import { type Criteria, CRITERIA_FIELDS as KEYS } from '@arflow/domain/api/eligibility';
-import { Descriptions, Typography } from 'antd';
+import {
+  type Criteria,
+  type CriteriaForm,
+  criteriaForm,
+  CRITERIA_FIELDS as KEYS,
+} from '@arflow/domain/api/eligibility';
+import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { TextKey } from '../../shared/i18n-keys.ts';
 import { CRITERIA_FIELDS } from './config.ts';
 
 /** One side's criteria, read only (the other side's filter, or the effective criteria). */
@@ -27,5 +34,35 @@ export function CriteriaView({ criteria, testId }: { criteria: Criteria | null; 
         );
       })}
     </Descriptions>
+  );
+}
+
+/**
+ * One side's own criteria as its form (funder on a buyer's page, buyer on its programme page),
+ * read only without the right to write them; the card waits for the criteria.
+ */
+export function CriteriaFormCard(props: {
+  title: TextKey;
+  id: string;
+  loaded: boolean;
+  criteria: Criteria | null;
+  readOnly: boolean;
+  save: { mutateAsync: (body: CriteriaForm) => Promise<unknown>; isPending: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t(props.title)} loading={!props.loaded}>
+      {props.loaded && (
+        <SchemaForm
+          id={props.id}
+          schema={criteriaForm}
+          fields={CRITERIA_FIELDS}
+          initial={props.criteria ?? undefined}
+          readOnly={props.readOnly}
+          submit={(body) => props.save.mutateAsync(body)}
+          saving={props.save.isPending}
+        />
+      )}
+    </Card>
   );
 }

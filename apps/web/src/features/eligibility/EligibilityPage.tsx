@@ -1,11 +1,10 @@
-import { criteriaForm, SUPPLIER_ELIGIBILITY, type SupplierEligibility } from '@arflow/domain/api/eligibility';
+import { SUPPLIER_ELIGIBILITY, type SupplierEligibility } from '@arflow/domain/api/eligibility';
 import { Button, Card, Col, Input, Row, Space, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { BuyerCreditLinks } from '../../shared/widgets/BuyerCreditLinks.tsx';
 import {
@@ -16,8 +15,8 @@ import {
   useSupplierList,
   useSynthesis,
 } from './api.ts';
-import { CriteriaView } from './CriteriaView.tsx';
-import { CRITERIA_FIELDS, LIST_LABELS } from './config.ts';
+import { CriteriaFormCard, CriteriaView } from './CriteriaView.tsx';
+import { LIST_LABELS } from './config.ts';
 import { SupplierTable } from './SupplierTable.tsx';
 
 function SupplierList({ buyId, status }: { buyId: number; status: SupplierEligibility }) {
@@ -102,19 +101,14 @@ export default function EligibilityPage() {
       <BuyerCreditLinks buyerId={buyId} />
       <Row gutter={[16, 16]}>
         <Col xs={24}>
-          <Card size="small" title={t('eligibility.criteria.funder')} loading={!data}>
-            {data && (
-              <SchemaForm
-                id="funder-criteria"
-                schema={criteriaForm}
-                fields={CRITERIA_FIELDS}
-                initial={data.funder ?? undefined}
-                readOnly={!funderWrite}
-                submit={(body) => save.mutateAsync(body)}
-                saving={save.isPending}
-              />
-            )}
-          </Card>
+          <CriteriaFormCard
+            title="eligibility.criteria.funder"
+            id="funder-criteria"
+            loaded={!!data}
+            criteria={data?.funder ?? null}
+            readOnly={!funderWrite}
+            save={save}
+          />
         </Col>
         <Col xs={24} md={12}>
           <Card size="small" title={t('eligibility.criteria.buyer')} loading={!data}>

@@ -1,12 +1,9 @@
-import { criteriaForm } from '@arflow/domain/api/eligibility';
 import { Button, Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useCriteria, useRights, useSaveCriteria, useSelectSupplier, useSynthesis } from './api.ts';
-import { CriteriaView } from './CriteriaView.tsx';
-import { CRITERIA_FIELDS } from './config.ts';
+import { CriteriaFormCard, CriteriaView } from './CriteriaView.tsx';
 import { EarlyRatesPanel } from './early-rates/EarlyRatesPanel.tsx';
 import { SupplierTable } from './SupplierTable.tsx';
 
@@ -43,19 +40,14 @@ export default function ProgramConfigPage() {
   const eligibility = (
     <Row gutter={[16, 16]}>
       <Col xs={24}>
-        <Card size="small" title={t('eligibility.criteria.own')} loading={!data}>
-          {data && (
-            <SchemaForm
-              id="buyer-criteria"
-              schema={criteriaForm}
-              fields={CRITERIA_FIELDS}
-              initial={data.buyer ?? undefined}
-              readOnly={!buyerWrite}
-              submit={(body) => save.mutateAsync(body)}
-              saving={save.isPending}
-            />
-          )}
-        </Card>
+        <CriteriaFormCard
+          title="eligibility.criteria.own"
+          id="buyer-criteria"
+          loaded={!!data}
+          criteria={data?.buyer ?? null}
+          readOnly={!buyerWrite}
+          save={save}
+        />
       </Col>
       <Col xs={24}>
         <Card size="small" title={t('eligibility.criteria.funder')} loading={!data}>

@@ -15,6 +15,7 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { tableColumns } from '../../shared/list/columns.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useChangeStep } from '../transaction-change/api.ts';
@@ -31,7 +32,6 @@ import {
 } from './config.ts';
 import { FilesPanel } from './FilesPanel.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
-import { ReasonModal } from './ReasonModal.tsx';
 import { SignModal } from './SignModal.tsx';
 
 type Decision = 'REJECT' | 'ADJUST' | 'ADD_DOC' | 'RESET';
@@ -158,6 +158,7 @@ export default function FunderDetailPage() {
     },
     ...Object.fromEntries(REASON_ACTIONS.map((a) => [a, reasonSpec(a)])),
   };
+  const reasonTitle: TextKey | null = asking ? `funderTransactions.actions.${asking}` : null;
   const submitReason = (reason: string) => {
     if (asking === 'reject_debt_sale') return rejectSale.mutateAsync(reason);
     if (asking === 'start_change') return changeStep.mutateAsync({ step: 'funding-notice', reason });
@@ -275,7 +276,10 @@ export default function FunderDetailPage() {
       </Row>
       <SignModal id={id} open={signing} onClose={() => setSigning(false)} />
       <ReasonModal
-        title={asking ? `funderTransactions.actions.${asking}` : null}
+        open={asking !== null}
+        title={reasonTitle ? `${t(reasonTitle)} — ${t('funderTransactions.actions.reasonTitle')}` : ''}
+        label="funderTransactions.actions.reason"
+        required="funderTransactions.actions.reasonRequired"
         testId="reason"
         onClose={() => setAsking(null)}
         submit={submitReason}

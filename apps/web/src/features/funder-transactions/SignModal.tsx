@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/api-error.ts';
+import { refusalText } from '../../shared/api/api-error.ts';
 import { useSignEarlyPayment } from './api.ts';
 
 /** The signed early-payment request (pdf, png, jpg, jpeg, gif) uploaded by a funder signer. */
@@ -19,9 +19,7 @@ export function SignModal({ id, open, onClose }: { id: number; open: boolean; on
       setError(null);
       onClose();
     } catch (e) {
-      setError(
-        e instanceof ApiError ? [...e.messages, ...Object.values(e.fields).flat()].join(' ') : String(e),
-      );
+      setError(refusalText(e));
     }
   };
   return (

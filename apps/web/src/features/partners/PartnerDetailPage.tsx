@@ -11,13 +11,19 @@ import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { AppendicesPanel } from '../appendices/AppendicesPanel.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { PipelinePanel } from '../legal-records/PipelinePanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
-import { usePartner, useSaveCorporate, useSavePerson } from './api.ts';
+import { useChangePipeline, usePartner, usePipeline, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
-import { CORPORATE_FIELDS, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
+import {
+  CORPORATE_FIELDS,
+  PERSON_FIELDS,
+  PIPELINE_ACTIONS,
+  PIPELINE_HISTORY_ACTIONS,
+  RECORD_HISTORY_ACTIONS,
+} from './config.tsx';
 import type { PartnerKindPath } from './kinds.ts';
 import { AccountType } from './labels.tsx';
-import { PipelinePanel } from './PipelinePanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 
 function CorporateForm({
@@ -165,7 +171,27 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
           />
         </Col>
         <Col xs={24} xl={10}>
-          <PipelinePanel id={partner.id} />
+          <PipelinePanel
+            kind="partner"
+            entId={partner.id}
+            usePipeline={usePipeline}
+            useChange={useChangePipeline}
+            title="partners.pipeline.title"
+            testId="partner-pipeline"
+            labels={PIPELINE_ACTIONS}
+            historyActions={PIPELINE_HISTORY_ACTIONS}
+            texts={{
+              reason: 'partners.pipeline.reason',
+              confirm: 'partners.pipeline.confirm',
+              documentsRequired: 'partners.pipeline.documentsRequired',
+              done: 'partners.pipeline.done',
+            }}
+            testIds={{
+              step: (a) => `partner-step-${a.replace(/_/g, '-')}`,
+              reason: 'partner-step-reason',
+              confirm: 'partner-step-confirm',
+            }}
+          />
         </Col>
       </Row>
     </div>

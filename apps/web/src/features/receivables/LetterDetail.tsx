@@ -1,8 +1,7 @@
 import { debtConfirmationSaveResponse } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_STATUS_LABELS } from '@arflow/domain/statuses/debt-confirmation';
-import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client.ts';
@@ -13,11 +12,14 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useLetter, useLetterAction } from './api.ts';
+import { useArColumns } from './ar-columns.tsx';
 import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
-import { ReasonModal } from './ReasonModal.tsx';
+
+type LetterAr = NonNullable<ReturnType<typeof useLetter>['data']>['receivables'][number];
 
 /**
  * One debt-confirmation letter: its totals, receivables and timeline, and the buttons of the
@@ -41,6 +43,14 @@ export function LetterDetail({
   const queryClient = useQueryClient();
   const detail = useLetter(letterPath(side, id));
   const act = useLetterAction();
+  const arColumns = useArColumns<LetterAr>([
+    {
+      key: 'inv_date',
+      dataIndex: 'inv_date',
+      title: t('receivables.fields.inv_date'),
+      render: (v: string) => f.date(v),
+    },
+  ]);
   const [reasonFor, setReasonFor] = useState<'reject' | 'revise' | null>(null);
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
@@ -220,44 +230,7 @@ export function LetterDetail({
           pagination={false}
           dataSource={receivables}
           data-testid="letter-receivables"
-          columns={[
-            { key: 'inv_no', dataIndex: 'inv_no', title: t('receivables.fields.inv_no') },
-            {
-              key: 'inv_date',
-              dataIndex: 'inv_date',
-              title: t('receivables.fields.inv_date'),
-              render: (v: string) => f.date(v),
-            },
-            {
-              key: 'ar_amount',
-              dataIndex: 'ar_amount',
-              title: t('receivables.fields.ar_amount'),
-              render: (v: number) => f.vnd(v),
-            },
-            {
-              key: 'due_payment',
-              dataIndex: 'due_payment',
-              title: t('receivables.fields.due_payment'),
-              render: (v: number) => f.vnd(v),
-            },
-            {
-              key: 'maturity_date',
-              dataIndex: 'maturity_date',
-              title: t('receivables.fields.maturity_date'),
-              render: (v: string) => f.date(v),
-            },
-            {
-              key: 'status',
-              dataIndex: 'status',
-              title: t('receivables.fields.status'),
-              render: (v: keyof typeof RECEIVABLE_STATUS_LABELS, r) => (
-                <Space>
-                  <StatusTag status={RECEIVABLE_STATUS_LABELS[v]} code={v} />
-                  {r.status_short && <Tag>{r.status_short}</Tag>}
-                </Space>
-              ),
-            },
-          ]}
+          columns={arColumns}
         />
       </Card>
       <Card size="small" title={t('receivables.history.title')}>
@@ -271,22 +244,20 @@ export function LetterDetail({
       </Card>
       <ReasonModal
         open={reasonFor !== null}
-        title={reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject'}
+        title={t(reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject')}
+        label="receivables.detail.reason"
+        required="receivables.detail.reasonRequired"
+        okText="receivables.letters.confirm"
+        danger
         testId="letter"
-        pending={act.isPending}
         onClose={() => setReasonFor(null)}
-        onOk={async (reason) => {
+        submit={async (reason) => {
           const [path, body] =
             side === 'buyer'
               ? [`${base}/${reasonFor}/${id}`, { reason }]
               : ['/supplier/debt-confirmations/reject', { id, reason }];
-          try {
-            await act.mutateAsync({ path, body });
-            setReasonFor(null);
-            await dialog.success(t('receivables.letters.done'));
-          } catch (e) {
-            await dialog.error(e);
-          }
+          await act.mutateAsync({ path, body });
+          void dialog.success(t('receivables.letters.done'));
         }}
       />
     </div>

@@ -8,11 +8,11 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useDeleteReceivable, useSaveReceivable, useTradingBuyers } from './api.ts';
 import { AR_DETAIL_LABELS, AR_FIELDS, AR_HISTORY_ACTIONS, AR_SOURCE_LABELS } from './config.ts';
-import { ReasonModal } from './ReasonModal.tsx';
 
 /**
  * One receivable: its facts, its D±n / O / BD status, its timeline (who, what, when, why) and
@@ -156,19 +156,17 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
       </Modal>
       <ReasonModal
         open={deleting}
-        title="receivables.detail.deleteTitle"
+        title={t('receivables.detail.deleteTitle')}
         hint="receivables.detail.deleteHint"
+        label="receivables.detail.reason"
+        required="receivables.detail.reasonRequired"
+        okText="receivables.letters.confirm"
+        danger
         testId="receivable-delete"
-        pending={remove.isPending}
         onClose={() => setDeleting(false)}
-        onOk={async (reason) => {
-          try {
-            await remove.mutateAsync(reason);
-            setDeleting(false);
-            await dialog.success(t('receivables.detail.deleted'));
-          } catch (e) {
-            await dialog.error(e);
-          }
+        submit={async (reason) => {
+          await remove.mutateAsync(reason);
+          void dialog.success(t('receivables.detail.deleted'));
         }}
       />
     </div>

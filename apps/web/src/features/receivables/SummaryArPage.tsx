@@ -1,12 +1,12 @@
 import type { StatBody } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { Card, Col, Empty, Row, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
-import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useStatGroups, useStatList, useSummaryArHis } from './api.ts';
+import { useArColumns } from './ar-columns.tsx';
 
 // No sort: the default order of each list, so one body serves the receivables and the groups.
 const body = (page: number, search: StatBody['search_condition'] = {}): Omit<StatBody, 'sort_column'> => ({
@@ -24,9 +24,12 @@ function ArTable({
   search: StatBody['search_condition'];
 }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const _f = useFormat();
   const [page, setPage] = useState(1);
   const rows = useStatList(path, body(page, search));
+  const columns = useArColumns([
+    { key: 'buy_name', dataIndex: 'buy_name', title: t('receivables.fields.buy_name') },
+  ]);
   return (
     <Table
       size="small"
@@ -40,39 +43,7 @@ function ArTable({
         total: rows.data?.page_info.total_record ?? 0,
         onChange: setPage,
       }}
-      columns={[
-        { key: 'inv_no', dataIndex: 'inv_no', title: t('receivables.fields.inv_no') },
-        { key: 'buy_name', dataIndex: 'buy_name', title: t('receivables.fields.buy_name') },
-        {
-          key: 'ar_amount',
-          dataIndex: 'ar_amount',
-          title: t('receivables.fields.ar_amount'),
-          render: (v: number) => f.vnd(v),
-        },
-        {
-          key: 'due_payment',
-          dataIndex: 'due_payment',
-          title: t('receivables.fields.due_payment'),
-          render: (v: number) => f.vnd(v),
-        },
-        {
-          key: 'maturity_date',
-          dataIndex: 'maturity_date',
-          title: t('receivables.fields.maturity_date'),
-          render: (v: string) => f.date(v),
-        },
-        {
-          key: 'status',
-          dataIndex: 'status',
-          title: t('receivables.fields.status'),
-          render: (v: keyof typeof RECEIVABLE_STATUS_LABELS, r) => (
-            <Space>
-              <StatusTag status={RECEIVABLE_STATUS_LABELS[v]} code={v} />
-              {r.status_short && <Tag>{r.status_short}</Tag>}
-            </Space>
-          ),
-        },
-      ]}
+      columns={columns}
     />
   );
 }

@@ -11,16 +11,19 @@ import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
+import { PipelinePanel } from '../legal-records/PipelinePanel.tsx';
 import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
   type SupplierKind,
+  useChangeSupplierPipeline,
   useSaveSupplierBank,
   useSetPosition,
   useSetTotalLimit,
   useSupplier,
   useSupplierBanks,
+  useSupplierPipeline,
   useSupplierRights,
   useUpdateSupplier,
 } from './api.ts';
@@ -31,10 +34,11 @@ import {
   SUPPLIER_FIELDS,
   SUPPLIER_HISTORY_ACTIONS,
   SUPPLIER_HISTORY_FIELDS,
+  SUPPLIER_PIPELINE_ACTIONS,
+  SUPPLIER_PIPELINE_HISTORY,
   TOTAL_LIMIT_FIELDS,
 } from './config.tsx';
 import { EkycModal } from './EkycModal.tsx';
-import { PipelinePanel } from './PipelinePanel.tsx';
 
 /**
  * /fun/supplier/:id and /fun/indsupplier/:id: the supplier's record (view, update), its position
@@ -189,7 +193,29 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
           {
             key: 'pipeline',
             label: t('suppliers.detail.pipeline'),
-            children: <PipelinePanel id={id} />,
+            children: (
+              <PipelinePanel
+                kind="supplier"
+                entId={id}
+                usePipeline={useSupplierPipeline}
+                useChange={useChangeSupplierPipeline}
+                title="suppliers.pipeline.title"
+                testId="supplier-pipeline"
+                labels={SUPPLIER_PIPELINE_ACTIONS}
+                historyActions={SUPPLIER_PIPELINE_HISTORY}
+                texts={{
+                  reason: 'suppliers.pipeline.reason',
+                  confirm: 'suppliers.pipeline.confirm',
+                  documentsRequired: 'suppliers.pipeline.documentsRequired',
+                  done: 'suppliers.pipeline.done',
+                }}
+                testIds={{
+                  step: (a) => `pipeline-${a}`,
+                  reason: 'pipeline-reason',
+                  confirm: 'pipeline-confirm',
+                }}
+              />
+            ),
           },
           {
             key: 'legal-records',

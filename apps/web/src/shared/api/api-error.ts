@@ -94,3 +94,11 @@ export function messagesOf(error: unknown, locale: Locale): string[] {
   if (error instanceof NetworkError) return [pick(NETWORK_TEXT, locale)];
   return [errorText('INTERNAL', locale)];
 }
+
+/** A refusal as one line for a form's inline error: the server's message and its field messages (already in the user's language), each once. */
+export function refusalText(e: unknown): string {
+  if (!(e instanceof ApiError)) return String(e);
+  return [...e.messages, ...Object.values(e.fields).flat()]
+    .filter((m, i, all) => all.indexOf(m) === i)
+    .join(' ');
+}

@@ -1,17 +1,24 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../../shared/i18n-keys.ts';
-import { refusalText } from './errors.ts';
+import { refusalText } from '../api/api-error.ts';
+import type { TextKey } from '../i18n-keys.ts';
 
 /**
- * One text the step needs (a rejection's reason, the documents asked for): required, as the
- * server's rule (spec §5 "Reason required for rejection"); the server's message shows on a refusal.
+ * The one text a step requires (a rejection's or deletion's reason, the documents asked for:
+ * spec §5 "Reason required for rejection"). A blank text is refused here as the server would;
+ * a refusal from `submit` stays in the dialog as its message, so the user can correct and retry.
  */
 export function ReasonModal(props: {
   open: boolean;
-  title: TextKey;
+  /** Already translated: some callers compose it from two keys. */
+  title: string;
   label: TextKey;
+  /** The area's own "required" message. */
+  required: TextKey;
+  hint?: TextKey;
+  okText?: TextKey;
+  danger?: boolean;
   testId: string;
   onClose: () => void;
   submit: (text: string) => Promise<unknown>;
@@ -21,7 +28,7 @@ export function ReasonModal(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ok = async () => {
-    if (!text.trim()) return setError(t('creditSupplier.reason.required'));
+    if (!text.trim()) return setError(t(props.required));
     setBusy(true);
     try {
       await props.submit(text.trim());
@@ -37,13 +44,15 @@ export function ReasonModal(props: {
   return (
     <Modal
       open={props.open}
-      title={t(props.title)}
+      title={props.title}
       onCancel={props.onClose}
       onOk={() => void ok()}
       confirmLoading={busy}
-      okButtonProps={{ 'data-testid': `${props.testId}-ok` } as never}
+      okText={props.okText ? t(props.okText) : undefined}
+      okButtonProps={{ danger: props.danger, 'data-testid': `${props.testId}-ok` } as never}
       destroyOnHidden
     >
+      {props.hint && <Typography.Paragraph type="secondary">{t(props.hint)}</Typography.Paragraph>}
       <Form layout="vertical">
         <Form.Item label={t(props.label)} required validateStatus={error ? 'error' : undefined} help={error}>
           <Input.TextArea
