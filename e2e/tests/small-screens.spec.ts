@@ -31,7 +31,8 @@ test.describe('on a 390 px wide screen', () => {
     // The page has not moved nor shrunk: the menu lies over it.
     expect(after.x).toBe(before.x);
     expect(after.width).toBe(before.width);
-    expect((await box(menu)).width).toBeGreaterThan(200);
+    // The drawer grows to its width in an animation: wait for it rather than read it mid-way.
+    await expect.poll(async () => (await box(menu)).width).toBeGreaterThan(200);
     await shot(page, 'small-list-menu-open');
 
     // The shade beside the menu closes it, as does choosing a page.
