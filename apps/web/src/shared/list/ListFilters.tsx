@@ -45,6 +45,7 @@ export function ListFilters<F extends string>({
     <Form
       form={form}
       layout="inline"
+      className="list-filters"
       onFinish={(v: Values<F>) =>
         onSearch(Object.fromEntries(names.map((n) => [n, v[n] ?? undefined])) as Values<F>)
       }
