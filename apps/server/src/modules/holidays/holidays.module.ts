@@ -1,6 +1,38 @@
+import { HOLIDAYS_ACCESS } from '@arflow/domain/access/holidays';
+import {
+  holidayForm,
+  holidayIdParam,
+  holidayListQuery,
+  holidayListResponse,
+  holidaySaveResponse,
+} from '@arflow/domain/api/holidays';
 import { defineModule } from '../../platform/modules/module.ts';
-import { holidaysRoutes } from './holidays.routes.ts';
+import { recordRoutes } from '../../platform/modules/record-routes.ts';
 import { publicHolidays } from './holidays.tables.ts';
+import { findHolidays, toHolidayItem } from './holidays.ts';
+
+/**
+ * The public-holiday calendar (not in the spec; issue 12 §6): a year's days off, added or
+ * corrected (a date is listed once: HOLIDAY_TAKEN on the date field) and removed, whereupon the
+ * date is a working day again for every rule from then on.
+ */
+const holidaysRoutes = recordRoutes({
+  tags: ['holidays'],
+  access: HOLIDAYS_ACCESS,
+  params: holidayIdParam,
+  table: publicHolidays,
+  entity: 'holiday',
+  toItem: toHolidayItem,
+  list: { path: '/holidays', query: holidayListQuery, response: holidayListResponse, find: findHolidays },
+  save: {
+    create: '/holidays/form',
+    edit: '/holidays/form/:id',
+    body: holidayForm,
+    response: holidaySaveResponse,
+    unique: { public_holidays_date_uq: { field: 'holiday_date', code: 'HOLIDAY_TAKEN' } },
+  },
+  remove: '/holidays/:id',
+});
 
 let seq = 0;
 /** A date no seeded or test holiday has: a day of the year 2099, one per call. */

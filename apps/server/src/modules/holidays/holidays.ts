@@ -1,10 +1,6 @@
-import type { HolidayForm, HolidayItem } from '@arflow/domain/api/holidays';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { HolidayItem } from '@arflow/domain/api/holidays';
+import { and, asc, gte, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { publicHolidays } from './holidays.tables.ts';
 
 /** Every configured holiday, for the date rules (`isWorkingDay`, `effectiveDueDate` take this list). */
@@ -13,13 +9,14 @@ export async function loadHolidays(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.d);
 }
 
-function toItem(row: typeof publicHolidays.$inferSelect): HolidayItem {
+export function toHolidayItem(row: typeof publicHolidays.$inferSelect): HolidayItem {
   const { created_by: _c, updated_by: _u, created_at: _a, ...rest } = row;
   return { ...rest, updated_at: row.updated_at.toISOString() };
 }
 
 /** GET /holidays?year=: one year's holidays (all when no year), in date order. */
-export async function findHolidays(db: DbOrTx, year?: number): Promise<HolidayItem[]> {
+export async function findHolidays({ db, query }: { db: DbOrTx; query: { year?: number } }) {
+  const { year } = query;
   const rows = await db
     .select()
     .from(publicHolidays)
@@ -32,53 +29,5 @@ export async function findHolidays(db: DbOrTx, year?: number): Promise<HolidayIt
           ),
     )
     .orderBy(asc(publicHolidays.holiday_date));
-  return rows.map(toItem);
-}
-
-/** Add a holiday (no id) or correct one; a date can be listed once (HOLIDAY_TAKEN on the date field). */
-export async function saveHoliday(o: { db: Db; ctx: RequestContext; form: HolidayForm; id?: number }) {
-  const { db, ctx, form, id } = o;
-  const now = ctx.clock.now();
-  try {
-    return await db.transaction(async (tx) => {
-      const by = ctx.actor?.id ?? null;
-      const [row] =
-        id === undefined
-          ? await tx
-              .insert(publicHolidays)
-              .values({ ...form, created_by: by, updated_by: by, created_at: now, updated_at: now })
-              .returning()
-          : await tx
-              .update(publicHolidays)
-              .set({ ...form, updated_by: by, updated_at: now })
-              .where(eq(publicHolidays.id, id))
-              .returning();
-      if (!row) throw new AppError('NOT_FOUND');
-      await writeAudit(tx, ctx, {
-        action: id === undefined ? 'holiday.create' : 'holiday.update',
-        entity: 'holiday',
-        entityId: row.id,
-        payload: form,
-      });
-      return toItem(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'public_holidays_date_uq')) throw fieldError('holiday_date', 'HOLIDAY_TAKEN');
-    throw err;
-  }
-}
-
-/** Remove a holiday: the date becomes a working day again for every rule from now on. */
-export async function deleteHoliday(o: { db: Db; ctx: RequestContext; id: number }) {
-  return o.db.transaction(async (tx) => {
-    const [row] = await tx.delete(publicHolidays).where(eq(publicHolidays.id, o.id)).returning();
-    if (!row) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, o.ctx, {
-      action: 'holiday.delete',
-      entity: 'holiday',
-      entityId: row.id,
-      payload: row,
-    });
-    return toItem(row);
-  });
+  return { data: rows.map(toHolidayItem) };
 }

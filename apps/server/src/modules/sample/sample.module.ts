@@ -1,10 +1,63 @@
-import type { SampleForm } from '@arflow/domain/api/sample';
+import { SAMPLE_ACCESS } from '@arflow/domain/access/sample';
+import {
+  idParam,
+  type SampleForm,
+  sampleDetailResponse,
+  sampleForm,
+  sampleListQuery,
+  sampleListResponse,
+  sampleSaveResponse,
+} from '@arflow/domain/api/sample';
 import { SAMPLE_WORKFLOW } from '@arflow/domain/workflows/sample';
+import { and, ne, sql } from 'drizzle-orm';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
+import { fieldError } from '../../platform/http/app-error.ts';
 import { defineModule } from '../../platform/modules/module.ts';
+import { recordRoutes } from '../../platform/modules/record-routes.ts';
+import { findSamples } from './find-samples.ts';
 import { demoSamples } from './sample.demo.ts';
-import { sampleRoutes } from './sample.routes.ts';
+import { loadSample, sampleScope } from './sample.query.ts';
 import { samples } from './sample.tables.ts';
+
+/**
+ * Sample demo (spec §7 "Integration log and sample"), paths as the spec names them: the list,
+ * one sample with its timeline and buttons, its form (create for the caller's company, or edit
+ * one the caller may see, the history row listing the changed fields) and the disable action.
+ */
+const sampleRoutes = recordRoutes({
+  tags: ['sample'],
+  access: SAMPLE_ACCESS,
+  params: idParam,
+  table: samples,
+  workflow: SAMPLE_WORKFLOW,
+  scope: sampleScope,
+  load: loadSample,
+  list: { path: '/samples', query: sampleListQuery, response: sampleListResponse, find: findSamples },
+  detail: { path: '/sample/:id', response: sampleDetailResponse },
+  actions: { disable: 'GET /sample/disable/:id' },
+  save: {
+    create: '/sample/form',
+    edit: '/sample/form/:id',
+    body: sampleForm,
+    response: sampleSaveResponse,
+    owner: (actor) => ({ ent_id: actor.enterprise_id }),
+    // Codes are unique across companies, whatever the case; two concurrent creates with one code
+    // pass this check together, and the unique index refuses the loser with the same field error.
+    async check(tx, form, id) {
+      const taken = await tx
+        .select({ id: samples.id })
+        .from(samples)
+        .where(
+          and(
+            sql`lower(${samples.code}) = lower(${form.code})`,
+            id === undefined ? undefined : ne(samples.id, id),
+          ),
+        );
+      if (taken.length > 0) throw fieldError('code', 'CODE_TAKEN');
+    },
+    unique: { samples_code_uq: { field: 'code', code: 'CODE_TAKEN' } },
+  },
+});
 
 let fixtureSeq = 0;
 /** A valid form with a code no other record has (the scoping test makes many). */

@@ -5,7 +5,7 @@ import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import type { SAMPLE_LIST } from './api.ts';
+import type { samples } from './api.ts';
 
 /** The form: every field of `sampleForm`, once (a missing or extra field is a type error). */
 export const SAMPLE_FIELDS = {
@@ -38,7 +38,7 @@ export const SAMPLE_COLUMNS = [
   { key: 'updated_at', label: 'sample.fields.updated_at', kind: 'dateTime' },
 ] as const satisfies readonly Column<SampleItem>[];
 
-type Filter = (typeof SAMPLE_LIST.filters)[number];
+type Filter = (typeof samples.list.filters)[number];
 
 export const SAMPLE_FILTERS = [
   {
