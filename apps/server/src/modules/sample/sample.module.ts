@@ -1,6 +1,7 @@
 import { SAMPLE_ACCESS } from '@arflow/domain/access/sample';
 import {
   idParam,
+  SAMPLE_SORT_COLUMNS,
   type SampleForm,
   sampleDetailResponse,
   sampleForm,
@@ -9,14 +10,13 @@ import {
   sampleSaveResponse,
 } from '@arflow/domain/api/sample';
 import { SAMPLE_WORKFLOW } from '@arflow/domain/workflows/sample';
-import { and, ne, sql } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
+import { likePattern } from '../../platform/db/paging.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
-import { fieldError } from '../../platform/http/app-error.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { recordRoutes } from '../../platform/modules/record-routes.ts';
-import { findSamples } from './find-samples.ts';
 import { demoSamples } from './sample.demo.ts';
-import { loadSample, sampleScope } from './sample.query.ts';
+import { sampleScope, selectSamples, toSampleItem } from './sample.query.ts';
 import { samples } from './sample.tables.ts';
 
 /**
@@ -31,8 +31,23 @@ const sampleRoutes = recordRoutes({
   table: samples,
   workflow: SAMPLE_WORKFLOW,
   scope: sampleScope,
-  load: loadSample,
-  list: { path: '/samples', query: sampleListQuery, response: sampleListResponse, find: findSamples },
+  select: selectSamples,
+  toItem: toSampleItem,
+  list: {
+    path: '/samples',
+    query: sampleListQuery,
+    response: sampleListResponse,
+    filter: (query) => [
+      // Each ILIKE is served by its column's trigram GIN index (sample.tables.ts), combined as a
+      // BitmapOr; keywords under three characters have no trigram and fall back to a scan.
+      query.keyword
+        ? or(...[samples.code, samples.name, samples.email].map((c) => ilike(c, likePattern(query.keyword!))))
+        : undefined,
+      query.status ? eq(samples.status, query.status) : undefined,
+    ],
+    sortColumns: SAMPLE_SORT_COLUMNS,
+    defaultSort: { column: 'updated_at', direction: 'DESC' },
+  },
   detail: { path: '/sample/:id', response: sampleDetailResponse },
   actions: { disable: 'GET /sample/disable/:id' },
   save: {
@@ -41,21 +56,8 @@ const sampleRoutes = recordRoutes({
     body: sampleForm,
     response: sampleSaveResponse,
     owner: (actor) => ({ ent_id: actor.enterprise_id }),
-    // Codes are unique across companies, whatever the case; two concurrent creates with one code
-    // pass this check together, and the unique index refuses the loser with the same field error.
-    async check(tx, form, id) {
-      const taken = await tx
-        .select({ id: samples.id })
-        .from(samples)
-        .where(
-          and(
-            sql`lower(${samples.code}) = lower(${form.code})`,
-            id === undefined ? undefined : ne(samples.id, id),
-          ),
-        );
-      if (taken.length > 0) throw fieldError('code', 'CODE_TAKEN');
-    },
-    unique: { samples_code_uq: { field: 'code', code: 'CODE_TAKEN' } },
+    // Codes are unique across companies, whatever the case.
+    unique: { samples_code_uq: { field: 'code', code: 'CODE_TAKEN', lower: samples.code } },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { SampleItem } from '@arflow/domain/api/sample';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
@@ -29,14 +29,4 @@ type Row = Omit<typeof samples.$inferSelect, 'created_by' | 'updated_by'> & { en
 /** A row as the API answers it: columns are named as the fields; moments become ISO strings. */
 export function toSampleItem(row: Row): SampleItem {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
-}
-
-/** One sample the caller may see, as the API answers it (404 otherwise). */
-export async function loadSample(
-  db: DbOrTx,
-  actor: UserState | null,
-  id: number,
-): Promise<SampleItem | undefined> {
-  const [row] = await selectSamples(db).where(and(sampleScope(actor), eq(samples.id, id)));
-  return row && toSampleItem(row);
 }

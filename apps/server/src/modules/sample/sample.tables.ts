@@ -49,7 +49,7 @@ export const samples = pgTable(
     index('samples_ent_idx').on(t.ent_id),
     index('samples_status_idx').on(t.status),
     index('samples_updated_idx').on(t.updated_at),
-    // Keyword search is ILIKE '%kw%' on these three (find-samples.ts): only a trigram index can
+    // Keyword search is ILIKE '%kw%' on these three (sample.module.ts): only a trigram index can
     // serve a match in the middle of the text. One per column keeps the OR's exact meaning
     // (a BitmapOr of the three); pg_trgm is created by migration 0001.
     index('samples_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),

@@ -1,14 +1,15 @@
 import type { ErrorCode } from '@arflow/domain/errors';
 import type { Access } from '@arflow/domain/permissions';
 import { type AnyWorkflow, availableActions, type WfAction } from '@arflow/domain/workflows/engine';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/audit.ts';
 import { findHistory } from '../audit/history.ts';
 import type { UserState } from '../auth/user-state.ts';
-import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { findPage, type PageInput, sortableColumns } from '../db/paging.ts';
 import { applyTransition, insertWithTransition, type StatusTable } from '../db/transition.ts';
 import { AppError, fieldError } from '../http/app-error.ts';
 import { type RequestContext, requestContext, requireActor } from '../http/context.ts';
@@ -24,7 +25,7 @@ type IdTable = PgTable & { id: AnyPgColumn };
  * use-case behind it is the platform's, the same for every module. A module with rules these do
  * not cover writes its own use-case and route beside the declaration.
  */
-export interface RecordRoutes<T extends IdTable, Item, Form, Query> {
+export interface RecordRoutes<T extends IdTable, Item, Form, Query, Row = T['$inferSelect']> {
   tags: string[];
   access: { read: Access; write: Access };
   /** `{id}` in every path with a `:id` (`idParam` of `@arflow/domain/api/params`). */
@@ -40,16 +41,22 @@ export interface RecordRoutes<T extends IdTable, Item, Form, Query> {
   entity?: string;
   /** The rows a caller sees; every read and write of the routes adds it (404 outside it). */
   scope?(actor: UserState | null): SQL | undefined;
-  /** One record the caller may see, as the API answers it (detail, and after a workflow write). */
+  /** The read of every route (`db.select(…).from(table)…$dynamic()`, joins included); `scope` is added. */
+  select?(db: DbOrTx): PgSelect;
+  /** A row of `select` (or a written row, without one) as the API answers it. */
+  toItem?(row: Row): Item;
+  /** One record the caller may see (detail, and after a workflow write); `select` by id by default. */
   load?(db: DbOrTx, actor: UserState | null, id: number): Promise<Item | undefined>;
-  /** A written row as the API answers it (plain saves and deletes). */
-  toItem?(row: T['$inferSelect']): Item;
-  list?: {
-    path: string;
-    query: z.ZodType<Query>;
-    response: Schema;
-    find(o: { db: DbOrTx; actor: UserState | null; query: Query }): Promise<unknown>;
-  };
+  list?: { path: string; query: z.ZodType<Query>; response: Schema } & (
+    | {
+        /** A paged list (`findPage`) of `select` within the scope, filtered by these conditions. */
+        filter(query: Query): (SQL | undefined)[];
+        /** The domain's sort columns, each the table's column of that name. */
+        sortColumns: readonly string[];
+        defaultSort?: { column: string; direction: 'ASC' | 'DESC' };
+      }
+    | { find(o: { db: DbOrTx; actor: UserState | null; query: Query }): Promise<unknown> }
+  );
   /** `{data, history, actions}`: the record, its timeline and the workflow's actions for the caller. */
   detail?: { path: string; response: Schema };
   save?: {
@@ -60,10 +67,12 @@ export interface RecordRoutes<T extends IdTable, Item, Form, Query> {
     response: Schema;
     /** Columns a new record takes besides the form (its owner). */
     owner?(actor: UserState): Partial<T['$inferInsert']>;
-    /** Rules checked in the transaction before the write (e.g. a unique code's field error). */
-    check?(tx: Tx, form: Form, id: number | undefined): Promise<void>;
-    /** Unique index name → the field it refuses and its error (two saves racing for one value). */
-    unique?: Record<string, { field: string; code: ErrorCode }>;
+    /**
+     * Unique index name → the field it refuses and its error. With `lower` (the indexed column,
+     * unique whatever the case) the save checks first, so another record's value is refused
+     * before the write; the index still refuses the loser of two saves racing for one value.
+     */
+    unique?: Record<string, { field: keyof Form & string; code: ErrorCode; lower?: AnyPgColumn }>;
   };
   /** Workflow actions on one record: `action → METHOD /path/:id`. */
   actions?: Record<string, `${Method} /${string}`>;
@@ -72,7 +81,9 @@ export interface RecordRoutes<T extends IdTable, Item, Form, Query> {
 }
 
 /** The routes of a record declaration, for a module manifest's `routes`. */
-export function recordRoutes<T extends IdTable, Item, Form, Query>(spec: RecordRoutes<T, Item, Form, Query>) {
+export function recordRoutes<T extends IdTable, Item, Form, Query, Row>(
+  spec: RecordRoutes<T, Item, Form, Query, Row>,
+) {
   return (app: ZodApp, { db, clock }: ModuleDeps): void => {
     const use = records(spec);
     const read = { access: spec.access.read };
@@ -85,9 +96,9 @@ export function recordRoutes<T extends IdTable, Item, Form, Query>(spec: RecordR
     const ctx = (req: Req) => requestContext(req as never, clock);
 
     if (spec.list) {
-      const { path, query, response, find } = spec.list;
+      const { path, query, response } = spec.list;
       route('GET', path, read, { querystring: query, response: { 200: response } }, (req) =>
-        find({ db, actor: req.actor, query: req.query }),
+        use.list(db, req.actor, req.query),
       );
     }
     if (spec.detail) {
@@ -119,19 +130,38 @@ export function recordRoutes<T extends IdTable, Item, Form, Query>(spec: RecordR
 }
 
 /** The use-cases behind the routes: get, save, a workflow action, remove. */
-export function records<T extends IdTable, Item, Form, Query>(spec: RecordRoutes<T, Item, Form, Query>) {
+export function records<T extends IdTable, Item, Form, Query, Row>(
+  spec: RecordRoutes<T, Item, Form, Query, Row>,
+) {
   const table = spec.table as unknown as StatusTable;
   const workflow = spec.workflow;
   const entity = workflow?.entity ?? spec.entity ?? 'record';
   const scopeOf = (actor: UserState | null) => spec.scope?.(actor);
+  const item = (row: unknown) => spec.toItem!(row as Row);
   const load = async (db: DbOrTx, actor: UserState | null, id: number) => {
-    const item = await spec.load?.(db, actor, id);
-    if (item === undefined) throw new AppError('NOT_FOUND');
-    return item;
+    const found = spec.load
+      ? await spec.load(db, actor, id)
+      : ((await spec.select!(db).where(and(scopeOf(actor), eq(table.id, id)))) as unknown[]).map(item)[0];
+    if (found === undefined) throw new AppError('NOT_FOUND');
+    return found;
   };
-  const item = (row: unknown) => spec.toItem!(row as T['$inferSelect']);
 
   return {
+    async list(db: DbOrTx, actor: UserState | null, query: Query) {
+      const list = spec.list!;
+      if ('find' in list) return list.find({ db, actor, query });
+      return findPage({
+        db,
+        input: query as PageInput,
+        select: () => spec.select!(db),
+        where: and(scopeOf(actor), ...list.filter(query)),
+        sortable: sortableColumns(table, list.sortColumns as never[]),
+        defaultSort: list.defaultSort,
+        tieBreaker: table.id,
+        map: item,
+      });
+    },
+
     async get(db: DbOrTx, actor: UserState | null, id: number) {
       const data = await load(db, actor, id);
       const from = (data as { status?: string }).status ?? null;
@@ -144,7 +174,16 @@ export function records<T extends IdTable, Item, Form, Query>(spec: RecordRoutes
       const save = spec.save!;
       try {
         return await db.transaction(async (tx) => {
-          await save.check?.(tx, form, id);
+          for (const { field, code, lower: column } of Object.values(save.unique ?? {})) {
+            if (!column) continue;
+            const value = (form as Record<string, unknown>)[field];
+            const others = id === undefined ? undefined : ne(table.id, id);
+            const taken = await tx
+              .select({ id: table.id })
+              .from(table)
+              .where(and(sql`lower(${column}) = lower(${value})`, others));
+            if (taken.length > 0) throw fieldError(field, code);
+          }
           if (workflow) {
             const actor = requireActor(ctx);
             const values = { ...form, ...save.owner?.(actor) } as never;
