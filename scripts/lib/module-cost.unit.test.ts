@@ -3,20 +3,18 @@ import { countsAsCode, formatCost, linesOfCode, moduleCost, physicalLines } from
 
 describe('linesOfCode', () => {
   it('counts code lines, not blanks, line comments or block comments', () => {
-    const source = [
-      "import { z } from 'zod';",
-      '',
-      '/**',
-      ' * A doc comment over',
-      ' * several lines.',
-      ' */',
-      'export const a = 1; // a trailing comment keeps its line',
-      '  // an indented comment',
-      '/* one-line block */',
-      '/* block */ const b = 2;',
-      'const url = "http://x";',
-      '',
-    ].join('\n');
+    const source = `import { z } from 'zod';
+
+/**
+ * A doc comment over
+ * several lines.
+ */
+export const a = 1; // a trailing comment keeps its line
+  // an indented comment
+/* one-line block */
+/* block */ const b = 2;
+const url = "http://x";
+`;
     expect(linesOfCode(source)).toBe(4);
     expect(physicalLines(source)).toBe(11);
   });

@@ -10,14 +10,12 @@ import { pagedQuery, pagedResponse } from './paging.ts';
  * answer of a save or an action (the saved record).
  */
 export function recordSchemas<
-  I extends z.ZodRawShape,
+  I extends z.ZodObject,
   F extends z.ZodRawShape,
-  S extends readonly [keyof I & string, ...(keyof I & string)[]],
+  S extends readonly [keyof z.infer<I> & string, ...(keyof z.infer<I> & string)[]],
   A extends readonly [string, ...string[]],
->(o: { item: I; filters: F; sortColumns: S; actions: A }) {
-  const item = z.object(o.item);
+>({ item, ...o }: { item: I; filters: F; sortColumns: S; actions: A }) {
   return {
-    item,
     listQuery: pagedQuery(o.filters, o.sortColumns),
     listResponse: pagedResponse(item),
     detailResponse: z.object({

@@ -21,10 +21,26 @@ export const sampleForm = z.strictObject({
 });
 export type SampleForm = z.infer<typeof sampleForm>;
 
-/**
- * The list (filtered by keyword and status, sortable by the listed fields), the detail with its
- * timeline and the workflow's actions, and the answer of create, edit and disable.
- */
+export const sampleItem = z.object({
+  id: z.number().int(),
+  /** The owning company (spec §3 `ent_id`): every business record belongs to one. */
+  ent_id: z.number().int(),
+  ent_name: z.string(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  amount: z.number().int(),
+  rate: z.number(),
+  effective_date: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(SAMPLE_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SampleItem = z.infer<typeof sampleItem>;
+
+/** Columns a list may sort by: fields of the item, so a renamed field is a type error (recordSchemas). */
 export const SAMPLE_SORT_COLUMNS = [
   'id',
   'code',
@@ -36,30 +52,17 @@ export const SAMPLE_SORT_COLUMNS = [
   'updated_at',
 ] as const;
 
+/**
+ * The list (filtered by keyword and status), the detail with its timeline and the workflow's
+ * actions, and the answer of create, edit and disable.
+ */
 export const {
-  item: sampleItem,
   listQuery: sampleListQuery,
   listResponse: sampleListResponse,
   detailResponse: sampleDetailResponse,
   saveResponse: sampleSaveResponse,
 } = recordSchemas({
-  item: {
-    id: z.number().int(),
-    /** The owning company (spec §3 `ent_id`): every business record belongs to one. */
-    ent_id: z.number().int(),
-    ent_name: z.string(),
-    code: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    amount: z.number().int(),
-    rate: z.number(),
-    effective_date: z.string(),
-    description: z.string().nullable(),
-    status: z.enum(SAMPLE_STATUSES),
-    created_at: z.string(),
-    updated_at: z.string(),
-  },
+  item: sampleItem,
   filters: {
     keyword: z.string().trim().max(120).optional(),
     status: z.enum(SAMPLE_STATUSES, { error: msg('invalid') }).optional(),
@@ -67,7 +70,5 @@ export const {
   sortColumns: SAMPLE_SORT_COLUMNS,
   actions: SAMPLE_ACTIONS,
 });
-export type SampleItem = z.infer<typeof sampleItem>;
-export type SampleListQuery = z.infer<typeof sampleListQuery>;
 
 export { idParam } from './params.ts';
