@@ -129,7 +129,7 @@ export function recordRoutes<T extends IdTable, Item, Form, Query, Row>(
   };
 }
 
-/** The use-cases behind the routes: get, save, a workflow action, remove. */
+/** The use-cases behind the routes: list, get, save, a workflow action, remove. */
 export function records<T extends IdTable, Item, Form, Query, Row>(
   spec: RecordRoutes<T, Item, Form, Query, Row>,
 ) {
