@@ -8,6 +8,7 @@ import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { transactionSummary, transactionTotals } from './transaction-summary.ts';
 
 const required = (iss: { input: unknown }) => (iss.input === undefined ? msg('required') : msg('invalid'));
 
@@ -38,25 +39,10 @@ export const funderTransactionListQuery = pagedQuery(searchFields, FUNDER_TRANSA
 
 const money = z.number().int();
 
-export const funderTransactionItem = z.object({
-  id: z.number().int(),
-  trans_code: z.string(),
-  sup_id: z.number().int(),
-  sup_name: z.string(),
-  sup_mst: z.string().nullable(),
-  buy_id: z.number().int(),
-  buy_name: z.string(),
-  transaction_date: z.string(),
-  total_ar_amount: money,
-  total_advance: money,
-  total_discount: money,
-  total_platform_fee: money,
-  total_sale_price: money,
-  total_residual: money,
+export const funderTransactionItem = transactionSummary.extend({
   buyer_status: z.number().int().nullable(),
   is_adjust: z.boolean(),
   reason: z.string().nullable(),
-  status: z.enum(TRANSACTION_STAGES),
   /** The funder's numeric code of spec §4 (FUNDER_TRANSACTION_CODE_LABELS). */
   code: z.number().int(),
   ar_count: z.number().int(),
@@ -90,14 +76,7 @@ export const funderTransactionAr = z.object({
 export type FunderTransactionAr = z.infer<typeof funderTransactionAr>;
 
 /** Spec §3 payment_detail: what the supplier asked; payment_detail_approved: what was approved. */
-export const paymentDetail = z.object({
-  total_ar_amount: money,
-  total_advance: money,
-  total_discount: money,
-  total_platform_fee: money,
-  total_sale_price: money,
-  total_residual: money,
-});
+export const paymentDetail = transactionTotals;
 
 export const checkRecord = z.object({
   id: z.number().int(),
