@@ -4,7 +4,7 @@ import { msg, reason, recordIdParam } from '../validation.ts';
 import { BUYER_CONFIRMATION_ACTIONS } from '../workflows/buyer-confirmation.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
-import { transactionSummary } from './transaction-summary.ts';
+import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
  * The buyer's transactions (spec §7 "Buyer self-service", §2 buyer transeachtime, transaction,
@@ -72,21 +72,7 @@ export const buyerTransactionListResponse = pagedResponse(buyerTransactionItem);
 export type BuyerTransactionListResponse = z.infer<typeof buyerTransactionListResponse>;
 
 /** One receivable of the transaction as the supplier priced it. */
-export const buyerTransactionReceivable = z.object({
-  ar_id: z.number().int(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  maturity_date: z.string(),
-  ar_amount: z.number().int(),
-  payment_ratio: z.number(),
-  requested_date: z.string(),
-  discount_rate: z.number(),
-  days: z.number().int(),
-  advance: z.number().int(),
-  discount: z.number().int(),
-  sale_price: z.number().int(),
-  residual: z.number().int(),
-});
+export const buyerTransactionReceivable = pricedReceivable.omit({ platform_fee: true });
 export type BuyerTransactionReceivable = z.infer<typeof buyerTransactionReceivable>;
 
 /** A document of the transaction or of its funding request (name, size, who, when). */

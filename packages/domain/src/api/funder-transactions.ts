@@ -8,7 +8,7 @@ import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
-import { transactionSummary, transactionTotals } from './transaction-summary.ts';
+import { pricedReceivable, transactionSummary, transactionTotals } from './transaction-summary.ts';
 
 const required = (iss: { input: unknown }) => (iss.input === undefined ? msg('required') : msg('invalid'));
 
@@ -53,25 +53,11 @@ export type FunderTransactionItem = z.infer<typeof funderTransactionItem>;
 export const funderTransactionListResponse = pagedResponse(funderTransactionItem);
 
 /** One receivable of the transaction, priced as the supplier asked (spec §3 "ars"). */
-export const funderTransactionAr = z.object({
-  ar_id: z.number().int(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  maturity_date: z.string(),
+export const funderTransactionAr = pricedReceivable.extend({
   invoice_amount: money,
-  ar_amount: money,
   buyer_first_payment: money,
   due_payment: money,
   ar_status: z.enum(RECEIVABLE_STATUSES),
-  payment_ratio: z.number(),
-  requested_date: z.string(),
-  discount_rate: z.number(),
-  days: z.number().int(),
-  advance: money,
-  discount: money,
-  platform_fee: money,
-  sale_price: money,
-  residual: money,
 });
 export type FunderTransactionAr = z.infer<typeof funderTransactionAr>;
 

@@ -6,7 +6,7 @@ import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { bankItem } from './companies.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
-import { transactionSummary } from './transaction-summary.ts';
+import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
  * Payments (spec §7 "Payments and debt", §4 payment lists): the funder pays a completed
@@ -96,22 +96,9 @@ export const firstPaymentGeneralResponse = z.object({
 });
 export type FirstPaymentGeneral = z.infer<typeof firstPaymentGeneralResponse>;
 
-export const paymentReceivable = z.object({
-  ar_id: z.number().int(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  maturity_date: z.string(),
-  ar_amount: z.number().int(),
-  payment_ratio: z.number(),
-  discount_rate: z.number(),
-  days: z.number().int(),
-  advance: z.number().int(),
-  discount: z.number().int(),
-  platform_fee: z.number().int(),
-  sale_price: z.number().int(),
-  residual: z.number().int(),
-  status: z.enum(RECEIVABLE_STATUSES),
-});
+export const paymentReceivable = pricedReceivable
+  .omit({ requested_date: true })
+  .extend({ status: z.enum(RECEIVABLE_STATUSES) });
 export type PaymentReceivable = z.infer<typeof paymentReceivable>;
 
 export const firstPaymentResponse = z.object({

@@ -29,3 +29,21 @@ export const transactionSummary = z.object({
   ...transactionTotals.shape,
   status: z.enum(TRANSACTION_STAGES),
 });
+
+/** One receivable of a transaction as it was priced (spec §3 "ars"): invoice, terms, amounts. */
+export const pricedReceivable = z.object({
+  ar_id: z.number().int(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  maturity_date: z.string(),
+  ar_amount: money,
+  payment_ratio: z.number(),
+  requested_date: z.string(),
+  discount_rate: z.number(),
+  days: z.number().int(),
+  advance: money,
+  discount: money,
+  platform_fee: money,
+  sale_price: money,
+  residual: money,
+});
