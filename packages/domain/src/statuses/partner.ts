@@ -23,6 +23,23 @@ export const PARTNER_LEAD_STATUSES = [
 ] as const;
 export type PartnerLeadStatus = (typeof PARTNER_LEAD_STATUSES)[number];
 
+/** Still being won: from first contact until the company agrees and its documents are collected. */
+export const PROSPECTING_LEAD_STATUSES = [
+  'NEW',
+  'WAIT_MEET',
+  'AGREE_MEET',
+  'PERSUADE',
+  'CONSIDER',
+  'AGREE_JOIN',
+  'COLLECT',
+] as const satisfies readonly PartnerLeadStatus[];
+/** Being appraised by the funder's credit staff. */
+export const APPRAISING_LEAD_STATUSES = [
+  'WAIT_APPRAISAL',
+  'DOCUMENT_REVIEWING',
+  'CREDIT_REVIEW',
+] as const satisfies readonly PartnerLeadStatus[];
+
 export const PARTNER_LEAD_STATUS_LABELS = {
   NEW: { label: text('Mới', 'New'), tone: 'default' },
   AGREE_MEET: { label: text('Đồng ý gặp', 'Agreed to meet'), tone: 'processing' },
