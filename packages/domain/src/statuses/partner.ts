@@ -174,20 +174,16 @@ export const REFERRED_PARTNER_STATUS_TABLE = statusTable(
  */
 export const COMMISSION_STATUSES = [-1, 1, 2, 3] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
-const commissionActive = {
-  label: text('Đang áp dụng', 'Active'),
-  tone: 'success',
-} as const satisfies StatusLabel;
 export const COMMISSION_STATUS_LABELS = {
   [-1]: rejected,
   1: { label: text('Ngừng áp dụng', 'Deactivated'), tone: 'default' },
   2: { label: text('Chờ xác nhận', 'Awaiting confirmation'), tone: 'processing' },
-  3: commissionActive,
+  3: { label: text('Đang áp dụng', 'Active'), tone: 'success' },
 } as const satisfies Record<CommissionStatus, StatusLabel>;
 export const COMMISSION_STATUS_TABLE = statusTable(
   COMMISSION_STATUSES,
   COMMISSION_STATUS_LABELS,
-  commissionActive,
+  COMMISSION_STATUS_LABELS[3],
 );
 
 /** Payment of a commission (spec §4 "also unsettled, first paid, settled"). */
