@@ -69,39 +69,32 @@ const applied = { label: text('Đã áp dụng', 'Applied'), tone: 'success' } a
 const rejected = { label: text('Đã từ chối', 'Rejected'), tone: 'error' } as const satisfies StatusLabel;
 const cancelled = { label: text('Đã hủy', 'Cancelled'), tone: 'default' } as const satisfies StatusLabel;
 
-/** Cooperation condition of a partner programme (spec §4). */
-export const COOPERATION_CONDITION_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
-export type CooperationConditionStatus = (typeof COOPERATION_CONDITION_STATUSES)[number];
-export const COOPERATION_CONDITION_STATUS_LABELS = {
+/** A request the other side confirms: cooperation conditions and revision requests alike (spec §4). */
+const CONFIRMATION_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
+const CONFIRMATION_LABELS = {
   CONFIRMING: confirming,
   APPLIED: applied,
   REJECTED: rejected,
-} as const satisfies Record<CooperationConditionStatus, StatusLabel>;
-export const COOPERATION_CONDITION_STATUS_TABLE = statusTable(
-  COOPERATION_CONDITION_STATUSES,
-  COOPERATION_CONDITION_STATUS_LABELS,
-);
+} as const satisfies Record<(typeof CONFIRMATION_STATUSES)[number], StatusLabel>;
+const CONFIRMATION_TABLE = statusTable(CONFIRMATION_STATUSES, CONFIRMATION_LABELS);
+
+/** Cooperation condition of a partner programme (spec §4). */
+export const COOPERATION_CONDITION_STATUSES = CONFIRMATION_STATUSES;
+export type CooperationConditionStatus = (typeof COOPERATION_CONDITION_STATUSES)[number];
+export const COOPERATION_CONDITION_STATUS_LABELS = CONFIRMATION_LABELS;
+export const COOPERATION_CONDITION_STATUS_TABLE = CONFIRMATION_TABLE;
 
 /** A supplier's request to revise its limit or discount rate (spec §4). */
-export const REVISION_REQUEST_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
+export const REVISION_REQUEST_STATUSES = CONFIRMATION_STATUSES;
 export type RevisionRequestStatus = (typeof REVISION_REQUEST_STATUSES)[number];
-export const REVISION_REQUEST_STATUS_LABELS = {
-  CONFIRMING: confirming,
-  APPLIED: applied,
-  REJECTED: rejected,
-} as const satisfies Record<RevisionRequestStatus, StatusLabel>;
-export const REVISION_REQUEST_STATUS_TABLE = statusTable(
-  REVISION_REQUEST_STATUSES,
-  REVISION_REQUEST_STATUS_LABELS,
-);
+export const REVISION_REQUEST_STATUS_LABELS = CONFIRMATION_LABELS;
+export const REVISION_REQUEST_STATUS_TABLE = CONFIRMATION_TABLE;
 
-/** Partner notices: funding, payment, termination notices (spec §4). */
-export const PARTNER_NOTICE_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED', 'CANCELLED'] as const;
+/** Partner notices: funding, payment, termination notices (spec §4); a notice may also be withdrawn. */
+export const PARTNER_NOTICE_STATUSES = [...CONFIRMATION_STATUSES, 'CANCELLED'] as const;
 export type PartnerNoticeStatus = (typeof PARTNER_NOTICE_STATUSES)[number];
 export const PARTNER_NOTICE_STATUS_LABELS = {
-  CONFIRMING: confirming,
-  APPLIED: applied,
-  REJECTED: rejected,
+  ...CONFIRMATION_LABELS,
   CANCELLED: cancelled,
 } as const satisfies Record<PartnerNoticeStatus, StatusLabel>;
 export const PARTNER_NOTICE_STATUS_TABLE = statusTable(PARTNER_NOTICE_STATUSES, PARTNER_NOTICE_STATUS_LABELS);
