@@ -1,30 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { additionalPayment, adjustmentWhatIf, dateRevision, referralCommission } from './adjustment.ts';
-import { formatRate, formatVnd } from './money.ts';
+import { docTable, pct, vnd, WORKED_TERMS } from './finance-doc.testing.ts';
 
 // The worked examples of docs/finance.md §10, as data: the code must give these rows, and the
 // document's `examples:` tables must show exactly them.
-const doc = readFileSync(new URL('../../../docs/finance.md', import.meta.url), 'utf8');
-
-function docTable(name: string): string[][] {
-  const lines = doc.split('\n');
-  const start = lines.findIndex((l) => l.trim() === `<!-- examples: ${name} -->`);
-  if (start < 0) throw new Error(`docs/finance.md has no examples table '${name}'`);
-  const rows: string[][] = [];
-  for (let i = start + 1; i < lines.length && lines[i]?.trim().startsWith('|'); i += 1) {
-    rows.push(
-      lines[i]!.trim()
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => c.trim()),
-    );
-  }
-  return rows.slice(2);
-}
-
-const vnd = (n: number) => (n < 0 ? `-${formatVnd(-n)}` : formatVnd(n));
-const pct = (r: number) => formatRate(r, 'vi');
 
 const ADDITIONAL = [
   { ar: 1_000_000_000, oldR: 80, newR: 90, rate: 12, platform: 1, pay: '2026-04-02', mat: '2026-06-01' },
@@ -39,14 +18,6 @@ const COMMISSION = [
   { discount: 7_890_411, rate: 15 },
   { discount: -3_945_205, rate: 15 },
 ];
-const WHAT_IF_TERMS = {
-  arAmount: 1_000_000_000,
-  paymentRatio: 80,
-  discountRate: 12,
-  platformRate: 1,
-  paymentDate: '2026-03-03',
-  maturityDate: '2026-06-01',
-};
 
 describe('docs/finance.md §10 receivable adjustments', () => {
   it('additional payment', () => {
@@ -139,7 +110,7 @@ describe('docs/finance.md §10 receivable adjustments', () => {
   });
 
   it('what-if: net VND and equivalent APR per payout date', () => {
-    const rows = adjustmentWhatIf(WHAT_IF_TERMS, ['2026-03-03', '2026-04-02', '2026-06-01']).map((w) => [
+    const rows = adjustmentWhatIf(WORKED_TERMS, ['2026-03-03', '2026-04-02', '2026-06-01']).map((w) => [
       w.paymentDate,
       String(w.days),
       vnd(w.net),

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RateKind } from './constants.ts';
 import { addMonths, creditAssessmentDeadline, daysBetween, todayIn } from './dates.ts';
 import { daysPastDue, debtStageOn } from './debt.ts';
 import { monthsBetween } from './eligibility.ts';
+import { docExampleNames, docTable, pct, vnd } from './finance-doc.testing.ts';
 import { available, checkTransaction, consume, revise, supplierAvailableOnBuyer } from './limits.ts';
 import { formatRate, formatVnd, type RateInput, rateProblem, toRateOf } from './money.ts';
 import { earlyPaymentQuote, type PenalPolicy, penalInterest } from './pricing.ts';
@@ -15,27 +15,6 @@ import { type BuyerPayment, settlementPosition } from './settlement.ts';
  * give these results, and the document's `examples:` table must show exactly these rows.
  */
 
-const doc = readFileSync(new URL('../../../docs/finance.md', import.meta.url), 'utf8');
-
-/** The body rows of the table that follows `<!-- examples: name -->`, as trimmed cells. */
-function docTable(name: string): string[][] {
-  const lines = doc.split('\n');
-  const start = lines.findIndex((l) => l.trim() === `<!-- examples: ${name} -->`);
-  if (start < 0) throw new Error(`docs/finance.md has no examples table '${name}'`);
-  const rows: string[][] = [];
-  for (let i = start + 1; i < lines.length && lines[i]?.trim().startsWith('|'); i += 1) {
-    rows.push(
-      lines[i]!.trim()
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => c.trim()),
-    );
-  }
-  return rows.slice(2); // header and separator
-}
-
-const vnd = (n: number) => formatVnd(n);
-const pct = (r: RateInput) => formatRate(r, 'vi');
 const daily = (r: RateInput) => formatRate(r, 'vi', { decimals: 3 });
 
 const VND_FORMAT = [0, 999, 1000, 1_234_567, 1_000_000_000];
@@ -226,49 +205,32 @@ const DEBT_STAGE = [
   { due: '2026-06-01', asOf: '2026-07-02', n1: 31, dpd: 31, stage: 'BAD_DEBT' },
 ];
 
+/** A buyer with 4.000.000.000 of its limit left, a supplier with 1.500.000.000 left on it. */
+const CHECK_TERMS = {
+  buyer: [10_000_000_000, 6_000_000_000],
+  supplier: [2_000_000_000, 500_000_000],
+  max: 80,
+  ratio: 80,
+  available: 1_500_000_000,
+} as const;
 const CHECKS = [
+  { ...CHECK_TERMS, requested: 1_200_000_000, result: 'OK' },
+  { ...CHECK_TERMS, requested: 1_600_000_000, result: 'SUPPLIER_LIMIT' },
+  { ...CHECK_TERMS, requested: 1_000_000, ratio: 85, result: 'PAYMENT_RATIO' },
   {
-    buyer: [10_000_000_000, 6_000_000_000],
-    supplier: [2_000_000_000, 500_000_000],
-    requested: 1_200_000_000,
-    max: 80,
-    ratio: 80,
-    available: 1_500_000_000,
-    result: 'OK',
-  },
-  {
-    buyer: [10_000_000_000, 6_000_000_000],
-    supplier: [2_000_000_000, 500_000_000],
-    requested: 1_600_000_000,
-    max: 80,
-    ratio: 80,
-    available: 1_500_000_000,
-    result: 'SUPPLIER_LIMIT',
-  },
-  {
-    buyer: [10_000_000_000, 6_000_000_000],
-    supplier: [2_000_000_000, 500_000_000],
-    requested: 1_000_000,
-    max: 80,
-    ratio: 85,
-    available: 1_500_000_000,
-    result: 'PAYMENT_RATIO',
-  },
-  {
+    ...CHECK_TERMS,
     buyer: [10_000_000_000, 9_500_000_000],
     supplier: [2_000_000_000, 0],
     requested: 800_000_000,
-    max: 80,
     ratio: 70,
     available: 500_000_000,
     result: 'BUYER_LIMIT',
   },
   {
+    ...CHECK_TERMS,
     buyer: [5_000_000_000, 6_000_000_000],
     supplier: [2_000_000_000, 0],
     requested: 1,
-    max: 80,
-    ratio: 80,
     available: 0,
     result: 'BUYER_LIMIT',
   },
@@ -390,7 +352,7 @@ describe('docs/finance.md examples', () => {
   });
 
   it('has a test for every examples table', () => {
-    const names = [...doc.matchAll(/<!-- examples: ([\w-]+) -->/g)].map((m) => m[1]);
+    const names = docExampleNames();
     expect(names.sort()).toEqual(
       [
         'vnd-format',

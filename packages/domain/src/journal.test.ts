@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
+import { WORKED_TERMS } from './finance-doc.testing.ts';
 import {
   buyerCollectionLines,
   disbursementLines,
@@ -21,14 +22,7 @@ function balances(entries: JournalLine[][]): Record<string, number> {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== 0));
 }
 
-const quote = earlyPaymentQuote({
-  arAmount: 1_000_000_000,
-  paymentRatio: 80,
-  discountRate: 12,
-  platformRate: 1,
-  paymentDate: '2026-03-03',
-  maturityDate: '2026-06-01',
-});
+const quote = earlyPaymentQuote(WORKED_TERMS);
 const terms = {
   amountDue: 1_000_000_000,
   advance: 800_000_000,

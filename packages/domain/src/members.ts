@@ -1,5 +1,5 @@
 import type { EnterpriseCode } from './enterprises.ts';
-import type { Role } from './roles.ts';
+import { FUNDER_ROLES, type Role } from './roles.ts';
 import { type Text, text } from './text.ts';
 
 /**
@@ -30,19 +30,7 @@ export const DEPARTMENT_CODE_PREFIX = {
  * docs/decisions.md (Statuses and workflows, Roles).
  */
 export const MEMBER_ROLES: Record<EnterpriseCode, readonly Role[]> = {
-  FUNDER: [
-    'SUBMASTER',
-    'CRM_SENIOR',
-    'CRM',
-    'CA_MANAGER',
-    'CA_SENIOR',
-    'CREDIT_OFFICER',
-    'ACC_CONTROLER',
-    'ACCOUNTANT',
-    'COLLECTION_MANAGER',
-    'COLLECTOR',
-    'VIEWER',
-  ],
+  FUNDER: FUNDER_ROLES.filter((r) => r !== 'MASTER'),
   BUYER: ['AUTHORIZER', 'CONTROLLER', 'INPUTTER', 'BUYER_CONTROL', 'BUYER'],
   SUPPLIER: ['AUTHORIZER', 'CONTROLLER', 'INPUTTER'],
   INDSUPPLIER: ['INDSUPPLIER', 'CONTROLLER', 'INPUTTER'],

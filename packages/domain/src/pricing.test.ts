@@ -9,6 +9,7 @@ import {
   earlyPaymentWhatIf,
   earlyPaymentWhatIfs,
   interest,
+  type PenalPolicy,
   penalInterest,
   penalRatePerYear,
 } from './pricing.ts';
@@ -246,40 +247,32 @@ const policyArb = fc.record({
 describe('penal interest', () => {
   const unpaidArb = fc.integer({ min: 0, max: 10_000_000_000_000 });
 
+  /** Any unpaid amount, due date, number of days (up to 1,000) and policy. */
+  const penalCase = (check: (unpaid: number, due: string, days: number, p: PenalPolicy) => void) =>
+    fc.property(unpaidArb, isoDate, fc.integer({ min: 0, max: 1_000 }), policyArb, check);
+
   it('is zero on and before the due date', () => {
     fc.assert(
-      fc.property(
-        unpaidArb,
-        isoDate,
-        fc.integer({ min: 0, max: 1_000 }),
-        policyArb,
-        (unpaid, due, early, p) => {
-          const r = penalInterest(unpaid, due, addDays(due, -early), p);
-          expect(r).toEqual({ daysLate: 0, type1Days: 0, type2Days: 0, amount: 0 });
-        },
-      ),
+      penalCase((unpaid, due, early, p) => {
+        const r = penalInterest(unpaid, due, addDays(due, -early), p);
+        expect(r).toEqual({ daysLate: 0, type1Days: 0, type2Days: 0, amount: 0 });
+      }),
       RUNS,
     );
   });
 
   it('grows by day and stays whole VND', () => {
     fc.assert(
-      fc.property(
-        unpaidArb,
-        isoDate,
-        fc.integer({ min: 0, max: 1_000 }),
-        policyArb,
-        (unpaid, due, late, p) => {
-          // Days late count from the effective due date (the next working day for a weekend one).
-          const start = effectiveDueDate(due);
-          const today = penalInterest(unpaid, due, addDays(start, late), p);
-          const tomorrow = penalInterest(unpaid, due, addDays(start, late + 1), p);
-          expect(tomorrow.amount).toBeGreaterThanOrEqual(today.amount);
-          expect(tomorrow.daysLate).toBe(late + 1);
-          expect(tomorrow.type1Days + tomorrow.type2Days).toBe(late + 1);
-          expect(isWholeNonNegative(today.amount)).toBe(true);
-        },
-      ),
+      penalCase((unpaid, due, late, p) => {
+        // Days late count from the effective due date (the next working day for a weekend one).
+        const start = effectiveDueDate(due);
+        const today = penalInterest(unpaid, due, addDays(start, late), p);
+        const tomorrow = penalInterest(unpaid, due, addDays(start, late + 1), p);
+        expect(tomorrow.amount).toBeGreaterThanOrEqual(today.amount);
+        expect(tomorrow.daysLate).toBe(late + 1);
+        expect(tomorrow.type1Days + tomorrow.type2Days).toBe(late + 1);
+        expect(isWholeNonNegative(today.amount)).toBe(true);
+      }),
       RUNS,
     );
   });

@@ -1,8 +1,8 @@
 import { type Access, COMPANY_USERS, FUNDER_STAFF_EXCEPT_VIEWER, type Grant } from '../permissions.ts';
+import { SUPPLIER_SELF } from '../workflows/actors.ts';
 import { CLIENT_READERS, PARTNER_READERS } from './clients.ts';
 
 const BUYER_SELF: Grant = { enterprises: ['BUYER'] };
-const SUPPLIER_SELF: Grant = { enterprises: ['SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
 const INDIVIDUAL_SELF: Grant = { enterprises: ['INDSUPPLIER', 'DOITAC_NCC'] };
 const PARTNER_SELF: Grant = { enterprises: ['PARTNER', 'DOITAC_NCC'] };
 

@@ -1,8 +1,12 @@
 import { type Access, type Grant, MENU_ACCESS } from '../permissions.ts';
-import { FUNDER_APPROVERS, FUNDER_CA, SUPPLIER_APPROVERS, SUPPLIER_MAKERS } from '../workflows/actors.ts';
+import {
+  FUNDER_APPROVERS,
+  FUNDER_CA,
+  SUPPLIER_APPROVERS,
+  SUPPLIER_MAKERS,
+  SUPPLIER_SELF,
+} from '../workflows/actors.ts';
 
-/** A supplier company's or an individual supplier's users, on their own credit. */
-const SUPPLIER_SELF: Grant = { enterprises: ['SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
 /** Funder staff of the Credit menu (spec §6: all but the accounting roles). */
 const CREDIT_MENU = MENU_ACCESS.credit as readonly Grant[];
 

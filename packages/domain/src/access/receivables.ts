@@ -7,10 +7,9 @@ import {
   SUPPLIER_COMPANY,
   SUPPLIER_INDIVIDUALS,
   SUPPLIER_MAKERS,
+  SUPPLIER_SELF,
 } from '../workflows/actors.ts';
 
-/** A supplier company's or an individual supplier's users, on their own receivables. */
-const SUPPLIER_SELF: Grant = { enterprises: ['SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
 const BUYER_SELF: Grant = { enterprises: ['BUYER'] };
 /** Funder staff of the Transactions menu (the AR ledger lives there). */
 const FUNDER_TRANSACTIONS = MENU_ACCESS.transactions as readonly Grant[];

@@ -1,13 +1,11 @@
-import type { Access, Grant } from '../permissions.ts';
+import type { Access } from '../permissions.ts';
 import {
   SUPPLIER_APPROVERS,
   SUPPLIER_COMPANY,
   SUPPLIER_INDIVIDUALS,
   SUPPLIER_MAKERS,
+  SUPPLIER_SELF,
 } from '../workflows/actors.ts';
-
-/** A supplier company's or an individual supplier's users, on their own transactions. */
-const SUPPLIER_SELF: Grant = { enterprises: ['SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
 
 /**
  * Who may call the supplier request-transaction and supplier statistics routes (spec §7). Which

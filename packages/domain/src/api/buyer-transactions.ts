@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
 import { BUYER_TRANSACTION_CODES } from '../statuses/transaction-codes.ts';
 import { msg, reason, recordIdParam } from '../validation.ts';
 import { BUYER_CONFIRMATION_ACTIONS } from '../workflows/buyer-confirmation.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
+import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
  * The buyer's transactions (spec §7 "Buyer self-service", §2 buyer transeachtime, transaction,
@@ -30,29 +30,19 @@ const buyerCode = () =>
     { error: msg('invalid') },
   );
 
-export const buyerTransactionItem = z.object({
-  id: z.number().int(),
-  trans_code: z.string(),
-  /** The supplier. */
-  ent_id: z.number().int(),
-  sup_name: z.string(),
-  sup_mst: z.string().nullable(),
-  buy_id: z.number().int(),
-  transaction_date: z.string(),
-  total_ar_amount: z.number().int(),
-  total_advance: z.number().int(),
-  total_discount: z.number().int(),
-  total_sale_price: z.number().int(),
-  total_residual: z.number().int(),
-  status: z.enum(TRANSACTION_STAGES),
-  buyer_status: z.number().int(),
-  buyer_confirmed_at: z.string().nullable(),
-  reason: z.string().nullable(),
-  submitted_at: z.string().nullable(),
-  updated_at: z.string(),
-  /** The funding request's amount when the buyer funds this transaction, else null. */
-  funding_amount: z.number().int().nullable(),
-});
+export const buyerTransactionItem = transactionSummary
+  .omit({ sup_id: true, buy_name: true, total_platform_fee: true })
+  .extend({
+    /** The supplier. */
+    ent_id: z.number().int(),
+    buyer_status: z.number().int(),
+    buyer_confirmed_at: z.string().nullable(),
+    reason: z.string().nullable(),
+    submitted_at: z.string().nullable(),
+    updated_at: z.string(),
+    /** The funding request's amount when the buyer funds this transaction, else null. */
+    funding_amount: z.number().int().nullable(),
+  });
 export type BuyerTransactionItem = z.infer<typeof buyerTransactionItem>;
 
 export const BUYER_TRANSACTION_SORT_COLUMNS = [
@@ -82,21 +72,7 @@ export const buyerTransactionListResponse = pagedResponse(buyerTransactionItem);
 export type BuyerTransactionListResponse = z.infer<typeof buyerTransactionListResponse>;
 
 /** One receivable of the transaction as the supplier priced it. */
-export const buyerTransactionReceivable = z.object({
-  ar_id: z.number().int(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  maturity_date: z.string(),
-  ar_amount: z.number().int(),
-  payment_ratio: z.number(),
-  requested_date: z.string(),
-  discount_rate: z.number(),
-  days: z.number().int(),
-  advance: z.number().int(),
-  discount: z.number().int(),
-  sale_price: z.number().int(),
-  residual: z.number().int(),
-});
+export const buyerTransactionReceivable = pricedReceivable.omit({ platform_fee: true });
 export type BuyerTransactionReceivable = z.infer<typeof buyerTransactionReceivable>;
 
 /** A document of the transaction or of its funding request (name, size, who, when). */

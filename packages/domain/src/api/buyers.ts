@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { BUYER_NOTICE_TYPES, LEAD_GROUP_CODES } from '../statuses/company.ts';
-import { PARTNER_LEAD_STATUSES } from '../statuses/partner.ts';
 import { msg } from '../validation.ts';
 import { COMPANY_ACTIONS } from '../workflows/company.ts';
 import {
   COMPANY_SORT_COLUMNS,
   checkRegistration,
   companyItem,
+  companyListFilters,
   filterText,
-  mstFilter,
   NOTE_SORT_COLUMNS,
-  noteItem,
-  noteListObject,
+  noteListResponse,
   recordId,
   registrationShape,
 } from './companies.ts';
@@ -55,11 +53,8 @@ export type BuyerItem = z.infer<typeof buyerItem>;
 export const BUYER_SORT_COLUMNS = COMPANY_SORT_COLUMNS satisfies readonly (keyof BuyerItem)[];
 
 const buyerFilters = {
-  /** Code, name or tax code contains. */
-  keyword: filterText(),
+  ...companyListFilters,
   name: filterText(),
-  mst: mstFilter(),
-  status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
   /** The list's tabs: prospects (tiemnang) or joined (gianhap). */
   group: z.enum(LEAD_GROUP_CODES, { error: msg('invalid') }).optional(),
 };
@@ -93,4 +88,4 @@ export const signerListResponse = pagedResponse(signerItem);
 
 /** POST /buyer/list_report and /buyer/list_note: a buyer's reports or notes, newest first. */
 export const buyerNoteListBody = pagedBody({ buyer_id: recordId() }, NOTE_SORT_COLUMNS);
-export const noteListResponse = pagedResponse(noteItem).extend({ object: noteListObject });
+export { noteListResponse };

@@ -16,6 +16,7 @@ import {
 } from '../validation.ts';
 import { PARTNER_LEAD_ACTIONS } from '../workflows/partner-lead.ts';
 import { historyEntry } from './history.ts';
+import { pagedResponse } from './paging.ts';
 
 /**
  * Fields shared by every client company (spec §3 buyer; "corporate and person are similar"),
@@ -76,6 +77,14 @@ export const filterText = (max = 255) =>
     .optional();
 /** The tax code filter: a part of a tax code (at most 10 digits, '-', 3 digits). */
 export const mstFilter = () => filterText(14);
+
+/** The filters of every company list (buyers, partners): keyword, tax code, lead status. */
+export const companyListFilters = {
+  /** Code, name or tax code contains. */
+  keyword: filterText(),
+  mst: mstFilter(),
+  status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
+};
 
 /** The sort columns every company list offers (buyers, partners). */
 export const COMPANY_SORT_COLUMNS = [
@@ -227,6 +236,7 @@ export const noteListObject = z.object({
   last_user_full_name: z.string().nullable(),
   last_user_position: z.string().nullable(),
 });
+export const noteListResponse = pagedResponse(noteItem).extend({ object: noteListObject });
 export const noteSaveResponse = z.object({ data: noteItem });
 
 /** Import answer: what was read and imported; errors when valid rows were imported anyway. */

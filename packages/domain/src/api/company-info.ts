@@ -31,18 +31,20 @@ export const companyInfo = z.object({
 export type CompanyInfo = z.infer<typeof companyInfo>;
 export const companyInfoResponse = z.object({ data: companyInfo });
 
-/**
- * What a company user may change of their own company: contact details only. Name, tax code,
- * code, representatives and status are the funder's record (set through the client screens).
- */
-export const companyInfoForm = z.strictObject({
+/** A company's contact details (its own form and the funder's). */
+const contactFields = {
   address: requiredText(500),
   buy_fun_zip: optionalZip(),
   tel_no: optionalPhone(),
   fax_no: optionalFax(),
   email1: email(),
   email2: optionalEmail(),
-});
+};
+/**
+ * What a company user may change of their own company: contact details only. Name, tax code,
+ * code, representatives and status are the funder's record (set through the client screens).
+ */
+export const companyInfoForm = z.strictObject(contactFields);
 export type CompanyInfoForm = z.infer<typeof companyInfoForm>;
 
 /** The funder's own profile (spec §3 "Funder: name, tax code, system rate per year"). */
@@ -52,12 +54,7 @@ export const funderInfoResponse = z.object({ data: funderInfo });
 export const funderInfoForm = z.strictObject({
   name: requiredText(255),
   mst: taxCode(),
-  address: requiredText(500),
-  buy_fun_zip: optionalZip(),
-  tel_no: optionalPhone(),
-  fax_no: optionalFax(),
-  email1: email(),
-  email2: optionalEmail(),
+  ...contactFields,
   legal_represent: optionalText(255),
   buy_fun_legal_represent: optionalText(255),
   /** % per year, 2 decimals. */

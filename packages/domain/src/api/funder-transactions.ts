@@ -8,6 +8,7 @@ import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { pricedReceivable, transactionSummary, transactionTotals } from './transaction-summary.ts';
 
 const required = (iss: { input: unknown }) => (iss.input === undefined ? msg('required') : msg('invalid'));
 
@@ -38,25 +39,10 @@ export const funderTransactionListQuery = pagedQuery(searchFields, FUNDER_TRANSA
 
 const money = z.number().int();
 
-export const funderTransactionItem = z.object({
-  id: z.number().int(),
-  trans_code: z.string(),
-  sup_id: z.number().int(),
-  sup_name: z.string(),
-  sup_mst: z.string().nullable(),
-  buy_id: z.number().int(),
-  buy_name: z.string(),
-  transaction_date: z.string(),
-  total_ar_amount: money,
-  total_advance: money,
-  total_discount: money,
-  total_platform_fee: money,
-  total_sale_price: money,
-  total_residual: money,
+export const funderTransactionItem = transactionSummary.extend({
   buyer_status: z.number().int().nullable(),
   is_adjust: z.boolean(),
   reason: z.string().nullable(),
-  status: z.enum(TRANSACTION_STAGES),
   /** The funder's numeric code of spec §4 (FUNDER_TRANSACTION_CODE_LABELS). */
   code: z.number().int(),
   ar_count: z.number().int(),
@@ -67,37 +53,16 @@ export type FunderTransactionItem = z.infer<typeof funderTransactionItem>;
 export const funderTransactionListResponse = pagedResponse(funderTransactionItem);
 
 /** One receivable of the transaction, priced as the supplier asked (spec §3 "ars"). */
-export const funderTransactionAr = z.object({
-  ar_id: z.number().int(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  maturity_date: z.string(),
+export const funderTransactionAr = pricedReceivable.extend({
   invoice_amount: money,
-  ar_amount: money,
   buyer_first_payment: money,
   due_payment: money,
   ar_status: z.enum(RECEIVABLE_STATUSES),
-  payment_ratio: z.number(),
-  requested_date: z.string(),
-  discount_rate: z.number(),
-  days: z.number().int(),
-  advance: money,
-  discount: money,
-  platform_fee: money,
-  sale_price: money,
-  residual: money,
 });
 export type FunderTransactionAr = z.infer<typeof funderTransactionAr>;
 
 /** Spec §3 payment_detail: what the supplier asked; payment_detail_approved: what was approved. */
-export const paymentDetail = z.object({
-  total_ar_amount: money,
-  total_advance: money,
-  total_discount: money,
-  total_platform_fee: money,
-  total_sale_price: money,
-  total_residual: money,
-});
+export const paymentDetail = transactionTotals;
 
 export const checkRecord = z.object({
   id: z.number().int(),

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { PARTNER_KINDS } from '../enterprises.ts';
 import { PARTNER_FORMS } from '../statuses/company.ts';
-import { PARTNER_LEAD_STATUSES } from '../statuses/partner.ts';
 import { msg, optionalTaxCode, requiredText } from '../validation.ts';
 import { COMPANY_ACTIONS } from '../workflows/company.ts';
 import {
   COMPANY_SORT_COLUMNS,
   checkRegistration,
   companyItem,
-  filterText,
-  mstFilter,
+  companyListFilters,
   NOTE_SORT_COLUMNS,
-  noteItem,
-  noteListObject,
+  noteListResponse,
   personItemShape,
   registrationShape,
 } from './companies.ts';
@@ -59,9 +56,7 @@ export type PartnerItem = z.infer<typeof partnerItem>;
 export const PARTNER_SORT_COLUMNS = COMPANY_SORT_COLUMNS satisfies readonly (keyof PartnerItem)[];
 
 const partnerFilters = {
-  keyword: filterText(),
-  mst: mstFilter(),
-  status: z.enum(PARTNER_LEAD_STATUSES, { error: msg('invalid') }).optional(),
+  ...companyListFilters,
   partner_kind: partnerKind().optional(),
 };
 export const partnerListBody = pagedBody(partnerFilters, PARTNER_SORT_COLUMNS);
@@ -88,4 +83,4 @@ export const partnerSaveResponse = z.object({ data: partnerItem });
 
 export const partnerNoteListBody = pagedBody({}, NOTE_SORT_COLUMNS);
 export const partnerBankListBody = pagedBody({}, ['id', 'bank_name'] as const);
-export const partnerNoteListResponse = pagedResponse(noteItem).extend({ object: noteListObject });
+export const partnerNoteListResponse = noteListResponse;

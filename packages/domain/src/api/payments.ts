@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { JOURNAL_ACCOUNTS, JOURNAL_KINDS } from '../journal.ts';
 import { RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
-import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
 import { isoDate, MAX_RECORD_ID, msg, recordIdParam } from '../validation.ts';
 import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { bankItem } from './companies.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
+import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
  * Payments (spec §7 "Payments and debt", §4 payment lists): the funder pays a completed
@@ -30,28 +30,17 @@ export const paymentListFilters = {
   buy_name: searchText(),
 };
 
-export const paymentItem = z.object({
-  id: z.number().int(),
-  trans_code: z.string(),
-  sup_id: z.number().int(),
-  sup_name: z.string(),
-  sup_mst: z.string().nullable(),
-  buy_id: z.number().int(),
-  buy_name: z.string(),
-  transaction_date: z.string(),
-  total_ar_amount: z.number().int(),
-  total_advance: z.number().int(),
-  total_sale_price: z.number().int(),
-  total_residual: z.number().int(),
-  status: z.enum(TRANSACTION_STAGES),
-  /** The day the funder paid the early amount (null until then). */
-  first_payment_date: z.string().nullable(),
-  receivable_count: z.number().int(),
-  settled_count: z.number().int(),
-  /** The earliest due date of its receivables not yet settled (settlement lists). */
-  next_due_date: z.string().nullable(),
-  updated_at: z.string(),
-});
+export const paymentItem = transactionSummary
+  .omit({ total_discount: true, total_platform_fee: true })
+  .extend({
+    /** The day the funder paid the early amount (null until then). */
+    first_payment_date: z.string().nullable(),
+    receivable_count: z.number().int(),
+    settled_count: z.number().int(),
+    /** The earliest due date of its receivables not yet settled (settlement lists). */
+    next_due_date: z.string().nullable(),
+    updated_at: z.string(),
+  });
 export type PaymentItem = z.infer<typeof paymentItem>;
 
 export const PAYMENT_SORT_COLUMNS = [
@@ -107,22 +96,9 @@ export const firstPaymentGeneralResponse = z.object({
 });
 export type FirstPaymentGeneral = z.infer<typeof firstPaymentGeneralResponse>;
 
-export const paymentReceivable = z.object({
-  ar_id: z.number().int(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  maturity_date: z.string(),
-  ar_amount: z.number().int(),
-  payment_ratio: z.number(),
-  discount_rate: z.number(),
-  days: z.number().int(),
-  advance: z.number().int(),
-  discount: z.number().int(),
-  platform_fee: z.number().int(),
-  sale_price: z.number().int(),
-  residual: z.number().int(),
-  status: z.enum(RECEIVABLE_STATUSES),
-});
+export const paymentReceivable = pricedReceivable
+  .omit({ requested_date: true })
+  .extend({ status: z.enum(RECEIVABLE_STATUSES) });
 export type PaymentReceivable = z.infer<typeof paymentReceivable>;
 
 export const firstPaymentResponse = z.object({

@@ -6,6 +6,7 @@ import { isoDate, msg, optionalText, ratioInput, reason, vnd } from '../validati
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
+import { transactionTotals } from './transaction-summary.ts';
 
 /**
  * The supplier request flow (spec §4 "Supplier request flow", §7 "Supplier request-transaction"):
@@ -18,13 +19,18 @@ const optionalDate = () => isoDate().optional();
 
 // ---- Buyers and synthesis --------------------------------------------------------------------
 
+/** A supplier's credit on a buyer: granted, drawn, and what is left to draw (whole VND). */
+const creditOnBuyer = {
+  total_limit: z.number().int(),
+  used_limit: z.number().int(),
+  available_limit: z.number().int(),
+};
+
 export const buyerOption = z.object({
   buy_id: z.number().int(),
   buy_name: z.string(),
   buy_mst: z.string().nullable(),
-  total_limit: z.number().int(),
-  used_limit: z.number().int(),
-  available_limit: z.number().int(),
+  ...creditOnBuyer,
 });
 export type BuyerOption = z.infer<typeof buyerOption>;
 export const buyerListResponse = z.object({ data: z.array(buyerOption) });
@@ -41,11 +47,8 @@ export const synthesis = z.object({
   buy_id: z.number().int(),
   buy_name: z.string(),
   sup_id: z.number().int(),
-  /** The supplier's approved credit on this buyer. */
-  total_limit: z.number().int(),
-  used_limit: z.number().int(),
-  /** What the next transaction may draw: the smaller of the supplier's and the buyer's room. */
-  available_limit: z.number().int(),
+  // available_limit: what the next transaction may draw, the smaller of the supplier's and the buyer's room.
+  ...creditOnBuyer,
   buyer_available_limit: z.number().int(),
   discount_rate: z.number(),
   platform_rate: z.number(),
@@ -145,14 +148,7 @@ export const selectionSetBody = z.strictObject({
 });
 export type SelectionSetBody = z.infer<typeof selectionSetBody>;
 
-export const selectionTotals = z.object({
-  total_ar_amount: z.number().int(),
-  total_advance: z.number().int(),
-  total_discount: z.number().int(),
-  total_platform_fee: z.number().int(),
-  total_sale_price: z.number().int(),
-  total_residual: z.number().int(),
-});
+export const selectionTotals = transactionTotals;
 export type SelectionTotals = z.infer<typeof selectionTotals>;
 
 export const selectionResult = z.object({

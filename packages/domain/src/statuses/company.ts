@@ -1,5 +1,5 @@
 import { text } from '../text.ts';
-import type { PartnerLeadStatus } from './partner.ts';
+import { APPRAISING_LEAD_STATUSES, type PartnerLeadStatus, PROSPECTING_LEAD_STATUSES } from './partner.ts';
 import type { StatusLabel } from './tone.ts';
 
 /**
@@ -8,19 +8,7 @@ import type { StatusLabel } from './tone.ts';
  * appraised, members have joined (contracts signed). Rejected and stopped companies are neither.
  */
 export const LEAD_GROUPS = {
-  tiemnang: [
-    'NEW',
-    'WAIT_MEET',
-    'AGREE_MEET',
-    'PERSUADE',
-    'CONSIDER',
-    'AGREE_JOIN',
-    'COLLECT',
-    'WAIT_APPRAISAL',
-    'DOCUMENT_REVIEWING',
-    'CREDIT_REVIEW',
-    'REGISTERED',
-  ],
+  tiemnang: [...PROSPECTING_LEAD_STATUSES, ...APPRAISING_LEAD_STATUSES, 'REGISTERED'],
   gianhap: ['ONBOARDED', 'ACTIVATED', 'REAPPRAISAL'],
 } as const satisfies Record<string, readonly PartnerLeadStatus[]>;
 export const LEAD_GROUP_CODES = ['tiemnang', 'gianhap'] as const;

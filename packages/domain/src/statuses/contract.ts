@@ -56,11 +56,6 @@ export const APPENDIX_STATUS_TABLE = statusTable(APPENDIX_STATUSES, APPENDIX_STA
 export const REFERENCE_APPENDIX_STATUSES = [-1, 1, 2, 3] as const;
 export type ReferenceAppendixStatus = (typeof REFERENCE_APPENDIX_STATUSES)[number];
 
-const referenceComplete = {
-  label: text('Hoàn tất', 'Complete'),
-  tone: 'success',
-} as const satisfies StatusLabel;
-
 export const REFERENCE_APPENDIX_STATUS_LABELS = {
   [-1]: { label: text('Từ chối', 'Reject'), tone: 'error' },
   1: {
@@ -71,13 +66,13 @@ export const REFERENCE_APPENDIX_STATUS_LABELS = {
     label: text('Chờ đơn vị vận hành hoặc đối tác ký', 'Waiting system company or partner sign'),
     tone: 'processing',
   },
-  3: referenceComplete,
+  3: { label: text('Hoàn tất', 'Complete'), tone: 'success' },
 } as const satisfies Record<ReferenceAppendixStatus, StatusLabel>;
 
 export const REFERENCE_APPENDIX_STATUS_TABLE = statusTable(
   REFERENCE_APPENDIX_STATUSES,
   REFERENCE_APPENDIX_STATUS_LABELS,
-  referenceComplete,
+  REFERENCE_APPENDIX_STATUS_LABELS[3],
 );
 
 /** Reference appendix types (spec §4). */

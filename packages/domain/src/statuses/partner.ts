@@ -23,6 +23,23 @@ export const PARTNER_LEAD_STATUSES = [
 ] as const;
 export type PartnerLeadStatus = (typeof PARTNER_LEAD_STATUSES)[number];
 
+/** Still being won: from first contact until the company agrees and its documents are collected. */
+export const PROSPECTING_LEAD_STATUSES = [
+  'NEW',
+  'WAIT_MEET',
+  'AGREE_MEET',
+  'PERSUADE',
+  'CONSIDER',
+  'AGREE_JOIN',
+  'COLLECT',
+] as const satisfies readonly PartnerLeadStatus[];
+/** Being appraised by the funder's credit staff. */
+export const APPRAISING_LEAD_STATUSES = [
+  'WAIT_APPRAISAL',
+  'DOCUMENT_REVIEWING',
+  'CREDIT_REVIEW',
+] as const satisfies readonly PartnerLeadStatus[];
+
 export const PARTNER_LEAD_STATUS_LABELS = {
   NEW: { label: text('Mới', 'New'), tone: 'default' },
   AGREE_MEET: { label: text('Đồng ý gặp', 'Agreed to meet'), tone: 'processing' },
@@ -52,39 +69,32 @@ const applied = { label: text('Đã áp dụng', 'Applied'), tone: 'success' } a
 const rejected = { label: text('Đã từ chối', 'Rejected'), tone: 'error' } as const satisfies StatusLabel;
 const cancelled = { label: text('Đã hủy', 'Cancelled'), tone: 'default' } as const satisfies StatusLabel;
 
-/** Cooperation condition of a partner programme (spec §4). */
-export const COOPERATION_CONDITION_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
-export type CooperationConditionStatus = (typeof COOPERATION_CONDITION_STATUSES)[number];
-export const COOPERATION_CONDITION_STATUS_LABELS = {
+/** A request the other side confirms: cooperation conditions and revision requests alike (spec §4). */
+const CONFIRMATION_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
+const CONFIRMATION_LABELS = {
   CONFIRMING: confirming,
   APPLIED: applied,
   REJECTED: rejected,
-} as const satisfies Record<CooperationConditionStatus, StatusLabel>;
-export const COOPERATION_CONDITION_STATUS_TABLE = statusTable(
-  COOPERATION_CONDITION_STATUSES,
-  COOPERATION_CONDITION_STATUS_LABELS,
-);
+} as const satisfies Record<(typeof CONFIRMATION_STATUSES)[number], StatusLabel>;
+const CONFIRMATION_TABLE = statusTable(CONFIRMATION_STATUSES, CONFIRMATION_LABELS);
+
+/** Cooperation condition of a partner programme (spec §4). */
+export const COOPERATION_CONDITION_STATUSES = CONFIRMATION_STATUSES;
+export type CooperationConditionStatus = (typeof COOPERATION_CONDITION_STATUSES)[number];
+export const COOPERATION_CONDITION_STATUS_LABELS = CONFIRMATION_LABELS;
+export const COOPERATION_CONDITION_STATUS_TABLE = CONFIRMATION_TABLE;
 
 /** A supplier's request to revise its limit or discount rate (spec §4). */
-export const REVISION_REQUEST_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED'] as const;
+export const REVISION_REQUEST_STATUSES = CONFIRMATION_STATUSES;
 export type RevisionRequestStatus = (typeof REVISION_REQUEST_STATUSES)[number];
-export const REVISION_REQUEST_STATUS_LABELS = {
-  CONFIRMING: confirming,
-  APPLIED: applied,
-  REJECTED: rejected,
-} as const satisfies Record<RevisionRequestStatus, StatusLabel>;
-export const REVISION_REQUEST_STATUS_TABLE = statusTable(
-  REVISION_REQUEST_STATUSES,
-  REVISION_REQUEST_STATUS_LABELS,
-);
+export const REVISION_REQUEST_STATUS_LABELS = CONFIRMATION_LABELS;
+export const REVISION_REQUEST_STATUS_TABLE = CONFIRMATION_TABLE;
 
-/** Partner notices: funding, payment, termination notices (spec §4). */
-export const PARTNER_NOTICE_STATUSES = ['CONFIRMING', 'APPLIED', 'REJECTED', 'CANCELLED'] as const;
+/** Partner notices: funding, payment, termination notices (spec §4); a notice may also be withdrawn. */
+export const PARTNER_NOTICE_STATUSES = [...CONFIRMATION_STATUSES, 'CANCELLED'] as const;
 export type PartnerNoticeStatus = (typeof PARTNER_NOTICE_STATUSES)[number];
 export const PARTNER_NOTICE_STATUS_LABELS = {
-  CONFIRMING: confirming,
-  APPLIED: applied,
-  REJECTED: rejected,
+  ...CONFIRMATION_LABELS,
   CANCELLED: cancelled,
 } as const satisfies Record<PartnerNoticeStatus, StatusLabel>;
 export const PARTNER_NOTICE_STATUS_TABLE = statusTable(PARTNER_NOTICE_STATUSES, PARTNER_NOTICE_STATUS_LABELS);
@@ -157,20 +167,16 @@ export const REFERRED_PARTNER_STATUS_TABLE = statusTable(
  */
 export const COMMISSION_STATUSES = [-1, 1, 2, 3] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
-const commissionActive = {
-  label: text('Đang áp dụng', 'Active'),
-  tone: 'success',
-} as const satisfies StatusLabel;
 export const COMMISSION_STATUS_LABELS = {
   [-1]: rejected,
   1: { label: text('Ngừng áp dụng', 'Deactivated'), tone: 'default' },
   2: { label: text('Chờ xác nhận', 'Awaiting confirmation'), tone: 'processing' },
-  3: commissionActive,
+  3: { label: text('Đang áp dụng', 'Active'), tone: 'success' },
 } as const satisfies Record<CommissionStatus, StatusLabel>;
 export const COMMISSION_STATUS_TABLE = statusTable(
   COMMISSION_STATUSES,
   COMMISSION_STATUS_LABELS,
-  commissionActive,
+  COMMISSION_STATUS_LABELS[3],
 );
 
 /** Payment of a commission (spec §4 "also unsettled, first paid, settled"). */

@@ -21,6 +21,9 @@ const pendingApproval = { label: text('Chờ phê duyệt', 'Pending for approva
 const submitted = { label: text('Đã gửi', 'Submitted'), tone: 'processing' } as const;
 const waitingConfirm = { label: text('Chờ xác nhận', 'waiting for confirm'), tone: 'warning' } as const;
 
+/** The funder's decision on a transaction (2, 3, 4; 102 and 103 after a change) reads alike for both sides. */
+const DECISION_CODE_LABELS = { 2: approved, 102: approved, 3: adjusted, 103: adjusted, 4: rejected } as const;
+
 export const FUNDER_TRANSACTION_CODES = [
   0, 1, 2, 102, 3, 103, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ] as const;
@@ -29,11 +32,7 @@ export type FunderTransactionCode = (typeof FUNDER_TRANSACTION_CODES)[number];
 export const FUNDER_TRANSACTION_CODE_LABELS = {
   0: created,
   1: inProcessing,
-  2: approved,
-  102: approved,
-  3: adjusted,
-  103: adjusted,
-  4: rejected,
+  ...DECISION_CODE_LABELS,
   5: created,
   6: reviewing,
   7: requiredDocs,
@@ -57,11 +56,7 @@ export const SUPPLIER_TRANSACTION_CODES = [
 export type SupplierTransactionCode = (typeof SUPPLIER_TRANSACTION_CODES)[number];
 
 export const SUPPLIER_TRANSACTION_CODE_LABELS = {
-  2: approved,
-  102: approved,
-  3: adjusted,
-  103: adjusted,
-  4: rejected,
+  ...DECISION_CODE_LABELS,
   5: inProcessing,
   6: submitted,
   7: requiredDocs,

@@ -8,7 +8,8 @@ import type { StatusLabel } from './tone.ts';
  * spec's "funder transaction stages", with credit review split by check level (officer, senior;
  * the manager decides in WAITING_APPROVAL): see docs/workflows.md.
  */
-export const TRANSACTION_STAGES = [
+/** The stages before completion: the transaction is still being asked for, reviewed or confirmed. */
+export const IN_FLIGHT_TRANSACTION_STAGES = [
   'DRAFT',
   'DOCUMENTS_UPLOADED',
   'CONTRACTS_CONFIRMED',
@@ -19,6 +20,10 @@ export const TRANSACTION_STAGES = [
   'ADJUSTING',
   'WAITING_FUNDER_CONFIRM',
   'WAITING_SUPPLIER_CONFIRM',
+] as const;
+
+export const TRANSACTION_STAGES = [
+  ...IN_FLIGHT_TRANSACTION_STAGES,
   'COMPLETED',
   'PAID',
   'CHANGE',

@@ -51,6 +51,8 @@ export const SUPPLIER_COMPANY: readonly Grant[] = [
 ];
 /** Individual suppliers (entity types 6 and 7 select the individual flow, spec §5). */
 export const SUPPLIER_INDIVIDUALS: readonly Grant[] = INDIVIDUALS;
+/** Every user of a supplier, company or individual: routes on its own records (the company scope keeps it to them). */
+export const SUPPLIER_SELF: Grant = { enterprises: ['SUPPLIER', 'INDSUPPLIER', 'DOITAC_NCC'] };
 
 /** Buyer users; the right to sign is checked on top where a signature is needed. */
 export const BUYER_USERS: readonly Grant[] = [

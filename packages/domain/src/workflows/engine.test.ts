@@ -227,6 +227,8 @@ describe('decide, by hand', () => {
   const supplier: WorkflowUser = { enterprise_code: 'SUPPLIER', role_id: 'AUTHORIZER' };
   const inputter: WorkflowUser = { enterprise_code: 'SUPPLIER', role_id: 'INPUTTER' };
   const individual: WorkflowUser = { enterprise_code: 'INDSUPPLIER', role_id: 'INDSUPPLIER' };
+  type TransactionMove = Omit<Parameters<typeof decide<typeof WORKFLOWS.transaction>>[0], 'workflow'>;
+  const onTransaction = (o: TransactionMove) => decide({ workflow: WORKFLOWS.transaction, ...o });
 
   it('walks the golden path of a transaction', () => {
     const steps: [WorkflowUser, string, TransitionInput, string][] = [
@@ -246,31 +248,24 @@ describe('decide, by hand', () => {
       expect(d, action).toMatchObject({ ok: true, to });
       from = to;
     }
-    expect(
-      decide({ workflow: WORKFLOWS.transaction, action: 'liquidate', from: 'PAID', actor: SYSTEM_ACTOR }),
-    ).toMatchObject({
+    expect(onTransaction({ action: 'liquidate', from: 'PAID', actor: SYSTEM_ACTOR })).toMatchObject({
       ok: true,
       to: 'LIQUIDATED',
     });
   });
 
   it('keeps each check level to its own role', () => {
-    expect(
-      decide({ workflow: WORKFLOWS.transaction, action: 'APPROVE', from: 'SENIOR_REVIEW', actor: officer }),
-    ).toEqual({
+    expect(onTransaction({ action: 'APPROVE', from: 'SENIOR_REVIEW', actor: officer })).toEqual({
       ok: false,
       code: 'FORBIDDEN',
     });
-    expect(
-      decide({ workflow: WORKFLOWS.transaction, action: 'APPROVE', from: 'WAITING_APPROVAL', actor: senior }),
-    ).toEqual({
+    expect(onTransaction({ action: 'APPROVE', from: 'WAITING_APPROVAL', actor: senior })).toEqual({
       ok: false,
       code: 'FORBIDDEN',
     });
     // The officer is the first level: there is nowhere to send back to.
     expect(
-      decide({
-        workflow: WORKFLOWS.transaction,
+      onTransaction({
         action: 'RESET',
         from: 'CREDIT_REVIEW',
         actor: officer,
@@ -278,17 +273,14 @@ describe('decide, by hand', () => {
       }),
     ).toEqual({ ok: false, code: 'TRANSITION_NOT_ALLOWED' });
     expect(
-      decide({
-        workflow: WORKFLOWS.transaction,
+      onTransaction({
         action: 'RESET',
         from: 'WAITING_APPROVAL',
         actor: manager,
         input: { reason: 'x' },
       }),
     ).toMatchObject({ ok: true, to: 'CREDIT_REVIEW' });
-    expect(
-      decide({ workflow: WORKFLOWS.transaction, action: 'REJECT', from: 'WAITING_APPROVAL', actor: manager }),
-    ).toEqual({
+    expect(onTransaction({ action: 'REJECT', from: 'WAITING_APPROVAL', actor: manager })).toEqual({
       ok: false,
       code: 'REASON_REQUIRED',
       missing: 'reason',
@@ -298,8 +290,7 @@ describe('decide, by hand', () => {
   it('signs as an individual with an OTP, as a company without one, and needs the right to sign', () => {
     const from = 'CONTRACTS_CONFIRMED';
     expect(
-      decide({
-        workflow: WORKFLOWS.transaction,
+      onTransaction({
         action: 'sign',
         from,
         actor: individual,
@@ -307,8 +298,7 @@ describe('decide, by hand', () => {
       }),
     ).toEqual({ ok: false, code: 'OTP_REQUIRED', missing: 'otp' });
     expect(
-      decide({
-        workflow: WORKFLOWS.transaction,
+      onTransaction({
         action: 'sign',
         from,
         actor: individual,
@@ -316,8 +306,7 @@ describe('decide, by hand', () => {
       }),
     ).toMatchObject({ ok: true, requires: { signature: true, otp: true } });
     expect(
-      decide({
-        workflow: WORKFLOWS.transaction,
+      onTransaction({
         action: 'sign',
         from,
         actor: inputter,
@@ -328,8 +317,7 @@ describe('decide, by hand', () => {
       code: 'NO_RIGHT_TO_SIGN',
     });
     expect(
-      decide({
-        workflow: WORKFLOWS.transaction,
+      onTransaction({
         action: 'sign',
         from,
         actor: { ...inputter, allow_sign: true },

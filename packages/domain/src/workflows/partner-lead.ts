@@ -1,4 +1,9 @@
-import { PARTNER_LEAD_STATUSES, type PartnerLeadStatus } from '../statuses/partner.ts';
+import {
+  APPRAISING_LEAD_STATUSES,
+  PARTNER_LEAD_STATUSES,
+  type PartnerLeadStatus,
+  PROSPECTING_LEAD_STATUSES,
+} from '../statuses/partner.ts';
 import { FUNDER_APPROVERS, FUNDER_CA, FUNDER_CRM } from './actors.ts';
 import type { TransitionRule, Workflow } from './types.ts';
 
@@ -22,21 +27,6 @@ export const PARTNER_LEAD_ACTIONS = [
   'reopen',
 ] as const;
 export type PartnerLeadAction = (typeof PARTNER_LEAD_ACTIONS)[number];
-
-const PROSPECTING = [
-  'NEW',
-  'WAIT_MEET',
-  'AGREE_MEET',
-  'PERSUADE',
-  'CONSIDER',
-  'AGREE_JOIN',
-  'COLLECT',
-] as const satisfies readonly PartnerLeadStatus[];
-const APPRAISING = [
-  'WAIT_APPRAISAL',
-  'DOCUMENT_REVIEWING',
-  'CREDIT_REVIEW',
-] as const satisfies readonly PartnerLeadStatus[];
 
 // Relationship staff (CRM) run the prospecting; credit staff (CA) appraise; a manager decides.
 export const PARTNER_LEAD_RULES = [
@@ -65,8 +55,20 @@ export const PARTNER_LEAD_RULES = [
   { action: 'approve', from: ['CREDIT_REVIEW'], to: 'REGISTERED', by: [FUNDER_APPROVERS] },
   { action: 'approve', from: ['REAPPRAISAL'], to: 'ACTIVATED', by: [FUNDER_APPROVERS] },
   // The prospect declines (CRM records it) or the appraisal fails (a manager decides).
-  { action: 'reject', from: PROSPECTING, to: 'REJECT', by: [FUNDER_CRM], requires: { reason: true } },
-  { action: 'reject', from: APPRAISING, to: 'REJECT', by: [FUNDER_APPROVERS], requires: { reason: true } },
+  {
+    action: 'reject',
+    from: PROSPECTING_LEAD_STATUSES,
+    to: 'REJECT',
+    by: [FUNDER_CRM],
+    requires: { reason: true },
+  },
+  {
+    action: 'reject',
+    from: APPRAISING_LEAD_STATUSES,
+    to: 'REJECT',
+    by: [FUNDER_APPROVERS],
+    requires: { reason: true },
+  },
   { action: 'reject', from: ['REAPPRAISAL'], to: 'STOP', by: [FUNDER_APPROVERS], requires: { reason: true } },
   // Registered clients sign their contracts (onboarded), then are activated for payment.
   { action: 'onboard', from: ['REGISTERED'], to: 'ONBOARDED', by: [FUNDER_CRM] },

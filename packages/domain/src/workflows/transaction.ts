@@ -1,5 +1,9 @@
 import type { Grant } from '../permissions.ts';
-import { TRANSACTION_STAGES, type TransactionStage } from '../statuses/transaction.ts';
+import {
+  IN_FLIGHT_TRANSACTION_STAGES,
+  TRANSACTION_STAGES,
+  type TransactionStage,
+} from '../statuses/transaction.ts';
 import {
   FUNDER_ACCOUNTING,
   FUNDER_APPROVERS,
@@ -65,20 +69,6 @@ function reviewLevel(from: TransactionStage, by: Grant, approveTo: TransactionSt
   }
   return rules;
 }
-
-/** States from which the system company may end a transaction that cannot go on (e.g. limit gone). */
-const IN_FLIGHT = [
-  'DRAFT',
-  'DOCUMENTS_UPLOADED',
-  'CONTRACTS_CONFIRMED',
-  'CREDIT_REVIEW',
-  'SENIOR_REVIEW',
-  'WAITING_APPROVAL',
-  'HOLDING',
-  'ADJUSTING',
-  'WAITING_FUNDER_CONFIRM',
-  'WAITING_SUPPLIER_CONFIRM',
-] as const satisfies readonly TransactionStage[];
 
 export const TRANSACTION_RULES = [
   // Supplier request flow: the draft exists once the receivables are selected.
@@ -243,8 +233,14 @@ export const TRANSACTION_RULES = [
     by: [FUNDER_ACCOUNTING],
     requires: { document: true },
   },
-  // The system company ends a transaction that can no longer go on.
-  { action: 'cancel', from: IN_FLIGHT, to: 'REJECTED', by: 'system', requires: { reason: true } },
+  // The system company ends a transaction that can no longer go on (e.g. its limit is gone).
+  {
+    action: 'cancel',
+    from: IN_FLIGHT_TRANSACTION_STAGES,
+    to: 'REJECTED',
+    by: 'system',
+    requires: { reason: true },
+  },
 ] as const satisfies readonly Rule[];
 
 export const TRANSACTION_WORKFLOW = {
