@@ -11,6 +11,7 @@ import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
+import { lockInStage } from '../transactions/index.ts';
 import type { TransactionDocumentGroup } from '../transactions/transactions.tables.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { loadDocuments, ownTransaction, transactionScope } from './request-transaction.query.ts';
@@ -103,13 +104,7 @@ export async function confirmDocs(opts: {
   const { db, ctx, id, docIds } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
-    const [t] = await tx
-      .select({ status: transactions.status })
-      .from(transactions)
-      .where(and(eq(transactions.id, id), transactionScope(actor)))
-      .for('update');
-    if (!t) throw new AppError('NOT_FOUND');
-    if (t.status !== 'DOCUMENTS_UPLOADED') throw new AppError('TRANSITION_NOT_ALLOWED');
+    await lockInStage(tx, id, transactionScope(actor), 'DOCUMENTS_UPLOADED');
     const done = await tx
       .update(transactionDocuments)
       .set({ confirmed: true })
