@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, pdfOfSize, SAMPLES } from '../../../test/files.ts';
+import { pdfOfSize, SAMPLES } from '../../../test/files.ts';
 import { auditActions, expectValidSignatures, mailedOtp } from '../../../test/signing.ts';
 import { otpCodes } from '../../platform/otp/otp.tables.ts';
 import { signingAuthority } from '../../platform/signing/signing.tables.ts';
@@ -18,15 +17,8 @@ async function certificateOf(user: string, kind: 'SIGNER' | 'COMPANY' = 'SIGNER'
 
 const otpFor = (user: string, documentId: number) => mailedOtp(h.t.db, user, documentId);
 
-async function upload(id: number, filename: string, content: Buffer, user: string) {
-  const body = multipart([{ name: 'file', filename, content }]);
-  return h.t.app.inject({
-    method: 'POST',
-    url: `/api/contracts/${id}/upload`,
-    payload: Readable.from([body.payload]),
-    headers: { ...body.headers, ...(await h.t.auth(user)), 'accept-language': 'en' },
-  });
-}
+const upload = (id: number, filename: string, content: Buffer, user: string) =>
+  h.send(`/api/contracts/${id}/upload`, [{ name: 'file', filename, content }], user);
 
 const detail = async (id: number, user = 'crm') => (await h.get(`/api/contracts/${id}`, user)).json().data;
 const historyOf = async (id: number) => (await detail(id)).history.map((e: { action: string }) => e.action);
