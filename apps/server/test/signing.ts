@@ -59,3 +59,11 @@ export async function auditActions(db: DbOrTx, entity: string, id: number): Prom
   );
   return audit.rows.map((r) => r.action);
 }
+
+/** certificateOf and otpFor bound to one test file's harness. */
+export function signingCalls(h: ApiHarness) {
+  return {
+    certificateOf: (user: string, kind: 'SIGNER' | 'COMPANY' = 'SIGNER') => certificateOf(h, user, kind),
+    otpFor: (user: string, documentId: number) => otpFor(h, user, documentId),
+  };
+}

@@ -2,20 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { multipart, SAMPLES } from '../../../test/files.ts';
-import {
-  auditActions,
-  expectValidSignatures,
-  certificateOf as signingCertificateOf,
-  otpFor as signingOtpFor,
-} from '../../../test/signing.ts';
+import { auditActions, expectValidSignatures, signingCalls } from '../../../test/signing.ts';
 import { signingAuthority } from '../../platform/signing/signing.tables.ts';
 import { verifyPdfSignatures } from '../../platform/signing/verify-pdf.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
 const h = useApiHarness();
-const certificateOf = (user: string, kind: 'SIGNER' | 'COMPANY' = 'SIGNER') =>
-  signingCertificateOf(h, user, kind);
-const otpFor = (user: string, documentId: number) => signingOtpFor(h, user, documentId);
+const { certificateOf, otpFor } = signingCalls(h);
 
 let seq = 0;
 /** A request body with a fresh code: DTN01 refers the lending partner PTN04 unless told. */
