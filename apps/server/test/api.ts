@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { multipart, type Part } from './files.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** What an API test file of a business module uses: its own app and short calls as a demo user. */
@@ -14,6 +16,13 @@ export interface ApiHarness {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   get(url: string, user?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A multipart form POSTed as a stream (as a browser sends it), in English unless `headers` say otherwise. */
+  send(
+    url: string,
+    parts: Part[],
+    user?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** A company's id by its code. */
   idOf(code: string): Promise<number>;
 }
@@ -48,6 +57,15 @@ export function useApiHarness(options: Parameters<typeof createTestApp>[0] = {})
     },
     async get(url, user = 'crm', headers = {}) {
       return t().app.inject({ url, headers: { ...(await t().auth(user)), ...headers } });
+    },
+    async send(url, parts, user = 'crm', headers = {}) {
+      const body = multipart(parts);
+      return t().app.inject({
+        method: 'POST',
+        url,
+        payload: Readable.from([body.payload]),
+        headers: { ...body.headers, ...(await t().auth(user)), 'accept-language': 'en', ...headers },
+      });
     },
     async idOf(code) {
       const r = await t().db.execute<{ id: number }>(sql`SELECT id FROM enterprises WHERE code = ${code}`);

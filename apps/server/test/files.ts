@@ -108,3 +108,18 @@ export function multipart(parts: Part[], boundary = `----arflow${Math.random().t
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A form as the portal sends it with a slip: the text fields, then `file` (a PDF under `filename`,
+ * none when `content` is null), answered as the inject call's payload and content type.
+ */
+export function formWithFile(
+  fields: Record<string, string | number>,
+  file: { content: Buffer; filename: string } | null,
+) {
+  const { payload, headers } = multipart([
+    ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
+    ...(file ? [{ name: 'file', ...file, type: 'application/pdf' }] : []),
+  ]);
+  return { payload, type: headers['content-type'] };
+}

@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../src/platform/db/client.ts';
@@ -36,4 +40,30 @@ export async function mailedOtp(db: DbOrTx, username: string, documentId: number
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return /ARFlow OTP: (\d{6})/.exec(mail!.subject)![1]!;
+}
+
+const hasPdfsig = spawnSync('pdfsig', ['-v']).status === 0;
+
+/** Poppler's pdfsig, where installed, finds `count` valid signatures in the PDF (else nothing is checked). */
+export function expectValidSignatures(pdf: Uint8Array, count: number): void {
+  if (!hasPdfsig) return;
+  const f = path.join(mkdtempSync(path.join(tmpdir(), 'arflow-sig-')), 'signed.pdf');
+  writeFileSync(f, pdf);
+  expect(execFileSync('pdfsig', [f], { encoding: 'utf8' }).match(/Signature is Valid/g)).toHaveLength(count);
+}
+
+/** The audit actions written for one record, oldest first. */
+export async function auditActions(db: DbOrTx, entity: string, id: number): Promise<string[]> {
+  const audit = await db.execute<{ action: string }>(
+    sql`SELECT action FROM audit_log WHERE entity = ${entity} AND entity_id = ${String(id)} ORDER BY id`,
+  );
+  return audit.rows.map((r) => r.action);
+}
+
+/** certificateOf and otpFor bound to one test file's harness. */
+export function signingCalls(h: ApiHarness) {
+  return {
+    certificateOf: (user: string, kind: 'SIGNER' | 'COMPANY' = 'SIGNER') => certificateOf(h, user, kind),
+    otpFor: (user: string, documentId: number) => otpFor(h, user, documentId),
+  };
 }

@@ -13,6 +13,7 @@ import {
 import { idParam } from '@arflow/domain/api/params';
 import { recordIdParam } from '@arflow/domain/validation';
 import { z } from 'zod';
+import type { UserState } from '../../platform/auth/user-state.ts';
 import { sendStoredFile } from '../../platform/files/download.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
@@ -47,6 +48,15 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock } = deps;
   const read = { access: ACCESS.read };
   const decide = { access: ACCESS.decide };
+  /** A stored file the buyer reads through one of its transactions (the use-case finds it or 404s). */
+  const download = <P extends z.ZodObject>(
+    url: string,
+    params: P,
+    find: (actor: UserState, params: z.infer<P>) => Promise<Parameters<typeof sendStoredFile>[2]>,
+  ) =>
+    app.get(url, { config: read, schema: { tags, params } }, async (req, reply) =>
+      sendStoredFile(reply, deps.files, await find(req.actor!, req.params as z.infer<P>)),
+    );
 
   app.post(
     '/buyer-transactions',
@@ -61,20 +71,8 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     { config: read, schema: { tags, params: idParam, response: { 200: buyerTransactionDetailResponse } } },
     (req) => getBuyerTransaction({ db, actor: req.actor!, id: req.params.id }),
   );
-  app.get(
-    '/buyer-transactions/:id/documents/:docId',
-    { config: read, schema: { tags, params: buyerDocumentParams } },
-    async (req, reply) =>
-      sendStoredFile(
-        reply,
-        deps.files,
-        await findTransactionDocumentFile({
-          db,
-          actor: req.actor!,
-          id: req.params.id,
-          docId: req.params.docId,
-        }),
-      ),
+  download('/buyer-transactions/:id/documents/:docId', buyerDocumentParams, (actor, p) =>
+    findTransactionDocumentFile({ db, actor, id: p.id, docId: p.docId }),
   );
   app.post(
     '/buyer-transactions/:waiting_id/confirm',
@@ -118,20 +116,10 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     { config: read, schema: { tags, params: fundingParam, response: { 200: fundingDocumentsResponse } } },
     (req) => getFundingDocuments({ db, actor: req.actor!, id: req.params.funding_id }),
   );
-  app.get(
+  download(
     '/buyer-transactions/:approved_id/funding-document/:funding_doc_id',
-    { config: read, schema: { tags, params: fundingDocParams } },
-    async (req, reply) =>
-      sendStoredFile(
-        reply,
-        deps.files,
-        await findFundingDocumentFile({
-          db,
-          actor: req.actor!,
-          id: req.params.approved_id,
-          docId: req.params.funding_doc_id,
-        }),
-      ),
+    fundingDocParams,
+    (actor, p) => findFundingDocumentFile({ db, actor, id: p.approved_id, docId: p.funding_doc_id }),
   );
   app.post(
     '/buyer-transactions/:funding_id/funding-request/approve',

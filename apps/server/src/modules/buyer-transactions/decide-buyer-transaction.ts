@@ -5,6 +5,7 @@ import {
 } from '@arflow/domain/workflows/buyer-confirmation';
 import type { TransitionInput } from '@arflow/domain/workflows/engine';
 import { eq } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -20,7 +21,7 @@ async function moveBuyerStatus(
   o: {
     id: number;
     action: BuyerConfirmationAction;
-    input?: TransitionInput;
+    input?: TransitionInput | undefined;
     set?: Partial<typeof transactions.$inferInsert>;
   },
 ) {
@@ -38,39 +39,37 @@ async function moveBuyerStatus(
   });
 }
 
-/** -1 → 0: the buyer confirms the transaction its supplier signed (transeachtime-confirm). */
-export async function confirmTransaction(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<BuyerTransactionItem> {
+type Decision = { db: Db; ctx: RequestContext; id: number };
+
+/** Run one of the buyer's decisions in a transaction and answer the transaction as the buyer now sees it. */
+async function decide(o: Decision, act: (tx: Tx, actor: UserState) => Promise<void>) {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
+    await act(tx, actor);
+    return loadBuyerTransaction(tx, actor, o.id);
+  });
+}
+
+/** -1 → 0: the buyer confirms the transaction its supplier signed (transeachtime-confirm). */
+export async function confirmTransaction(o: Decision): Promise<BuyerTransactionItem> {
+  return decide(o, async (tx, actor) => {
     await moveBuyerStatus(tx, o.ctx, {
       id: o.id,
       action: 'confirm',
       set: { buyer_confirmed_at: o.ctx.clock.now(), buyer_confirmed_by: actor.id },
     });
-    return loadBuyerTransaction(tx, actor, o.id);
   });
 }
 
 /** -1 → 2 with the reason: the buyer refuses the transaction (the funder then cannot approve it). */
-export async function rejectTransaction(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  reason: string;
-}): Promise<BuyerTransactionItem> {
-  const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
+export async function rejectTransaction(o: Decision & { reason: string }): Promise<BuyerTransactionItem> {
+  return decide(o, async (tx) => {
     await moveBuyerStatus(tx, o.ctx, {
       id: o.id,
       action: 'reject',
       input: { reason: o.reason },
       set: { reason: o.reason },
     });
-    return loadBuyerTransaction(tx, actor, o.id);
   });
 }
 
@@ -85,68 +84,55 @@ async function lockFundingRequest(tx: Tx, transId: number) {
   return row;
 }
 
-/** 0 → 1: the buyer approves funding the transaction's early payment. */
-export async function approveFunding(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<BuyerTransactionItem> {
-  const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
+/**
+ * A decision on the funding request of a transaction the buyer sees: the request is locked, the
+ * buyer code moves (with what `input` gathers for the workflow), then the request is stamped.
+ */
+function decideFunding(
+  o: Decision,
+  action: BuyerConfirmationAction,
+  stamp: (now: Date, by: number) => Partial<typeof buyerFundingRequests.$inferInsert>,
+  input: (tx: Tx, requestId: number) => Promise<TransitionInput> | TransitionInput | undefined = () =>
+    undefined,
+): Promise<BuyerTransactionItem> {
+  return decide(o, async (tx, actor) => {
     await loadBuyerTransaction(tx, actor, o.id);
     const request = await lockFundingRequest(tx, o.id);
-    await moveBuyerStatus(tx, o.ctx, { id: o.id, action: 'approve_funding' });
+    await moveBuyerStatus(tx, o.ctx, { id: o.id, action, input: await input(tx, request.id) });
     await tx
       .update(buyerFundingRequests)
-      .set({ decided_at: o.ctx.clock.now(), decided_by: actor.id })
+      .set(stamp(o.ctx.clock.now(), actor.id))
       .where(eq(buyerFundingRequests.id, request.id));
-    return loadBuyerTransaction(tx, actor, o.id);
   });
+}
+
+/** 0 → 1: the buyer approves funding the transaction's early payment. */
+export async function approveFunding(o: Decision): Promise<BuyerTransactionItem> {
+  return decideFunding(o, 'approve_funding', (now, by) => ({ decided_at: now, decided_by: by }));
 }
 
 /** 0 → 2 with the reason: the buyer refuses to fund it. */
-export async function rejectFunding(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  reason: string;
-}): Promise<BuyerTransactionItem> {
-  const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await loadBuyerTransaction(tx, actor, o.id);
-    const request = await lockFundingRequest(tx, o.id);
-    await moveBuyerStatus(tx, o.ctx, { id: o.id, action: 'reject_funding', input: { reason: o.reason } });
-    await tx
-      .update(buyerFundingRequests)
-      .set({ reason: o.reason, decided_at: o.ctx.clock.now(), decided_by: actor.id })
-      .where(eq(buyerFundingRequests.id, request.id));
-    return loadBuyerTransaction(tx, actor, o.id);
-  });
+export async function rejectFunding(o: Decision & { reason: string }): Promise<BuyerTransactionItem> {
+  return decideFunding(
+    o,
+    'reject_funding',
+    (now, by) => ({ reason: o.reason, decided_at: now, decided_by: by }),
+    () => ({ reason: o.reason }),
+  );
 }
 
 /** 1 → 3: the buyer confirms it paid out, once the proof is filed (the workflow requires a document). */
-export async function confirmDisbursement(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<BuyerTransactionItem> {
-  const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await loadBuyerTransaction(tx, actor, o.id);
-    const request = await lockFundingRequest(tx, o.id);
-    const docs = await tx
-      .select({ id: buyerFundingDocuments.id })
-      .from(buyerFundingDocuments)
-      .where(eq(buyerFundingDocuments.request_id, request.id));
-    await moveBuyerStatus(tx, o.ctx, {
-      id: o.id,
-      action: 'confirm_disbursement',
-      input: { documents: docs.map((d) => d.id) },
-    });
-    await tx
-      .update(buyerFundingRequests)
-      .set({ disbursed_at: o.ctx.clock.now(), disbursed_by: actor.id })
-      .where(eq(buyerFundingRequests.id, request.id));
-    return loadBuyerTransaction(tx, actor, o.id);
-  });
+export async function confirmDisbursement(o: Decision): Promise<BuyerTransactionItem> {
+  return decideFunding(
+    o,
+    'confirm_disbursement',
+    (now, by) => ({ disbursed_at: now, disbursed_by: by }),
+    async (tx, requestId) => {
+      const docs = await tx
+        .select({ id: buyerFundingDocuments.id })
+        .from(buyerFundingDocuments)
+        .where(eq(buyerFundingDocuments.request_id, requestId));
+      return { documents: docs.map((d) => d.id) };
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { addDays } from '@arflow/domain/dates';
 import { settlementPosition } from '@arflow/domain/settlement';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formWithFile } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
@@ -26,23 +27,8 @@ afterEach(async () => {
   expect(await unbalancedEntries(t.db)).toEqual([]);
 });
 
-function form(fields: Record<string, string | number>) {
-  const boundary = '----collect7MA4';
-  const parts = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  const file = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slip.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    TINY_PDF,
-    Buffer.from('\r\n'),
-  ];
-  return {
-    payload: Buffer.concat([...parts, ...file, Buffer.from(`--${boundary}--\r\n`)]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const form = (fields: Record<string, string | number>) =>
+  formWithFile(fields, { content: TINY_PDF, filename: 'slip.pdf' });
 
 async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown) {
   return t.app.inject({

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, type Part, SAMPLES } from '../../../test/files.ts';
+import { type Part, SAMPLES } from '../../../test/files.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
@@ -37,15 +36,7 @@ const decide = (trans_id: number, decision: string, user: string, reason?: strin
     en,
   );
 
-async function upload(url: string, parts: Part[], user: string) {
-  const body = multipart(parts);
-  return api.t.app.inject({
-    method: 'POST',
-    url,
-    payload: Readable.from([body.payload]),
-    headers: { ...body.headers, ...(await api.t.auth(user)), ...en },
-  });
-}
+const upload = (url: string, parts: Part[], user: string) => api.send(url, parts, user);
 const pdf: Part = { name: 'file', filename: 'HopDong.pdf', content: SAMPLES.pdf };
 
 describe('funder review: lists', () => {

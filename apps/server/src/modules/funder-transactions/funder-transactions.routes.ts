@@ -216,32 +216,25 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
   // ---- Files ---------------------------------------------------------------------------
   const uploadHelp =
     'multipart/form-data: `trans_id`, `doc_group` (CA, CONTRACT, INVOICE, OTHER), `doc_name`, `signed_date` (required for contracts and invoices), then `file` parts (pdf, png, jpg, jpeg, gif).';
-  app.post(
-    '/funder-transactions/upload',
-    {
-      config: { access: A.files },
-      schema: {
-        tags,
-        description: uploadHelp,
-        consumes: ['multipart/form-data'],
-        response: { 200: transactionFilesResponse },
+  // One form: upload-full files every group at once (all the required papers present).
+  for (const [url, full] of [
+    ['/funder-transactions/upload', false],
+    ['/funder-transactions/upload-full', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { access: A.files },
+        schema: {
+          tags,
+          description: uploadHelp,
+          consumes: ['multipart/form-data'],
+          response: { 200: transactionFilesResponse },
+        },
       },
-    },
-    (req) => uploadFiles({ deps, req, ctx: requestContext(req, clock), full: false }),
-  );
-  app.post(
-    '/funder-transactions/upload-full',
-    {
-      config: { access: A.files },
-      schema: {
-        tags,
-        description: uploadHelp,
-        consumes: ['multipart/form-data'],
-        response: { 200: transactionFilesResponse },
-      },
-    },
-    (req) => uploadFiles({ deps, req, ctx: requestContext(req, clock), full: true }),
-  );
+      (req) => uploadFiles({ deps, req, ctx: requestContext(req, clock), full }),
+    );
+  }
   app.post(
     '/funder-transactions/upload/update',
     {

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { issueOtp } from '../../platform/otp/otp.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { transactions } from '../transactions/transactions.tables.ts';
+import { lockInStage } from '../transactions/index.ts';
 import { users } from '../users/users.tables.ts';
 import { loadFunderTransaction, transactionScope } from './funder-transactions.query.ts';
 import { transactionFundingPartners } from './funder-transactions.tables.ts';
@@ -38,13 +38,7 @@ export async function selectFundingPartner(opts: {
   const { db, ctx, id, partnerId } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {
-    const [t] = await tx
-      .select({ status: transactions.status })
-      .from(transactions)
-      .where(and(eq(transactions.id, id), transactionScope(actor)))
-      .for('update');
-    if (!t) throw new AppError('NOT_FOUND');
-    if (t.status !== 'WAITING_APPROVAL') throw new AppError('TRANSITION_NOT_ALLOWED');
+    await lockInStage(tx, id, transactionScope(actor), 'WAITING_APPROVAL');
     const [p] = await tx
       .select({ id: enterprises.id })
       .from(enterprises)

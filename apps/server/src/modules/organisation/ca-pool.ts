@@ -1,15 +1,15 @@
 import type { CaAddForm, CaListInput, CaUserItem } from '@arflow/domain/api/organisation';
 import type { Paged } from '@arflow/domain/api/paging';
 import { CA_ROLES } from '@arflow/domain/members';
-import { and, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { caAssignments, groups } from './organisation.tables.ts';
+import { findStaffPage } from './staff-page.ts';
 
 /** Active CA users of the caller's own company (the funder). */
 const caUsers = (actor: UserState): SQL =>
@@ -62,18 +62,13 @@ export async function findCaUsers(opts: {
   ];
   if (opts.assigned) where.push(eq(caAssignments.user_id, users.id));
   else where.push(isNull(caAssignments.id), eq(users.status, 'ACTIVATED'));
-  if (f.keyword) {
-    const p = likePattern(f.keyword);
-    where.push(or(ilike(users.fullName, p), ilike(users.email, p)));
-  }
   if (f.active !== undefined && opts.assigned) where.push(eq(caAssignments.active, f.active));
-  return findPage({
+  return findStaffPage({
     db,
     input: opts.input,
     select: () => select(db),
-    where: and(...where),
-    sortable: { id: users.id, full_name: users.fullName },
-    tieBreaker: users.id,
+    where,
+    keyword: f.keyword,
     map: toItem,
   });
 }

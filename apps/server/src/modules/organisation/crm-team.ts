@@ -1,17 +1,17 @@
 import type { AssignForm, CrmTeamItem, CrmTeamListInput } from '@arflow/domain/api/organisation';
 import type { Paged } from '@arflow/domain/api/paging';
 import { CRM_ROLES } from '@arflow/domain/members';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { crmAssignments, groups } from './organisation.tables.ts';
+import { findStaffPage } from './staff-page.ts';
 
 // Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
 // Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
@@ -49,18 +49,13 @@ export async function findCrmTeam(opts: {
 }): Promise<Paged<CrmTeamItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [crmOf(actor)];
-  if (f.keyword) {
-    const p = likePattern(f.keyword);
-    where.push(or(ilike(users.fullName, p), ilike(users.email, p)));
-  }
   if (f.group_id) where.push(eq(users.group_id, f.group_id));
-  return findPage({
+  return findStaffPage({
     db,
     input: opts.input,
     select: () => select(db),
-    where: and(...where),
-    sortable: { id: users.id, full_name: users.fullName },
-    tieBreaker: users.id,
+    where,
+    keyword: f.keyword,
     map: (r) => r,
   });
 }

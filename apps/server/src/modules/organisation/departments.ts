@@ -7,7 +7,6 @@ import type {
 import type { Paged } from '@arflow/domain/api/paging';
 import { DEPARTMENT_CODE_PREFIX, type DepartmentType } from '@arflow/domain/members';
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -15,6 +14,7 @@ import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { departments } from './organisation.tables.ts';
+import { writeCreated, writeEdited } from './record-trail.ts';
 
 const columns = {
   id: departments.id,
@@ -126,18 +126,7 @@ export async function addDepartment(opts: { db: Db; ctx: RequestContext; form: D
           updated_at: now,
         })
         .returning({ id: departments.id });
-      await writeHistory(tx, ctx, {
-        entity: 'department',
-        entityId: row!.id,
-        action: 'CREATE',
-        to: 'ACTIVE',
-      });
-      await writeAudit(tx, ctx, {
-        action: 'department.create',
-        entity: 'department',
-        entityId: row!.id,
-        payload: form,
-      });
+      await writeCreated(tx, ctx, { entity: 'department', id: row!.id, form });
       return row!.id;
     });
     return loadDepartment(db, actor, id);
@@ -170,24 +159,7 @@ export async function updateDepartment(opts: { db: Db; ctx: RequestContext; form
         .update(departments)
         .set({ ...after, updated_by: actor.id, updated_at: ctx.clock.now() })
         .where(eq(departments.id, form.id));
-      const changes = diff(before, after);
-      const statusChanged = before.active !== form.active;
-      if (Object.keys(changes).length > 0)
-        await writeHistory(tx, ctx, {
-          entity: 'department',
-          entityId: form.id,
-          action: 'UPDATE',
-          ...(statusChanged
-            ? { from: before.active ? 'ACTIVE' : 'DISABLED', to: form.active ? 'ACTIVE' : 'DISABLED' }
-            : {}),
-          changes,
-        });
-      await writeAudit(tx, ctx, {
-        action: 'department.update',
-        entity: 'department',
-        entityId: form.id,
-        payload: form,
-      });
+      await writeEdited(tx, ctx, { entity: 'department', id: form.id, before, after, form });
     });
   } catch (err) {
     if (isUniqueViolation(err, 'departments_code_uq')) throw codeTaken();

@@ -6,7 +6,7 @@ import type {
 } from '@arflow/domain/api/organisation';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
-import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
+import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -15,6 +15,7 @@ import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { departments, groups } from './organisation.tables.ts';
+import { writeCreated, writeEdited } from './record-trail.ts';
 
 // Raw names: drizzle renders columns unqualified inside a select list, which would not correlate.
 const customers = (types: string) =>
@@ -138,13 +139,7 @@ export async function addGroup(opts: {
         .insert(groups)
         .values({ ...form, created_by: actor.id, updated_by: actor.id, created_at: now, updated_at: now })
         .returning({ id: groups.id });
-      await writeHistory(tx, ctx, { entity: 'group', entityId: row!.id, action: 'CREATE', to: 'ACTIVE' });
-      await writeAudit(tx, ctx, {
-        action: 'group.create',
-        entity: 'group',
-        entityId: row!.id,
-        payload: form,
-      });
+      await writeCreated(tx, ctx, { entity: 'group', id: row!.id, form });
       return row!.id;
     });
     return loadGroup(db, actor, id);
@@ -183,24 +178,7 @@ export async function updateGroup(opts: {
         .where(eq(groups.id, form.id));
       if (form.dep_id !== before.dep_id)
         await tx.update(users).set({ dep_id: form.dep_id }).where(eq(users.group_id, form.id));
-      const changes = diff(before, after);
-      const statusChanged = before.active !== form.active;
-      if (Object.keys(changes).length > 0)
-        await writeHistory(tx, ctx, {
-          entity: 'group',
-          entityId: form.id,
-          action: 'UPDATE',
-          ...(statusChanged
-            ? { from: before.active ? 'ACTIVE' : 'DISABLED', to: form.active ? 'ACTIVE' : 'DISABLED' }
-            : {}),
-          changes,
-        });
-      await writeAudit(tx, ctx, {
-        action: 'group.update',
-        entity: 'group',
-        entityId: form.id,
-        payload: form,
-      });
+      await writeEdited(tx, ctx, { entity: 'group', id: form.id, before, after, form });
     });
   } catch (err) {
     throw duplicated(err) ?? err;

@@ -5,7 +5,8 @@ import type {
   ClearingSettlementBody,
   ClearingSettlementItem,
 } from '@arflow/domain/api/payments';
-import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
@@ -17,16 +18,36 @@ import { buyer, paymentScope, supplier } from './payments.query.ts';
 import { firstPayments, settlementPayments } from './payments.tables.ts';
 import { SETTLEMENT_COLUMNS } from './settlement-records.ts';
 
-function search(
-  s: ClearingEarlyBody['search_condition'],
-  date: typeof firstPayments.payment_date | typeof settlementPayments.payment_date,
-) {
-  return and(
-    s.trans_code ? ilike(transactions.trans_code, likePattern(s.trans_code)) : undefined,
-    s.sup_name ? ilike(supplier.name, likePattern(s.sup_name)) : undefined,
-    s.from_date ? gte(date, s.from_date) : undefined,
-    s.to_date ? lte(date, s.to_date) : undefined,
-  );
+/**
+ * One clearing list: the caller's payments of one kind, newest first, searched by transaction,
+ * supplier and payment date alike.
+ */
+function findClearing<Q extends PgSelect, Row>(
+  o: { db: DbOrTx; actor: UserState; body: ClearingEarlyBody | ClearingSettlementBody },
+  payments: typeof firstPayments | typeof settlementPayments,
+  list: {
+    select: () => Q;
+    sortable: Record<string, AnyColumn>;
+    map: (row: Awaited<Q>[number]) => Row;
+  },
+): Promise<Paged<Row>> {
+  const s = o.body.search_condition;
+  return findPage({
+    db: o.db,
+    input: o.body,
+    select: list.select,
+    where: and(
+      paymentScope(o.actor),
+      s.trans_code ? ilike(transactions.trans_code, likePattern(s.trans_code)) : undefined,
+      s.sup_name ? ilike(supplier.name, likePattern(s.sup_name)) : undefined,
+      s.from_date ? gte(payments.payment_date, s.from_date) : undefined,
+      s.to_date ? lte(payments.payment_date, s.to_date) : undefined,
+    ),
+    sortable: { id: payments.id, payment_date: payments.payment_date, ...list.sortable },
+    defaultSort: { column: 'payment_date', direction: 'DESC' },
+    tieBreaker: payments.id,
+    map: list.map,
+  });
 }
 
 /** Cash one entry moved (debits minus credits on `cash`; a disbursement is negative). */
@@ -65,18 +86,9 @@ export function findClearingEarly(o: {
       .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
       .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
       .$dynamic();
-  return findPage({
-    db: o.db,
-    input: o.body,
+  return findClearing(o, firstPayments, {
     select,
-    where: and(paymentScope(o.actor), search(o.body.search_condition, firstPayments.payment_date)),
-    sortable: {
-      id: firstPayments.id,
-      payment_date: firstPayments.payment_date,
-      expected: transactions.total_sale_price,
-    },
-    defaultSort: { column: 'payment_date', direction: 'DESC' },
-    tieBreaker: firstPayments.id,
+    sortable: { expected: transactions.total_sale_price },
     map: (r) => ({ ...r, matched: r.expected === r.booked }),
   });
 }
@@ -108,18 +120,9 @@ export function findClearingSettlement(o: {
       .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
       .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
       .$dynamic();
-  return findPage({
-    db: o.db,
-    input: o.body,
+  return findClearing(o, settlementPayments, {
     select,
-    where: and(paymentScope(o.actor), search(o.body.search_condition, settlementPayments.payment_date)),
-    sortable: {
-      id: settlementPayments.id,
-      payment_date: settlementPayments.payment_date,
-      amount: settlementPayments.amount,
-    },
-    defaultSort: { column: 'payment_date', direction: 'DESC' },
-    tieBreaker: settlementPayments.id,
+    sortable: { amount: settlementPayments.amount },
     map: (r) => ({
       ...r,
       created_at: r.created_at.toISOString(),

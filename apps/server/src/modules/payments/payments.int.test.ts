@@ -2,6 +2,7 @@ import { settlementPosition } from '@arflow/domain/settlement';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formWithFile } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { buyerDebtSettings } from '../credit-buyer/credit-buyer.tables.ts';
@@ -28,25 +29,11 @@ afterEach(async () => {
   expect(await unbalancedEntries(t.db)).toEqual([]);
 });
 
-function form(fields: Record<string, string | number>, file: Buffer | null = TINY_PDF, name = 'unc.pdf') {
-  const boundary = '----pay7MA4YWxk';
-  const parts = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  const filePart = file
-    ? [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        file,
-        Buffer.from('\r\n'),
-      ]
-    : [];
-  return {
-    payload: Buffer.concat([...parts, ...filePart, Buffer.from(`--${boundary}--\r\n`)]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const form = (
+  fields: Record<string, string | number>,
+  file: Buffer | null = TINY_PDF,
+  filename = 'unc.pdf',
+) => formWithFile(fields, file && { content: file, filename });
 
 async function post(url: string, body: ReturnType<typeof form>, o: { user?: string; key?: string } = {}) {
   return t.app.inject({

@@ -19,7 +19,9 @@ import {
   settlementGeneralResponse,
   settlementUploadResponse,
 } from '@arflow/domain/api/payments';
-import { requestContext } from '../../platform/http/context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type RequestContext, requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { XLSX_TYPE } from '../enterprises/index.ts';
 import { receiveBanks, supplierBanks } from './banks.ts';
@@ -40,6 +42,17 @@ const LIST_PATHS = {
   settlement: '/transactions/settlement',
   'settlement-paid': '/transactions/settlement/paid',
 } as const;
+const FIRST_PAYMENT_UPLOAD =
+  "multipart/form-data: trans_id (= {id}), payment_date (optional, today by default), bank_id (optional: the funder's account), then the payment slip as `file` (pdf, png, jpg, jpeg, gif).";
+const SETTLEMENT_UPLOAD =
+  'multipart/form-data: ar_id, payment_date, amount, remaining_principal, interest_paid (whole VND), then the bank slip as `file`.';
+interface PaymentUpload {
+  deps: ModuleDeps;
+  req: FastifyRequest;
+  ctx: RequestContext;
+  id: number;
+  key: string | undefined;
+}
 const IDEMPOTENCY =
   'Send an `Idempotency-Key` header (1–100 of A-Z a-z 0-9 _ . : -): the same key answers the first call again and moves money once.';
 
@@ -48,6 +61,34 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock } = deps;
   const read = { access: ACCESS.read };
   const pay = { access: ACCESS.pay };
+  /** A payment slip's upload (multipart, idempotent): the use-case reads the request itself. */
+  const upload = (
+    url: string,
+    description: string,
+    response: z.ZodType,
+    run: (o: PaymentUpload) => Promise<unknown>,
+  ) =>
+    app.post(
+      url,
+      {
+        config: { ...pay, idempotencyKey: true },
+        schema: {
+          tags,
+          description: `${description} ${IDEMPOTENCY}`,
+          consumes: ['multipart/form-data'],
+          params: idParam,
+          response: { 200: response },
+        },
+      },
+      (req) =>
+        run({
+          deps,
+          req,
+          ctx: requestContext(req, clock),
+          id: req.params.id,
+          key: idempotencyKey(req.headers['idempotency-key']),
+        }),
+    );
 
   for (const list of PAYMENT_LISTS) {
     app.post(
@@ -93,26 +134,11 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
     { config: read, schema: { tags, params: idParam, response: { 200: firstPaymentResponse } } },
     (req) => getFirstPayment({ db, actor: req.actor!, id: req.params.id }),
   );
-  app.post(
+  upload(
     '/transactions/:id/first-payment/upload',
-    {
-      config: { ...pay, idempotencyKey: true },
-      schema: {
-        tags,
-        description: `multipart/form-data: trans_id (= {id}), payment_date (optional, today by default), bank_id (optional: the funder's account), then the payment slip as \`file\` (pdf, png, jpg, jpeg, gif). ${IDEMPOTENCY}`,
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        response: { 200: firstPaymentUploadResponse },
-      },
-    },
-    (req) =>
-      payFirst({
-        deps,
-        req,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        key: idempotencyKey(req.headers['idempotency-key']),
-      }),
+    FIRST_PAYMENT_UPLOAD,
+    firstPaymentUploadResponse,
+    payFirst,
   );
 
   // ---- Settlement ------------------------------------------------------------------------------
@@ -126,26 +152,11 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
     { config: read, schema: { tags, params: idParam, response: { 200: settlementDetailResponse } } },
     (req) => getSettlement({ db, actor: req.actor!, clock, id: req.params.id }),
   );
-  app.post(
+  upload(
     '/payments/:id/settlement-payment/upload',
-    {
-      config: { ...pay, idempotencyKey: true },
-      schema: {
-        tags,
-        description: `multipart/form-data: ar_id, payment_date, amount, remaining_principal, interest_paid (whole VND), then the bank slip as \`file\`. ${IDEMPOTENCY}`,
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        response: { 200: settlementUploadResponse },
-      },
-    },
-    (req) =>
-      settlePayment({
-        deps,
-        req,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        key: idempotencyKey(req.headers['idempotency-key']),
-      }),
+    SETTLEMENT_UPLOAD,
+    settlementUploadResponse,
+    settlePayment,
   );
   app.get(
     '/payments/:id/supplier/bank',
@@ -158,36 +169,30 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
     (req) => receiveBanks(db, req.actor!, req.params.id),
   );
 
-  // ---- Clearing --------------------------------------------------------------------------------
-  app.post(
-    '/payments/clearing-early',
-    { config: read, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
-    (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
-  );
-  app.post(
-    '/payments/clearing-settlement',
-    {
-      config: read,
-      schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
-    },
-    (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
-  );
-
-  // ---- The supplier's announcements ------------------------------------------------------------
+  // ---- Clearing: the funder's lists, and the same lists as the supplier's announcements --------
   const announce = { access: ACCESS.announcements };
-  app.post(
-    '/supplier-manage-announcement/clearing-early/announcement',
-    { config: announce, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
-    (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
-  );
-  app.post(
-    '/supplier-manage-announcement/clearing-settlement/announcement',
-    {
-      config: announce,
-      schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
-    },
-    (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
-  );
+  for (const [config, early, settlement] of [
+    [read, '/payments/clearing-early', '/payments/clearing-settlement'],
+    [
+      announce,
+      '/supplier-manage-announcement/clearing-early/announcement',
+      '/supplier-manage-announcement/clearing-settlement/announcement',
+    ],
+  ] as const) {
+    app.post(
+      early,
+      { config, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
+      (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
+    );
+    app.post(
+      settlement,
+      {
+        config,
+        schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
+      },
+      (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
+    );
+  }
   app.post(
     '/supplier-manage-announcement/debt-overdue/announcement',
     {

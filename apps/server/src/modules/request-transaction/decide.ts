@@ -1,20 +1,17 @@
 import type { TransactionDetail } from '@arflow/domain/api/request-transaction';
-import { uploadDocsFields } from '@arflow/domain/api/request-transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { releaseLimits } from '../transactions/index.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
-import { fileDocuments } from './documents.ts';
+import { stepWithDocuments } from './documents.ts';
 import { releaseReceivables } from './draft.ts';
-import { loadTransaction, ownTransaction, transactionScope } from './request-transaction.query.ts';
+import { loadTransaction, transactionScope } from './request-transaction.query.ts';
 
 /** POST confirm/{id}: contract confirmation (DOCUMENTS_UPLOADED → CONTRACTS_CONFIRMED), documents confirmed first. */
 export async function confirmContracts(opts: {
@@ -85,37 +82,15 @@ export async function refuse(opts: {
  * POST add-doc-transactions/{id}/approve (multipart: signed_date, doc_group, files): the supplier
  * sends the documents the funder asked for; the review starts again (HOLDING → CREDIT_REVIEW).
  */
-export async function answerAddDoc(opts: {
+export function answerAddDoc(opts: {
   deps: ModuleDeps;
   req: FastifyRequest;
   ctx: RequestContext;
   id: number;
 }): Promise<{ data: TransactionDetail }> {
-  const { deps, req, ctx, id } = opts;
-  const actor = requireActor(ctx);
-  await ownTransaction(deps.db, actor, id);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: uploadDocsFields,
-    purpose: () => 'document',
-  });
-  return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
-    await applyTransition(tx, ctx, {
-      table: transactions,
-      workflow: TRANSACTION_WORKFLOW,
-      action: 'approve_add_doc',
-      id,
-      scope: transactionScope(actor),
-      input: { documents: files.map((f) => f.key) },
-    });
-    await fileDocuments(tx, ctx, {
-      transId: id,
-      entId: actor.enterprise_id,
-      files,
-      group: fields.doc_group,
-      signedDate: fields.signed_date,
-    });
-    return { data: (await loadTransaction(tx, actor, id))! };
+  const actor = requireActor(opts.ctx);
+  return stepWithDocuments(opts, {
+    action: 'approve_add_doc',
+    answer: async (tx) => ({ data: (await loadTransaction(tx, actor, opts.id))! }),
   });
 }

@@ -11,6 +11,7 @@ import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
+import { lockInStage } from '../transactions/index.ts';
 import type { TransactionDocumentGroup } from '../transactions/transactions.tables.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { loadDocuments, ownTransaction, transactionScope } from './request-transaction.query.ts';
@@ -47,16 +48,19 @@ export async function fileDocuments(
 }
 
 /**
- * POST upload-docs/{transactionId} (multipart: signed_date, doc_group, then `file` parts): the
- * documents of a draft (upload_documents: DRAFT or DOCUMENTS_UPLOADED → DOCUMENTS_UPLOADED).
+ * A step of the supplier's own transaction that files documents (multipart: signed_date,
+ * doc_group, then `file` parts): the transaction moves by `action` with the files as its
+ * documents, which are filed in the same database transaction; `answer` reads the reply.
  * The files' types are read from their bytes; sizes and list size follow the document policy.
  */
-export async function uploadDocs(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}): Promise<{ data: TransactionDoc[] }> {
+export async function stepWithDocuments<T>(
+  opts: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext; id: number },
+  step: {
+    action: 'upload_documents' | 'approve_add_doc';
+    payload?: (signedDate: string, names: string[]) => unknown;
+    answer: (tx: Tx) => Promise<T>;
+  },
+): Promise<T> {
   const { deps, req, ctx, id } = opts;
   const actor = requireActor(ctx);
   await ownTransaction(deps.db, actor, id);
@@ -70,11 +74,14 @@ export async function uploadDocs(opts: {
     const row = await applyTransition(tx, ctx, {
       table: transactions,
       workflow: TRANSACTION_WORKFLOW,
-      action: 'upload_documents',
+      action: step.action,
       id,
       scope: transactionScope(actor),
       input: { documents: files.map((f) => f.key) },
-      payload: { signed_date: fields.signed_date, files: files.map((f) => f.original_name) },
+      payload: step.payload?.(
+        fields.signed_date,
+        files.map((f) => f.original_name),
+      ),
     });
     await fileDocuments(tx, ctx, {
       transId: id,
@@ -83,7 +90,24 @@ export async function uploadDocs(opts: {
       group: fields.doc_group,
       signedDate: fields.signed_date,
     });
-    return { data: await loadDocuments(tx, id) };
+    return step.answer(tx);
+  });
+}
+
+/**
+ * POST upload-docs/{transactionId}: the documents of a draft (upload_documents: DRAFT or
+ * DOCUMENTS_UPLOADED → DOCUMENTS_UPLOADED).
+ */
+export function uploadDocs(opts: {
+  deps: ModuleDeps;
+  req: FastifyRequest;
+  ctx: RequestContext;
+  id: number;
+}): Promise<{ data: TransactionDoc[] }> {
+  return stepWithDocuments(opts, {
+    action: 'upload_documents',
+    payload: (signed_date, files) => ({ signed_date, files }),
+    answer: async (tx) => ({ data: await loadDocuments(tx, opts.id) }),
   });
 }
 
@@ -103,13 +127,7 @@ export async function confirmDocs(opts: {
   const { db, ctx, id, docIds } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
-    const [t] = await tx
-      .select({ status: transactions.status })
-      .from(transactions)
-      .where(and(eq(transactions.id, id), transactionScope(actor)))
-      .for('update');
-    if (!t) throw new AppError('NOT_FOUND');
-    if (t.status !== 'DOCUMENTS_UPLOADED') throw new AppError('TRANSITION_NOT_ALLOWED');
+    await lockInStage(tx, id, transactionScope(actor), 'DOCUMENTS_UPLOADED');
     const done = await tx
       .update(transactionDocuments)
       .set({ confirmed: true })

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import { addDays } from '@arflow/domain/dates';
 import { earlyPaymentQuote } from '@arflow/domain/pricing';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, type Part, pdfOfSize, SAMPLES } from '../../../test/files.ts';
+import { type Part, pdfOfSize, SAMPLES } from '../../../test/files.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
@@ -19,15 +18,7 @@ const { post, get } = api;
 const P = '/api/supplier/request-transaction';
 const en = { 'accept-language': 'en' };
 
-async function send(url: string, parts: Part[], user: string) {
-  const body = multipart(parts);
-  return api.t.app.inject({
-    method: 'POST',
-    url,
-    payload: Readable.from([body.payload]),
-    headers: { ...body.headers, ...(await api.t.auth(user)), ...en },
-  });
-}
+const send = (url: string, parts: Part[], user: string) => api.send(url, parts, user);
 const pdf = (name = 'hop-dong.pdf'): Part => ({ name: 'file', filename: name, content: SAMPLES.pdf });
 
 async function statuses(ids: number[]) {

@@ -26,8 +26,10 @@ import {
   transactionListBody,
   transactionListResponse,
 } from '@arflow/domain/api/request-transaction';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { requestContext, requireActor } from '../../platform/http/context.ts';
+import { type RequestContext, requestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { buyerList, synthesize } from './buyers.ts';
 import { answerAddDoc, confirmContracts, refuse } from './decide.ts';
@@ -53,6 +55,39 @@ export function requestTransactionRoutes(app: ZodApp, deps: ModuleDeps): void {
   const read = { access: ACCESS.read };
   const prepare = { access: ACCESS.prepare };
   const approve = { access: ACCESS.approve };
+  /** A transaction's documents filed with a step (multipart): the use-case reads the request itself. */
+  const withDocuments = (
+    url: string,
+    response: z.ZodType,
+    run: (o: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext; id: number }) => Promise<unknown>,
+  ) =>
+    app.post(
+      url,
+      {
+        config: prepare,
+        schema: {
+          ...multipartDoc('the text fields `signed_date` and `doc_group`'),
+          params: idParam,
+          response: { 200: response },
+        },
+      },
+      (req) => run({ deps, req, ctx: requestContext(req, clock), id: req.params.id }),
+    );
+  /** The approver refuses the transaction at one step, with the reason. */
+  const refusal = (url: string, action: Parameters<typeof refuse>[0]['action']) =>
+    app.post(
+      url,
+      { config: approve, schema: { tags, body: rejectBody, response: { 200: transactionDetailResponse } } },
+      async (req) => ({
+        data: await refuse({
+          db,
+          ctx: requestContext(req, clock),
+          id: req.body.id,
+          reason: req.body.reason,
+          action,
+        }),
+      }),
+    );
 
   app.get(
     `${P}/buyer-list`,
@@ -131,18 +166,7 @@ export function requestTransactionRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
 
   // ---- Documents and confirmation --------------------------------------------------------------
-  app.post(
-    `${P}/upload-docs/:id`,
-    {
-      config: prepare,
-      schema: {
-        ...multipartDoc('the text fields `signed_date` and `doc_group`'),
-        params: idParam,
-        response: { 200: docsResponse },
-      },
-    },
-    (req) => uploadDocs({ deps, req, ctx: requestContext(req, clock), id: req.params.id }),
-  );
+  withDocuments(`${P}/upload-docs/:id`, docsResponse, uploadDocs);
   app.get(
     `${P}/upload-docs/:id`,
     { config: read, schema: { tags, params: idParam, response: { 200: docsResponse } } },
@@ -203,44 +227,9 @@ export function requestTransactionRoutes(app: ZodApp, deps: ModuleDeps): void {
     },
     (req) => signWithOtp({ db, ctx: requestContext(req, clock), id: req.body.id, otp: req.body.otp }),
   );
-  app.post(
-    `${P}/confirm-transactions/reject`,
-    { config: approve, schema: { tags, body: rejectBody, response: { 200: transactionDetailResponse } } },
-    async (req) => ({
-      data: await refuse({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.body.id,
-        reason: req.body.reason,
-        action: 'reject_transaction',
-      }),
-    }),
-  );
-  app.post(
-    `${P}/add-doc-transactions/:id/approve`,
-    {
-      config: prepare,
-      schema: {
-        ...multipartDoc('the text fields `signed_date` and `doc_group`'),
-        params: idParam,
-        response: { 200: transactionDetailResponse },
-      },
-    },
-    (req) => answerAddDoc({ deps, req, ctx: requestContext(req, clock), id: req.params.id }),
-  );
-  app.post(
-    `${P}/add-doc-transactions/reject`,
-    { config: approve, schema: { tags, body: rejectBody, response: { 200: transactionDetailResponse } } },
-    async (req) => ({
-      data: await refuse({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.body.id,
-        reason: req.body.reason,
-        action: 'reject_add_doc',
-      }),
-    }),
-  );
+  refusal(`${P}/confirm-transactions/reject`, 'reject_transaction');
+  withDocuments(`${P}/add-doc-transactions/:id/approve`, transactionDetailResponse, answerAddDoc);
+  refusal(`${P}/add-doc-transactions/reject`, 'reject_add_doc');
 
   // ---- Supplier statistics ---------------------------------------------------------------------
   app.post(
