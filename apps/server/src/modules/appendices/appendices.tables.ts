@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyRef } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -27,9 +27,7 @@ export const refAppendices = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The referral partner. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     number: text('number').notNull(),
     type: text('type').$type<ReferenceAppendixType>().notNull(),
     name: text('name').notNull(),
@@ -64,9 +62,7 @@ export const refAppendixPartners = pgTable(
     appendix_id: integer('appendix_id')
       .notNull()
       .references(() => refAppendices.id),
-    enterprise_id: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterprise_id: companyRef('enterprise_id'),
   },
   (t) => [primaryKey({ columns: [t.appendix_id, t.enterprise_id] })],
 );

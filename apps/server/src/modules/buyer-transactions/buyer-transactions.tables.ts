@@ -1,6 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyRef, createdStamps, fileRef } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -19,9 +18,7 @@ export const buyerFundingRequests = pgTable(
       .notNull()
       .references(() => transactions.id),
     /** The buyer who funds (the owner). */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     /** What the buyer pays out: the transaction's total advance when it was opened. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason'),
@@ -45,11 +42,8 @@ export const buyerFundingDocuments = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => buyerFundingRequests.id),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    file_id: fileRef('file_id'),
+    ...createdStamps(),
   },
   (t) => [index('buyer_funding_documents_request_idx').on(t.request_id)],
 );

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyRef, recordStamps } from '../../platform/db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -19,23 +19,14 @@ import { users } from '../users/users.tables.ts';
  * the funder company (`ent_id`); names are unique per funder, case-insensitively (spec §5).
  * Rates and scores are numeric (no float drift), at most 2 decimals by the forms' rules.
  */
-const audit = {
-  created_by: integer('created_by').references(() => users.id),
-  updated_by: integer('updated_by').references(() => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-};
-
 export const ratingIndustries = pgTable(
   'rating_industries',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     description: text('description'),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('rating_industries_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
 );
@@ -45,13 +36,11 @@ export const ratingParameters = pgTable(
   'rating_parameters',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     kind: text('kind').$type<CriterionKind>().notNull(),
     unit: text('unit'),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('rating_parameters_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
 );
@@ -93,9 +82,7 @@ export const ratingBands = pgTable(
   'rating_bands',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     min: numeric('min_score', { precision: 5, scale: 2, mode: 'number' }),
     max: numeric('max_score', { precision: 5, scale: 2, mode: 'number' }),
@@ -108,9 +95,7 @@ export const supplierRatings = pgTable(
   'supplier_ratings',
   {
     id: serial('id').primaryKey(),
-    supplier_id: integer('supplier_id')
-      .notNull()
-      .references(() => enterprises.id),
+    supplier_id: companyRef('supplier_id'),
     industry_id: integer('industry_id')
       .notNull()
       .references(() => ratingIndustries.id, { onDelete: 'cascade' }),

@@ -10,12 +10,16 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
+import {
+  companyRef,
+  createdStamps,
+  fileRef,
+  recordStamps,
+  updatedStamps,
+} from '../../platform/db/columns.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -27,12 +31,8 @@ export const supplierCredits = pgTable(
   'supplier_credits',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
-    buy_id: integer('buy_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
+    buy_id: companyRef('buy_id'),
     /** Integer VND. */
     applied_total_limit: bigint('applied_total_limit', { mode: 'number' }).notNull(),
     /** % per year, at most 2 decimals. */
@@ -55,10 +55,7 @@ export const supplierCredits = pgTable(
     assignee_id: integer('assignee_id').references(() => users.id),
     /** The day the complete file reached the funder: the 5-working-day clock starts here. */
     received_on: date('received_on', { mode: 'string' }).notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...recordStamps(),
   },
   (t) => [
     index('supplier_credits_ent_idx').on(t.ent_id, t.buy_id),
@@ -82,8 +79,7 @@ export const supplierCreditDocuments = pgTable(
       .notNull()
       .references(() => enterpriseLegalRecords.id),
     kind: text('kind').$type<'APPLICATION' | 'ADD_DOC'>().notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...createdStamps(),
   },
   (t) => [uniqueIndex('supplier_credit_documents_uq').on(t.credit_id, t.record_id)],
 );
@@ -93,15 +89,10 @@ export const supplierFinancials = pgTable(
   'supplier_financials',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     year: smallint('year').notNull(),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    file_id: fileRef('file_id'),
+    ...updatedStamps(),
   },
   (t) => [uniqueIndex('supplier_financials_year_uq').on(t.ent_id, t.year)],
 );

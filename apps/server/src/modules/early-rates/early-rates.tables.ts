@@ -2,7 +2,7 @@ import type { EarlyRateVersionState } from '@arflow/domain/api/early-rates';
 import type { EarlyInterestRateRequestStatus } from '@arflow/domain/statuses/credit';
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyRef } from '../../platform/db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -14,9 +14,7 @@ export const earlyRateProgrammes = pgTable(
   'early_rate_programmes',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     status: text('status').$type<EarlyInterestRateRequestStatus>().notNull(),
     approved_request_id: integer('approved_request_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -31,9 +29,7 @@ export const earlyRateRequests = pgTable(
   'early_rate_requests',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     state: text('state').$type<EarlyRateVersionState>().notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     sent_by: integer('sent_by').references(() => users.id),
@@ -60,9 +56,7 @@ export const earlyRateGroups = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => earlyRateRequests.id, { onDelete: 'cascade' }),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     /**
      * The name folded in JS (NFC, Vietnamese lower case): the embedded database runs with the C
@@ -85,9 +79,7 @@ export const earlyRateGroupSuppliers = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => earlyRateRequests.id, { onDelete: 'cascade' }),
-    sup_id: integer('sup_id')
-      .notNull()
-      .references(() => enterprises.id),
+    sup_id: companyRef('sup_id'),
   },
   (t) => [
     uniqueIndex('early_rate_group_suppliers_uq').on(t.request_id, t.sup_id),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyRef, updatedStamps } from '../../platform/db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -22,9 +22,7 @@ export const eligibilityCriteria = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The buyer the criteria belong to. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     side: text('side').$type<'FUNDER' | 'BUYER'>().notNull(),
     ar_term_min: integer('ar_term_min'),
     ar_term_max: integer('ar_term_max'),
@@ -35,8 +33,7 @@ export const eligibilityCriteria = pgTable(
     trading_volume_min: bigint('trading_volume_min', { mode: 'number' }),
     supplier_limit_min: bigint('supplier_limit_min', { mode: 'number' }),
     supplier_limit_max: bigint('supplier_limit_max', { mode: 'number' }),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...updatedStamps(),
   },
   (t) => [uniqueIndex('eligibility_criteria_side_uq').on(t.ent_id, t.side)],
 );
@@ -50,12 +47,8 @@ export const buyerSuppliers = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The buyer (the owner: a buyer user sees its own entries only). */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
-    sup_id: integer('sup_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
+    sup_id: companyRef('sup_id'),
     selected: boolean('selected').notNull().default(false),
     trading_frequency: integer('trading_frequency'),
     trading_volume: bigint('trading_volume', { mode: 'number' }),

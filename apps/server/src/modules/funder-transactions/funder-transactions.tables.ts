@@ -1,7 +1,7 @@
 import type { ExpertiseContent } from '@arflow/domain/api/funder-transactions';
 import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyRef, updatedStamps } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -40,8 +40,7 @@ export const transactionExpertise = pgTable(
       .references(() => transactions.id),
     level: text('level').$type<CheckLevel>().notNull(),
     content: jsonb('content').$type<ExpertiseContent>().notNull(),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...updatedStamps(),
   },
   (t) => [uniqueIndex('transaction_expertise_uq').on(t.trans_id, t.level)],
 );
@@ -51,9 +50,7 @@ export const transactionFundingPartners = pgTable('transaction_funding_partners'
   trans_id: integer('trans_id')
     .primaryKey()
     .references(() => transactions.id),
-  partner_id: integer('partner_id')
-    .notNull()
-    .references(() => enterprises.id),
+  partner_id: companyRef('partner_id'),
   selected_by: integer('selected_by').references(() => users.id),
   selected_at: timestamp('selected_at', { withTimezone: true }).notNull(),
 });

@@ -1,12 +1,10 @@
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -14,13 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { companyRef, createdStamps, fileRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { users } from '../users/users.tables.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const rate = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 'number' });
 
 /**
  * A transaction: a supplier's request to sell receivables on one buyer to the funder (spec §3
@@ -37,13 +31,9 @@ export const transactions = pgTable(
     /** Human reference shown everywhere (search field trans_code), e.g. GD-20261123-0001. */
     trans_code: text('trans_code').notNull(),
     /** The supplier. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     /** The buyer. */
-    buy_id: integer('buy_id')
-      .notNull()
-      .references(() => enterprises.id),
+    buy_id: companyRef('buy_id'),
     /** The day the supplier asks to be paid (draft transaction's transaction_date). */
     transaction_date: date('transaction_date', { mode: 'string' }).notNull(),
     /** Which of the buyer's limits it draws: early payment (structure 1) or standard. */
@@ -73,10 +63,7 @@ export const transactions = pgTable(
     /** When the supplier signed it and the review began. */
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     completed_at: timestamp('completed_at', { withTimezone: true }),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('transactions_code_uq').on(t.trans_code),
@@ -148,17 +135,14 @@ export const transactionDocuments = pgTable(
     trans_id: integer('trans_id')
       .notNull()
       .references(() => transactions.id),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    file_id: fileRef('file_id'),
     doc_group: text('doc_group').$type<TransactionDocumentGroup>().notNull(),
     doc_name: text('doc_name').notNull(),
     /** The date the document was signed: required before upload (spec §5). */
     signed_date: date('signed_date', { mode: 'string' }),
     /** The supplier confirmed the upload list (upload-docs/confirm). */
     confirmed: boolean('confirmed').notNull().default(false),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...createdStamps(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('transaction_documents_trans_idx').on(t.trans_id, t.doc_group)],

@@ -1,7 +1,7 @@
 import type { FilePurpose } from '@arflow/domain/files';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
+import { companyRef } from '../db/columns.ts';
 
 /**
  * Every file the platform keeps (uploads and generated documents): what it is, who owns it and
@@ -16,9 +16,7 @@ export const storedFiles = pgTable(
     /** The file store's key (never shown to clients, never derived from a name). */
     key: text('key').notNull(),
     /** The owning company: whoever may see this company's records may download it. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     purpose: text('purpose').$type<FilePurpose>().notNull(),
     /** The client's name for the file, cleaned for display and the download's filename. */
     original_name: text('original_name').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
+import { companyRef } from '../db/columns.ts';
 
 /**
  * The platform's own certificate authority (one row, created on first start): its certificate,
@@ -23,9 +23,7 @@ export const signingCertificates = pgTable(
   'signing_certificates',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     user_id: integer('user_id').references(() => users.id),
     subject: text('subject').notNull(),
     serial: text('serial').notNull(),
