@@ -1,18 +1,7 @@
 import type { CriterionKind } from '@arflow/domain/credit-rating';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyRef, recordStamps } from '../../platform/db/columns.ts';
-import { users } from '../users/users.tables.ts';
+import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, recordStamps, userRef } from '../../platform/db/columns.ts';
 
 /**
  * Industry credit rating (spec §3): the funder's rating model. Every definition row belongs to
@@ -102,8 +91,8 @@ export const supplierRatings = pgTable(
     inputs: jsonb('inputs')
       .$type<{ criterion_id: number; value: number | null; item_id: number | null }[]>()
       .notNull(),
-    rated_by: integer('rated_by').references(() => users.id),
-    rated_at: timestamp('rated_at', { withTimezone: true }).notNull(),
+    rated_by: userRef('rated_by'),
+    rated_at: moment('rated_at').notNull(),
   },
   (t) => [
     uniqueIndex('supplier_ratings_supplier_uq').on(t.supplier_id),

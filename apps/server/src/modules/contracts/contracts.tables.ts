@@ -1,7 +1,7 @@
 import type { ContractMethod } from '@arflow/domain/api/contracts';
 import type { ContractStatus } from '@arflow/domain/statuses/contract';
-import { date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyRef, recordStamps } from '../../platform/db/columns.ts';
+import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { companyRef, moment, recordStamps } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
@@ -28,7 +28,7 @@ export const contracts = pgTable(
     contract_date: date('contract_date', { mode: 'string' }),
     sign_date: date('sign_date', { mode: 'string' }),
     /** Withdrawn before anything was generated or signed (DELETE /partner/contract/{id}). */
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    deleted_at: moment('deleted_at'),
     ...recordStamps(),
   },
   (t) => [index('contracts_ent_idx').on(t.ent_id, t.contract_type)],

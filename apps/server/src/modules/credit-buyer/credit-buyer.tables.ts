@@ -10,12 +10,18 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyRef, fileRef, money, recordStamps, updatedStamps } from '../../platform/db/columns.ts';
+import {
+  companyRef,
+  fileRef,
+  moment,
+  money,
+  recordStamps,
+  updatedStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
 
@@ -58,9 +64,9 @@ export const buyerCreditSetups = pgTable(
     standard_used: money('standard_used').notNull().default(0),
     early_payment_used: money('early_payment_used').notNull().default(0),
     status: text('status').$type<BuyerCreditSetupStatus>().notNull(),
-    structure_confirmed_at: timestamp('structure_confirmed_at', { withTimezone: true }),
-    structure_confirmed_by: integer('structure_confirmed_by').references(() => users.id),
-    activated_at: timestamp('activated_at', { withTimezone: true }),
+    structure_confirmed_at: moment('structure_confirmed_at'),
+    structure_confirmed_by: userRef('structure_confirmed_by'),
+    activated_at: moment('activated_at'),
     ...recordStamps(),
   },
   (t) => [
@@ -74,9 +80,7 @@ export const buyerCreditAssignments = pgTable('buyer_credit_assignments', {
   ent_id: integer('ent_id')
     .primaryKey()
     .references(() => enterprises.id),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  user_id: userRef('user_id').notNull(),
   ...updatedStamps(),
 });
 
@@ -119,7 +123,7 @@ export const buyerMaturities = pgTable(
     max_extension: integer('max_extension').notNull(),
     note: text('note'),
     status: text('status').$type<BuyerMaturityStatus>().notNull(),
-    requested_by: integer('requested_by').references(() => users.id),
+    requested_by: userRef('requested_by'),
     ...recordStamps(),
   },
   (t) => [uniqueIndex('buyer_maturities_version_uq').on(t.ent_id, t.version)],

@@ -1,26 +1,17 @@
 import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStamps,
   fileRef,
+  money,
+  rate,
   recordStamps,
   updatedStamps,
+  userRef,
 } from '../../platform/db/columns.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A supplier's credit with one buyer (spec §3 credit info): the application and, once decided,
@@ -34,25 +25,21 @@ export const supplierCredits = pgTable(
     ent_id: companyRef('ent_id'),
     buy_id: companyRef('buy_id'),
     /** Integer VND. */
-    applied_total_limit: bigint('applied_total_limit', { mode: 'number' }).notNull(),
+    applied_total_limit: money('applied_total_limit').notNull(),
     /** % per year, at most 2 decimals. */
-    applied_discount_rate: numeric('applied_discount_rate', {
-      precision: 7,
-      scale: 4,
-      mode: 'number',
-    }).notNull(),
-    total_limit: bigint('total_limit', { mode: 'number' }),
-    discount_rate: numeric('discount_rate', { precision: 7, scale: 4, mode: 'number' }),
+    applied_discount_rate: rate('applied_discount_rate').notNull(),
+    total_limit: money('total_limit'),
+    discount_rate: rate('discount_rate'),
     /** % of an AR's value paid early at most. */
-    max_payment_ratio: numeric('max_payment_ratio', { precision: 7, scale: 4, mode: 'number' }),
+    max_payment_ratio: rate('max_payment_ratio'),
     /** What transactions with this buyer have drawn on the limit (integer VND). */
-    used_limit: bigint('used_limit', { mode: 'number' }).notNull().default(0),
+    used_limit: money('used_limit').notNull().default(0),
     status: text('status').$type<SupplierCreditStatus>().notNull(),
     /** The last refusal's reason (funder rejection, supplier decline, blacklisting). */
     reason: text('reason'),
     /** What the funder asked for in the last request for documents. */
     add_doc_request: text('add_doc_request'),
-    assignee_id: integer('assignee_id').references(() => users.id),
+    assignee_id: userRef('assignee_id'),
     /** The day the complete file reached the funder: the 5-working-day clock starts here. */
     received_on: date('received_on', { mode: 'string' }).notNull(),
     ...recordStamps(),

@@ -2,7 +2,6 @@ import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arf
 import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -17,6 +16,7 @@ import {
   companyRef,
   createdStampsDefaultNow,
   fileRef,
+  money,
   recordStampsDefaultNow,
   updatedStampsDefaultNow,
 } from '../../platform/db/columns.ts';
@@ -33,9 +33,9 @@ export const suppliers = pgTable('suppliers', {
   ent_type: smallint('ent_type'),
   position: text('position'),
   /** Integer VND. */
-  total_limit: bigint('total_limit', { mode: 'number' }),
+  total_limit: money('total_limit'),
   /** The highest total limit allowed (spec §5 "total limit within allowed range"); null: none. */
-  max_total_limit: bigint('max_total_limit', { mode: 'number' }),
+  max_total_limit: money('max_total_limit'),
 });
 
 /**

@@ -10,7 +10,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyRef, createdStampsDefaultNow, recordStampsDefaultNow } from '../../platform/db/columns.ts';
+import {
+  companyRef,
+  createdStampsDefaultNow,
+  recordStampsDefaultNow,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 // users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
 import { users } from '../users/users.tables.ts';
@@ -63,9 +68,7 @@ export const crmAssignments = pgTable(
     ent_id: integer('ent_id')
       .primaryKey()
       .references(() => enterprises.id),
-    user_id: integer('user_id')
-      .notNull()
-      .references((): AnyPgColumn => users.id),
+    user_id: userRef('user_id').notNull(),
     group_id: integer('group_id').references(() => groups.id),
     ...createdStampsDefaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { SampleStatus } from '@arflow/domain/statuses/sample';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, recordStamps } from '../../platform/db/columns.ts';
+import { date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
 
 /**
  * The reference record every module copies. Columns are named as the API fields (snake_case),
@@ -19,9 +19,9 @@ export const samples = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     /** Integer VND. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     /** % per year; stored as numeric (no float drift), at most 2 decimals by the form's rule. */
-    rate: numeric('rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    rate: rate('rate').notNull(),
     effective_date: date('effective_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status').$type<SampleStatus>().notNull().default('ACTIVE'),

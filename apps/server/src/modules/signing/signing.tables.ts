@@ -1,18 +1,7 @@
 import type { SignPlace } from '@arflow/domain/contract-documents';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { companyRef, timeStamps } from '../../platform/db/columns.ts';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { companyRef, moment, timeStamps, userRef } from '../../platform/db/columns.ts';
 import { signingCertificates } from '../../platform/signing/signing.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -52,14 +41,12 @@ export const documentSignatures = pgTable(
       .notNull()
       .references(() => signingDocuments.id),
     party: text('party').$type<'PLATFORM' | 'CLIENT'>().notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: userRef('user_id').notNull(),
     certificate_id: integer('certificate_id')
       .notNull()
       .references(() => signingCertificates.id),
     provider: text('provider').notNull(),
-    signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signed_at: moment('signed_at').notNull(),
   },
   (t) => [index('document_signatures_doc_idx').on(t.document_id)],
 );

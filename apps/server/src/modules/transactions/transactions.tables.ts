@@ -9,12 +9,19 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyRef, createdStamps, fileRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import {
+  companyRef,
+  createdStamps,
+  fileRef,
+  moment,
+  money,
+  rate,
+  recordStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A transaction: a supplier's request to sell receivables on one buyer to the funder (spec §3
@@ -53,16 +60,16 @@ export const transactions = pgTable(
     limit_drawn: money('limit_drawn').notNull().default(0),
     /** The buyer's view code (spec §4 buyer view: -1 waiting for confirm, 0 confirmed, 2 rejected). */
     buyer_status: smallint('buyer_status'),
-    buyer_confirmed_at: timestamp('buyer_confirmed_at', { withTimezone: true }),
-    buyer_confirmed_by: integer('buyer_confirmed_by').references(() => users.id),
+    buyer_confirmed_at: moment('buyer_confirmed_at'),
+    buyer_confirmed_by: userRef('buyer_confirmed_by'),
     /** Whether the funder adjusted the terms at least once (spec §3 is_adjust). */
     is_adjust: boolean('is_adjust').notNull().default(false),
     /** The last refusal's, send-back's or request's reason. */
     reason: text('reason'),
     status: text('status').$type<TransactionStage>().notNull(),
     /** When the supplier signed it and the review began. */
-    submitted_at: timestamp('submitted_at', { withTimezone: true }),
-    completed_at: timestamp('completed_at', { withTimezone: true }),
+    submitted_at: moment('submitted_at'),
+    completed_at: moment('completed_at'),
     ...recordStamps(),
   },
   (t) => [
@@ -112,7 +119,7 @@ export const transactionReceivables = pgTable(
     platform_fee: money('platform_fee').notNull(),
     sale_price: money('sale_price').notNull(),
     residual: money('residual').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    created_at: moment('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('transaction_receivables_uq').on(t.trans_id, t.ar_id),
@@ -143,7 +150,7 @@ export const transactionDocuments = pgTable(
     /** The supplier confirmed the upload list (upload-docs/confirm). */
     confirmed: boolean('confirmed').notNull().default(false),
     ...createdStamps(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    deleted_at: moment('deleted_at'),
   },
   (t) => [index('transaction_documents_trans_idx').on(t.trans_id, t.doc_group)],
 );

@@ -9,10 +9,15 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyRef, createdStampsDefaultNow, recordStampsDefaultNow } from '../../platform/db/columns.ts';
+import {
+  companyRef,
+  createdStampsDefaultNow,
+  moment,
+  recordStampsDefaultNow,
+  userRef,
+} from '../../platform/db/columns.ts';
 // organisation.tables.ts imports this file too; the references are lazy callbacks.
 import { departments, groups } from '../organisation/organisation.tables.ts';
 
@@ -57,12 +62,10 @@ export const userInvitations = pgTable(
   'user_invitations',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: userRef('user_id').notNull(),
     token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
+    expires_at: moment('expires_at').notNull(),
+    used_at: moment('used_at'),
     ...createdStampsDefaultNow(),
   },
   (t) => [
