@@ -1,21 +1,10 @@
 import type { AppendixMethod } from '@arflow/domain/api/appendices';
 import type { AppendixStatus, ReferenceAppendixType } from '@arflow/domain/statuses/contract';
 import type { CommissionStatus } from '@arflow/domain/statuses/partner';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, userRef } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A referral partner's appendix to its referral contract (spec §3, §4): the terms of the
@@ -27,9 +16,7 @@ export const refAppendices = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The referral partner. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     number: text('number').notNull(),
     type: text('type').$type<ReferenceAppendixType>().notNull(),
     name: text('name').notNull(),
@@ -45,10 +32,10 @@ export const refAppendices = pgTable(
     document_id: integer('document_id').references(() => signingDocuments.id),
     /** The hard copy signed on paper by both sides, when the appendix went that way. */
     hard_copy_file_id: integer('hard_copy_file_id').references(() => storedFiles.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
+    created_at: moment('created_at').notNull(),
+    updated_at: moment('updated_at').notNull(),
+    created_by: userRef('created_by'),
+    updated_by: userRef('updated_by'),
   },
   (t) => [
     index('ref_appendices_ent_idx').on(t.ent_id),
@@ -64,9 +51,7 @@ export const refAppendixPartners = pgTable(
     appendix_id: integer('appendix_id')
       .notNull()
       .references(() => refAppendices.id),
-    enterprise_id: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterprise_id: companyRef('enterprise_id'),
   },
   (t) => [primaryKey({ columns: [t.appendix_id, t.enterprise_id] })],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment } from '../../platform/db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -13,7 +14,7 @@ export const signInAddresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
-    last_signed_in_at: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    last_signed_in_at: moment('last_signed_in_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.address] })],
 );

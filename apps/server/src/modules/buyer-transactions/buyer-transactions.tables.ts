@@ -1,8 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, createdStamps, fileRef, moment, money, userRef } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A buyer's funding request (spec §4 "Buyer funding request"): opened when a transaction of a
@@ -19,17 +17,15 @@ export const buyerFundingRequests = pgTable(
       .notNull()
       .references(() => transactions.id),
     /** The buyer who funds (the owner). */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     /** What the buyer pays out: the transaction's total advance when it was opened. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     reason: text('reason'),
-    opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
-    decided_at: timestamp('decided_at', { withTimezone: true }),
-    decided_by: integer('decided_by').references(() => users.id),
-    disbursed_at: timestamp('disbursed_at', { withTimezone: true }),
-    disbursed_by: integer('disbursed_by').references(() => users.id),
+    opened_at: moment('opened_at').notNull(),
+    decided_at: moment('decided_at'),
+    decided_by: userRef('decided_by'),
+    disbursed_at: moment('disbursed_at'),
+    disbursed_by: userRef('disbursed_by'),
   },
   (t) => [
     uniqueIndex('buyer_funding_requests_trans_uq').on(t.trans_id),
@@ -45,11 +41,8 @@ export const buyerFundingDocuments = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => buyerFundingRequests.id),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    file_id: fileRef('file_id'),
+    ...createdStamps(),
   },
   (t) => [index('buyer_funding_documents_request_idx').on(t.request_id)],
 );

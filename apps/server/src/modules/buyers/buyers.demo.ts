@@ -1,15 +1,6 @@
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { buyerFrequencies } from '../enterprises/company.tables.ts';
-import {
-  type DemoStep,
-  enrichCompany,
-  insertDemoCompany,
-  seedBanks,
-  seedNotes,
-  seedPipeline,
-  TO_ACTIVATED,
-  TO_ONBOARDED,
-} from '../enterprises/index.ts';
+import { companyDemo } from '../enterprises/index.ts';
 
 /**
  * Demo buyers: BUY01 (activated) and BUY02 (onboarded) of the core demo world, with their
@@ -21,7 +12,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
   const crm = world.userId('crm');
   const buy01 = world.enterpriseId('BUY01');
   const buy02 = world.enterpriseId('BUY02');
-  await enrichCompany(tx, buy01, {
+  await companyDemo.enrichCompany(tx, buy01, {
     erc: '0301234567',
     erc_office: 'Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh',
     erc_first_date: '2008-04-15',
@@ -34,7 +25,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     buy_fun_legal_represent: 'Lê Văn Hậu',
     email2: 'ketoan@saomai.vn',
   });
-  await enrichCompany(tx, buy02, {
+  await companyDemo.enrichCompany(tx, buy02, {
     erc: '0102345678',
     erc_office: 'Sở Kế hoạch và Đầu tư Hà Nội',
     erc_first_date: '2003-11-02',
@@ -47,10 +38,10 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     buy_fun_legal_represent: 'Phạm Thị Hạnh',
     email2: 'taichinh@hoabinhfood.vn',
   });
-  await seedPipeline(world, { entId: buy01, by: crm, steps: TO_ACTIVATED });
-  await seedPipeline(world, { entId: buy02, by: crm, steps: TO_ONBOARDED });
+  await companyDemo.seedPipeline(world, { entId: buy01, by: crm, steps: companyDemo.TO_ACTIVATED });
+  await companyDemo.seedPipeline(world, { entId: buy02, by: crm, steps: companyDemo.TO_ONBOARDED });
 
-  const prospect = await insertDemoCompany(tx, now, {
+  const prospect = await companyDemo.insertDemoCompany(tx, now, {
     type: 'BUYER',
     code: 'BUY03',
     name: 'Công ty TNHH Siêu thị Phương Đông',
@@ -60,13 +51,13 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     email1: 'muahang@phuongdongmart.vn',
     legal_represent: 'Đoàn Minh Khang',
   });
-  const consider: DemoStep[] = [
+  const consider: companyDemo.DemoStep[] = [
     ['agree_meet', 'AGREE_MEET'],
     ['persuade', 'PERSUADE'],
     ['consider', 'CONSIDER'],
   ];
-  await seedPipeline(world, { entId: prospect, by: crm, steps: consider });
-  const rejected = await insertDemoCompany(tx, now, {
+  await companyDemo.seedPipeline(world, { entId: prospect, by: crm, steps: consider });
+  const rejected = await companyDemo.insertDemoCompany(tx, now, {
     type: 'BUYER',
     code: 'BUY04',
     name: 'Công ty Cổ phần Dược phẩm An Khang',
@@ -74,7 +65,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     address: '14 Láng Hạ, Đống Đa, Hà Nội',
     email1: 'lienhe@ankhangpharma.vn',
   });
-  await seedPipeline(world, {
+  await companyDemo.seedPipeline(world, {
     entId: rejected,
     by: crm,
     steps: [
@@ -83,7 +74,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     ],
   });
 
-  await seedBanks(tx, now, crm, buy01, [
+  await companyDemo.seedBanks(tx, now, crm, buy01, [
     {
       bank_name: 'Ngân hàng TMCP Ngoại thương Việt Nam (Vietcombank)',
       bank_branch: 'Chi nhánh Tân Định',
@@ -99,7 +90,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
       side: 'SYSTEM',
     },
   ]);
-  await seedBanks(tx, now, crm, buy02, [
+  await companyDemo.seedBanks(tx, now, crm, buy02, [
     {
       bank_name: 'Ngân hàng TMCP Công Thương Việt Nam (VietinBank)',
       bank_branch: 'Chi nhánh Cầu Giấy',
@@ -114,7 +105,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     { ent_id: buy02, type: 'SUPPLIER_NOTIFICATION', weekdays: [1] },
     { ent_id: buy02, type: 'DEBT_SUMMARY', weekdays: [5] },
   ]);
-  await seedNotes(tx, now, crm, buy01, [
+  await companyDemo.seedNotes(tx, now, crm, buy01, [
     {
       kind: 'REPORT',
       title: 'Gặp gỡ Giám đốc Tài chính',
@@ -130,7 +121,7 @@ export async function seedDemoBuyers(world: DemoWorld): Promise<void> {
     { kind: 'NOTE', content: 'Ưu tiên liên hệ qua email ketoan@saomai.vn trước 10 giờ sáng.' },
     { kind: 'NOTE', content: 'Kỳ đối chiếu công nợ: ngày 25 hằng tháng.' },
   ]);
-  await seedNotes(tx, now, crm, buy02, [
+  await companyDemo.seedNotes(tx, now, crm, buy02, [
     {
       kind: 'REPORT',
       title: 'Khảo sát chuỗi cung ứng',

@@ -1,41 +1,21 @@
 import type { CriterionKind } from '@arflow/domain/credit-rating';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, recordStamps, userRef } from '../../platform/db/columns.ts';
 
 /**
  * Industry credit rating (spec §3): the funder's rating model. Every definition row belongs to
  * the funder company (`ent_id`); names are unique per funder, case-insensitively (spec §5).
  * Rates and scores are numeric (no float drift), at most 2 decimals by the forms' rules.
  */
-const audit = {
-  created_by: integer('created_by').references(() => users.id),
-  updated_by: integer('updated_by').references(() => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-};
-
 export const ratingIndustries = pgTable(
   'rating_industries',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     description: text('description'),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('rating_industries_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
 );
@@ -45,13 +25,11 @@ export const ratingParameters = pgTable(
   'rating_parameters',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     kind: text('kind').$type<CriterionKind>().notNull(),
     unit: text('unit'),
-    ...audit,
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('rating_parameters_name_uq').on(t.ent_id, sql`lower(${t.name})`)],
 );
@@ -93,9 +71,7 @@ export const ratingBands = pgTable(
   'rating_bands',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     min: numeric('min_score', { precision: 5, scale: 2, mode: 'number' }),
     max: numeric('max_score', { precision: 5, scale: 2, mode: 'number' }),
@@ -108,17 +84,15 @@ export const supplierRatings = pgTable(
   'supplier_ratings',
   {
     id: serial('id').primaryKey(),
-    supplier_id: integer('supplier_id')
-      .notNull()
-      .references(() => enterprises.id),
+    supplier_id: companyRef('supplier_id'),
     industry_id: integer('industry_id')
       .notNull()
       .references(() => ratingIndustries.id, { onDelete: 'cascade' }),
     inputs: jsonb('inputs')
       .$type<{ criterion_id: number; value: number | null; item_id: number | null }[]>()
       .notNull(),
-    rated_by: integer('rated_by').references(() => users.id),
-    rated_at: timestamp('rated_at', { withTimezone: true }).notNull(),
+    rated_by: userRef('rated_by'),
+    rated_at: moment('rated_at').notNull(),
   },
   (t) => [
     uniqueIndex('supplier_ratings_supplier_uq').on(t.supplier_id),

@@ -1,12 +1,12 @@
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { funderProfiles } from '../enterprises/funder.tables.ts';
-import { seedBanks } from '../enterprises/index.ts';
+import { companyDemo } from '../enterprises/index.ts';
 
 /** The funder's profile: its system rate and the platform's own bank accounts (profile/bank-info). */
 export async function seedDemoCompanyInfo(world: DemoWorld): Promise<void> {
   const funder = world.enterpriseId('ARFLOW');
   await world.tx.insert(funderProfiles).values({ id: funder, system_rate: '12.50' });
-  await seedBanks(world.tx, world.now, world.userId('master'), funder, [
+  await companyDemo.seedBanks(world.tx, world.now, world.userId('master'), funder, [
     {
       bank_name: 'Ngân hàng TMCP Kỹ thương Việt Nam (Techcombank)',
       bank_branch: 'Chi nhánh Ba Đình',

@@ -1,10 +1,9 @@
 import type { ContractMethod } from '@arflow/domain/api/contracts';
 import type { ContractStatus } from '@arflow/domain/statuses/contract';
-import { date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { companyRef, moment, recordStamps } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A contract between the platform and one client company (spec §3 "Contract"), living by
@@ -16,9 +15,7 @@ export const contracts = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The client company: its users and funder staff see the contract. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     contract_type: text('contract_type').notNull(),
     contract_method: text('contract_method').$type<ContractMethod>().notNull(),
     /** A partner's lending contract names its lending (spec §7 latest-contract/{lendingId}). */
@@ -31,11 +28,8 @@ export const contracts = pgTable(
     contract_date: date('contract_date', { mode: 'string' }),
     sign_date: date('sign_date', { mode: 'string' }),
     /** Withdrawn before anything was generated or signed (DELETE /partner/contract/{id}). */
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deleted_at: moment('deleted_at'),
+    ...recordStamps(),
   },
   (t) => [index('contracts_ent_idx').on(t.ent_id, t.contract_type)],
 );

@@ -1,7 +1,6 @@
 import type { BuyerMaturityStatus } from '@arflow/domain/statuses/buyer-maturity';
 import type { BuyerCreditSetupStatus } from '@arflow/domain/statuses/credit';
 import {
-  bigint,
   date,
   index,
   integer,
@@ -11,21 +10,20 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
+import {
+  companyRef,
+  fileRef,
+  moment,
+  money,
+  recordStamps,
+  updatedStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
-const money = (name: string) => bigint(name, { mode: 'number' });
-const audit = {
-  created_by: integer('created_by').references(() => users.id),
-  updated_by: integer('updated_by').references(() => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-};
 
 /**
  * One version of a buyer's credit programme (spec §3 "Buyer credit setup"). A revision is a new
@@ -38,9 +36,7 @@ export const buyerCreditSetups = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The buyer: its owner (a buyer's users read their own). */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     version: integer('version').notNull(),
     credit_limit: money('credit_limit').notNull(),
     credit_rate: rate('credit_rate'),
@@ -68,10 +64,10 @@ export const buyerCreditSetups = pgTable(
     standard_used: money('standard_used').notNull().default(0),
     early_payment_used: money('early_payment_used').notNull().default(0),
     status: text('status').$type<BuyerCreditSetupStatus>().notNull(),
-    structure_confirmed_at: timestamp('structure_confirmed_at', { withTimezone: true }),
-    structure_confirmed_by: integer('structure_confirmed_by').references(() => users.id),
-    activated_at: timestamp('activated_at', { withTimezone: true }),
-    ...audit,
+    structure_confirmed_at: moment('structure_confirmed_at'),
+    structure_confirmed_by: userRef('structure_confirmed_by'),
+    activated_at: moment('activated_at'),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('buyer_credit_setups_version_uq').on(t.ent_id, t.version),
@@ -84,11 +80,8 @@ export const buyerCreditAssignments = pgTable('buyer_credit_assignments', {
   ent_id: integer('ent_id')
     .primaryKey()
     .references(() => enterprises.id),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  updated_by: integer('updated_by').references(() => users.id),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  user_id: userRef('user_id').notNull(),
+  ...updatedStamps(),
 });
 
 /** Documents attached to a setup version (POST /credit-buyer/upload). */
@@ -98,9 +91,7 @@ export const buyerCreditFiles = pgTable(
     setup_id: integer('setup_id')
       .notNull()
       .references(() => buyerCreditSetups.id),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    file_id: fileRef('file_id'),
   },
   (t) => [primaryKey({ columns: [t.setup_id, t.file_id] })],
 );
@@ -117,7 +108,7 @@ export const buyerDebtSettings = pgTable('buyer_debt_settings', {
   late_payment_rate: rate('late_payment_rate'),
   overdue_type1_rate: numeric('overdue_type1_rate', { precision: 7, scale: 3, mode: 'number' }).notNull(),
   overdue_type2_rate: numeric('overdue_type2_rate', { precision: 7, scale: 3, mode: 'number' }).notNull(),
-  ...audit,
+  ...recordStamps(),
 });
 
 /** One version of a buyer's maturity terms (BUYER_MATURITY_WORKFLOW). */
@@ -125,17 +116,15 @@ export const buyerMaturities = pgTable(
   'buyer_maturities',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     version: integer('version').notNull(),
     term_unit: smallint('term_unit').notNull(),
     payment_term: integer('payment_term').notNull(),
     max_extension: integer('max_extension').notNull(),
     note: text('note'),
     status: text('status').$type<BuyerMaturityStatus>().notNull(),
-    requested_by: integer('requested_by').references(() => users.id),
-    ...audit,
+    requested_by: userRef('requested_by'),
+    ...recordStamps(),
   },
   (t) => [uniqueIndex('buyer_maturities_version_uq').on(t.ent_id, t.version)],
 );
@@ -147,9 +136,7 @@ export const buyerSupplierRates = pgTable(
     maturity_id: integer('maturity_id')
       .notNull()
       .references(() => buyerMaturities.id),
-    sup_id: integer('sup_id')
-      .notNull()
-      .references(() => enterprises.id),
+    sup_id: companyRef('sup_id'),
     discount_rate: rate('discount_rate'),
     max_payment_ratio: rate('max_payment_ratio'),
   },

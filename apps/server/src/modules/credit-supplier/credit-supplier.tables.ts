@@ -1,22 +1,17 @@
 import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
 import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
+  companyRef,
+  createdStamps,
+  fileRef,
+  money,
+  rate,
+  recordStamps,
+  updatedStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A supplier's credit with one buyer (spec §3 credit info): the application and, once decided,
@@ -27,38 +22,27 @@ export const supplierCredits = pgTable(
   'supplier_credits',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
-    buy_id: integer('buy_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
+    buy_id: companyRef('buy_id'),
     /** Integer VND. */
-    applied_total_limit: bigint('applied_total_limit', { mode: 'number' }).notNull(),
+    applied_total_limit: money('applied_total_limit').notNull(),
     /** % per year, at most 2 decimals. */
-    applied_discount_rate: numeric('applied_discount_rate', {
-      precision: 7,
-      scale: 4,
-      mode: 'number',
-    }).notNull(),
-    total_limit: bigint('total_limit', { mode: 'number' }),
-    discount_rate: numeric('discount_rate', { precision: 7, scale: 4, mode: 'number' }),
+    applied_discount_rate: rate('applied_discount_rate').notNull(),
+    total_limit: money('total_limit'),
+    discount_rate: rate('discount_rate'),
     /** % of an AR's value paid early at most. */
-    max_payment_ratio: numeric('max_payment_ratio', { precision: 7, scale: 4, mode: 'number' }),
+    max_payment_ratio: rate('max_payment_ratio'),
     /** What transactions with this buyer have drawn on the limit (integer VND). */
-    used_limit: bigint('used_limit', { mode: 'number' }).notNull().default(0),
+    used_limit: money('used_limit').notNull().default(0),
     status: text('status').$type<SupplierCreditStatus>().notNull(),
     /** The last refusal's reason (funder rejection, supplier decline, blacklisting). */
     reason: text('reason'),
     /** What the funder asked for in the last request for documents. */
     add_doc_request: text('add_doc_request'),
-    assignee_id: integer('assignee_id').references(() => users.id),
+    assignee_id: userRef('assignee_id'),
     /** The day the complete file reached the funder: the 5-working-day clock starts here. */
     received_on: date('received_on', { mode: 'string' }).notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...recordStamps(),
   },
   (t) => [
     index('supplier_credits_ent_idx').on(t.ent_id, t.buy_id),
@@ -82,8 +66,7 @@ export const supplierCreditDocuments = pgTable(
       .notNull()
       .references(() => enterpriseLegalRecords.id),
     kind: text('kind').$type<'APPLICATION' | 'ADD_DOC'>().notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...createdStamps(),
   },
   (t) => [uniqueIndex('supplier_credit_documents_uq').on(t.credit_id, t.record_id)],
 );
@@ -93,15 +76,10 @@ export const supplierFinancials = pgTable(
   'supplier_financials',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     year: smallint('year').notNull(),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    file_id: fileRef('file_id'),
+    ...updatedStamps(),
   },
   (t) => [uniqueIndex('supplier_financials_year_uq').on(t.ent_id, t.year)],
 );

@@ -1,9 +1,8 @@
 import type { EarlyRateVersionState } from '@arflow/domain/api/early-rates';
 import type { EarlyInterestRateRequestStatus } from '@arflow/domain/statuses/credit';
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, rate, userRef } from '../../platform/db/columns.ts';
 
 /**
  * A buyer's early-interest-rate programme: one row per buyer living by
@@ -14,14 +13,12 @@ export const earlyRateProgrammes = pgTable(
   'early_rate_programmes',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     status: text('status').$type<EarlyInterestRateRequestStatus>().notNull(),
     approved_request_id: integer('approved_request_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-    updated_by: integer('updated_by').references(() => users.id),
+    created_at: moment('created_at').notNull(),
+    updated_at: moment('updated_at').notNull(),
+    updated_by: userRef('updated_by'),
   },
   (t) => [uniqueIndex('early_rate_programmes_ent_uq').on(t.ent_id)],
 );
@@ -31,19 +28,17 @@ export const earlyRateRequests = pgTable(
   'early_rate_requests',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     state: text('state').$type<EarlyRateVersionState>().notNull(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
-    sent_by: integer('sent_by').references(() => users.id),
-    approved_at: timestamp('approved_at', { withTimezone: true }),
-    approved_by: integer('approved_by').references(() => users.id),
+    sent_at: moment('sent_at'),
+    sent_by: userRef('sent_by'),
+    approved_at: moment('approved_at'),
+    approved_by: userRef('approved_by'),
     cancel_reason: text('cancel_reason'),
     /** Counted when sent, so the history shows what was asked for. */
     group_count: integer('group_count').notNull().default(0),
     supplier_count: integer('supplier_count').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    created_at: moment('created_at').notNull(),
   },
   (t) => [
     index('early_rate_requests_ent_idx').on(t.ent_id),
@@ -60,16 +55,14 @@ export const earlyRateGroups = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => earlyRateRequests.id, { onDelete: 'cascade' }),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     /**
      * The name folded in JS (NFC, Vietnamese lower case): the embedded database runs with the C
      * locale, whose lower() leaves 'Ế' as it is, so uniqueness cannot rest on lower().
      */
     name_key: text('name_key').notNull(),
-    rate: numeric('rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    rate: rate('rate').notNull(),
   },
   (t) => [uniqueIndex('early_rate_groups_name_uq').on(t.request_id, t.name_key)],
 );
@@ -85,9 +78,7 @@ export const earlyRateGroupSuppliers = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => earlyRateRequests.id, { onDelete: 'cascade' }),
-    sup_id: integer('sup_id')
-      .notNull()
-      .references(() => enterprises.id),
+    sup_id: companyRef('sup_id'),
   },
   (t) => [
     uniqueIndex('early_rate_group_suppliers_uq').on(t.request_id, t.sup_id),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, money, updatedStamps, userRef } from '../../platform/db/columns.ts';
 
 /**
  * A buyer's eligibility criteria, one row per side (spec §3 "buyer and funder filters"): the
@@ -22,21 +11,18 @@ export const eligibilityCriteria = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The buyer the criteria belong to. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     side: text('side').$type<'FUNDER' | 'BUYER'>().notNull(),
     ar_term_min: integer('ar_term_min'),
     ar_term_max: integer('ar_term_max'),
-    ar_value_min: bigint('ar_value_min', { mode: 'number' }),
-    ar_value_max: bigint('ar_value_max', { mode: 'number' }),
+    ar_value_min: money('ar_value_min'),
+    ar_value_max: money('ar_value_max'),
     supplier_lifetime_min: integer('supplier_lifetime_min'),
     trading_frequency_min: integer('trading_frequency_min'),
-    trading_volume_min: bigint('trading_volume_min', { mode: 'number' }),
-    supplier_limit_min: bigint('supplier_limit_min', { mode: 'number' }),
-    supplier_limit_max: bigint('supplier_limit_max', { mode: 'number' }),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    trading_volume_min: money('trading_volume_min'),
+    supplier_limit_min: money('supplier_limit_min'),
+    supplier_limit_max: money('supplier_limit_max'),
+    ...updatedStamps(),
   },
   (t) => [uniqueIndex('eligibility_criteria_side_uq').on(t.ent_id, t.side)],
 );
@@ -50,20 +36,16 @@ export const buyerSuppliers = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The buyer (the owner: a buyer user sees its own entries only). */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
-    sup_id: integer('sup_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
+    sup_id: companyRef('sup_id'),
     selected: boolean('selected').notNull().default(false),
     trading_frequency: integer('trading_frequency'),
-    trading_volume: bigint('trading_volume', { mode: 'number' }),
+    trading_volume: money('trading_volume'),
     blacklisted: boolean('blacklisted').notNull().default(false),
     blacklist_reason: text('blacklist_reason'),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updated_by: userRef('updated_by'),
+    created_at: moment('created_at').notNull(),
+    updated_at: moment('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('buyer_suppliers_pair_uq').on(t.ent_id, t.sup_id),

@@ -2,7 +2,6 @@ import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arf
 import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -11,11 +10,16 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { users } from '../users/users.tables.ts';
+import {
+  companyRef,
+  createdStampsDefaultNow,
+  fileRef,
+  money,
+  recordStampsDefaultNow,
+  updatedStampsDefaultNow,
+} from '../../platform/db/columns.ts';
 import { enterprises } from './enterprises.tables.ts';
 
 /** A supplier's own fields (corporate and individual suppliers); keyed by the company's id. */
@@ -29,9 +33,9 @@ export const suppliers = pgTable('suppliers', {
   ent_type: smallint('ent_type'),
   position: text('position'),
   /** Integer VND. */
-  total_limit: bigint('total_limit', { mode: 'number' }),
+  total_limit: money('total_limit'),
   /** The highest total limit allowed (spec §5 "total limit within allowed range"); null: none. */
-  max_total_limit: bigint('max_total_limit', { mode: 'number' }),
+  max_total_limit: money('max_total_limit'),
 });
 
 /**
@@ -49,8 +53,7 @@ export const individuals = pgTable(
     id_card_issue_place: text('id_card_issue_place'),
     date_of_birth: date('date_of_birth', { mode: 'string' }),
     status: text('ekyc_status').$type<EkycStatus>().notNull().default('PENDING'),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedStampsDefaultNow(),
   },
   (t) => [uniqueIndex('individuals_id_card_uq').on(t.id_card_number)],
 );
@@ -60,19 +63,14 @@ export const enterpriseBanks = pgTable(
   'enterprise_banks',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     side: text('side').$type<BankSide>().notNull().default('COUNTERPARTY'),
     bank_name: text('bank_name').notNull(),
     bank_branch: text('bank_branch'),
     bank_account_number: text('bank_account_number').notNull(),
     bank_holder_name: text('bank_holder_name').notNull(),
     designated: boolean('designated').notNull().default(false),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampsDefaultNow(),
   },
   (t) => [
     // Spec §5 "bank account" unique: one account number per bank (names compared trimmed, any case).
@@ -88,15 +86,12 @@ export const enterpriseNotes = pgTable(
   'enterprise_notes',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     kind: text('kind').$type<ClientNoteKind>().notNull(),
     title: text('title'),
     content: text('content').notNull(),
     report_date: date('report_date', { mode: 'string' }),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdStampsDefaultNow(),
   },
   (t) => [index('enterprise_notes_ent_idx').on(t.ent_id, t.kind)],
 );
@@ -106,9 +101,7 @@ export const buyerFrequencies = pgTable(
   'buyer_frequencies',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     type: text('type').$type<BuyerNoticeType>().notNull(),
     /** ISO weekdays, 1 = Monday … 7 = Sunday. */
     weekdays: smallint('weekdays').array().notNull(),
@@ -126,20 +119,14 @@ export const enterpriseLegalRecords = pgTable(
   'enterprise_legal_records',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     doc_type: text('doc_type').$type<LegalDocType>().notNull(),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    file_id: fileRef('file_id'),
     status: text('status').$type<LegalRecordStatus>().notNull().default('PENDING'),
     /** The reason of the last rejection. */
     reason: text('reason'),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdStampsDefaultNow(),
+    ...updatedStampsDefaultNow(),
   },
   (t) => [index('enterprise_legal_records_ent_idx').on(t.ent_id, t.status)],
 );

@@ -2,20 +2,8 @@ import type { EnterpriseCode, PartnerKind } from '@arflow/domain/enterprises';
 import type { PartnerForm } from '@arflow/domain/statuses/company';
 import type { PartnerLeadStatus } from '@arflow/domain/statuses/partner';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-// users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
-import { users } from '../users/users.tables.ts';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordStampsDefaultNow } from '../../platform/db/columns.ts';
 
 /**
  * A company using the portal: the funder, buyers, suppliers, individual suppliers and partners.
@@ -50,10 +38,7 @@ export const enterprises = pgTable(
     active: boolean('active').notNull().default(true),
     /** Pipeline status of a client company (spec §4 partner/lead status). */
     status: text('status').$type<PartnerLeadStatus>().notNull().default('NEW'),
-    created_by: integer('created_by').references((): AnyPgColumn => users.id),
-    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampsDefaultNow(),
   },
   (t) => [
     uniqueIndex('enterprises_code_uq').on(sql`lower(${t.code})`),

@@ -15,18 +15,8 @@ export {
   SUPPLIER_TYPES,
   toCompanyItem,
 } from './company.query.ts';
-export {
-  type DemoBank,
-  type DemoStep,
-  enrichCompany,
-  insertDemoCompany,
-  seedBanks,
-  seedNotes,
-  seedPipeline,
-  TO_ACTIVATED,
-  TO_ONBOARDED,
-  TO_REGISTERED,
-} from './demo.ts';
+// The demo world's steps for companies (pipeline, banks, notes), used by the modules' *.demo.ts.
+export * as companyDemo from './demo.ts';
 export {
   type Column,
   importError,

@@ -1,9 +1,8 @@
 import type { ExpertiseContent } from '@arflow/domain/api/funder-transactions';
 import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, updatedStamps, userRef } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 /**
  * A check record (spec §3 "Check records at officer, senior and manager level"): one decision
@@ -20,12 +19,10 @@ export const transactionChecks = pgTable(
     level: text('level').$type<CheckLevel>().notNull(),
     decision: text('decision').$type<ReviewDecision>().notNull(),
     reason: text('reason'),
-    checked_by: integer('checked_by')
-      .notNull()
-      .references(() => users.id),
+    checked_by: userRef('checked_by').notNull(),
     /** The level's appraisal as it stood when the decision was taken. */
     expertise: jsonb('expertise').$type<ExpertiseContent>(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    created_at: moment('created_at').notNull(),
   },
   (t) => [index('transaction_checks_trans_idx').on(t.trans_id, t.id)],
 );
@@ -40,8 +37,7 @@ export const transactionExpertise = pgTable(
       .references(() => transactions.id),
     level: text('level').$type<CheckLevel>().notNull(),
     content: jsonb('content').$type<ExpertiseContent>().notNull(),
-    updated_by: integer('updated_by').references(() => users.id),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...updatedStamps(),
   },
   (t) => [uniqueIndex('transaction_expertise_uq').on(t.trans_id, t.level)],
 );
@@ -51,9 +47,7 @@ export const transactionFundingPartners = pgTable('transaction_funding_partners'
   trans_id: integer('trans_id')
     .primaryKey()
     .references(() => transactions.id),
-  partner_id: integer('partner_id')
-    .notNull()
-    .references(() => enterprises.id),
-  selected_by: integer('selected_by').references(() => users.id),
-  selected_at: timestamp('selected_at', { withTimezone: true }).notNull(),
+  partner_id: companyRef('partner_id'),
+  selected_by: userRef('selected_by'),
+  selected_at: moment('selected_at').notNull(),
 });

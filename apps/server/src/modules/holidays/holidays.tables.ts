@@ -1,5 +1,5 @@
-import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.ts';
+import { date, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordStampsDefaultNow } from '../../platform/db/columns.ts';
 
 /**
  * Vietnam's public holidays (days off besides weekends) that the date rules skip. Platform
@@ -14,10 +14,7 @@ export const publicHolidays = pgTable(
     holiday_date: date('holiday_date', { mode: 'string' }).notNull(),
     name_vi: text('name_vi').notNull(),
     name_en: text('name_en').notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampsDefaultNow(),
   },
   (t) => [uniqueIndex('public_holidays_date_uq').on(t.holiday_date)],
 );

@@ -3,7 +3,8 @@ import type {
   IntegrationRequestType,
   IntegrationStatus,
 } from '@arflow/domain/api/integration';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { moment, timeStamps } from '../../platform/db/columns.ts';
 
 /**
  * One event for the accounting system and its delivery (spec §3 "Integration log"): written in the
@@ -26,9 +27,8 @@ export const integrationLogs = pgTable(
     response_code: smallint('response_code'),
     response_body: text('response_body'),
     send_count: integer('send_count').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    next_attempt_at: moment('next_attempt_at'),
+    ...timeStamps(),
   },
   (t) => [
     index('integration_logs_due_idx').on(t.status, t.next_attempt_at),

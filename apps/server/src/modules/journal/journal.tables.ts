@@ -1,22 +1,9 @@
 import type { JournalAccount, JournalKind } from '@arflow/domain/journal';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdStamps, money } from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { users } from '../users/users.tables.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One journal entry (docs/finance.md §9): a movement of money on a business date. Rows are never
@@ -36,8 +23,7 @@ export const journalEntries = pgTable(
     buy_id: integer('buy_id').references(() => enterprises.id),
     reverses: integer('reverses'),
     idempotency_key: text('idempotency_key'),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...createdStamps(),
   },
   (t) => [
     uniqueIndex('journal_entries_idempotency_uq').on(t.idempotency_key),

@@ -8,9 +8,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  createdStampsDefaultNow,
+  recordStampsDefaultNow,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 // users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
 import { users } from '../users/users.tables.ts';
@@ -20,17 +25,12 @@ export const departments = pgTable(
   'departments',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     type_id: smallint('type_id').notNull(),
     code: text('code').notNull(),
     active: boolean('active').notNull().default(true),
-    created_by: integer('created_by').references((): AnyPgColumn => users.id),
-    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampsDefaultNow(),
   },
   (t) => [uniqueIndex('departments_code_uq').on(t.ent_id, sql`lower(${t.code})`)],
 );
@@ -45,10 +45,7 @@ export const groups = pgTable(
       .references(() => departments.id),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
-    created_by: integer('created_by').references((): AnyPgColumn => users.id),
-    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampsDefaultNow(),
   },
   (t) => [uniqueIndex('groups_name_uq').on(t.dep_id, sql`lower(${t.name})`)],
 );
@@ -61,10 +58,7 @@ export const caAssignments = pgTable('ca_assignments', {
     .unique('ca_assignments_user_uq')
     .references((): AnyPgColumn => users.id),
   active: boolean('active').notNull().default(true),
-  created_by: integer('created_by').references((): AnyPgColumn => users.id),
-  updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...recordStampsDefaultNow(),
 });
 
 /** The CRM in charge of a buyer or supplier (one per company), and the team they belonged to. */
@@ -74,12 +68,9 @@ export const crmAssignments = pgTable(
     ent_id: integer('ent_id')
       .primaryKey()
       .references(() => enterprises.id),
-    user_id: integer('user_id')
-      .notNull()
-      .references((): AnyPgColumn => users.id),
+    user_id: userRef('user_id').notNull(),
     group_id: integer('group_id').references(() => groups.id),
-    created_by: integer('created_by').references((): AnyPgColumn => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdStampsDefaultNow(),
   },
   (t) => [index('crm_assignments_user_idx').on(t.user_id), index('crm_assignments_group_idx').on(t.group_id)],
 );

@@ -1,15 +1,6 @@
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { individuals } from '../enterprises/company.tables.ts';
-import {
-  type DemoStep,
-  enrichCompany,
-  insertDemoCompany,
-  seedBanks,
-  seedNotes,
-  seedPipeline,
-  TO_ACTIVATED,
-  TO_ONBOARDED,
-} from '../enterprises/index.ts';
+import { companyDemo } from '../enterprises/index.ts';
 
 /**
  * Demo partners: the four corporate partners of the core world (two activated, one onboarded,
@@ -19,30 +10,34 @@ import {
 export async function seedDemoPartners(world: DemoWorld): Promise<void> {
   const { tx, now } = world;
   const crm = world.userId('crm');
-  const reappraise: DemoStep[] = [
-    ...TO_ACTIVATED,
+  const reappraise: companyDemo.DemoStep[] = [
+    ...companyDemo.TO_ACTIVATED,
     ['reappraise', 'REAPPRAISAL', 'Báo cáo tài chính năm 2025 cho thấy nợ xấu tăng, cần thẩm định lại'],
   ];
-  const corporate: [string, DemoStep[], string][] = [
-    ['PTN01', TO_ACTIVATED, 'Nguyễn Hữu Phương'],
-    ['PTN02', TO_ONBOARDED, 'Mai Thị Thảo'],
-    ['PTN03', TO_ACTIVATED, 'Kiều Văn Lộc'],
+  const corporate: [string, companyDemo.DemoStep[], string][] = [
+    ['PTN01', companyDemo.TO_ACTIVATED, 'Nguyễn Hữu Phương'],
+    ['PTN02', companyDemo.TO_ONBOARDED, 'Mai Thị Thảo'],
+    ['PTN03', companyDemo.TO_ACTIVATED, 'Kiều Văn Lộc'],
     ['PTN04', reappraise, 'Dương Thị Yến'],
   ];
   for (const [code, steps, represent] of corporate) {
     const id = world.enterpriseId(code);
-    await enrichCompany(tx, id, { partner_form: 'CORPORATE', legal_represent: represent, erc: null });
-    await seedPipeline(world, { entId: id, by: crm, steps });
+    await companyDemo.enrichCompany(tx, id, {
+      partner_form: 'CORPORATE',
+      legal_represent: represent,
+      erc: null,
+    });
+    await companyDemo.seedPipeline(world, { entId: id, by: crm, steps });
   }
   const ptn01 = world.enterpriseId('PTN01');
-  await enrichCompany(tx, ptn01, {
+  await companyDemo.enrichCompany(tx, ptn01, {
     erc: '0301112223',
     erc_office: 'Ngân hàng Nhà nước Việt Nam',
     erc_first_date: '1993-05-20',
     tel_no: '02838221234',
     email2: 'scf@phuongnambank.vn',
   });
-  await seedBanks(tx, now, crm, ptn01, [
+  await companyDemo.seedBanks(tx, now, crm, ptn01, [
     {
       bank_name: 'Ngân hàng TMCP Phương Nam Số',
       bank_branch: 'Hội sở',
@@ -51,7 +46,7 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
       designated: true,
     },
   ]);
-  await seedBanks(tx, now, crm, world.enterpriseId('PTN02'), [
+  await companyDemo.seedBanks(tx, now, crm, world.enterpriseId('PTN02'), [
     {
       bank_name: 'Ngân hàng TMCP Ngoại thương Việt Nam (Vietcombank)',
       bank_branch: 'Chi nhánh Thành Công',
@@ -60,7 +55,7 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
       designated: true,
     },
   ]);
-  await seedNotes(tx, now, crm, ptn01, [
+  await companyDemo.seedNotes(tx, now, crm, ptn01, [
     {
       kind: 'REPORT',
       title: 'Họp điều phối cấp vốn',
@@ -69,7 +64,7 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
     },
   ]);
 
-  const prospect = await insertDemoCompany(tx, now, {
+  const prospect = await companyDemo.insertDemoCompany(tx, now, {
     type: 'PARTNER',
     partner_kind: 'LENDING',
     partner_form: 'CORPORATE',
@@ -79,7 +74,7 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
     address: '88 Nam Kỳ Khởi Nghĩa, Quận 3, TP. Hồ Chí Minh',
     email1: 'hoptac@binhminhfinance.vn',
   });
-  await seedPipeline(world, {
+  await companyDemo.seedPipeline(world, {
     entId: prospect,
     by: crm,
     steps: [
@@ -90,7 +85,7 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
       ['submit_appraisal', 'WAIT_APPRAISAL'],
     ],
   });
-  const person = await insertDemoCompany(tx, now, {
+  const person = await companyDemo.insertDemoCompany(tx, now, {
     type: 'PARTNER',
     partner_kind: 'REFERRAL',
     partner_form: 'PERSON',
@@ -109,7 +104,7 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
     date_of_birth: '1988-12-05',
     updated_at: now,
   });
-  await seedPipeline(world, {
+  await companyDemo.seedPipeline(world, {
     entId: person,
     by: crm,
     steps: [
@@ -119,5 +114,8 @@ export async function seedDemoPartners(world: DemoWorld): Promise<void> {
     ],
   });
   // The DOITAC_NCC person: its pipeline and person row come with the suppliers' seed.
-  await enrichCompany(tx, world.enterpriseId('DTN01'), { partner_form: 'PERSON', partner_kind: 'REFERRAL' });
+  await companyDemo.enrichCompany(tx, world.enterpriseId('DTN01'), {
+    partner_form: 'PERSON',
+    partner_kind: 'REFERRAL',
+  });
 }

@@ -1,23 +1,9 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdStamps, fileRef, money } from '../../platform/db/columns.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
-import { users } from '../users/users.tables.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * The funder's early payment of a transaction (spec §7 first payment): one per transaction, with
@@ -32,12 +18,9 @@ export const firstPayments = pgTable(
       .notNull()
       .references(() => transactions.id),
     payment_date: date('payment_date', { mode: 'string' }).notNull(),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    file_id: fileRef('file_id'),
     bank_id: integer('bank_id').references(() => enterpriseBanks.id),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...createdStamps(),
   },
   (t) => [uniqueIndex('first_payments_trans_uq').on(t.trans_id)],
 );
@@ -65,13 +48,10 @@ export const settlementPayments = pgTable(
     to_supplier: money('to_supplier').notNull(),
     to_penal: money('to_penal').notNull(),
     excess: money('excess').notNull(),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    file_id: fileRef('file_id'),
     collection_entry_id: integer('collection_entry_id').references(() => journalEntries.id),
     residual_entry_id: integer('residual_entry_id').references(() => journalEntries.id),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...createdStamps(),
   },
   (t) => [
     uniqueIndex('settlement_payments_date_uq').on(t.ar_id, t.payment_date),
@@ -88,6 +68,5 @@ export const paymentRequests = pgTable('payment_requests', {
   key: text('key').primaryKey(),
   request: text('request').notNull(),
   response: jsonb('response'),
-  created_by: integer('created_by').references(() => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...createdStamps(),
 });

@@ -1,21 +1,8 @@
 import type { DebtConfirmationStatus } from '@arflow/domain/statuses/debt-confirmation';
 import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, money, recordStamps } from '../../platform/db/columns.ts';
 
 /**
  * A receivable (AR): what a buyer owes a supplier on one invoice (spec §3 "Receivable"). Owned by
@@ -30,13 +17,9 @@ export const receivables = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The supplier that sells the receivable. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     /** The buyer that owes it. */
-    buy_id: integer('buy_id')
-      .notNull()
-      .references(() => enterprises.id),
+    buy_id: companyRef('buy_id'),
     inv_no: text('inv_no').notNull(),
     inv_date: date('inv_date', { mode: 'string' }).notNull(),
     invoice_amount: money('invoice_amount').notNull(),
@@ -59,10 +42,7 @@ export const receivables = pgTable(
     /** How it was recorded: typed in, or one line of an Excel import. */
     source: text('source').$type<'ENTRY' | 'IMPORT'>().notNull().default('ENTRY'),
     status: text('status').$type<ReceivableStatus>().notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...recordStamps(),
   },
   (t) => [
     // One live receivable per invoice of a supplier on a buyer: a re-import cannot double it.
@@ -87,12 +67,8 @@ export const debtConfirmations = pgTable(
   'debt_confirmations',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
-    buy_id: integer('buy_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
+    buy_id: companyRef('buy_id'),
     letter_no: text('letter_no').notNull(),
     total_ar_amount: money('total_ar_amount').notNull(),
     total_due_payment: money('total_due_payment').notNull(),
@@ -102,10 +78,7 @@ export const debtConfirmations = pgTable(
     /** The supplier's signed letter (stored file), for a company's signature. */
     signed_file_id: integer('signed_file_id'),
     status: text('status').$type<DebtConfirmationStatus>().notNull(),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('debt_confirmations_no_uq').on(t.letter_no),

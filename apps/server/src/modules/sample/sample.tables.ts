@@ -1,19 +1,7 @@
 import type { SampleStatus } from '@arflow/domain/statuses/sample';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
 
 /**
  * The reference record every module copies. Columns are named as the API fields (snake_case),
@@ -25,24 +13,19 @@ export const samples = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The owning company: every business record belongs to one (the funder's are public demo). */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     /** Integer VND. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     /** % per year; stored as numeric (no float drift), at most 2 decimals by the form's rule. */
-    rate: numeric('rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
+    rate: rate('rate').notNull(),
     effective_date: date('effective_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status').$type<SampleStatus>().notNull().default('ACTIVE'),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('samples_code_uq').on(sql`lower(${t.code})`),

@@ -1,18 +1,7 @@
 import type { SignPlace } from '@arflow/domain/contract-documents';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { companyRef, moment, timeStamps, userRef } from '../../platform/db/columns.ts';
 import { signingCertificates } from '../../platform/signing/signing.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -26,9 +15,7 @@ export const signingDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The client company: its users sign as CLIENT and only they (and funder staff) see it. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     contract_type: text('contract_type').notNull(),
     number: text('number').notNull(),
     file_name: text('file_name').notNull(),
@@ -40,8 +27,7 @@ export const signingDocuments = pgTable(
      * which move the contract's status with the signature; the bare signing calls refuse it.
      */
     in_lifecycle: boolean('in_lifecycle').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timeStamps(),
   },
   (t) => [index('signing_documents_ent_idx').on(t.ent_id)],
 );
@@ -55,14 +41,12 @@ export const documentSignatures = pgTable(
       .notNull()
       .references(() => signingDocuments.id),
     party: text('party').$type<'PLATFORM' | 'CLIENT'>().notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: userRef('user_id').notNull(),
     certificate_id: integer('certificate_id')
       .notNull()
       .references(() => signingCertificates.id),
     provider: text('provider').notNull(),
-    signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signed_at: moment('signed_at').notNull(),
   },
   (t) => [index('document_signatures_doc_idx').on(t.document_id)],
 );

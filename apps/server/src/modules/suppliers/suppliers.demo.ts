@@ -2,33 +2,23 @@ import { EKYC_WORKFLOW } from '@arflow/domain/workflows/company';
 import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
-import {
-  type DemoBank,
-  type DemoStep,
-  enrichCompany,
-  insertDemoCompany,
-  seedBanks,
-  seedPipeline,
-  TO_ACTIVATED,
-  TO_ONBOARDED,
-  TO_REGISTERED,
-} from '../enterprises/index.ts';
+import { companyDemo } from '../enterprises/index.ts';
 
 interface DemoSupplier {
   code: string;
   /** Only for the companies the core demo world does not have. */
   create?: { name: string; mst: string; address: string; email1: string };
-  steps: DemoStep[];
+  steps: companyDemo.DemoStep[];
   locality: string;
   ent_type: number;
   position?: string;
   total_limit?: number;
   max_total_limit?: number;
   legal_represent?: string;
-  bank?: DemoBank;
+  bank?: companyDemo.DemoBank;
 }
 
-const bank = (name: string, branch: string, account: string, holder: string): DemoBank => ({
+const bank = (name: string, branch: string, account: string, holder: string): companyDemo.DemoBank => ({
   bank_name: name,
   bank_branch: branch,
   bank_account_number: account,
@@ -39,7 +29,7 @@ const bank = (name: string, branch: string, account: string, holder: string): De
 const SUPPLIERS: DemoSupplier[] = [
   {
     code: 'SUP01',
-    steps: TO_ACTIVATED,
+    steps: companyDemo.TO_ACTIVATED,
     locality: '47',
     ent_type: 2,
     position: 'Nhà cung cấp chiến lược',
@@ -55,7 +45,7 @@ const SUPPLIERS: DemoSupplier[] = [
   },
   {
     code: 'SUP02',
-    steps: TO_ONBOARDED,
+    steps: companyDemo.TO_ONBOARDED,
     locality: '59',
     ent_type: 1,
     position: 'Nhà cung cấp chính',
@@ -71,7 +61,7 @@ const SUPPLIERS: DemoSupplier[] = [
   },
   {
     code: 'SUP03',
-    steps: TO_REGISTERED,
+    steps: companyDemo.TO_REGISTERED,
     locality: '20',
     ent_type: 2,
     max_total_limit: 2_000_000_000,
@@ -120,7 +110,7 @@ const SUPPLIERS: DemoSupplier[] = [
       address: 'Xã Phù Chẩn, Từ Sơn, Bắc Ninh',
       email1: 'htxxanh@gmail.com',
     },
-    steps: TO_ACTIVATED,
+    steps: companyDemo.TO_ACTIVATED,
     locality: '18',
     ent_type: 5,
     position: 'Nhà cung cấp thường xuyên',
@@ -135,7 +125,7 @@ const SUPPLIERS: DemoSupplier[] = [
   },
   {
     code: 'IND01',
-    steps: TO_ACTIVATED,
+    steps: companyDemo.TO_ACTIVATED,
     locality: '01',
     ent_type: 7,
     total_limit: 300_000_000,
@@ -144,7 +134,7 @@ const SUPPLIERS: DemoSupplier[] = [
   },
   {
     code: 'DTN01',
-    steps: TO_ACTIVATED,
+    steps: companyDemo.TO_ACTIVATED,
     locality: '01',
     ent_type: 7,
     total_limit: 200_000_000,
@@ -186,10 +176,10 @@ export async function seedDemoSuppliers(world: DemoWorld): Promise<void> {
   const crm = world.userId('crm');
   for (const s of SUPPLIERS) {
     const id = s.create
-      ? await insertDemoCompany(tx, now, { type: 'SUPPLIER', code: s.code, ...s.create })
+      ? await companyDemo.insertDemoCompany(tx, now, { type: 'SUPPLIER', code: s.code, ...s.create })
       : world.enterpriseId(s.code);
-    if (s.legal_represent) await enrichCompany(tx, id, { legal_represent: s.legal_represent });
-    await seedPipeline(world, { entId: id, by: crm, steps: s.steps });
+    if (s.legal_represent) await companyDemo.enrichCompany(tx, id, { legal_represent: s.legal_represent });
+    await companyDemo.seedPipeline(world, { entId: id, by: crm, steps: s.steps });
     await tx.insert(suppliers).values({
       id,
       locality: s.locality,
@@ -198,7 +188,7 @@ export async function seedDemoSuppliers(world: DemoWorld): Promise<void> {
       total_limit: s.total_limit ?? null,
       max_total_limit: s.max_total_limit ?? null,
     });
-    if (s.bank) await seedBanks(tx, now, crm, id, [s.bank]);
+    if (s.bank) await companyDemo.seedBanks(tx, now, crm, id, [s.bank]);
     const person = PEOPLE[s.code];
     if (person) {
       await tx.insert(individuals).values({ ...person, id, updated_by: crm, updated_at: now });

@@ -1,26 +1,27 @@
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import {
+  companyRef,
+  createdStamps,
+  fileRef,
+  moment,
+  money,
+  rate,
+  recordStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { users } from '../users/users.tables.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const rate = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 'number' });
 
 /**
  * A transaction: a supplier's request to sell receivables on one buyer to the funder (spec §3
@@ -37,13 +38,9 @@ export const transactions = pgTable(
     /** Human reference shown everywhere (search field trans_code), e.g. GD-20261123-0001. */
     trans_code: text('trans_code').notNull(),
     /** The supplier. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     /** The buyer. */
-    buy_id: integer('buy_id')
-      .notNull()
-      .references(() => enterprises.id),
+    buy_id: companyRef('buy_id'),
     /** The day the supplier asks to be paid (draft transaction's transaction_date). */
     transaction_date: date('transaction_date', { mode: 'string' }).notNull(),
     /** Which of the buyer's limits it draws: early payment (structure 1) or standard. */
@@ -63,20 +60,17 @@ export const transactions = pgTable(
     limit_drawn: money('limit_drawn').notNull().default(0),
     /** The buyer's view code (spec §4 buyer view: -1 waiting for confirm, 0 confirmed, 2 rejected). */
     buyer_status: smallint('buyer_status'),
-    buyer_confirmed_at: timestamp('buyer_confirmed_at', { withTimezone: true }),
-    buyer_confirmed_by: integer('buyer_confirmed_by').references(() => users.id),
+    buyer_confirmed_at: moment('buyer_confirmed_at'),
+    buyer_confirmed_by: userRef('buyer_confirmed_by'),
     /** Whether the funder adjusted the terms at least once (spec §3 is_adjust). */
     is_adjust: boolean('is_adjust').notNull().default(false),
     /** The last refusal's, send-back's or request's reason. */
     reason: text('reason'),
     status: text('status').$type<TransactionStage>().notNull(),
     /** When the supplier signed it and the review began. */
-    submitted_at: timestamp('submitted_at', { withTimezone: true }),
-    completed_at: timestamp('completed_at', { withTimezone: true }),
-    created_by: integer('created_by').references(() => users.id),
-    updated_by: integer('updated_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    submitted_at: moment('submitted_at'),
+    completed_at: moment('completed_at'),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('transactions_code_uq').on(t.trans_code),
@@ -125,7 +119,7 @@ export const transactionReceivables = pgTable(
     platform_fee: money('platform_fee').notNull(),
     sale_price: money('sale_price').notNull(),
     residual: money('residual').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    created_at: moment('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('transaction_receivables_uq').on(t.trans_id, t.ar_id),
@@ -148,18 +142,15 @@ export const transactionDocuments = pgTable(
     trans_id: integer('trans_id')
       .notNull()
       .references(() => transactions.id),
-    file_id: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    file_id: fileRef('file_id'),
     doc_group: text('doc_group').$type<TransactionDocumentGroup>().notNull(),
     doc_name: text('doc_name').notNull(),
     /** The date the document was signed: required before upload (spec §5). */
     signed_date: date('signed_date', { mode: 'string' }),
     /** The supplier confirmed the upload list (upload-docs/confirm). */
     confirmed: boolean('confirmed').notNull().default(false),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...createdStamps(),
+    deleted_at: moment('deleted_at'),
   },
   (t) => [index('transaction_documents_trans_idx').on(t.trans_id, t.doc_group)],
 );

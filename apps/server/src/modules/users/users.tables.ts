@@ -9,10 +9,15 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
+import {
+  companyRef,
+  createdStampsDefaultNow,
+  moment,
+  recordStampsDefaultNow,
+  userRef,
+} from '../../platform/db/columns.ts';
 // organisation.tables.ts imports this file too; the references are lazy callbacks.
 import { departments, groups } from '../organisation/organisation.tables.ts';
 
@@ -28,9 +33,7 @@ export const users = pgTable(
     position: text('position'),
     /** Role code (e.g. 'CA_MANAGER'), see docs/decisions.md. */
     roleId: text('role_id').$type<Role>().notNull(),
-    enterpriseId: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprises.id),
+    enterpriseId: companyRef('enterprise_id'),
     allowSign: boolean('allow_sign').notNull().default(false),
     active: boolean('active').notNull().default(true),
     telNum: text('tel_num'),
@@ -44,10 +47,7 @@ export const users = pgTable(
     fax_num: text('fax_num'),
     dep_id: integer('dep_id').references((): AnyPgColumn => departments.id),
     group_id: integer('group_id').references((): AnyPgColumn => groups.id),
-    created_by: integer('created_by').references((): AnyPgColumn => users.id),
-    updated_by: integer('updated_by').references((): AnyPgColumn => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampsDefaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
@@ -62,14 +62,11 @@ export const userInvitations = pgTable(
   'user_invitations',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: userRef('user_id').notNull(),
     token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_by: integer('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: moment('expires_at').notNull(),
+    used_at: moment('used_at'),
+    ...createdStampsDefaultNow(),
   },
   (t) => [
     uniqueIndex('user_invitations_token_uq').on(t.token_hash),

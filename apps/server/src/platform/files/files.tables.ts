@@ -1,7 +1,6 @@
 import type { FilePurpose } from '@arflow/domain/files';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
-import { users } from '../../modules/users/users.tables.ts';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, money, userRef } from '../db/columns.ts';
 
 /**
  * Every file the platform keeps (uploads and generated documents): what it is, who owns it and
@@ -16,21 +15,19 @@ export const storedFiles = pgTable(
     /** The file store's key (never shown to clients, never derived from a name). */
     key: text('key').notNull(),
     /** The owning company: whoever may see this company's records may download it. */
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id'),
     purpose: text('purpose').$type<FilePurpose>().notNull(),
     /** The client's name for the file, cleaned for display and the download's filename. */
     original_name: text('original_name').notNull(),
     /** From the file's magic bytes, not from the client's Content-Type. */
     content_type: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
+    size: money('size').notNull(),
     /** Hex SHA-256 of the bytes, computed while they streamed in. */
     sha256: text('sha256').notNull(),
     /** Null for documents the system generates. */
-    uploaded_by: integer('uploaded_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    uploaded_by: userRef('uploaded_by'),
+    created_at: moment('created_at').notNull(),
+    deleted_at: moment('deleted_at'),
   },
   (t) => [uniqueIndex('stored_files_key_uq').on(t.key), index('stored_files_ent_idx').on(t.ent_id)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
-import { users } from '../../modules/users/users.tables.ts';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, userRef } from '../db/columns.ts';
 
 /**
  * The platform's own certificate authority (one row, created on first start): its certificate,
@@ -11,7 +10,7 @@ export const signingAuthority = pgTable('signing_authority', {
   id: integer('id').primaryKey(),
   cert_pem: text('cert_pem').notNull(),
   key_enc: text('key_enc').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  created_at: moment('created_at').notNull(),
 });
 
 /**
@@ -23,17 +22,15 @@ export const signingCertificates = pgTable(
   'signing_certificates',
   {
     id: serial('id').primaryKey(),
-    ent_id: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id),
-    user_id: integer('user_id').references(() => users.id),
+    ent_id: companyRef('ent_id'),
+    user_id: userRef('user_id'),
     subject: text('subject').notNull(),
     serial: text('serial').notNull(),
     cert_pem: text('cert_pem').notNull(),
     key_enc: text('key_enc').notNull(),
-    not_before: timestamp('not_before', { withTimezone: true }).notNull(),
-    not_after: timestamp('not_after', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    not_before: moment('not_before').notNull(),
+    not_after: moment('not_after').notNull(),
+    created_at: moment('created_at').notNull(),
   },
   (t) => [
     index('signing_certificates_ent_idx').on(t.ent_id),

@@ -1,0 +1,102 @@
+import { type AnyPgColumn, bigint, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
+import { users } from '../../modules/users/users.tables.ts';
+import { storedFiles } from '../files/files.tables.ts';
+
+/*
+ * The columns record tables repeat, built fresh for each table (a drizzle column builder belongs
+ * to the one table that builds it). The table files import this file and it imports three of
+ * them back: every builder is a function declaration, hoisted, so whichever file loads first
+ * finds them, and the references are lazy callbacks. A builder yields the same SQL as the
+ * column it replaces, in the same order: `npm run db:check` generates no migration.
+ */
+
+/** Integer VND (bigint read as a JS number: amounts stay far below 2^53). */
+export function money(name: string) {
+  return bigint(name, { mode: 'number' });
+}
+
+/** A % (per year, or of an amount), numeric so it never drifts: at most 3 integer digits, 4 decimals. */
+export function rate(name: string) {
+  return numeric(name, { precision: 7, scale: 4, mode: 'number' });
+}
+
+/** A moment with its time zone. */
+export function moment<N extends string>(name: N) {
+  return timestamp(name, { withTimezone: true });
+}
+
+/** A company the row belongs to or names (owner `ent_id`, buyer `buy_id`, supplier `sup_id`…). */
+export function companyRef<N extends string>(name: N) {
+  return integer(name)
+    .notNull()
+    .references((): AnyPgColumn => enterprises.id);
+}
+
+/** A stored file of the platform's file store. */
+export function fileRef<N extends string>(name: N) {
+  return integer(name)
+    .notNull()
+    .references((): AnyPgColumn => storedFiles.id);
+}
+
+/** A user who did something to the row; null for what the system did. */
+export function userRef<N extends string>(name: N) {
+  return integer(name).references((): AnyPgColumn => users.id);
+}
+
+/** Who created the row and last changed it, and when; the use-case sets both moments. */
+export function recordStamps() {
+  return {
+    created_by: userRef('created_by'),
+    updated_by: userRef('updated_by'),
+    created_at: moment('created_at').notNull(),
+    updated_at: moment('updated_at').notNull(),
+  };
+}
+
+/** recordStamps whose moments the database sets when an insert leaves them out. */
+export function recordStampsDefaultNow() {
+  const stamps = recordStamps();
+  return {
+    ...stamps,
+    created_at: stamps.created_at.defaultNow(),
+    updated_at: stamps.updated_at.defaultNow(),
+  };
+}
+
+/** Who created the row and when, for rows never changed afterwards. */
+export function createdStamps() {
+  return {
+    created_by: userRef('created_by'),
+    created_at: moment('created_at').notNull(),
+  };
+}
+
+/** createdStamps whose moment the database sets when an insert leaves it out. */
+export function createdStampsDefaultNow() {
+  const stamps = createdStamps();
+  return { ...stamps, created_at: stamps.created_at.defaultNow() };
+}
+
+/** Who last changed the row and when, for rows that keep no creation stamp. */
+export function updatedStamps() {
+  return {
+    updated_by: userRef('updated_by'),
+    updated_at: moment('updated_at').notNull(),
+  };
+}
+
+/** updatedStamps whose moment the database sets when an insert leaves it out. */
+export function updatedStampsDefaultNow() {
+  const stamps = updatedStamps();
+  return { ...stamps, updated_at: stamps.updated_at.defaultNow() };
+}
+
+/** When the row was created and last changed, for rows only the system writes. */
+export function timeStamps() {
+  return {
+    created_at: moment('created_at').notNull(),
+    updated_at: moment('updated_at').notNull(),
+  };
+}
