@@ -1,5 +1,5 @@
 import type { BuyerForm, BuyerItem } from '@arflow/domain/api/buyers';
-import type { BankForm, NoteForm, ReportForm } from '@arflow/domain/api/companies';
+import type { NoteForm, ReportForm } from '@arflow/domain/api/companies';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { CompanyAction } from '@arflow/domain/workflows/company';
 import type { PartnerLeadAction } from '@arflow/domain/workflows/partner-lead';
@@ -57,23 +57,6 @@ export const BUYER_FILTERS = [
   { kind: 'text', name: 'mst', label: 'buyers.fields.mst' },
   { kind: 'status', name: 'status', label: 'buyers.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
 ] as const satisfies readonly FilterField<BuyerFilter>[];
-
-export const BANK_FIELDS = {
-  id: { label: 'buyers.bank.id', kind: 'hidden' },
-  bank_name: { label: 'buyers.bank.bank_name' },
-  bank_branch: { label: 'buyers.bank.bank_branch' },
-  bank_account_number: { label: 'buyers.bank.bank_account_number' },
-  bank_holder_name: { label: 'buyers.bank.bank_holder_name' },
-  side: {
-    label: 'buyers.bank.side',
-    kind: 'select',
-    options: [
-      { value: 'COUNTERPARTY', label: 'buyers.bank.sides.COUNTERPARTY' },
-      { value: 'SYSTEM', label: 'buyers.bank.sides.SYSTEM' },
-    ],
-  },
-  designated: { label: 'buyers.bank.designated', kind: 'switch', hint: 'buyers.bank.designatedHint' },
-} as const satisfies FieldConfig<BankForm>;
 
 export const REPORT_FIELDS = {
   title: { label: 'buyers.notes.title_field', span: 16, maxLength: 255 },

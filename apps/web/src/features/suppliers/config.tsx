@@ -1,4 +1,3 @@
-import type { BankForm } from '@arflow/domain/api/companies';
 import type {
   positionForm,
   SupplierItem,
@@ -125,23 +124,6 @@ export function supplierFilters(kind: SupplierKind): readonly FilterField<Suppli
     },
   ];
 }
-
-export const SUPPLIER_BANK_FIELDS = {
-  id: { label: 'suppliers.bank.id', kind: 'hidden' },
-  bank_name: { label: 'suppliers.bank.bank_name' },
-  bank_branch: { label: 'suppliers.bank.bank_branch' },
-  bank_account_number: { label: 'suppliers.bank.bank_account_number' },
-  bank_holder_name: { label: 'suppliers.bank.bank_holder_name' },
-  side: {
-    label: 'suppliers.bank.side',
-    kind: 'select',
-    options: [
-      { value: 'COUNTERPARTY', label: 'suppliers.bank.sides.COUNTERPARTY' },
-      { value: 'SYSTEM', label: 'suppliers.bank.sides.SYSTEM' },
-    ],
-  },
-  designated: { label: 'suppliers.bank.designated', kind: 'switch', hint: 'suppliers.bank.designatedHint' },
-} as const satisfies FieldConfig<BankForm>;
 
 /** Labels of the fields a history row may name: the form's, and those set outside it. */
 export const SUPPLIER_HISTORY_FIELDS = {
