@@ -22,7 +22,7 @@ import {
   useSaveBuyerBank,
   useSigners,
 } from './api.ts';
-import { BUYER_FIELDS, BUYER_HISTORY_ACTIONS, PIPELINE_ACTION_LABELS } from './config.tsx';
+import { BUYER_FIELDS, BUYER_HISTORY_ACTIONS, BUYER_PIPELINE } from './config.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 
 type Signer = z.infer<typeof signerItem>;
@@ -90,13 +90,8 @@ export default function BuyerDetailPage() {
           kind="buyer"
           entId={id}
           allowed={pipeline.data?.actions ?? []}
-          labels={PIPELINE_ACTION_LABELS}
-          texts={{
-            reason: 'buyers.pipeline.reason',
-            confirm: 'buyers.pipeline.confirm',
-            documentsRequired: 'buyers.pipeline.documentsRequired',
-            done: 'buyers.pipeline.done',
-          }}
+          labels={BUYER_PIPELINE.labels}
+          texts={BUYER_PIPELINE.texts}
           testIds={{ step: (a) => `pipeline-${a}`, reason: 'pipeline-reason' }}
           run={(action, reason, documents) =>
             step.mutateAsync({ action, reason, ...(documents ? { documents } : {}) })

@@ -31,8 +31,7 @@ import {
   SUPPLIER_FIELDS,
   SUPPLIER_HISTORY_ACTIONS,
   SUPPLIER_HISTORY_FIELDS,
-  SUPPLIER_PIPELINE_ACTIONS,
-  SUPPLIER_PIPELINE_HISTORY,
+  SUPPLIER_PIPELINE,
   TOTAL_LIMIT_FIELDS,
 } from './config.tsx';
 import { EkycModal } from './EkycModal.tsx';
@@ -160,14 +159,9 @@ export default function SupplierDetail() {
                 useChange={useChangeSupplierPipeline}
                 title="suppliers.pipeline.title"
                 testId="supplier-pipeline"
-                labels={SUPPLIER_PIPELINE_ACTIONS}
-                historyActions={SUPPLIER_PIPELINE_HISTORY}
-                texts={{
-                  reason: 'suppliers.pipeline.reason',
-                  confirm: 'suppliers.pipeline.confirm',
-                  documentsRequired: 'suppliers.pipeline.documentsRequired',
-                  done: 'suppliers.pipeline.done',
-                }}
+                labels={SUPPLIER_PIPELINE.labels}
+                historyActions={SUPPLIER_PIPELINE.history}
+                texts={SUPPLIER_PIPELINE.texts}
                 testIds={{
                   step: (a) => `pipeline-${a}`,
                   reason: 'pipeline-reason',
