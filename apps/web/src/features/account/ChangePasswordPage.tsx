@@ -1,6 +1,6 @@
 import { changePasswordRequest } from '@arflow/domain/api/auth';
 import { homePath } from '@arflow/domain/areas';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -8,6 +8,7 @@ import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { useChangePassword } from './api.ts';
+import { PasswordField } from './PasswordField.tsx';
 
 interface Values {
   old_password: string;
@@ -59,31 +60,26 @@ export default function ChangePasswordPage() {
       )}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('account.password.rules')} />
       <Form form={form} layout="vertical" onFinish={save} disabled={change.isPending}>
-        <Form.Item
+        <PasswordField
           name="old_password"
           label={t('account.password.old')}
-          required
           rules={rule('old_password')}
-        >
-          <Input.Password autoComplete="current-password" data-testid="password-old" />
-        </Form.Item>
-        <Form.Item
+          testId="password-old"
+          current
+        />
+        <PasswordField
           name="new_password"
           label={t('account.password.new')}
-          required
           rules={rule('new_password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password-new" />
-        </Form.Item>
-        <Form.Item
+          testId="password-new"
+        />
+        <PasswordField
           name="confirm_password"
           label={t('account.password.confirm')}
-          required
-          dependencies={['new_password']}
           rules={rule('confirm_password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
-        </Form.Item>
+          testId="password-confirm"
+          confirms="new_password"
+        />
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
           {t('account.password.submit')}
         </Button>

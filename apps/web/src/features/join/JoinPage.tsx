@@ -9,6 +9,7 @@ import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSignIn } from '../../shared/session/session.ts';
+import { PasswordField } from '../account/PasswordField.tsx';
 import { useInvitation, useRegister } from './api.ts';
 
 interface Values {
@@ -109,18 +110,19 @@ export default function JoinPage() {
         <Form.Item name="username" label={t('join.register.username')} required rules={rule('username')}>
           <Input autoComplete="username" data-testid="join-username" />
         </Form.Item>
-        <Form.Item name="password" label={t('join.register.password')} required rules={rule('password')}>
-          <Input.Password autoComplete="new-password" data-testid="join-password" />
-        </Form.Item>
-        <Form.Item
+        <PasswordField
+          name="password"
+          label={t('join.register.password')}
+          rules={rule('password')}
+          testId="join-password"
+        />
+        <PasswordField
           name="confirm_password"
           label={t('join.register.confirm')}
-          required
-          dependencies={['password']}
           rules={rule('confirm_password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="join-confirm" />
-        </Form.Item>
+          testId="join-confirm"
+          confirms="password"
+        />
         <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="join-submit">
           {t('join.register.submit')}
         </Button>
