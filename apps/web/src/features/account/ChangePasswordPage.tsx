@@ -6,15 +6,27 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { useChangePassword } from './api.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 
 interface Values {
   old_password: string;
   new_password: string;
   confirm_password: string;
 }
+
+const PASSWORDS = [
+  { name: 'old_password', label: 'account.password.old', testId: 'password-old', current: true },
+  { name: 'new_password', label: 'account.password.new', testId: 'password-new' },
+  {
+    name: 'confirm_password',
+    label: 'account.password.confirm',
+    testId: 'password-confirm',
+    confirms: 'new_password',
+  },
+] as const satisfies readonly (PasswordFieldProps & { label: TextKey })[];
 
 /**
  * Old, new and confirmed password with the rules of spec §5 (POST /user/change-password). A user
@@ -60,26 +72,9 @@ export default function ChangePasswordPage() {
       )}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('account.password.rules')} />
       <Form form={form} layout="vertical" onFinish={save} disabled={change.isPending}>
-        <PasswordField
-          name="old_password"
-          label={t('account.password.old')}
-          rules={rule('old_password')}
-          testId="password-old"
-          current
-        />
-        <PasswordField
-          name="new_password"
-          label={t('account.password.new')}
-          rules={rule('new_password')}
-          testId="password-new"
-        />
-        <PasswordField
-          name="confirm_password"
-          label={t('account.password.confirm')}
-          rules={rule('confirm_password')}
-          testId="password-confirm"
-          confirms="new_password"
-        />
+        {PASSWORDS.map((p) => (
+          <PasswordField key={p.name} {...p} label={t(p.label)} rules={rule(p.name)} />
+        ))}
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
           {t('account.password.submit')}
         </Button>

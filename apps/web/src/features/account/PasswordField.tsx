@@ -5,6 +5,14 @@ import type { Rule } from 'antd/es/form';
  * One password of a form (current, new, or the new one again), validated by the form's schema;
  * a confirmation names the field it repeats so that it is checked again when that one changes.
  */
+export interface PasswordFieldProps {
+  name: string;
+  testId: string;
+  /** The password in use (the browser offers the saved one), not a new one. */
+  current?: boolean;
+  confirms?: string;
+}
+
 export function PasswordField({
   name,
   label,
@@ -12,15 +20,7 @@ export function PasswordField({
   testId,
   current = false,
   confirms,
-}: {
-  name: string;
-  label: string;
-  rules: Rule[];
-  testId: string;
-  /** The password in use (the browser offers the saved one), not a new one. */
-  current?: boolean;
-  confirms?: string;
-}) {
+}: PasswordFieldProps & { label: string; rules: Rule[] }) {
   return (
     <Form.Item
       name={name}
