@@ -1,19 +1,32 @@
 import { changePasswordRequest } from '@arflow/domain/api/auth';
 import { homePath } from '@arflow/domain/areas';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { useChangePassword } from './api.ts';
+import { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 
 interface Values {
   old_password: string;
   new_password: string;
   confirm_password: string;
 }
+
+const PASSWORDS = [
+  { name: 'old_password', label: 'account.password.old', testId: 'password-old', current: true },
+  { name: 'new_password', label: 'account.password.new', testId: 'password-new' },
+  {
+    name: 'confirm_password',
+    label: 'account.password.confirm',
+    testId: 'password-confirm',
+    confirms: 'new_password',
+  },
+] as const satisfies readonly (PasswordFieldProps & { label: TextKey })[];
 
 /**
  * Old, new and confirmed password with the rules of spec §5 (POST /user/change-password). A user
@@ -59,31 +72,9 @@ export default function ChangePasswordPage() {
       )}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('account.password.rules')} />
       <Form form={form} layout="vertical" onFinish={save} disabled={change.isPending}>
-        <Form.Item
-          name="old_password"
-          label={t('account.password.old')}
-          required
-          rules={rule('old_password')}
-        >
-          <Input.Password autoComplete="current-password" data-testid="password-old" />
-        </Form.Item>
-        <Form.Item
-          name="new_password"
-          label={t('account.password.new')}
-          required
-          rules={rule('new_password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password-new" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={t('account.password.confirm')}
-          required
-          dependencies={['new_password']}
-          rules={rule('confirm_password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
-        </Form.Item>
+        {PASSWORDS.map((p) => (
+          <PasswordField key={p.name} {...p} label={t(p.label)} rules={rule(p.name)} />
+        ))}
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
           {t('account.password.submit')}
         </Button>

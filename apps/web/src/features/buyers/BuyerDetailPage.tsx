@@ -1,17 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
 import { buyerForm, type signerItem } from '@arflow/domain/api/buyers';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
-import { Card, Col, Flex, Row, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { bankConfig } from '../../shared/detail/bank-config.ts';
+import { RecordDetail } from '../../shared/detail/RecordDetail.tsx';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
-import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { PipelineSteps } from '../legal-records/PipelineSteps.tsx';
 import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
@@ -26,7 +22,7 @@ import {
   useSaveBuyerBank,
   useSigners,
 } from './api.ts';
-import { BANK_FIELDS, BUYER_FIELDS, BUYER_HISTORY_ACTIONS, PIPELINE_ACTION_LABELS } from './config.tsx';
+import { BUYER_FIELDS, BUYER_HISTORY_ACTIONS, BUYER_PIPELINE } from './config.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 
 type Signer = z.infer<typeof signerItem>;
@@ -77,92 +73,48 @@ export default function BuyerDetailPage() {
   const step = useChangeBuyerPipeline(id);
   const saveBank = useSaveBuyerBank(id);
   const canWrite = useCanWriteBuyer();
-  const [editing, setEditing] = useState(false);
 
   const loaded = recordState(id, detail, 'buyer');
   if ('view' in loaded) return loaded.view;
 
   const { data: buyer, history, actions } = loaded.data;
-  const timeline = [...history, ...(pipeline.data?.history ?? [])];
-
   return (
-    <div data-testid="buyer-detail-page">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space align="center" wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {buyer.code} — {buyer.name}
-          </Typography.Title>
-          <StatusTag status={PARTNER_LEAD_STATUS_LABELS[buyer.status]} code={buyer.status} />
-        </Space>
-        {!editing && (
-          <Space wrap>
-            <PipelineSteps
-              kind="buyer"
-              entId={id}
-              allowed={pipeline.data?.actions ?? []}
-              labels={PIPELINE_ACTION_LABELS}
-              texts={{
-                reason: 'buyers.pipeline.reason',
-                confirm: 'buyers.pipeline.confirm',
-                documentsRequired: 'buyers.pipeline.documentsRequired',
-                done: 'buyers.pipeline.done',
-              }}
-              testIds={{ step: (a) => `pipeline-${a}`, reason: 'pipeline-reason' }}
-              run={(action, reason, documents) =>
-                step.mutateAsync({ action, reason, ...(documents ? { documents } : {}) })
-              }
-              pending={step.isPending}
-            />
-            <WorkflowActions
-              allowed={actions}
-              specs={{
-                update: {
-                  label: 'common.actions.edit',
-                  testId: 'buyer-edit',
-                  icon: <EditOutlined />,
-                  run: () => setEditing(true),
-                },
-              }}
-            />
-          </Space>
-        )}
-      </Flex>
-      <Tabs
-        data-testid="buyer-detail-tabs"
-        items={[
-          {
-            key: 'info',
-            label: t('buyers.detail.info'),
-            children: (
-              <Row gutter={24}>
-                <Col xs={24} xl={16}>
-                  <SchemaForm
-                    key={editing ? 'edit' : 'view'}
-                    id="buyer"
-                    schema={buyerForm}
-                    fields={BUYER_FIELDS}
-                    initial={buyer}
-                    readOnly={!editing}
-                    submit={(body) => save.mutateAsync(body)}
-                    saving={save.isPending}
-                    onSaved={() => setEditing(false)}
-                    onCancel={() => setEditing(false)}
-                  />
-                </Col>
-                <Col xs={24} xl={8}>
-                  <Card title={t('common.history.title')} size="small">
-                    <HistoryTimeline
-                      testId="buyer"
-                      entries={timeline}
-                      statuses={PARTNER_LEAD_STATUS_LABELS}
-                      actions={BUYER_HISTORY_ACTIONS}
-                      fields={BUYER_FIELDS}
-                    />
-                  </Card>
-                </Col>
-              </Row>
-            ),
-          },
+    <RecordDetail
+      id="buyer"
+      title={`${buyer.code} — ${buyer.name}`}
+      status={{ label: PARTNER_LEAD_STATUS_LABELS[buyer.status], code: buyer.status }}
+      allowed={actions}
+      edit="update"
+      extra={
+        <PipelineSteps
+          kind="buyer"
+          entId={id}
+          allowed={pipeline.data?.actions ?? []}
+          labels={BUYER_PIPELINE.labels}
+          texts={BUYER_PIPELINE.texts}
+          testIds={{ step: (a) => `pipeline-${a}`, reason: 'pipeline-reason' }}
+          run={(action, reason, documents) =>
+            step.mutateAsync({ action, reason, ...(documents ? { documents } : {}) })
+          }
+          pending={step.isPending}
+        />
+      }
+      form={{
+        schema: buyerForm,
+        fields: BUYER_FIELDS,
+        initial: buyer,
+        submit: (body) => save.mutateAsync(body),
+        saving: save.isPending,
+      }}
+      history={{
+        entries: [...history, ...(pipeline.data?.history ?? [])],
+        statuses: PARTNER_LEAD_STATUS_LABELS,
+        actions: BUYER_HISTORY_ACTIONS,
+      }}
+      tabs={{
+        testId: 'buyer-detail-tabs',
+        info: 'buyers.detail.info',
+        items: [
           { key: 'signers', label: t('buyers.detail.signers'), children: <Signers buyerId={id} /> },
           {
             key: 'banks',
@@ -172,16 +124,7 @@ export default function BuyerDetailPage() {
                 testId="buyer"
                 banks={banks.data?.data ?? []}
                 loading={banks.isFetching}
-                fields={BANK_FIELDS}
-                texts={{
-                  add: 'buyers.bank.add',
-                  edit: 'buyers.bank.edit',
-                  designated: 'buyers.bank.designated',
-                  sides: {
-                    SYSTEM: 'buyers.bank.sides.SYSTEM',
-                    COUNTERPARTY: 'buyers.bank.sides.COUNTERPARTY',
-                  },
-                }}
+                {...bankConfig('buyers')}
                 save={canWrite ? (body) => saveBank.mutateAsync(body).then(() => banks.refetch()) : undefined}
                 saving={saveBank.isPending}
               />
@@ -212,8 +155,8 @@ export default function BuyerDetailPage() {
             label: t('buyers.detail.members'),
             children: <CompanyMembersPanel entId={id} type={buyer.type} />,
           },
-        ]}
-      />
-    </div>
+        ],
+      }}
+    />
   );
 }

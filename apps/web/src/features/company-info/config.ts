@@ -1,5 +1,5 @@
-import type { BankForm } from '@arflow/domain/api/companies';
 import type { CompanyInfoForm, FunderInfoForm } from '@arflow/domain/api/company-info';
+import { bankConfig } from '../../shared/detail/bank-config.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 
 /** What a company's own users may change: contact details (spec §2 setup/company-info). */
@@ -27,30 +27,4 @@ export const FUNDER_FIELDS = {
   },
 } as const satisfies FieldConfig<FunderInfoForm>;
 
-export const BANK_FIELDS = {
-  id: { label: 'companyInfo.bank.id', kind: 'hidden' },
-  bank_name: { label: 'companyInfo.bank.bank_name' },
-  bank_branch: { label: 'companyInfo.bank.bank_branch' },
-  bank_account_number: { label: 'companyInfo.bank.bank_account_number' },
-  bank_holder_name: { label: 'companyInfo.bank.bank_holder_name' },
-  side: {
-    label: 'companyInfo.bank.side',
-    kind: 'select',
-    options: [
-      { value: 'COUNTERPARTY', label: 'companyInfo.bank.sides.COUNTERPARTY' },
-      { value: 'SYSTEM', label: 'companyInfo.bank.sides.SYSTEM' },
-    ],
-  },
-  designated: {
-    label: 'companyInfo.bank.designated',
-    kind: 'switch',
-    hint: 'companyInfo.bank.designatedHint',
-  },
-} as const satisfies FieldConfig<BankForm>;
-
-export const BANK_TEXTS = {
-  add: 'companyInfo.bank.add',
-  edit: 'companyInfo.bank.edit',
-  designated: 'companyInfo.bank.designated',
-  sides: { SYSTEM: 'companyInfo.bank.sides.SYSTEM', COUNTERPARTY: 'companyInfo.bank.sides.COUNTERPARTY' },
-} as const;
+export const { fields: BANK_FIELDS, texts: BANK_TEXTS } = bankConfig('companyInfo');

@@ -7,77 +7,16 @@ import {
 } from '@ant-design/icons';
 import { type BuyerProgramme, creditSetupForm } from '@arflow/domain/api/credit-buyer';
 import { todayIn } from '@arflow/domain/dates';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useCanPropose, useDecideSetup, useProposalValues, useProposeSetup } from './api.ts';
 import { SETUP_FIELDS } from './config.ts';
 import { Headrooms } from './Headrooms.tsx';
-
-/** Reject with its required reason (spec §5), in a dialog. */
-function RejectDialog({
-  open,
-  onClose,
-  onReject,
-  pending,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onReject: (reason: string) => Promise<unknown>;
-  pending: boolean;
-}) {
-  const { t } = useTranslation();
-  const dialog = useResultDialog();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (!reason.trim()) return setError(t('creditBuyer.setup.reasonRequired'));
-    try {
-      await onReject(reason.trim());
-      onClose();
-      await dialog.success(t('creditBuyer.setup.rejected'));
-    } catch (e) {
-      await dialog.error(e);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={t('creditBuyer.setup.reject')}
-      okText={t('creditBuyer.setup.reject')}
-      okButtonProps={{ danger: true, 'data-testid': 'credit-reject-confirm' } as never}
-      cancelText={t('common.actions.cancel')}
-      confirmLoading={pending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('creditBuyer.setup.reason')}
-          required
-          validateStatus={error ? 'error' : undefined}
-          help={error}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={1000}
-            showCount
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-            data-testid="credit-reject-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * The buyer's programme: the limits in force with their headroom, the latest version's terms,
@@ -85,6 +24,7 @@ function RejectDialog({
  */
 export function SetupPanel({ buyerId, programme }: { buyerId: number; programme: BuyerProgramme }) {
   const { t } = useTranslation();
+  const dialog = useResultDialog();
   const canPropose = useCanPropose();
   const [mode, setMode] = useState<'view' | 'new' | 'correct'>('view');
   const [rejecting, setRejecting] = useState(false);
@@ -204,11 +144,19 @@ export function SetupPanel({ buyerId, programme }: { buyerId: number; programme:
         )}
       </Card>
       {latest && (
-        <RejectDialog
+        <ReasonModal
           open={rejecting}
+          title={t('creditBuyer.setup.reject')}
+          label="creditBuyer.setup.reason"
+          required="creditBuyer.setup.reasonRequired"
+          okText="creditBuyer.setup.reject"
+          danger
+          testId="credit-reject"
           onClose={() => setRejecting(false)}
-          pending={decide.isPending}
-          onReject={(reason) => decide.mutateAsync({ id: latest.id, decision: { action: 'reject', reason } })}
+          submit={async (reason) => {
+            await decide.mutateAsync({ id: latest.id, decision: { action: 'reject', reason } });
+            void dialog.success(t('creditBuyer.setup.rejected'));
+          }}
         />
       )}
     </>

@@ -1,8 +1,8 @@
 import type { SupplierBuyerItem } from '@arflow/domain/api/credit-supplier';
-import { Alert, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../shared/api/api-error.ts';
+import { SubmitModal } from '../../shared/widgets/SubmitModal.tsx';
 import { useSaveApplication } from './api.ts';
 import { PapersField } from './DocumentsModal.tsx';
 import { LimitField, PercentField } from './TermsFields.tsx';
@@ -27,32 +27,27 @@ export function ApplyModal({
   const [limit, setLimit] = useState<number | null>(buyer.credit?.total_limit ?? null);
   const [rate, setRate] = useState<number | null>(buyer.credit?.discount_rate ?? null);
   const [papers, setPapers] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const ok = async () => {
-    if (!limit || !rate) return setError(t('creditSupplier.reason.required'));
-    if (papers.length === 0) return setError(t('creditSupplier.form.pickPaper'));
-    try {
-      const res = await save.mutateAsync({
-        buy_id: buyer.buy_id,
-        applied_total_limit: limit,
-        applied_discount_rate: rate,
-        file_attach: papers,
-      });
-      onDone(res.data.id);
-    } catch (e) {
-      setError(refusalText(e));
-    }
+  const check = () => {
+    if (!limit || !rate) return t('creditSupplier.reason.required');
+    return papers.length === 0 ? t('creditSupplier.form.pickPaper') : null;
   };
   return (
-    <Modal
-      open
+    <SubmitModal
       title={t('creditSupplier.apply.title', { buyer: buyer.buy_name })}
-      onCancel={onClose}
-      onOk={() => void ok()}
-      confirmLoading={save.isPending}
-      okText={t('creditSupplier.apply.submit')}
-      okButtonProps={{ 'data-testid': 'credit-apply-ok' } as never}
+      okText="creditSupplier.apply.submit"
+      testId="credit-apply"
       width={640}
+      onClose={onClose}
+      check={check}
+      submit={async () => {
+        const res = await save.mutateAsync({
+          buy_id: buyer.buy_id,
+          applied_total_limit: limit as number,
+          applied_discount_rate: rate as number,
+          file_attach: papers,
+        });
+        onDone(res.data.id);
+      }}
     >
       <Form layout="vertical">
         <LimitField
@@ -70,8 +65,7 @@ export function ApplyModal({
           testId="credit-apply-rate"
         />
         <PapersField supId={supId} value={papers} onChange={setPapers} />
-        {error && <Alert type="error" showIcon message={error} data-testid="credit-apply-error" />}
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

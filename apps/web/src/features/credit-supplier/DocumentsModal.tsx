@@ -1,7 +1,7 @@
-import { Alert, Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../shared/api/api-error.ts';
+import { SubmitModal } from '../../shared/widgets/SubmitModal.tsx';
 import { DocumentsPicker } from '../legal-records/DocumentsPicker.tsx';
 import { UploadModal } from '../legal-records/UploadModal.tsx';
 
@@ -45,34 +45,19 @@ export function DocumentsModal(props: {
 }) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    if (ids.length === 0) return setError(t('creditSupplier.form.pickPaper'));
-    setBusy(true);
-    try {
-      await props.submit(ids);
-      setIds([]);
-      setError(null);
-      props.onClose();
-    } catch (e) {
-      setError(refusalText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <SubmitModal
       open={props.open}
       title={t('creditSupplier.addDoc.provideTitle')}
-      onCancel={props.onClose}
-      onOk={() => void ok()}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'credit-provide-ok' } as never}
-      destroyOnHidden
+      testId="credit-provide"
+      onClose={() => {
+        setIds([]);
+        props.onClose();
+      }}
+      check={() => (ids.length === 0 ? t('creditSupplier.form.pickPaper') : null)}
+      submit={() => props.submit(ids)}
     >
       <PapersField supId={props.supId} value={ids} onChange={setIds} />
-      {error && <Alert type="error" showIcon message={error} />}
-    </Modal>
+    </SubmitModal>
   );
 }

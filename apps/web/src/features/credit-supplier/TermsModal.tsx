@@ -1,8 +1,8 @@
 import type { SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
-import { Alert, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../shared/api/api-error.ts';
+import { SubmitModal } from '../../shared/widgets/SubmitModal.tsx';
 import { useApproveCredit } from './api.ts';
 import { LimitField, PercentField } from './TermsFields.tsx';
 
@@ -21,31 +21,21 @@ export function TermsModal({
   const [limit, setLimit] = useState<number | null>(credit.applied_total_limit);
   const [rate, setRate] = useState<number | null>(credit.applied_discount_rate);
   const [ratio, setRatio] = useState<number | null>(80);
-  const [error, setError] = useState<string | null>(null);
-  const ok = async () => {
-    if (!limit || !rate || !ratio) return setError(t('creditSupplier.reason.required'));
-    try {
-      await approve.mutateAsync({
-        id: credit.id,
-        total_limit: limit,
-        discount_rate: rate,
-        max_payment_ratio: ratio,
-      });
-      setError(null);
-      onClose();
-    } catch (e) {
-      setError(refusalText(e));
-    }
-  };
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={t('creditSupplier.approve.title')}
-      onCancel={onClose}
-      onOk={() => void ok()}
-      confirmLoading={approve.isPending}
-      okButtonProps={{ 'data-testid': 'credit-approve-ok' } as never}
-      destroyOnHidden
+      testId="credit-approve"
+      onClose={onClose}
+      check={() => (limit && rate && ratio ? null : t('creditSupplier.reason.required'))}
+      submit={() =>
+        approve.mutateAsync({
+          id: credit.id,
+          total_limit: limit as number,
+          discount_rate: rate as number,
+          max_payment_ratio: ratio as number,
+        })
+      }
     >
       <Form layout="vertical">
         <LimitField
@@ -70,8 +60,7 @@ export function TermsModal({
           onChange={setRatio}
           testId="credit-approve-ratio"
         />
-        {error && <Alert type="error" showIcon message={error} data-testid="credit-approve-error" />}
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

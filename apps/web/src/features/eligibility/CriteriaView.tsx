@@ -3,8 +3,9 @@ import {
   type CriteriaForm,
   criteriaForm,
   CRITERIA_FIELDS as KEYS,
+  type Synthesis,
 } from '@arflow/domain/api/eligibility';
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
@@ -64,5 +65,45 @@ export function CriteriaFormCard(props: {
         />
       )}
     </Card>
+  );
+}
+
+/** The other side's or the effective criteria in a card that waits for them. */
+export function CriteriaCard({
+  title,
+  criteria,
+  testId,
+}: {
+  title: TextKey;
+  /** Undefined while loading. */
+  criteria: Criteria | null | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t(title)} loading={criteria === undefined}>
+      {criteria !== undefined && <CriteriaView criteria={criteria} testId={testId} />}
+    </Card>
+  );
+}
+
+const COUNT_LABELS = {
+  total: 'eligibility.counts.total',
+  eligible: 'eligibility.counts.eligible',
+  ineligible: 'eligibility.counts.ineligible',
+  blacklisted: 'eligibility.counts.blacklisted',
+} as const satisfies Partial<Record<keyof Synthesis, TextKey>>;
+
+/** The synthesis' four counts of the buyer's suppliers. */
+export function SynthesisCounts({ counts }: { counts: Pick<Synthesis, keyof typeof COUNT_LABELS> }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16} style={{ marginBottom: 16 }}>
+      {Object.entries(COUNT_LABELS).map(([k, label]) => (
+        <Col span={6} key={k}>
+          <Statistic title={t(label)} value={counts[k as keyof typeof COUNT_LABELS]} />
+        </Col>
+      ))}
+    </Row>
   );
 }

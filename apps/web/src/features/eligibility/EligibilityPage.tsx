@@ -1,5 +1,5 @@
 import { SUPPLIER_ELIGIBILITY, type SupplierEligibility } from '@arflow/domain/api/eligibility';
-import { Button, Card, Col, Input, Row, Space, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,7 +15,7 @@ import {
   useSupplierList,
   useSynthesis,
 } from './api.ts';
-import { CriteriaFormCard, CriteriaView } from './CriteriaView.tsx';
+import { CriteriaCard, CriteriaFormCard, SynthesisCounts } from './CriteriaView.tsx';
 import { LIST_LABELS } from './config.ts';
 import { SupplierTable } from './SupplierTable.tsx';
 
@@ -111,33 +111,18 @@ export default function EligibilityPage() {
           />
         </Col>
         <Col xs={24} md={12}>
-          <Card size="small" title={t('eligibility.criteria.buyer')} loading={!data}>
-            {data && <CriteriaView criteria={data.buyer} testId="buyer-criteria" />}
-          </Card>
+          <CriteriaCard title="eligibility.criteria.buyer" criteria={data?.buyer} testId="buyer-criteria" />
         </Col>
         <Col xs={24} md={12}>
-          <Card size="small" title={t('eligibility.criteria.effective')} loading={!data}>
-            {data && <CriteriaView criteria={data.effective} testId="effective-criteria" />}
-          </Card>
+          <CriteriaCard
+            title="eligibility.criteria.effective"
+            criteria={data?.effective}
+            testId="effective-criteria"
+          />
         </Col>
         <Col xs={24}>
           <Card size="small" title={t('eligibility.synthesis')} loading={!s}>
-            {s && (
-              <Row gutter={16}>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.total')} value={s.total} />
-                </Col>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.eligible')} value={s.eligible} />
-                </Col>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.ineligible')} value={s.ineligible} />
-                </Col>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.blacklisted')} value={s.blacklisted} />
-                </Col>
-              </Row>
-            )}
+            {s && <SynthesisCounts counts={s} />}
           </Card>
         </Col>
         <Col xs={24}>

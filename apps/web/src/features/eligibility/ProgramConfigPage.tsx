@@ -1,9 +1,9 @@
-import { Button, Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Row, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useCriteria, useRights, useSaveCriteria, useSelectSupplier, useSynthesis } from './api.ts';
-import { CriteriaFormCard, CriteriaView } from './CriteriaView.tsx';
+import { CriteriaCard, CriteriaFormCard, SynthesisCounts } from './CriteriaView.tsx';
 import { EarlyRatesPanel } from './early-rates/EarlyRatesPanel.tsx';
 import { SupplierTable } from './SupplierTable.tsx';
 
@@ -50,28 +50,13 @@ export default function ProgramConfigPage() {
         />
       </Col>
       <Col xs={24}>
-        <Card size="small" title={t('eligibility.criteria.funder')} loading={!data}>
-          {data && <CriteriaView criteria={data.funder} testId="funder-criteria" />}
-        </Card>
+        <CriteriaCard title="eligibility.criteria.funder" criteria={data?.funder} testId="funder-criteria" />
       </Col>
       <Col xs={24}>
         <Card size="small" title={t('eligibility.synthesis')} loading={!s}>
           {s && (
             <>
-              <Row gutter={16} style={{ marginBottom: 16 }}>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.total')} value={s.total} />
-                </Col>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.eligible')} value={s.eligible} />
-                </Col>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.ineligible')} value={s.ineligible} />
-                </Col>
-                <Col span={6}>
-                  <Statistic title={t('eligibility.counts.blacklisted')} value={s.blacklisted} />
-                </Col>
-              </Row>
+              <SynthesisCounts counts={s} />
               <SupplierTable
                 rows={s.suppliers}
                 testId="own-suppliers"

@@ -7,8 +7,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
 import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSignIn } from '../../shared/session/session.ts';
+import { PasswordField, type PasswordFieldProps } from '../account/PasswordField.tsx';
 import { useInvitation, useRegister } from './api.ts';
 
 interface Values {
@@ -17,6 +19,11 @@ interface Values {
   password: string;
   confirm_password: string;
 }
+
+const PASSWORDS = [
+  { name: 'password', label: 'join.register.password', testId: 'join-password' },
+  { name: 'confirm_password', label: 'join.register.confirm', testId: 'join-confirm', confirms: 'password' },
+] as const satisfies readonly (PasswordFieldProps & { label: TextKey })[];
 
 /** Why the link opens nothing (the server's catalogued message), and the way on. */
 function LinkProblem({ message }: { message: string }) {
@@ -109,18 +116,9 @@ export default function JoinPage() {
         <Form.Item name="username" label={t('join.register.username')} required rules={rule('username')}>
           <Input autoComplete="username" data-testid="join-username" />
         </Form.Item>
-        <Form.Item name="password" label={t('join.register.password')} required rules={rule('password')}>
-          <Input.Password autoComplete="new-password" data-testid="join-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={t('join.register.confirm')}
-          required
-          dependencies={['password']}
-          rules={rule('confirm_password')}
-        >
-          <Input.Password autoComplete="new-password" data-testid="join-confirm" />
-        </Form.Item>
+        {PASSWORDS.map((p) => (
+          <PasswordField key={p.name} {...p} label={t(p.label)} rules={rule(p.name)} />
+        ))}
         <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="join-submit">
           {t('join.register.submit')}
         </Button>

@@ -5,13 +5,12 @@ import {
   departmentUpdateForm,
 } from '@arflow/domain/api/organisation';
 import { DEPARTMENT_TYPE_LABELS, type DepartmentType } from '@arflow/domain/members';
-import { Button, Modal, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
+import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import { DEPARTMENT_LIST, useDepartments, useMemberRights, useSaveDepartment } from './api.ts';
 import {
   DEPARTMENT_ADD_FIELDS,
@@ -26,7 +25,7 @@ export default function DepartmentPage() {
   const show = useText();
   const { organisationWrite } = useMemberRights();
   const save = useSaveDepartment();
-  const [editing, setEditing] = useState<DepartmentItem | 'new' | null>(null);
+  const rows = useRowEditing<DepartmentItem>();
 
   const columns: readonly Column<DepartmentItem>[] = [
     ...DEPARTMENT_COLUMNS.slice(0, 2),
@@ -51,7 +50,7 @@ export default function DepartmentPage() {
               <Button
                 size="small"
                 icon={<EditOutlined />}
-                onClick={() => setEditing(row)}
+                onClick={() => rows.edit(row)}
                 data-testid="department-edit"
               >
                 {t('common.actions.edit')}
@@ -73,48 +72,21 @@ export default function DepartmentPage() {
         useRows={useDepartments}
         actions={
           organisationWrite && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="department-add"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="department-add">
               {t('members.department.add')}
             </Button>
           )
         }
       />
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'members.department.add' : 'members.department.edit')}
-        footer={null}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        {editing === 'new' && (
-          <SchemaForm
-            id="department"
-            schema={departmentAddForm}
-            fields={DEPARTMENT_ADD_FIELDS}
-            submit={(body) => save.mutateAsync(body)}
-            saving={save.isPending}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {editing !== null && editing !== 'new' && (
-          <SchemaForm
-            id="department"
-            schema={departmentUpdateForm}
-            fields={DEPARTMENT_EDIT_FIELDS}
-            initial={editing}
-            submit={(body) => save.mutateAsync(body)}
-            saving={save.isPending}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      <RowFormModal
+        id="department"
+        editing={rows.editing}
+        close={rows.close}
+        titles={{ add: 'members.department.add', edit: 'members.department.edit' }}
+        add={{ schema: departmentAddForm, fields: DEPARTMENT_ADD_FIELDS }}
+        edit={{ schema: departmentUpdateForm, fields: DEPARTMENT_EDIT_FIELDS }}
+        save={save}
+      />
     </>
   );
 }

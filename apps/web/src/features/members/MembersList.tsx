@@ -2,16 +2,16 @@ import { EditOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
 import type { Role } from '@arflow/domain/roles';
 import { ROLE_LABELS } from '@arflow/domain/roles';
-import { Button, Modal, Space, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Space, Switch } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
+import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import {
   MEMBER_LIST,
   MEMBER_LIST_PATHS,
@@ -51,7 +51,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
   const save = useSaveMember(kind);
   const toggle = useToggleMember();
   const resend = useResendInvite();
-  const [editing, setEditing] = useState<MemberItem | 'new' | null>(null);
+  const rows = useRowEditing<MemberItem>();
   const path = company?.buyer ? MEMBER_LIST_PATHS.buyer : MEMBER_LIST_PATHS[kind];
   const entId = company?.id;
   const scope = useMemo(() => ({ path, entId }), [path, entId]);
@@ -110,7 +110,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
                 <Button
                   size="small"
                   icon={<EditOutlined />}
-                  onClick={() => setEditing(row)}
+                  onClick={() => rows.edit(row)}
                   data-testid="member-edit"
                 >
                   {t('common.actions.edit')}
@@ -143,50 +143,26 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
         useRows={useScopedMembers}
         actions={
           canWrite && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="member-add"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="member-add">
               {t('members.list.add')}
             </Button>
           )
         }
       />
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'members.list.add' : 'members.list.edit')}
-        footer={null}
+      <RowFormModal
+        id="member"
+        editing={rows.editing}
+        close={rows.close}
+        titles={{ add: 'members.list.add', edit: 'members.list.edit' }}
+        add={{
+          schema: memberAddForm,
+          fields,
+          defaults: { allow_sign: false, ...(entId === undefined ? {} : { ent_id: entId }) },
+        }}
+        edit={{ schema: memberUpdateForm, fields: editFields }}
+        save={save}
         width={760}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        {editing === 'new' && (
-          <SchemaForm
-            id="member"
-            schema={memberAddForm}
-            fields={fields}
-            defaults={{ allow_sign: false, ...(entId === undefined ? {} : { ent_id: entId }) }}
-            submit={(body) => save.mutateAsync(body)}
-            saving={save.isPending}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {editing !== null && editing !== 'new' && (
-          <SchemaForm
-            id="member"
-            schema={memberUpdateForm}
-            fields={editFields}
-            initial={editing}
-            submit={(body) => save.mutateAsync(body)}
-            saving={save.isPending}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      />
     </MemberListScope>
   );
 }

@@ -1,11 +1,11 @@
 import { EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { type GroupItem, groupAddForm, groupUpdateForm } from '@arflow/domain/api/organisation';
-import { Button, Flex, Modal, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { type FieldOption, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import { useDisableGroup, useGroups, useSaveGroup } from './api.ts';
 import { groupFields } from './config.tsx';
 
@@ -19,7 +19,7 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
   const groups = useGroups();
   const save = useSaveGroup();
   const disable = useDisableGroup();
-  const [editing, setEditing] = useState<GroupItem | 'new' | null>(null);
+  const rows = useRowEditing<GroupItem>();
   const fields = groupFields(departments);
 
   if (groups.isError) {
@@ -39,12 +39,7 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
     <div data-testid="team-panel">
       {canWrite && (
         <Flex justify="end" style={{ marginBottom: 12 }}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="team-add"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="team-add">
             {t('members.team.add')}
           </Button>
         </Flex>
@@ -84,7 +79,7 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
                       <Button
                         size="small"
                         icon={<EditOutlined />}
-                        onClick={() => setEditing(row)}
+                        onClick={() => rows.edit(row)}
                         data-testid="team-edit"
                       >
                         {t('common.actions.edit')}
@@ -107,41 +102,22 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
             : []),
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'members.team.add' : 'members.team.edit')}
-        footer={null}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        {editing === 'new' && (
-          <SchemaForm
-            id="team"
-            schema={groupAddForm}
-            fields={fields}
-            submit={(body) => save.mutateAsync(body)}
-            saving={save.isPending}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {editing !== null && editing !== 'new' && (
-          <SchemaForm
-            id="team"
-            schema={groupUpdateForm}
-            fields={{
-              id: { label: 'members.department.id', kind: 'hidden' },
-              ...fields,
-              active: { label: 'members.department.active', kind: 'switch' },
-            }}
-            initial={editing}
-            submit={(body) => save.mutateAsync(body)}
-            saving={save.isPending}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+      <RowFormModal
+        id="team"
+        editing={rows.editing}
+        close={rows.close}
+        titles={{ add: 'members.team.add', edit: 'members.team.edit' }}
+        add={{ schema: groupAddForm, fields }}
+        edit={{
+          schema: groupUpdateForm,
+          fields: {
+            id: { label: 'members.department.id', kind: 'hidden' },
+            ...fields,
+            active: { label: 'members.department.active', kind: 'switch' },
+          },
+        }}
+        save={save}
+      />
     </div>
   );
 }

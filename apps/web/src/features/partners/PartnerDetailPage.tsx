@@ -1,11 +1,15 @@
-import { EditOutlined } from '@ant-design/icons';
 import { corporateForm, type PartnerItem, personForm } from '@arflow/domain/api/partners';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
-import { Card, Col, Flex, Row, Space, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import {
+  DetailHeader,
+  EditableForm,
+  type Editing,
+  editAction,
+  useEditing,
+} from '../../shared/detail/RecordDetail.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
@@ -15,65 +19,46 @@ import { PipelinePanel } from '../legal-records/PipelinePanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { useChangePipeline, usePartner, usePipeline, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
-import {
-  CORPORATE_FIELDS,
-  PERSON_FIELDS,
-  PIPELINE_ACTIONS,
-  PIPELINE_HISTORY_ACTIONS,
-  RECORD_HISTORY_ACTIONS,
-} from './config.tsx';
+import { CORPORATE_FIELDS, PARTNER_PIPELINE, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
 import type { PartnerKindPath } from './kinds.ts';
 import { AccountType } from './labels.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 
-function CorporateForm({
+/** The record's form: the corporate or the person one, as the page's kind says. */
+function PartnerForm({
+  kind,
   partner,
-  editing,
-  done,
+  edit,
 }: {
+  kind: PartnerKindPath;
   partner: PartnerItem;
-  editing: boolean;
-  done: () => void;
+  edit: Editing;
 }) {
-  const save = useSaveCorporate(partner.id);
-  return (
-    <SchemaForm
-      key={editing ? 'edit' : 'view'}
+  const corporate = useSaveCorporate(partner.id);
+  const person = useSavePerson(partner.id);
+  return kind === 'corporate' ? (
+    <EditableForm
       id="partner"
-      schema={corporateForm}
-      fields={CORPORATE_FIELDS}
-      initial={partner}
-      readOnly={!editing}
-      submit={(body) => save.mutateAsync(body)}
-      saving={save.isPending}
-      onSaved={done}
-      onCancel={done}
+      edit={edit}
+      form={{
+        schema: corporateForm,
+        fields: CORPORATE_FIELDS,
+        initial: partner,
+        submit: (body) => corporate.mutateAsync(body),
+        saving: corporate.isPending,
+      }}
     />
-  );
-}
-
-function PersonForm({
-  partner,
-  editing,
-  done,
-}: {
-  partner: PartnerItem;
-  editing: boolean;
-  done: () => void;
-}) {
-  const save = useSavePerson(partner.id);
-  return (
-    <SchemaForm
-      key={editing ? 'edit' : 'view'}
+  ) : (
+    <EditableForm
       id="partner"
-      schema={personForm}
-      fields={PERSON_FIELDS}
-      initial={{ ...partner, also_supplier: partner.type === 'DOITAC_NCC' }}
-      readOnly={!editing}
-      submit={(body) => save.mutateAsync(body)}
-      saving={save.isPending}
-      onSaved={done}
-      onCancel={done}
+      edit={edit}
+      form={{
+        schema: personForm,
+        fields: PERSON_FIELDS,
+        initial: { ...partner, also_supplier: partner.type === 'DOITAC_NCC' },
+        submit: (body) => person.mutateAsync(body),
+        saving: person.isPending,
+      }}
     />
   );
 }
@@ -86,37 +71,32 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
   const { t } = useTranslation();
   const id = useRouteId();
   const detail = usePartner(kind, id);
-  const [editing, setEditing] = useState(false);
+  const edit = useEditing();
 
   const loaded = recordState(id, detail, 'partner');
   if ('view' in loaded) return loaded.view;
   const { data: partner, history, actions } = loaded.data;
-  const done = () => setEditing(false);
 
   return (
     <div data-testid="partner-detail-page">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space align="center" wrap>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="partner-title">
-            {partner.code} — {partner.name}
-          </Typography.Title>
-          <StatusTag status={PARTNER_LEAD_STATUS_LABELS[partner.status]} code={partner.status} />
-          <AccountType type={partner.type} />
-        </Space>
-        {!editing && (
-          <WorkflowActions
-            allowed={actions}
-            specs={{
-              update: {
-                label: 'common.actions.edit',
-                testId: 'partner-edit',
-                icon: <EditOutlined />,
-                run: () => setEditing(true),
-              },
-            }}
-          />
-        )}
-      </Flex>
+      <DetailHeader
+        title={`${partner.code} — ${partner.name}`}
+        titleTestId="partner-title"
+        tags={
+          <>
+            <StatusTag status={PARTNER_LEAD_STATUS_LABELS[partner.status]} code={partner.status} />
+            <AccountType type={partner.type} />
+          </>
+        }
+        actions={
+          !edit.editing && (
+            <WorkflowActions
+              allowed={actions}
+              specs={editAction<(typeof actions)[number]>('update', edit, 'partner-edit')}
+            />
+          )
+        }
+      />
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={14}>
           <Tabs
@@ -124,12 +104,7 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
               {
                 key: 'info',
                 label: t('partners.detail.info'),
-                children:
-                  kind === 'corporate' ? (
-                    <CorporateForm partner={partner} editing={editing} done={done} />
-                  ) : (
-                    <PersonForm partner={partner} editing={editing} done={done} />
-                  ),
+                children: <PartnerForm kind={kind} partner={partner} edit={edit} />,
               },
               { key: 'banks', label: t('partners.banks.title'), children: <BanksPanel id={partner.id} /> },
               {
@@ -178,14 +153,9 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
             useChange={useChangePipeline}
             title="partners.pipeline.title"
             testId="partner-pipeline"
-            labels={PIPELINE_ACTIONS}
-            historyActions={PIPELINE_HISTORY_ACTIONS}
-            texts={{
-              reason: 'partners.pipeline.reason',
-              confirm: 'partners.pipeline.confirm',
-              documentsRequired: 'partners.pipeline.documentsRequired',
-              done: 'partners.pipeline.done',
-            }}
+            labels={PARTNER_PIPELINE.labels}
+            historyActions={PARTNER_PIPELINE.history}
+            texts={PARTNER_PIPELINE.texts}
             testIds={{
               step: (a) => `partner-step-${a.replace(/_/g, '-')}`,
               reason: 'partner-step-reason',

@@ -9,11 +9,12 @@ import type { CorporateForm, PartnerItem, PersonForm } from '@arflow/domain/api/
 import { PARTNER_KINDS } from '@arflow/domain/enterprises';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { CompanyAction } from '@arflow/domain/workflows/company';
-import type { PartnerLeadAction } from '@arflow/domain/workflows/partner-lead';
+import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { PartnerFilter } from './api.ts';
 import { AccountType, Designated, KindLabel, PARTNER_KIND_LABELS } from './labels.tsx';
 
@@ -25,19 +26,12 @@ export const CORPORATE_FIELDS = {
   name: { label: 'partners.fields.name', span: 16, maxLength: 255 },
   partner_kind: { label: 'partners.fields.partner_kind', kind: 'select', span: 8, options: KIND_OPTIONS },
   mst: { label: 'partners.fields.mst', span: 8, maxLength: 14, hint: 'partners.form.mstHint' },
+  ...registrationFields('partners'),
   erc: { label: 'partners.fields.erc', span: 8, maxLength: 50 },
   erc_office: { label: 'partners.fields.erc_office', span: 24, maxLength: 255 },
-  erc_first_date: { label: 'partners.fields.erc_first_date', kind: 'date', span: 8 },
   erc_edit_no: { label: 'partners.fields.erc_edit_no', kind: 'integer', span: 8 },
-  erc_last_edit: { label: 'partners.fields.erc_last_edit', kind: 'date', span: 8 },
   address: { label: 'partners.fields.address', span: 16, maxLength: 500 },
   buy_fun_zip: { label: 'partners.fields.buy_fun_zip', span: 8, maxLength: 6 },
-  tel_no: { label: 'partners.fields.tel_no', span: 12 },
-  fax_no: { label: 'partners.fields.fax_no', span: 12 },
-  legal_represent: { label: 'partners.fields.legal_represent', maxLength: 255 },
-  buy_fun_legal_represent: { label: 'partners.fields.buy_fun_legal_represent', maxLength: 255 },
-  email1: { label: 'partners.fields.email1', kind: 'email' },
-  email2: { label: 'partners.fields.email2', kind: 'email' },
 } as const satisfies FieldConfig<CorporateForm>;
 
 /** The person partner form; the combined account is chosen once, when adding. */
@@ -97,46 +91,8 @@ export const PARTNER_FILTERS = [
   { kind: 'select', name: 'partner_kind', label: 'partners.fields.partner_kind', options: KIND_OPTIONS },
 ] as const satisfies readonly FilterField<PartnerFilter>[];
 
-/** Pipeline steps (PARTNER_LEAD_WORKFLOW), as buttons and in the history (action in capitals). */
-export const PIPELINE_ACTIONS = {
-  schedule_meeting: 'partners.pipeline.actions.schedule_meeting',
-  agree_meet: 'partners.pipeline.actions.agree_meet',
-  persuade: 'partners.pipeline.actions.persuade',
-  consider: 'partners.pipeline.actions.consider',
-  agree_join: 'partners.pipeline.actions.agree_join',
-  collect: 'partners.pipeline.actions.collect',
-  submit_appraisal: 'partners.pipeline.actions.submit_appraisal',
-  review_documents: 'partners.pipeline.actions.review_documents',
-  request_documents: 'partners.pipeline.actions.request_documents',
-  start_credit_review: 'partners.pipeline.actions.start_credit_review',
-  approve: 'partners.pipeline.actions.approve',
-  reject: 'partners.pipeline.actions.reject',
-  onboard: 'partners.pipeline.actions.onboard',
-  activate: 'partners.pipeline.actions.activate',
-  reappraise: 'partners.pipeline.actions.reappraise',
-  stop: 'partners.pipeline.actions.stop',
-  reopen: 'partners.pipeline.actions.reopen',
-} as const satisfies Record<PartnerLeadAction, TextKey>;
-
-export const PIPELINE_HISTORY_ACTIONS = {
-  SCHEDULE_MEETING: PIPELINE_ACTIONS.schedule_meeting,
-  AGREE_MEET: PIPELINE_ACTIONS.agree_meet,
-  PERSUADE: PIPELINE_ACTIONS.persuade,
-  CONSIDER: PIPELINE_ACTIONS.consider,
-  AGREE_JOIN: PIPELINE_ACTIONS.agree_join,
-  COLLECT: PIPELINE_ACTIONS.collect,
-  SUBMIT_APPRAISAL: PIPELINE_ACTIONS.submit_appraisal,
-  REVIEW_DOCUMENTS: PIPELINE_ACTIONS.review_documents,
-  REQUEST_DOCUMENTS: PIPELINE_ACTIONS.request_documents,
-  START_CREDIT_REVIEW: PIPELINE_ACTIONS.start_credit_review,
-  APPROVE: PIPELINE_ACTIONS.approve,
-  REJECT: PIPELINE_ACTIONS.reject,
-  ONBOARD: PIPELINE_ACTIONS.onboard,
-  ACTIVATE: PIPELINE_ACTIONS.activate,
-  REAPPRAISE: PIPELINE_ACTIONS.reappraise,
-  STOP: PIPELINE_ACTIONS.stop,
-  REOPEN: PIPELINE_ACTIONS.reopen,
-} as const satisfies Record<Uppercase<PartnerLeadAction>, TextKey>;
+/** Pipeline steps (PARTNER_LEAD_WORKFLOW): buttons, dialog and history rows. */
+export const PARTNER_PIPELINE = pipelineTexts('partners');
 
 /** The record's own history: creation, edits, bank and report additions (enterprises module). */
 export const RECORD_HISTORY_ACTIONS = {

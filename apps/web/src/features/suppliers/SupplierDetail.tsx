@@ -1,14 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
 import { positionForm, supplierUpdateForm, totalLimitForm } from '@arflow/domain/api/suppliers';
 import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
-import { Button, Card, Col, Flex, Row, Space, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
+import { bankConfig } from '../../shared/detail/bank-config.ts';
+import { RecordDetail } from '../../shared/detail/RecordDetail.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { PipelinePanel } from '../legal-records/PipelinePanel.tsx';
@@ -16,7 +15,6 @@ import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
-  type SupplierKind,
   useChangeSupplierPipeline,
   useSaveSupplierBank,
   useSetPosition,
@@ -30,21 +28,20 @@ import {
 import {
   CORPORATE_SUPPLIER_FIELDS,
   POSITION_FIELDS,
-  SUPPLIER_BANK_FIELDS,
   SUPPLIER_FIELDS,
   SUPPLIER_HISTORY_ACTIONS,
   SUPPLIER_HISTORY_FIELDS,
-  SUPPLIER_PIPELINE_ACTIONS,
-  SUPPLIER_PIPELINE_HISTORY,
+  SUPPLIER_PIPELINE,
   TOTAL_LIMIT_FIELDS,
 } from './config.tsx';
 import { EkycModal } from './EkycModal.tsx';
 
 /**
  * /fun/supplier/:id and /fun/indsupplier/:id: the supplier's record (view, update), its position
- * and total limit, bank accounts (the designated-bank rule is the server's) and history.
+ * and total limit, bank accounts (the designated-bank rule is the server's) and history; one page
+ * serves both, the record's legal form telling them apart.
  */
-export function SupplierDetail({ kind }: { kind: SupplierKind }) {
+export default function SupplierDetail() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useRouteId();
@@ -55,8 +52,6 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
   const limit = useSetTotalLimit();
   const saveBank = useSaveSupplierBank(id);
   const rights = useSupplierRights();
-  const [editing, setEditing] = useState(false);
-
   const loaded = recordState(id, detail, 'supplier');
   if ('view' in loaded) return loaded.view;
 
@@ -64,68 +59,40 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
   const person = supplier.ent_type === 6 || supplier.ent_type === 7;
 
   return (
-    <div data-testid="supplier-detail-page" data-kind={kind}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space align="center" wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {supplier.code} — {supplier.name}
-          </Typography.Title>
-          {supplier.supplier_status && (
-            <StatusTag
-              status={SUPPLIER_STATUS_LABELS[supplier.supplier_status]}
-              code={supplier.supplier_status}
-            />
-          )}
-          {supplier.ekyc_status && (
-            <StatusTag status={EKYC_STATUS_LABELS[supplier.ekyc_status]} code={supplier.ekyc_status} />
-          )}
-        </Space>
-        {!editing && rights.write && (
-          <Space>
-            {person && <EkycModal person={supplier} />}
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="supplier-edit">
-              {t('common.actions.edit')}
-            </Button>
-          </Space>
-        )}
-      </Flex>
-      <Tabs
-        data-testid="supplier-detail-tabs"
-        destroyOnHidden
-        items={[
-          {
-            key: 'info',
-            label: t('suppliers.detail.info'),
-            children: (
-              <Row gutter={24}>
-                <Col xs={24} xl={16}>
-                  <SchemaForm
-                    key={editing ? 'edit' : 'view'}
-                    id="supplier"
-                    schema={supplierUpdateForm}
-                    fields={person ? SUPPLIER_FIELDS : CORPORATE_SUPPLIER_FIELDS}
-                    initial={supplier}
-                    readOnly={!editing}
-                    submit={(body) => update.mutateAsync(body)}
-                    saving={update.isPending}
-                    onSaved={() => setEditing(false)}
-                    onCancel={() => setEditing(false)}
-                  />
-                </Col>
-                <Col xs={24} xl={8}>
-                  <Card title={t('common.history.title')} size="small">
-                    <HistoryTimeline
-                      testId="supplier"
-                      entries={history}
-                      statuses={SUPPLIER_STATUS_LABELS}
-                      actions={SUPPLIER_HISTORY_ACTIONS}
-                      fields={SUPPLIER_HISTORY_FIELDS}
-                    />
-                  </Card>
-                </Col>
-              </Row>
-            ),
-          },
+    <RecordDetail
+      id="supplier"
+      title={`${supplier.code} — ${supplier.name}`}
+      status={
+        supplier.supplier_status
+          ? { label: SUPPLIER_STATUS_LABELS[supplier.supplier_status], code: supplier.supplier_status }
+          : undefined
+      }
+      tags={
+        supplier.ekyc_status && (
+          <StatusTag status={EKYC_STATUS_LABELS[supplier.ekyc_status]} code={supplier.ekyc_status} />
+        )
+      }
+      allowed={rights.write ? ['update'] : []}
+      edit="update"
+      extra={rights.write && person && <EkycModal person={supplier} />}
+      form={{
+        schema: supplierUpdateForm,
+        fields: person ? SUPPLIER_FIELDS : CORPORATE_SUPPLIER_FIELDS,
+        initial: supplier,
+        submit: (body) => update.mutateAsync(body),
+        saving: update.isPending,
+      }}
+      history={{
+        entries: history,
+        statuses: SUPPLIER_STATUS_LABELS,
+        actions: SUPPLIER_HISTORY_ACTIONS,
+        fields: SUPPLIER_HISTORY_FIELDS,
+      }}
+      tabs={{
+        testId: 'supplier-detail-tabs',
+        info: 'suppliers.detail.info',
+        destroyOnHidden: true,
+        items: [
           {
             key: 'position',
             label: t('suppliers.detail.positionLimit'),
@@ -173,16 +140,7 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
                 testId="supplier"
                 banks={banks.data?.data ?? []}
                 loading={banks.isFetching}
-                fields={SUPPLIER_BANK_FIELDS}
-                texts={{
-                  add: 'suppliers.bank.add',
-                  edit: 'suppliers.bank.edit',
-                  designated: 'suppliers.bank.designated',
-                  sides: {
-                    SYSTEM: 'suppliers.bank.sides.SYSTEM',
-                    COUNTERPARTY: 'suppliers.bank.sides.COUNTERPARTY',
-                  },
-                }}
+                {...bankConfig('suppliers')}
                 save={
                   rights.write ? (body) => saveBank.mutateAsync(body).then(() => banks.refetch()) : undefined
                 }
@@ -201,14 +159,9 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
                 useChange={useChangeSupplierPipeline}
                 title="suppliers.pipeline.title"
                 testId="supplier-pipeline"
-                labels={SUPPLIER_PIPELINE_ACTIONS}
-                historyActions={SUPPLIER_PIPELINE_HISTORY}
-                texts={{
-                  reason: 'suppliers.pipeline.reason',
-                  confirm: 'suppliers.pipeline.confirm',
-                  documentsRequired: 'suppliers.pipeline.documentsRequired',
-                  done: 'suppliers.pipeline.done',
-                }}
+                labels={SUPPLIER_PIPELINE.labels}
+                historyActions={SUPPLIER_PIPELINE.history}
+                texts={SUPPLIER_PIPELINE.texts}
                 testIds={{
                   step: (a) => `pipeline-${a}`,
                   reason: 'pipeline-reason',
@@ -237,8 +190,8 @@ export function SupplierDetail({ kind }: { kind: SupplierKind }) {
             label: t('suppliers.detail.members'),
             children: <CompanyMembersPanel entId={id} type={supplier.type} />,
           },
-        ]}
-      />
-    </div>
+        ],
+      }}
+    />
   );
 }

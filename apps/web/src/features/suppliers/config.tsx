@@ -1,4 +1,3 @@
-import type { BankForm } from '@arflow/domain/api/companies';
 import type {
   positionForm,
   SupplierItem,
@@ -9,13 +8,14 @@ import { CORPORATE_ENT_TYPES, ENT_TYPES, INDIVIDUAL_ENT_TYPES } from '@arflow/do
 import { PROVINCES } from '@arflow/domain/provinces';
 import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
 import type { EkycAction } from '@arflow/domain/workflows/company';
-import { PARTNER_LEAD_ACTIONS, type PartnerLeadAction } from '@arflow/domain/workflows/partner-lead';
 import type { z } from 'zod';
+import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { SupplierFilter, SupplierKind } from './api.ts';
 
 type PositionForm = z.infer<typeof positionForm>;
@@ -42,19 +42,7 @@ export const SUPPLIER_FIELDS = {
   id_card_issue_date: { label: 'suppliers.fields.id_card_issue_date', kind: 'date', span: 6 },
   id_card_issue_place: { label: 'suppliers.fields.id_card_issue_place', span: 6, maxLength: 255 },
   date_of_birth: { label: 'suppliers.fields.date_of_birth', kind: 'date', span: 6 },
-  erc: { label: 'suppliers.fields.erc', span: 6, maxLength: 50 },
-  erc_office: { label: 'suppliers.fields.erc_office', span: 18, maxLength: 255 },
-  erc_first_date: { label: 'suppliers.fields.erc_first_date', kind: 'date', span: 8 },
-  erc_edit_no: { label: 'suppliers.fields.erc_edit_no', kind: 'number', span: 8 },
-  erc_last_edit: { label: 'suppliers.fields.erc_last_edit', kind: 'date', span: 8 },
-  address: { label: 'suppliers.fields.address', span: 18, maxLength: 500 },
-  buy_fun_zip: { label: 'suppliers.fields.buy_fun_zip', span: 6, maxLength: 6 },
-  tel_no: { label: 'suppliers.fields.tel_no', span: 12 },
-  fax_no: { label: 'suppliers.fields.fax_no', span: 12 },
-  legal_represent: { label: 'suppliers.fields.legal_represent', maxLength: 255 },
-  buy_fun_legal_represent: { label: 'suppliers.fields.buy_fun_legal_represent', maxLength: 255 },
-  email1: { label: 'suppliers.fields.email1', kind: 'email' },
-  email2: { label: 'suppliers.fields.email2', kind: 'email' },
+  ...registrationFields('suppliers'),
   max_total_limit: {
     label: 'suppliers.fields.max_total_limit',
     kind: 'money',
@@ -126,23 +114,6 @@ export function supplierFilters(kind: SupplierKind): readonly FilterField<Suppli
   ];
 }
 
-export const SUPPLIER_BANK_FIELDS = {
-  id: { label: 'suppliers.bank.id', kind: 'hidden' },
-  bank_name: { label: 'suppliers.bank.bank_name' },
-  bank_branch: { label: 'suppliers.bank.bank_branch' },
-  bank_account_number: { label: 'suppliers.bank.bank_account_number' },
-  bank_holder_name: { label: 'suppliers.bank.bank_holder_name' },
-  side: {
-    label: 'suppliers.bank.side',
-    kind: 'select',
-    options: [
-      { value: 'COUNTERPARTY', label: 'suppliers.bank.sides.COUNTERPARTY' },
-      { value: 'SYSTEM', label: 'suppliers.bank.sides.SYSTEM' },
-    ],
-  },
-  designated: { label: 'suppliers.bank.designated', kind: 'switch', hint: 'suppliers.bank.designatedHint' },
-} as const satisfies FieldConfig<BankForm>;
-
 /** Labels of the fields a history row may name: the form's, and those set outside it. */
 export const SUPPLIER_HISTORY_FIELDS = {
   ...SUPPLIER_FIELDS,
@@ -180,11 +151,5 @@ export const TOTAL_LIMIT_FIELDS = {
   total_limit: { label: 'suppliers.fields.total_limit', kind: 'money', span: 24 },
 } as const satisfies FieldConfig<TotalLimitForm>;
 
-/** The pipeline's steps (spec §4 partner/lead status) as the supplier pages name them. */
-export const SUPPLIER_PIPELINE_ACTIONS = Object.fromEntries(
-  PARTNER_LEAD_ACTIONS.map((a) => [a, `suppliers.pipeline.actions.${a}`]),
-) as Record<PartnerLeadAction, TextKey>;
-/** History rows of pipeline steps carry the action in upper case. */
-export const SUPPLIER_PIPELINE_HISTORY = Object.fromEntries(
-  PARTNER_LEAD_ACTIONS.map((a) => [a.toUpperCase(), `suppliers.pipeline.actions.${a}`]),
-) as Record<string, TextKey>;
+/** The pipeline (spec §4 partner/lead status) as the supplier pages name it. */
+export const SUPPLIER_PIPELINE = pipelineTexts('suppliers');

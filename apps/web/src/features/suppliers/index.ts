@@ -9,14 +9,14 @@ export const suppliersModule = defineWebModule({
   owns: /^\/fun\/(ind)?supplier\/(list|:id|UploadExcelIndividual|AssessmentItem)$/,
   pages: [
     { screen: '/fun/supplier/list', load: () => import('./SupplierListPage.tsx') },
-    { screen: '/fun/supplier/:id', load: () => import('./SupplierDetailPage.tsx') },
+    { screen: '/fun/supplier/:id', load: () => import('./SupplierDetail.tsx') },
     { screen: '/fun/supplier/UploadExcelIndividual', load: () => import('./UploadExcelIndividualPage.tsx') },
     {
       screen: '/fun/supplier/AssessmentItem',
       load: () => import('./AssessmentItemPage.tsx').then((m) => ({ default: m.SupplierAssessmentItemPage })),
     },
     { screen: '/fun/indsupplier/list', load: () => import('./IndSupplierListPage.tsx') },
-    { screen: '/fun/indsupplier/:id', load: () => import('./IndSupplierDetailPage.tsx') },
+    { screen: '/fun/indsupplier/:id', load: () => import('./SupplierDetail.tsx') },
     {
       screen: '/fun/indsupplier/UploadExcelIndividual',
       load: () => import('./UploadExcelIndividualPage.tsx'),
