@@ -27,6 +27,9 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 export const firstPayments = pgTable(
   'first_payments',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()
@@ -50,6 +53,9 @@ export const firstPayments = pgTable(
 export const settlementPayments = pgTable(
   'settlement_payments',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()
