@@ -29,13 +29,19 @@ export function scopeSetting(scope: Scope): string {
  * Run `fn` as the platform, seeing every company's rows. Only for a company's action that must
  * legitimately read or write another company's rows; each call says why in a comment.
  */
-export function asSystem<T>(fn: () => T): T {
-  return storage.run({ scope: 'all' }, fn);
+export function asSystem<T>(fn: () => PromiseLike<T> | T): Promise<T> {
+  return within('all', fn);
 }
 
 /** Run `fn` under a company scope (tests, and code acting for a company outside a request). */
-export function asCompanies<T>(ids: readonly number[], fn: () => T): T {
-  return storage.run({ scope: ids }, fn);
+export function asCompanies<T>(ids: readonly number[], fn: () => PromiseLike<T> | T): Promise<T> {
+  return within(ids, fn);
+}
+
+// Awaited inside the store: a Drizzle query starts only when awaited, so one returned unawaited
+// would otherwise run in the caller's scope.
+function within<T>(scope: Scope, fn: () => PromiseLike<T> | T): Promise<T> {
+  return storage.run({ scope }, async () => await fn());
 }
 
 /** Narrow the running request to the companies its user acts for. */
