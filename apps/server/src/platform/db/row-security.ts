@@ -18,8 +18,16 @@ export interface OwnerSource {
 }
 
 export type RowSecurity =
-  /** A company sees a row when any of `owners` holds its id; the platform sees all. */
-  | { kind: 'owned'; owners: readonly string[]; from?: OwnerSource }
+  /**
+   * A company sees a row when any of `owners` holds its id; the platform sees all. `alsoSeen`
+   * widens it to every company for the rows matching an SQL condition, with the reason.
+   */
+  | {
+      kind: 'owned';
+      owners: readonly string[];
+      from?: OwnerSource;
+      alsoSeen?: { when: string; reason: string };
+    }
   /** Only the platform ('all') reads or writes these; company users never touch them. */
   | { kind: 'funder' }
   /** No policy: not one company's data, or read across companies by design. */
@@ -67,7 +75,16 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
     from: { parent: 'journal_entries', key: 'entry_id', copies: { sup_id: 'sup_id', buy_id: 'buy_id' } },
   },
   // A buyer's credit programme, maturities and supplier list; the suppliers named share them.
-  buyer_credit_setups: { kind: 'owned', owners: ['ent_id'] },
+  buyer_credit_setups: {
+    kind: 'owned',
+    owners: ['ent_id'],
+    alsoSeen: {
+      when: `status = 'ACTIVATED'`,
+      reason:
+        'a programme in force is what suppliers apply on and draw from: their applications ' +
+        'read its terms and their signatures draw its limits, inside their own transactions',
+    },
+  },
   buyer_credit_files: {
     kind: 'owned',
     owners: ['ent_id'],
@@ -150,7 +167,6 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   integration_logs: { kind: 'funder' },
   daily_runs: { kind: 'funder' },
   app_secrets: { kind: 'funder' },
-  signing_authority: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',
@@ -174,6 +190,11 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   rate_limits: { kind: 'shared', reason: `request counters: ${MECHANISM}` },
   revoked_tokens: { kind: 'shared', reason: `signed-out sessions: ${MECHANISM}` },
   sign_in_addresses: { kind: 'shared', reason: `known sign-in addresses: ${MECHANISM}` },
+  signing_authority: {
+    kind: 'shared',
+    reason:
+      'the platform CA (its key sealed by the vault), loaded inside whichever user’s signing transaction',
+  },
   otp_codes: { kind: 'shared', reason: `one-time codes: ${MECHANISM}` },
   user_invitations: { kind: 'shared', reason: `invitation tokens, read before sign-in: ${MECHANISM}` },
 };
