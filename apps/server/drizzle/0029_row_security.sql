@@ -566,12 +566,6 @@ ALTER TABLE "document_signatures" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY owners ON "document_signatures" USING (arflow_sees("ent_id"));
 --> statement-breakpoint
-ALTER TABLE "signing_certificates" ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE "signing_certificates" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "signing_certificates" USING (arflow_sees("ent_id"));
---> statement-breakpoint
 ALTER TABLE "departments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "departments" FORCE ROW LEVEL SECURITY;

@@ -137,7 +137,6 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
     owners: ['ent_id'],
     from: { parent: 'signing_documents', key: 'document_id', copies: { ent_id: 'ent_id' } },
   },
-  signing_certificates: { kind: 'owned', owners: ['ent_id'] },
   departments: { kind: 'owned', owners: ['ent_id'] },
   groups: {
     kind: 'owned',
@@ -194,6 +193,12 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
     kind: 'shared',
     reason:
       'the platform CA (its key sealed by the vault), loaded inside whichever user’s signing transaction',
+  },
+  signing_certificates: {
+    kind: 'shared',
+    reason:
+      'certificates are public by nature: a signature on a company’s document names the other ' +
+      'party’s (the platform’s); private keys are sealed by the vault',
   },
   otp_codes: { kind: 'shared', reason: `one-time codes: ${MECHANISM}` },
   user_invitations: { kind: 'shared', reason: `invitation tokens, read before sign-in: ${MECHANISM}` },
