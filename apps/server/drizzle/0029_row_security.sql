@@ -488,12 +488,6 @@ ALTER TABLE "eligibility_criteria" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY owners ON "eligibility_criteria" USING (arflow_sees("ent_id"));
 --> statement-breakpoint
-ALTER TABLE "suppliers" ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-ALTER TABLE "suppliers" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "suppliers" USING (arflow_sees("id"));
---> statement-breakpoint
 ALTER TABLE "individuals" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "individuals" FORCE ROW LEVEL SECURITY;

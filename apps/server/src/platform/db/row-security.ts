@@ -116,7 +116,6 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   },
   eligibility_criteria: { kind: 'owned', owners: ['ent_id'] },
   // A company's own records: profile, banks, papers, files, contracts, signing, organisation.
-  suppliers: { kind: 'owned', owners: ['id'] },
   individuals: { kind: 'owned', owners: ['id'] },
   enterprise_banks: { kind: 'owned', owners: ['ent_id'] },
   enterprise_legal_records: { kind: 'owned', owners: ['ent_id'] },
@@ -193,6 +192,12 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
     kind: 'shared',
     reason:
       'the platform CA (its key sealed by the vault), loaded inside whichever user’s signing transaction',
+  },
+  suppliers: {
+    kind: 'shared',
+    reason:
+      'a supplier’s profile (its limit) is read by the buyers that list it, to judge its ' +
+      'eligibility; to narrow to those buyers by a policy on buyer_suppliers (decision 0072)',
   },
   signing_certificates: {
     kind: 'shared',
