@@ -1,10 +1,9 @@
--- Row-level security (docs/decisions/0072-row-level-security.md): the platform's scope for the
--- backfill below, whoever owns the tables (FORCE binds a non-superuser owner too).
-SELECT set_config('arflow.scope', 'all', true);
---> statement-breakpoint
+-- Row-level security (docs/decisions/0072-row-level-security.md). The migration runs as the
+-- tables' owner, whom the policies do not bind (no FORCE): the platform acts as the owner, a
+-- company's request as the role below.
 -- The role the app's connections act as. Roles are cluster-wide and test databases migrate
 -- concurrently: another migration may create it first. A database user that may not create roles
--- runs without it, bound by FORCE ROW LEVEL SECURITY as the tables' owner (README).
+-- needs an administrator to create it and grant it (README); the server refuses to start without.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'arflow_app') THEN
@@ -27,12 +26,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Whether the connection's scope sees a row owned by `owner`: 'all' sees every row, a list of
--- company ids its own; no scope set sees nothing. One SQL expression, inlined into each policy.
-CREATE OR REPLACE FUNCTION arflow_sees(owner integer) RETURNS boolean
+-- The companies the connection's scope (arflow.scope, a list of ids) may see; NULL when none is
+-- set, which matches nothing. Policies call it inside a scalar subquery, so PostgreSQL evaluates it
+-- once per query (an InitPlan) and can use it as an index condition, instead of parsing the
+-- setting again for every row. The platform ('all') does not act as the application role at all
+-- (platform/db/client.ts), so no policy needs to let it through.
+CREATE OR REPLACE FUNCTION arflow_scope() RETURNS integer[]
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT current_setting('arflow.scope', true) = 'all'
-      OR owner = ANY (string_to_array(nullif(current_setting('arflow.scope', true), 'all'), ',')::integer[])
+  SELECT string_to_array(nullif(nullif(current_setting('arflow.scope', true), ''), 'all'), ',')::integer[]
 $$;
 --> statement-breakpoint
 ALTER TABLE "transaction_receivables" ADD COLUMN "ent_id" integer;
@@ -308,338 +309,226 @@ CREATE TRIGGER owner_columns BEFORE INSERT ON "rating_score_items" FOR EACH ROW 
 --> statement-breakpoint
 ALTER TABLE "transactions" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "transactions" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "transactions" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "transactions" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "transaction_receivables" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "transaction_receivables" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "transaction_receivables" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "transaction_receivables" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "transaction_documents" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "transaction_documents" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "transaction_documents" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "transaction_documents" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "transaction_checks" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "transaction_checks" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "transaction_checks" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "transaction_checks" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "transaction_expertise" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "transaction_expertise" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "transaction_expertise" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "transaction_expertise" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "transaction_funding_partners" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "transaction_funding_partners" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "transaction_funding_partners" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "transaction_funding_partners" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "first_payments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "first_payments" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "first_payments" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "first_payments" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "settlement_payments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "settlement_payments" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "settlement_payments" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "settlement_payments" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "receivables" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "receivables" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "receivables" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "receivables" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "supplier_credits" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "supplier_credits" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "supplier_credits" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "supplier_credits" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "supplier_credit_documents" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "supplier_credit_documents" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "supplier_credit_documents" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "supplier_credit_documents" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "debt_confirmations" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "debt_confirmations" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "debt_confirmations" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "debt_confirmations" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "debt_confirmation_receivables" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "debt_confirmation_receivables" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "debt_confirmation_receivables" USING (arflow_sees("ent_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "debt_confirmation_receivables" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "journal_entries" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "journal_entries" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "journal_entries" USING (arflow_sees("sup_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "journal_entries" USING ("sup_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "journal_lines" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "journal_lines" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "journal_lines" USING (arflow_sees("sup_id") OR arflow_sees("buy_id"));
+CREATE POLICY owners ON "journal_lines" USING ("sup_id" = ANY ((SELECT arflow_scope())::integer[]) OR "buy_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_credit_setups" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_credit_setups" FORCE ROW LEVEL SECURITY;
+CREATE POLICY owners ON "buyer_credit_setups" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
-CREATE POLICY owners ON "buyer_credit_setups" USING (arflow_sees("ent_id"));
---> statement-breakpoint
-CREATE POLICY also_seen ON "buyer_credit_setups" USING (nullif(current_setting('arflow.scope', true), '') IS NOT NULL AND status = 'ACTIVATED');
+CREATE POLICY also_seen ON "buyer_credit_setups" USING ((SELECT arflow_scope()) IS NOT NULL AND status = 'ACTIVATED');
 --> statement-breakpoint
 ALTER TABLE "buyer_credit_files" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_credit_files" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_credit_files" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_credit_files" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_credit_assignments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_credit_assignments" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_credit_assignments" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_credit_assignments" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_debt_settings" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_debt_settings" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_debt_settings" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_debt_settings" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_frequencies" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_frequencies" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_frequencies" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_frequencies" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_funding_requests" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_funding_requests" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_funding_requests" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_funding_requests" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_funding_documents" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_funding_documents" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_funding_documents" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_funding_documents" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_maturities" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_maturities" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_maturities" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "buyer_maturities" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_supplier_rates" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_supplier_rates" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_supplier_rates" USING (arflow_sees("ent_id") OR arflow_sees("sup_id"));
+CREATE POLICY owners ON "buyer_supplier_rates" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "sup_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "buyer_suppliers" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "buyer_suppliers" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "buyer_suppliers" USING (arflow_sees("ent_id") OR arflow_sees("sup_id"));
+CREATE POLICY owners ON "buyer_suppliers" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "sup_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "early_rate_programmes" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "early_rate_programmes" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "early_rate_programmes" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "early_rate_programmes" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "early_rate_requests" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "early_rate_requests" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "early_rate_requests" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "early_rate_requests" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "early_rate_groups" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "early_rate_groups" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "early_rate_groups" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "early_rate_groups" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "early_rate_group_suppliers" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "early_rate_group_suppliers" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "early_rate_group_suppliers" USING (arflow_sees("ent_id") OR arflow_sees("sup_id"));
+CREATE POLICY owners ON "early_rate_group_suppliers" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "sup_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "eligibility_criteria" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "eligibility_criteria" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "eligibility_criteria" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "eligibility_criteria" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "individuals" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "individuals" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "individuals" USING (arflow_sees("id"));
+CREATE POLICY owners ON "individuals" USING ("id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "enterprise_banks" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "enterprise_banks" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "enterprise_banks" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "enterprise_banks" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "enterprise_legal_records" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "enterprise_legal_records" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "enterprise_legal_records" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "enterprise_legal_records" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "enterprise_notes" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "enterprise_notes" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "enterprise_notes" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "enterprise_notes" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "supplier_financials" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "supplier_financials" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "supplier_financials" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "supplier_financials" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "supplier_ratings" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "supplier_ratings" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "supplier_ratings" USING (arflow_sees("supplier_id"));
+CREATE POLICY owners ON "supplier_ratings" USING ("supplier_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "stored_files" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "stored_files" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "stored_files" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "stored_files" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "contracts" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "contracts" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "contracts" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "contracts" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "ref_appendices" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "ref_appendices" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "ref_appendices" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "ref_appendices" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "ref_appendix_partners" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "ref_appendix_partners" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "ref_appendix_partners" USING (arflow_sees("ent_id") OR arflow_sees("enterprise_id"));
+CREATE POLICY owners ON "ref_appendix_partners" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]) OR "enterprise_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "signing_documents" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "signing_documents" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "signing_documents" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "signing_documents" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "document_signatures" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "document_signatures" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "document_signatures" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "document_signatures" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "departments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "departments" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "departments" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "departments" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "groups" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "groups" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "groups" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "groups" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "crm_assignments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "crm_assignments" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "crm_assignments" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "crm_assignments" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "samples" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "samples" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "samples" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "samples" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "rating_industries" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "rating_industries" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "rating_industries" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "rating_industries" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "rating_parameters" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "rating_parameters" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "rating_parameters" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "rating_parameters" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "rating_bands" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "rating_bands" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "rating_bands" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "rating_bands" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "rating_criteria" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "rating_criteria" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "rating_criteria" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "rating_criteria" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "rating_score_items" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "rating_score_items" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY owners ON "rating_score_items" USING (arflow_sees("ent_id"));
+CREATE POLICY owners ON "rating_score_items" USING ("ent_id" = ANY ((SELECT arflow_scope())::integer[]));
 --> statement-breakpoint
 ALTER TABLE "funder_profiles" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "funder_profiles" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY platform ON "funder_profiles" USING (arflow_sees(NULL));
+CREATE POLICY platform ON "funder_profiles" USING (false);
 --> statement-breakpoint
 ALTER TABLE "ca_assignments" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "ca_assignments" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY platform ON "ca_assignments" USING (arflow_sees(NULL));
+CREATE POLICY platform ON "ca_assignments" USING (false);
 --> statement-breakpoint
 ALTER TABLE "integration_logs" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "integration_logs" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY platform ON "integration_logs" USING (arflow_sees(NULL));
+CREATE POLICY platform ON "integration_logs" USING (false);
 --> statement-breakpoint
 ALTER TABLE "daily_runs" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "daily_runs" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY platform ON "daily_runs" USING (arflow_sees(NULL));
+CREATE POLICY platform ON "daily_runs" USING (false);
 --> statement-breakpoint
 ALTER TABLE "app_secrets" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
-ALTER TABLE "app_secrets" FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY platform ON "app_secrets" USING (arflow_sees(NULL));
+CREATE POLICY platform ON "app_secrets" USING (false);
