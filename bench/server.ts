@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { seedDemoWorld } from '../apps/server/src/modules/seed/seed-demo-world.ts';
@@ -58,7 +59,13 @@ async function start(): Promise<void> {
   const db = createDb(pool);
   await runMigrations(db);
   await seedDemoWorld({ db });
-  await generateSamples(db);
+  // As the database's owner, not the application role: VACUUM ANALYZE is the owner's to run.
+  const owner = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    await generateSamples(createDb(owner));
+  } finally {
+    await owner.end();
+  }
 
   const config = loadConfig({
     JWT_SECRET: randomBytes(32).toString('base64url'),

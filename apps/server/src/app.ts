@@ -11,6 +11,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { UserStateCache } from './platform/auth/user-state.ts';
 import { businessClock, type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
+import { registerRequestScope } from './platform/db/request-scope.ts';
 import { createFileStore } from './platform/files/create-store.ts';
 import type { FileStore } from './platform/files/store.ts';
 import { type RegisteredRoute, registerAccess } from './platform/http/access.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   });
   // First of the request hooks: the body's clock starts before any other work on the request.
   registerBodyTimeout(app, config.http);
+  registerRequestScope(app);
   const routes = registerAccess(app, () => tokens);
   app.decorate('registeredRoutes', routes);
   registerErrorHandler(app);

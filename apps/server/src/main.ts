@@ -6,7 +6,7 @@ import { DEV_SIGNING_KEY_SECRET, loadConfig } from './config.ts';
 import { MODULES } from './modules/index.ts';
 import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { businessClock, systemClock } from './platform/clock.ts';
-import { createDb, createPool } from './platform/db/client.ts';
+import { assertAppRole, createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { sweepOrphans } from './platform/files/sweep.ts';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     step();
     await app.deps.files.check();
     await runMigrations(db);
+    await assertAppRole(pool);
     step();
     const world = await prepareWorld({
       db,

@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -19,6 +21,11 @@ export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
 export interface TestApp {
   app: ZodApp;
   db: Db;
+  /**
+   * The database as its owner (the session user, not the application role, no row security):
+   * for a test's DDL (tables, triggers), which the application role may not run, as migrations.
+   */
+  owner: Db;
   config: Config;
   /** Sign in through the API and return the bearer token. */
   login(username: string, password?: string): Promise<string>;
@@ -74,6 +81,8 @@ export async function createTestApp(
   await cloneDatabase(adminUrl, inject('templateDb'), name);
   const pool = createPool(withDatabase(adminUrl, name), 5);
   const db = createDb(pool);
+  const ownerPool = new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 2 });
+  ownerPool.on('error', () => {});
   let app: ZodApp;
   try {
     app = await buildApp({
@@ -88,6 +97,7 @@ export async function createTestApp(
     await app.ready();
   } catch (err) {
     await pool.end();
+    await ownerPool.end();
     await dropDatabase(adminUrl, name);
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw err;
@@ -102,6 +112,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    owner: drizzle(ownerPool),
     config,
     login,
     async auth(username) {
@@ -125,6 +136,7 @@ export async function createTestApp(
       for (const other of siblings) await other.close();
       await app.close();
       await pool.end();
+      await ownerPool.end();
       await dropDatabase(adminUrl, name);
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },

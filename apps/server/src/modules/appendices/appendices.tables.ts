@@ -48,6 +48,8 @@ export const refAppendices = pgTable(
 export const refAppendixPartners = pgTable(
   'ref_appendix_partners',
   {
+    // Owner columns for row security, copied from the appendix by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     appendix_id: integer('appendix_id')
       .notNull()
       .references(() => refAppendices.id),

@@ -37,6 +37,8 @@ export const buyerFundingRequests = pgTable(
 export const buyerFundingDocuments = pgTable(
   'buyer_funding_documents',
   {
+    // Owner columns for row security, copied from the request by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     id: serial('id').primaryKey(),
     request_id: integer('request_id')
       .notNull()

@@ -38,6 +38,8 @@ export const ratingParameters = pgTable(
 export const ratingCriteria = pgTable(
   'rating_criteria',
   {
+    // Owner columns for row security, copied from the industry by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     id: serial('id').primaryKey(),
     industry_id: integer('industry_id')
       .notNull()
@@ -54,6 +56,8 @@ export const ratingCriteria = pgTable(
 export const ratingScoreItems = pgTable(
   'rating_score_items',
   {
+    // Owner columns for row security, copied from the criterion by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     id: serial('id').primaryKey(),
     criterion_id: integer('criterion_id')
       .notNull()

@@ -88,6 +88,8 @@ export const buyerCreditAssignments = pgTable('buyer_credit_assignments', {
 export const buyerCreditFiles = pgTable(
   'buyer_credit_files',
   {
+    // Owner columns for row security, copied from the setup by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     setup_id: integer('setup_id')
       .notNull()
       .references(() => buyerCreditSetups.id),
@@ -133,6 +135,8 @@ export const buyerMaturities = pgTable(
 export const buyerSupplierRates = pgTable(
   'buyer_supplier_rates',
   {
+    // Owner columns for row security, copied from the maturity by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     maturity_id: integer('maturity_id')
       .notNull()
       .references(() => buyerMaturities.id),

@@ -58,6 +58,9 @@ export const supplierCredits = pgTable(
 export const supplierCreditDocuments = pgTable(
   'supplier_credit_documents',
   {
+    // Owner columns for row security, copied from the credit by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     credit_id: integer('credit_id')
       .notNull()

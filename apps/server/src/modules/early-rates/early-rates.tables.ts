@@ -71,6 +71,8 @@ export const earlyRateGroups = pgTable(
 export const earlyRateGroupSuppliers = pgTable(
   'early_rate_group_suppliers',
   {
+    // Owner columns for row security, copied from the group by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     id: serial('id').primaryKey(),
     group_id: integer('group_id')
       .notNull()

@@ -12,6 +12,9 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const transactionChecks = pgTable(
   'transaction_checks',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()
@@ -31,6 +34,9 @@ export const transactionChecks = pgTable(
 export const transactionExpertise = pgTable(
   'transaction_expertise',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()
@@ -44,6 +50,9 @@ export const transactionExpertise = pgTable(
 
 /** The funding partner chosen for a transaction awaiting internal approval (one per transaction). */
 export const transactionFundingPartners = pgTable('transaction_funding_partners', {
+  // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+  ent_id: integer('ent_id'),
+  buy_id: integer('buy_id'),
   trans_id: integer('trans_id')
     .primaryKey()
     .references(() => transactions.id),

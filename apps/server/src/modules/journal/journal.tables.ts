@@ -38,6 +38,9 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
+    // Owner columns for row security, copied from the entry by a trigger on insert (0072).
+    sup_id: integer('sup_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     entry_id: integer('entry_id')
       .notNull()

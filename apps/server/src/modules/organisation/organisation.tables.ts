@@ -39,6 +39,8 @@ export const departments = pgTable(
 export const groups = pgTable(
   'groups',
   {
+    // Owner columns for row security, copied from the department by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     id: serial('id').primaryKey(),
     dep_id: integer('dep_id')
       .notNull()

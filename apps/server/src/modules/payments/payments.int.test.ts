@@ -278,7 +278,7 @@ describe('first payment', () => {
   it('leaves everything as before when a step fails mid-payment', async () => {
     const tr = await completed(2);
     // Injected failure: the second receivable's disbursement lines cannot be written.
-    await t.db.execute(
+    await t.owner.execute(
       sql.raw(`create or replace function pay_fail_${tr.id}() returns trigger language plpgsql as $$
         begin
           if exists (select 1 from journal_entries e where e.id = new.entry_id and e.receivable_id = ${tr.arIds[1]}) then
@@ -292,7 +292,7 @@ describe('first payment', () => {
       const res = await payFirst(tr.id);
       expect(res.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql.raw(`drop trigger pay_fail_${tr.id} on journal_lines`));
+      await t.owner.execute(sql.raw(`drop trigger pay_fail_${tr.id} on journal_lines`));
     }
     const [row] = await t.db.select().from(transactions).where(eq(transactions.id, tr.id));
     expect(row!.status).toBe('COMPLETED');

@@ -13,6 +13,9 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const firstPayments = pgTable(
   'first_payments',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()
@@ -33,6 +36,9 @@ export const firstPayments = pgTable(
 export const settlementPayments = pgTable(
   'settlement_payments',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()

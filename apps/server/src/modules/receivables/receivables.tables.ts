@@ -91,6 +91,9 @@ export const debtConfirmations = pgTable(
 export const debtConfirmationReceivables = pgTable(
   'debt_confirmation_receivables',
   {
+    // Owner columns for row security, copied from the confirmation by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     confirmation_id: integer('confirmation_id')
       .notNull()
       .references(() => debtConfirmations.id, { onDelete: 'cascade' }),

@@ -36,6 +36,8 @@ export const signingDocuments = pgTable(
 export const documentSignatures = pgTable(
   'document_signatures',
   {
+    // Owner columns for row security, copied from the document by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
     id: serial('id').primaryKey(),
     document_id: integer('document_id')
       .notNull()

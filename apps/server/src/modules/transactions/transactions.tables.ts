@@ -93,6 +93,9 @@ export const transactions = pgTable(
 export const transactionReceivables = pgTable(
   'transaction_receivables',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()
@@ -138,6 +141,9 @@ export type TransactionDocumentGroup = (typeof TRANSACTION_DOCUMENT_GROUPS)[numb
 export const transactionDocuments = pgTable(
   'transaction_documents',
   {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
     id: serial('id').primaryKey(),
     trans_id: integer('trans_id')
       .notNull()

@@ -51,7 +51,8 @@ beforeAll(async () => {
       );
     },
   });
-  await t.db.execute(sql`
+  // Created by the owner, as a migration would (granted to the application role by default).
+  await t.owner.execute(sql`
     create table paging_test_items (id serial primary key, code text not null, amount integer not null, status text not null)`);
   // Amounts repeat (i mod 7) so the tie-breaker matters; statuses repeat too.
   await t.db.execute(sql`

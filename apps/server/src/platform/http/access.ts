@@ -2,6 +2,7 @@ import { type Access, allows } from '@arflow/domain/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { UserState } from '../auth/user-state.ts';
+import { setRequestScope } from '../db/request-scope.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -78,6 +79,8 @@ export function registerAccess(app: FastifyInstance, tokens: () => TokenService)
       }
     }
     if (!allows(access, req.actor)) throw new AppError(req.actor ? 'FORBIDDEN' : 'UNAUTHORIZED');
+    // From here the database shows a company's user only its company's rows (row security).
+    if (req.actor && req.actor.enterprise_code !== 'FUNDER') setRequestScope([req.actor.enterprise_id]);
     // Public routes stay open: anyone may call them without a token anyway.
     if (
       req.actor?.must_change_password &&

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { APP_ROLE } from '../db/row-security.ts';
 import type { RegisteredRoute } from './access.ts';
 
 /**
@@ -362,7 +363,8 @@ let tables: string[] = [];
  * rolled-back write rolls its log row back too, exactly as it left the data unchanged.
  */
 async function watchWrites(): Promise<void> {
-  await t.db.execute(
+  // Triggers are the owner's to create; the application role writes the log they keep.
+  await t.owner.execute(
     sql.raw(`
     create schema if not exists fuzz;
     create table if not exists fuzz.writes (tbl text not null, op text not null, row jsonb);
@@ -374,10 +376,12 @@ async function watchWrites(): Promise<void> {
         insert into fuzz.writes values (tg_table_schema || '.' || tg_table_name, tg_op, to_jsonb(new));
       end if;
       return null;
-    end $$;`),
+    end $$;
+    grant usage on schema fuzz to ${APP_ROLE};
+    grant select, insert, delete on fuzz.writes to ${APP_ROLE};`),
   );
   for (const name of tables) {
-    await t.db.execute(
+    await t.owner.execute(
       sql.raw(
         `drop trigger if exists fuzz_log on ${name}; create trigger fuzz_log after insert or update or delete on ${name} for each row execute function fuzz.log_write()`,
       ),
