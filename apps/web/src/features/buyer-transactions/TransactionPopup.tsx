@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useBuyerDecisions, useBuyerTransaction } from './api.ts';
 import { HISTORY_ACTIONS, RECEIVABLE_COLUMNS } from './config.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
 import { SignDocsDialog } from './SignDocsDialog.tsx';
 
 /** The popup's tabs are the spec's sub-views of /buy/transeachtime, named by the URL's hash. */
@@ -203,23 +203,31 @@ export function TransactionPopup({
           onConfirm={() => decide.confirm.mutateAsync(undefined)}
           pending={decide.confirm.isPending}
         />
-        <ReasonDialog
+        <ReasonModal
           open={dialog === 'reject'}
-          title="buyerTransactions.actions.reject"
+          title={t('buyerTransactions.actions.reject')}
+          okText="buyerTransactions.actions.reject"
+          label="buyerTransactions.reject.reason"
+          required="buyerTransactions.reject.reasonRequired"
+          danger
           done="buyerTransactions.reject.done"
           onClose={() => setDialog(null)}
-          onSubmit={(reason) => decide.reject.mutateAsync(reason)}
-          pending={decide.reject.isPending}
+          submit={(reason) => decide.reject.mutateAsync(reason)}
           testId="buyer-reject"
+          ids={SUBMIT_REASON_IDS}
         />
-        <ReasonDialog
+        <ReasonModal
           open={dialog === 'rejectFunding'}
-          title="buyerTransactions.actions.reject_funding"
+          title={t('buyerTransactions.actions.reject_funding')}
+          okText="buyerTransactions.actions.reject_funding"
+          label="buyerTransactions.reject.reason"
+          required="buyerTransactions.reject.reasonRequired"
+          danger
           done="buyerTransactions.funding.rejected"
           onClose={() => setDialog(null)}
-          onSubmit={(reason) => decide.rejectFunding.mutateAsync(reason)}
-          pending={decide.rejectFunding.isPending}
+          submit={(reason) => decide.rejectFunding.mutateAsync(reason)}
           testId="buyer-reject-funding"
+          ids={SUBMIT_REASON_IDS}
         />
       </>
     );

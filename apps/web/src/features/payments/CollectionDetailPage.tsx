@@ -7,8 +7,8 @@ import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
 import { useCanCollect, useCollection, useWriteOff } from './collections-api.ts';
 import { DetailTable } from './DetailTable.tsx';
 import { FileLink } from './FileLink.tsx';
@@ -121,16 +121,18 @@ export default function CollectionDetailPage() {
           testId="debt-collection-history"
         />
       </Card>
-      <ReasonDialog
+      <ReasonModal
         open={writingOff}
-        title="payments.collection.writeOffTitle"
-        reasonLabel="payments.collection.reason"
-        reasonRequired="payments.collection.reasonRequired"
+        title={t('payments.collection.writeOffTitle')}
+        okText="payments.collection.writeOffTitle"
+        label="payments.collection.reason"
+        required="payments.collection.reasonRequired"
+        danger
         done="payments.collection.writtenOff"
         onClose={() => setWritingOff(false)}
-        onSubmit={(reason) => writeOff.mutateAsync({ reason })}
-        pending={writeOff.isPending}
+        submit={(reason) => writeOff.mutateAsync({ reason })}
         testId="debt-collection-write-off-dialog"
+        ids={SUBMIT_REASON_IDS}
       />
     </Space>
   );

@@ -18,9 +18,9 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
-import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
 import { HardCopyModal } from './ContractDialogs.tsx';
 import {
   downloadContract,
@@ -199,16 +199,18 @@ function Contract({ contract: c, refresh }: { contract: ContractDetail; refresh:
           fields={CONTRACT_HISTORY_FIELDS}
         />
       </Card>
-      <ReasonDialog
+      <ReasonModal
         open={dialog === 'reject'}
-        title="signing.contract.rejectTitle"
-        reasonLabel="signing.fields.reason"
-        reasonRequired="signing.contract.reasonRequired"
+        title={t('signing.contract.rejectTitle')}
+        okText="signing.contract.rejectTitle"
+        label="signing.fields.reason"
+        required="signing.contract.reasonRequired"
+        danger
         done="signing.contract.rejected"
         onClose={() => setDialog(null)}
-        onSubmit={(reason) => reject.mutateAsync(reason)}
-        pending={reject.isPending}
+        submit={(reason) => reject.mutateAsync(reason)}
         testId="contract-reject"
+        ids={SUBMIT_REASON_IDS}
       />
       {dialog === 'upload' && <HardCopyModal id={c.id} onClose={() => setDialog(null)} />}
     </Flex>

@@ -10,9 +10,9 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
-import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
 import { useCalculateChange, useChangeDetails, useChangeStep } from './api.ts';
 
 const KIND_LABELS = {
@@ -225,16 +225,18 @@ export default function ArAdjustmentPage() {
           ) : null}
         </Card>
       ) : null}
-      <ReasonDialog
+      <ReasonModal
         open={noticeOpen}
-        title="arAdjustment.notice.send"
+        title={t('arAdjustment.notice.send')}
+        okText="arAdjustment.notice.send"
+        label="arAdjustment.notice.reason"
+        required="arAdjustment.notice.reasonRequired"
+        danger
         done="arAdjustment.notice.done"
-        reasonLabel="arAdjustment.notice.reason"
-        reasonRequired="arAdjustment.notice.reasonRequired"
         onClose={() => setNoticeOpen(false)}
-        onSubmit={(reason) => notice.mutateAsync({ step: 'funding-notice', reason })}
-        pending={notice.isPending}
+        submit={(reason) => notice.mutateAsync({ step: 'funding-notice', reason })}
         testId="ar-adjustment-notice"
+        ids={SUBMIT_REASON_IDS}
       />
     </Space>
   );
