@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useCanCollect, useCollection, useWriteOff } from './collections-api.ts';
-import { DetailTable } from './DetailTable.tsx';
 import { FileLink } from './FileLink.tsx';
 import { SettleForm } from './SettleForm.tsx';
 
