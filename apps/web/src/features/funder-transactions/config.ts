@@ -12,6 +12,7 @@ import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { DocGroup, FunderFilter } from './api.ts';
 
 /** The title of each list screen. */
@@ -118,6 +119,13 @@ export const HISTORY_FIELDS = {
   is_adjust: { label: 'funderTransactions.fields.is_adjust' },
   completed_at: { label: 'funderTransactions.fields.completed_at' },
 } as const satisfies Record<string, { label: TextKey }>;
+
+/** How a transaction's history reads, on its detail and in its change panel. */
+export const FUNDER_HISTORY = {
+  statuses: TRANSACTION_STAGE_LABELS,
+  actions: HISTORY_ACTIONS,
+  fields: HISTORY_FIELDS,
+} satisfies HistoryLabels;
 
 export const LEVEL_LABELS = {
   OFFICER: 'funderTransactions.levels.OFFICER',

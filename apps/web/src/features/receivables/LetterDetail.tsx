@@ -12,13 +12,19 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useLetter, useLetterAction } from './api.ts';
 import { arColumns } from './ar-columns.tsx';
 import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
+
+const LETTER_HISTORY = {
+  statuses: DEBT_CONFIRMATION_STATUS_LABELS,
+  actions: LETTER_HISTORY_ACTIONS,
+  fields: LETTER_FIELDS,
+} satisfies HistoryLabels;
 
 type LetterAr = NonNullable<ReturnType<typeof useLetter>['data']>['receivables'][number];
 
@@ -229,15 +235,12 @@ export function LetterDetail({
           tableTestId="letter-receivables"
         />
       </Card>
-      <Card size="small" title={t('receivables.history.title')}>
-        <HistoryTimeline
-          testId="letter"
-          entries={history}
-          statuses={DEBT_CONFIRMATION_STATUS_LABELS}
-          actions={LETTER_HISTORY_ACTIONS}
-          fields={LETTER_FIELDS}
-        />
-      </Card>
+      <HistoryCard
+        title="receivables.history.title"
+        testId="letter"
+        entries={history}
+        labels={LETTER_HISTORY}
+      />
       <ReasonModal
         open={reasonFor !== null}
         title={t(reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject')}
