@@ -17,6 +17,7 @@ export function DetailTable<Row extends object>(props: {
   loading?: boolean;
   rowSelection?: TableProps<Row>['rowSelection'];
   pagination?: TableProps<Row>['pagination'];
+  expandable?: TableProps<Row>['expandable'];
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -28,6 +29,7 @@ export function DetailTable<Row extends object>(props: {
       loading={props.loading}
       rowKey={props.rowKey}
       rowSelection={props.rowSelection}
+      expandable={props.expandable}
       dataSource={[...props.rows]}
       columns={tableColumns(props.columns, { t, f, sortColumns: [], dir: 'ASC', testId: props.testId })}
       data-testid={props.tableTestId ?? `${props.testId}-table`}
