@@ -56,13 +56,14 @@ export function funderColumns(list: FunderList | 'all') {
   ] as const satisfies readonly Column<FunderTransactionItem>[];
 }
 
-/** Spec §3 transaction search: code, supplier name and tax code, and the stage within the list. */
+/** Spec §3 transaction search: code, supplier name and tax code, buyer, and the stage within the list. */
 export function funderFilters(stages: readonly TransactionStage[]) {
   const statuses = Object.fromEntries(stages.map((s) => [s, TRANSACTION_STAGE_LABELS[s]]));
   return [
     { kind: 'text', name: 'trans_code', label: 'funderTransactions.fields.trans_code' },
     { kind: 'text', name: 'sup_name', label: 'funderTransactions.fields.sup_name' },
     { kind: 'text', name: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
+    { kind: 'text', name: 'buy_name', label: 'funderTransactions.fields.buy_name' },
     { kind: 'status', name: 'state', label: 'funderTransactions.fields.status', statuses },
   ] as const satisfies readonly FilterField<FunderFilter>[];
 }
