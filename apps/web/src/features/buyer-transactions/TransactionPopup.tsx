@@ -17,6 +17,20 @@ import { DocumentList } from './DocumentList.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
 import { SignDocsDialog } from './SignDocsDialog.tsx';
 
+/** The buyer's two refusals, each with its reason: the transaction, or the funding offered. */
+const REJECTIONS = {
+  reject: {
+    action: 'buyerTransactions.actions.reject',
+    done: 'buyerTransactions.reject.done',
+    testId: 'buyer-reject',
+  },
+  rejectFunding: {
+    action: 'buyerTransactions.actions.reject_funding',
+    done: 'buyerTransactions.funding.rejected',
+    testId: 'buyer-reject-funding',
+  },
+} as const;
+
 /** The popup's tabs are the spec's sub-views of /buy/transeachtime, named by the URL's hash. */
 export const POPUP_TABS = ['transet-wc-popup', 'view-file-docs', 'viewuploadfile', 'history'] as const;
 export type PopupTab = (typeof POPUP_TABS)[number];
@@ -203,32 +217,22 @@ export function TransactionPopup({
           onConfirm={() => decide.confirm.mutateAsync(undefined)}
           pending={decide.confirm.isPending}
         />
-        <ReasonModal
-          open={dialog === 'reject'}
-          title={t('buyerTransactions.actions.reject')}
-          okText="buyerTransactions.actions.reject"
-          label="buyerTransactions.reject.reason"
-          required="buyerTransactions.reject.reasonRequired"
-          danger
-          done="buyerTransactions.reject.done"
-          onClose={() => setDialog(null)}
-          submit={(reason) => decide.reject.mutateAsync(reason)}
-          testId="buyer-reject"
-          ids={SUBMIT_REASON_IDS}
-        />
-        <ReasonModal
-          open={dialog === 'rejectFunding'}
-          title={t('buyerTransactions.actions.reject_funding')}
-          okText="buyerTransactions.actions.reject_funding"
-          label="buyerTransactions.reject.reason"
-          required="buyerTransactions.reject.reasonRequired"
-          danger
-          done="buyerTransactions.funding.rejected"
-          onClose={() => setDialog(null)}
-          submit={(reason) => decide.rejectFunding.mutateAsync(reason)}
-          testId="buyer-reject-funding"
-          ids={SUBMIT_REASON_IDS}
-        />
+        {(['reject', 'rejectFunding'] as const).map((which) => (
+          <ReasonModal
+            key={which}
+            open={dialog === which}
+            title={t(REJECTIONS[which].action)}
+            okText={REJECTIONS[which].action}
+            label="buyerTransactions.reject.reason"
+            required="buyerTransactions.reject.reasonRequired"
+            danger
+            done={REJECTIONS[which].done}
+            onClose={() => setDialog(null)}
+            submit={(reason) => decide[which].mutateAsync(reason)}
+            testId={REJECTIONS[which].testId}
+            ids={SUBMIT_REASON_IDS}
+          />
+        ))}
       </>
     );
   };
