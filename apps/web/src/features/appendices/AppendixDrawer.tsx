@@ -11,7 +11,7 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
-import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { downloadSigned } from '../signing/api.ts';
@@ -35,15 +35,6 @@ import {
   REFERRED_STATUS_LABELS,
 } from './config.ts';
 import { RequestAppendixModal } from './RequestAppendixModal.tsx';
-
-const APPENDIX_HISTORY = {
-  statuses: APPENDIX_STATUS_LABELS,
-  actions: APPENDIX_HISTORY_ACTIONS,
-} satisfies HistoryLabels;
-const COMMISSION_HISTORY = {
-  statuses: COMMISSION_STATUS_LABELS,
-  actions: COMMISSION_HISTORY_ACTIONS,
-} satisfies HistoryLabels;
 
 const METHOD_TEXT = { digital: 'appendices.method.digital', manual: 'appendices.method.manual' } as const;
 const REJECT_FIELDS = {
@@ -259,19 +250,25 @@ function AppendixBody({ appendix: a, refetch }: { appendix: AppendixDetail; refe
         />
       </Card>
 
-      <HistoryCard
-        title="appendices.detail.history"
-        testId="appendix"
-        entries={a.history}
-        labels={APPENDIX_HISTORY}
-      />
-      {a.commission_history.length > 0 && (
-        <HistoryCard
-          title="appendices.detail.commissionHistory"
-          testId="appendix-commission"
-          entries={a.commission_history}
-          labels={COMMISSION_HISTORY}
+      <Card size="small" title={t('appendices.detail.history')}>
+        <HistoryTimeline
+          testId="appendix"
+          entries={a.history}
+          statuses={APPENDIX_STATUS_LABELS}
+          actions={APPENDIX_HISTORY_ACTIONS}
+          fields={{}}
         />
+      </Card>
+      {a.commission_history.length > 0 && (
+        <Card size="small" title={t('appendices.detail.commissionHistory')}>
+          <HistoryTimeline
+            testId="appendix-commission"
+            entries={a.commission_history}
+            statuses={COMMISSION_STATUS_LABELS}
+            actions={COMMISSION_HISTORY_ACTIONS}
+            fields={{}}
+          />
+        </Card>
       )}
 
       {modal === 'again' && <RequestAppendixModal again={a} onClose={closeModal} />}
