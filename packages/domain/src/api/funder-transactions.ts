@@ -12,9 +12,13 @@ import { pricedReceivable, transactionSummary, transactionTotals } from './trans
 
 const required = (iss: { input: unknown }) => (iss.input === undefined ? msg('required') : msg('invalid'));
 
-/** Spec §3 "Transaction search": sup_name, sup_mst, trans_code, state (a stage within the list). */
+/**
+ * Spec §3 "Transaction search": sup_name, sup_mst, trans_code, state (a stage within the list),
+ * and the buyer's name (issue 21: a funder looks a buyer's transactions up as a supplier's).
+ */
 const searchFields = {
   sup_name: optionalText(255).optional(),
+  buy_name: optionalText(255).optional(),
   sup_mst: optionalText(20).optional(),
   trans_code: optionalText(40).optional(),
   state: z.enum(TRANSACTION_STAGES, { error: msg('invalid') }).optional(),

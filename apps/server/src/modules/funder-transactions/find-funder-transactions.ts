@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import {
+  buyer,
   selectFunderTransactions,
   sup,
   toFunderTransactionItem,
@@ -18,6 +19,7 @@ export interface FunderListQuery {
   search_condition?: {
     sup_name?: string | null;
     sup_mst?: string | null;
+    buy_name?: string | null;
     trans_code?: string | null;
     state?: TransactionStage;
   };
@@ -41,6 +43,7 @@ export async function findFunderTransactions(opts: {
   if (s.state) filters.push(eq(transactions.status, s.state));
   if (s.sup_name) filters.push(ilike(sup.name, likePattern(s.sup_name)));
   if (s.sup_mst) filters.push(ilike(sup.mst, likePattern(s.sup_mst)));
+  if (s.buy_name) filters.push(ilike(buyer.name, likePattern(s.buy_name)));
   if (s.trans_code) filters.push(ilike(transactions.trans_code, likePattern(s.trans_code)));
   return findPage({
     db,

@@ -67,6 +67,14 @@ describe('funder review: lists', () => {
       'viewer',
     );
     expect(byName.json().data).toHaveLength(0);
+    const byBuyer = (buy_name: string) =>
+      post(
+        '/api/funder-transactions/internal',
+        { search_condition: { trans_code: t.trans_code, buy_name } },
+        'viewer',
+      );
+    expect((await byBuyer(list.json().data[0].buy_name)).json().data).toHaveLength(1);
+    expect((await byBuyer('zzz-none')).json().data).toHaveLength(0);
     const all = await get(`/api/fun/transaction/all?trans_code=${t.trans_code}`, 'viewer');
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().data).toHaveLength(1);

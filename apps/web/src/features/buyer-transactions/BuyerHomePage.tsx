@@ -1,14 +1,12 @@
 import type { BuyerTransactionItem } from '@arflow/domain/api/buyer-transactions';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
-import { Button, Card, Col, Modal, Row, Spin, Table, type TableProps, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Col, Modal, Row, Spin, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import {
   useDebtSales,
@@ -36,7 +34,7 @@ function StatCard<R extends object>(props: {
   q: Parameters<typeof Loaded<{ data: R[] }>>[0]['q'];
   testId: string;
   rowKey: keyof R & string;
-  columns: ColumnsType<R>;
+  columns: readonly Column<R>[];
   /** Which rows to show (all of them by default). */
   rows?: (rows: R[]) => R[];
   expandable?: TableProps<R>['expandable'];
@@ -46,12 +44,11 @@ function StatCard<R extends object>(props: {
     <Card size="small" title={title}>
       <Loaded q={q} testId={testId}>
         {(d) => (
-          <Table<R>
-            size="small"
+          <DetailTable<R>
             rowKey={rowKey}
-            pagination={false}
-            dataSource={rows(d.data)}
-            data-testid={testId}
+            rows={rows(d.data)}
+            testId={testId}
+            tableTestId={testId}
             expandable={expandable}
             columns={columns}
           />
@@ -63,31 +60,20 @@ function StatCard<R extends object>(props: {
 
 /** The receivables due on one date (list-summary-maturity-ar-details), under its row. */
 function MaturityDetails({ date }: { date: string }) {
-  const { t } = useTranslation();
-  const f = useFormat();
   const q = useStatReceivables('list-summary-maturity-ar-details', date);
   return (
     <Loaded q={q} testId="buyer-home-maturity-details">
       {(d) => (
-        <Table
-          size="small"
+        <DetailTable
           rowKey="id"
-          pagination={false}
-          dataSource={d.data}
-          data-testid={`buyer-home-maturity-${date}`}
+          rows={d.data}
+          testId={`buyer-home-maturity-${date}`}
+          tableTestId={`buyer-home-maturity-${date}`}
           columns={[
-            { key: 'inv', title: t('buyerTransactions.ar.inv_no'), dataIndex: 'inv_no' },
-            { key: 'sup', title: t('buyerTransactions.fields.sup_name'), dataIndex: 'sup_name' },
-            {
-              key: 'amount',
-              title: t('buyerTransactions.ar.ar_amount'),
-              render: (_, r) => f.vnd(r.ar_amount),
-            },
-            {
-              key: 'status',
-              title: t('buyerTransactions.home.status'),
-              render: (_, r) => <StatusTag status={RECEIVABLE_STATUS_LABELS[r.status]} code={r.status} />,
-            },
+            { key: 'inv_no', label: 'buyerTransactions.ar.inv_no' },
+            { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
+            { key: 'ar_amount', label: 'buyerTransactions.ar.ar_amount', kind: 'money' },
+            { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
           ]}
         />
       )}
@@ -102,7 +88,6 @@ function MaturityDetails({ date }: { date: string }) {
  */
 export default function BuyerHomePage() {
   const { t } = useTranslation();
-  const f = useFormat();
   const summary = useSummaryAr();
   const maturity = useMaturitySummary();
   const settlement = useStatReceivables('announcement-settlement');
@@ -122,17 +107,9 @@ export default function BuyerHomePage() {
             rowKey="status"
             rows={(all) => all.filter((r) => r.count > 0)}
             columns={[
-              {
-                key: 'status',
-                title: t('buyerTransactions.home.status'),
-                render: (_, r) => <StatusTag status={RECEIVABLE_STATUS_LABELS[r.status]} code={r.status} />,
-              },
-              { key: 'count', title: t('buyerTransactions.home.count'), dataIndex: 'count' },
-              {
-                key: 'amount',
-                title: t('buyerTransactions.ar.ar_amount'),
-                render: (_, r) => f.vnd(r.ar_amount),
-              },
+              { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
+              { key: 'count', label: 'buyerTransactions.home.count' },
+              { key: 'ar_amount', label: 'buyerTransactions.ar.ar_amount', kind: 'money' },
             ]}
           />
         </Col>
@@ -146,17 +123,9 @@ export default function BuyerHomePage() {
               expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
             }}
             columns={[
-              {
-                key: 'date',
-                title: t('buyerTransactions.home.dueDate'),
-                render: (_, g) => f.date(g.maturity_date),
-              },
-              { key: 'count', title: t('buyerTransactions.home.count'), dataIndex: 'count' },
-              {
-                key: 'due',
-                title: t('buyerTransactions.home.duePayment'),
-                render: (_, g) => f.vnd(g.due_payment),
-              },
+              { key: 'maturity_date', label: 'buyerTransactions.home.dueDate', kind: 'date' },
+              { key: 'count', label: 'buyerTransactions.home.count' },
+              { key: 'due_payment', label: 'buyerTransactions.home.duePayment', kind: 'money' },
             ]}
           />
         </Col>
@@ -167,17 +136,9 @@ export default function BuyerHomePage() {
             testId="buyer-home-settlement"
             rowKey="id"
             columns={[
-              { key: 'inv', title: t('buyerTransactions.ar.inv_no'), dataIndex: 'inv_no' },
-              {
-                key: 'date',
-                title: t('buyerTransactions.home.dueDate'),
-                render: (_, r) => f.date(r.maturity_date),
-              },
-              {
-                key: 'due',
-                title: t('buyerTransactions.home.duePayment'),
-                render: (_, r) => f.vnd(r.due_payment),
-              },
+              { key: 'inv_no', label: 'buyerTransactions.ar.inv_no' },
+              { key: 'maturity_date', label: 'buyerTransactions.home.dueDate', kind: 'date' },
+              { key: 'due_payment', label: 'buyerTransactions.home.duePayment', kind: 'money' },
             ]}
           />
         </Col>
@@ -189,24 +150,16 @@ export default function BuyerHomePage() {
             rowKey="id"
             columns={[
               {
-                key: 'code',
-                title: t('buyerTransactions.fields.trans_code'),
-                render: (_, r) => <Link to={`/buy/transaction?open=${r.id}`}>{r.trans_code}</Link>,
+                key: 'trans_code',
+                label: 'buyerTransactions.fields.trans_code',
+                link: (r) => `/buy/transaction?open=${r.id}`,
               },
-              { key: 'sup', title: t('buyerTransactions.fields.sup_name'), dataIndex: 'sup_name' },
+              { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
+              { key: 'status', label: 'buyerTransactions.home.status', statuses: TRANSACTION_STAGE_LABELS },
+              { key: 'total_ar_amount', label: 'buyerTransactions.fields.total_ar_amount', kind: 'money' },
               {
-                key: 'status',
-                title: t('buyerTransactions.home.status'),
-                render: (_, r) => <StatusTag status={TRANSACTION_STAGE_LABELS[r.status]} code={r.status} />,
-              },
-              {
-                key: 'amount',
-                title: t('buyerTransactions.fields.total_ar_amount'),
-                render: (_, r) => f.vnd(r.total_ar_amount),
-              },
-              {
-                key: 'files',
-                title: '',
+                key: 'id',
+                label: 'buyerTransactions.home.files',
                 render: (_, r) => (
                   <Button size="small" onClick={() => setFilesOf(r)} data-testid={`buyer-home-files-${r.id}`}>
                     {t('buyerTransactions.home.files')}

@@ -8,14 +8,28 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useBuyerDecisions, useBuyerTransaction } from './api.ts';
 import { HISTORY_ACTIONS, RECEIVABLE_COLUMNS } from './config.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { FundingPanel } from './FundingPanel.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
 import { SignDocsDialog } from './SignDocsDialog.tsx';
+
+/** The buyer's two refusals, each with its reason: the transaction, or the funding offered. */
+const REJECTIONS = {
+  reject: {
+    action: 'buyerTransactions.actions.reject',
+    done: 'buyerTransactions.reject.done',
+    testId: 'buyer-reject',
+  },
+  rejectFunding: {
+    action: 'buyerTransactions.actions.reject_funding',
+    done: 'buyerTransactions.funding.rejected',
+    testId: 'buyer-reject-funding',
+  },
+} as const;
 
 /** The popup's tabs are the spec's sub-views of /buy/transeachtime, named by the URL's hash. */
 export const POPUP_TABS = ['transet-wc-popup', 'view-file-docs', 'viewuploadfile', 'history'] as const;
@@ -203,24 +217,22 @@ export function TransactionPopup({
           onConfirm={() => decide.confirm.mutateAsync(undefined)}
           pending={decide.confirm.isPending}
         />
-        <ReasonDialog
-          open={dialog === 'reject'}
-          title="buyerTransactions.actions.reject"
-          done="buyerTransactions.reject.done"
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => decide.reject.mutateAsync(reason)}
-          pending={decide.reject.isPending}
-          testId="buyer-reject"
-        />
-        <ReasonDialog
-          open={dialog === 'rejectFunding'}
-          title="buyerTransactions.actions.reject_funding"
-          done="buyerTransactions.funding.rejected"
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => decide.rejectFunding.mutateAsync(reason)}
-          pending={decide.rejectFunding.isPending}
-          testId="buyer-reject-funding"
-        />
+        {(['reject', 'rejectFunding'] as const).map((which) => (
+          <ReasonModal
+            key={which}
+            open={dialog === which}
+            title={t(REJECTIONS[which].action)}
+            okText={REJECTIONS[which].action}
+            label="buyerTransactions.reject.reason"
+            required="buyerTransactions.reject.reasonRequired"
+            danger
+            done={REJECTIONS[which].done}
+            onClose={() => setDialog(null)}
+            submit={(reason) => decide[which].mutateAsync(reason)}
+            testId={REJECTIONS[which].testId}
+            ids={SUBMIT_REASON_IDS}
+          />
+        ))}
       </>
     );
   };

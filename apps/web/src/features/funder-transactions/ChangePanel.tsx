@@ -1,4 +1,3 @@
-import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import { Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +5,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { useChangeDetails } from '../transaction-change/api.ts';
-import { HISTORY_ACTIONS, HISTORY_FIELDS } from './config.ts';
+import { FUNDER_HISTORY } from './config.ts';
 
 /**
  * The change details of a transaction (GET /transaction-change/change-details/{id}): the notice
@@ -47,13 +46,7 @@ export function ChangePanel({ id }: { id: number }) {
           {f.vnd(data.total_residual)}
         </Descriptions.Item>
       </Descriptions>
-      <HistoryTimeline
-        testId="change-steps"
-        entries={history}
-        statuses={TRANSACTION_STAGE_LABELS}
-        actions={HISTORY_ACTIONS}
-        fields={HISTORY_FIELDS}
-      />
+      <HistoryTimeline testId="change-steps" entries={history} {...FUNDER_HISTORY} />
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { tableColumns } from '../../shared/list/columns.tsx';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryCard } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
@@ -22,14 +22,7 @@ import { useChangeStep } from '../transaction-change/api.ts';
 import { useConfirm, useDecide, useFunderRights, useFunderTransaction, useRejectDebtSale } from './api.ts';
 import { ChangePanel } from './ChangePanel.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
-import {
-  AR_COLUMNS,
-  HISTORY_ACTIONS,
-  HISTORY_FIELDS,
-  LEVEL_LABELS,
-  listOfPath,
-  PAYMENT_LABELS,
-} from './config.ts';
+import { AR_COLUMNS, FUNDER_HISTORY, LEVEL_LABELS, listOfPath, PAYMENT_LABELS } from './config.ts';
 import { FilesPanel } from './FilesPanel.tsx';
 import { PartnerPanel } from './PartnerPanel.tsx';
 import { SignModal } from './SignModal.tsx';
@@ -263,15 +256,12 @@ export default function FunderDetailPage() {
           <Tabs items={tabs} />
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('funderTransactions.history.title')} size="small">
-            <HistoryTimeline
-              testId="funder-transaction"
-              entries={history}
-              statuses={TRANSACTION_STAGE_LABELS}
-              actions={HISTORY_ACTIONS}
-              fields={HISTORY_FIELDS}
-            />
-          </Card>
+          <HistoryCard
+            title="funderTransactions.history.title"
+            testId="funder-transaction"
+            entries={history}
+            labels={FUNDER_HISTORY}
+          />
         </Col>
       </Row>
       <SignModal id={id} open={signing} onClose={() => setSigning(false)} />

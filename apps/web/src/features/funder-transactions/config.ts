@@ -12,6 +12,7 @@ import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { DocGroup, FunderFilter } from './api.ts';
 
 /** The title of each list screen. */
@@ -55,13 +56,14 @@ export function funderColumns(list: FunderList | 'all') {
   ] as const satisfies readonly Column<FunderTransactionItem>[];
 }
 
-/** Spec §3 transaction search: code, supplier name and tax code, and the stage within the list. */
+/** Spec §3 transaction search: code, supplier name and tax code, buyer, and the stage within the list. */
 export function funderFilters(stages: readonly TransactionStage[]) {
   const statuses = Object.fromEntries(stages.map((s) => [s, TRANSACTION_STAGE_LABELS[s]]));
   return [
     { kind: 'text', name: 'trans_code', label: 'funderTransactions.fields.trans_code' },
     { kind: 'text', name: 'sup_name', label: 'funderTransactions.fields.sup_name' },
     { kind: 'text', name: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
+    { kind: 'text', name: 'buy_name', label: 'funderTransactions.fields.buy_name' },
     { kind: 'status', name: 'state', label: 'funderTransactions.fields.status', statuses },
   ] as const satisfies readonly FilterField<FunderFilter>[];
 }
@@ -118,6 +120,13 @@ export const HISTORY_FIELDS = {
   is_adjust: { label: 'funderTransactions.fields.is_adjust' },
   completed_at: { label: 'funderTransactions.fields.completed_at' },
 } as const satisfies Record<string, { label: TextKey }>;
+
+/** How a transaction's history reads, on its detail and in its change panel. */
+export const FUNDER_HISTORY = {
+  statuses: TRANSACTION_STAGE_LABELS,
+  actions: HISTORY_ACTIONS,
+  fields: HISTORY_FIELDS,
+} satisfies HistoryLabels;
 
 export const LEVEL_LABELS = {
   OFFICER: 'funderTransactions.levels.OFFICER',

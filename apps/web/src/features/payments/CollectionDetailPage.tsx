@@ -1,32 +1,16 @@
-import type { SettlementRecord } from '@arflow/domain/api/payments';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
 import { useCanCollect, useCollection, useWriteOff } from './collections-api.ts';
-import { DetailTable } from './DetailTable.tsx';
-import { FileLink } from './FileLink.tsx';
 import { SettleForm } from './SettleForm.tsx';
-
-const PAYMENT_COLUMNS = [
-  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
-  { key: 'amount', label: 'payments.fields.amount', kind: 'money' },
-  { key: 'to_funder', label: 'payments.fields.to_funder', kind: 'money' },
-  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
-  { key: 'to_penal', label: 'payments.fields.to_penal', kind: 'money' },
-  { key: 'remaining_principal', label: 'payments.fields.remaining_principal', kind: 'money' },
-  {
-    key: 'file_name',
-    label: 'payments.fields.slip',
-    render: (v, row) => <FileLink id={row.file_id} name={v} />,
-  },
-] as const satisfies readonly Column<SettlementRecord>[];
+import { SETTLEMENT_RECORD_COLUMNS } from './settlement-records.tsx';
 
 const HISTORY_ACTIONS = {
   FIRST_PAY: 'payments.collection.history.first_pay',
@@ -101,7 +85,7 @@ export default function CollectionDetailPage() {
         {payments.length > 0 && (
           <DetailTable
             rows={payments}
-            columns={PAYMENT_COLUMNS}
+            columns={SETTLEMENT_RECORD_COLUMNS}
             rowKey="id"
             testId="debt-collection-payments"
           />
@@ -121,16 +105,18 @@ export default function CollectionDetailPage() {
           testId="debt-collection-history"
         />
       </Card>
-      <ReasonDialog
+      <ReasonModal
         open={writingOff}
-        title="payments.collection.writeOffTitle"
-        reasonLabel="payments.collection.reason"
-        reasonRequired="payments.collection.reasonRequired"
+        title={t('payments.collection.writeOffTitle')}
+        okText="payments.collection.writeOffTitle"
+        label="payments.collection.reason"
+        required="payments.collection.reasonRequired"
+        danger
         done="payments.collection.writtenOff"
         onClose={() => setWritingOff(false)}
-        onSubmit={(reason) => writeOff.mutateAsync({ reason })}
-        pending={writeOff.isPending}
+        submit={(reason) => writeOff.mutateAsync({ reason })}
         testId="debt-collection-write-off-dialog"
+        ids={SUBMIT_REASON_IDS}
       />
     </Space>
   );

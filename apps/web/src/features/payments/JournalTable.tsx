@@ -3,7 +3,7 @@ import type { JournalAccount, JournalKind } from '@arflow/domain/journal';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
-import { DetailTable } from './DetailTable.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 
 const KINDS = {
   disbursement: 'payments.journal.kinds.disbursement',

@@ -1,32 +1,17 @@
-import type { SettlementReceivable, SettlementRecord } from '@arflow/domain/api/payments';
+import type { SettlementReceivable } from '@arflow/domain/api/payments';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { usePaymentSupplierBanks, useReceiveBanks, useSettlement, useSettlementGeneral } from './api.ts';
 import { BANK_COLUMNS } from './config.ts';
-import { DetailTable } from './DetailTable.tsx';
-import { FileLink } from './FileLink.tsx';
 import { JournalTable } from './JournalTable.tsx';
 import { PaymentHeader } from './PaymentHeader.tsx';
 import { SettleForm } from './SettleForm.tsx';
-
-const RECORD_COLUMNS = [
-  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
-  { key: 'amount', label: 'payments.fields.amount', kind: 'money' },
-  { key: 'to_funder', label: 'payments.fields.to_funder', kind: 'money' },
-  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
-  { key: 'to_penal', label: 'payments.fields.to_penal', kind: 'money' },
-  { key: 'remaining_principal', label: 'payments.fields.remaining_principal', kind: 'money' },
-  {
-    key: 'file_name',
-    label: 'payments.fields.slip',
-    render: (v, row) => <FileLink id={row.file_id} name={v} />,
-  },
-] as const satisfies readonly Column<SettlementRecord>[];
+import { SETTLEMENT_RECORD_COLUMNS } from './settlement-records.tsx';
 
 function ReceivableCard({
   r,
@@ -71,7 +56,7 @@ function ReceivableCard({
       {r.payments.length > 0 && (
         <DetailTable
           rows={r.payments}
-          columns={RECORD_COLUMNS}
+          columns={SETTLEMENT_RECORD_COLUMNS}
           rowKey="id"
           testId={`settlement-ar-${r.ar_id}-payments`}
         />

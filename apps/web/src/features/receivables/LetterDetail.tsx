@@ -1,7 +1,7 @@
 import { debtConfirmationSaveResponse } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_STATUS_LABELS } from '@arflow/domain/statuses/debt-confirmation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, Space, Table, Typography, Upload } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client.ts';
@@ -11,13 +11,20 @@ import { upload } from '../../shared/api/upload.ts';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useLetter, useLetterAction } from './api.ts';
-import { useArColumns } from './ar-columns.tsx';
+import { arColumns } from './ar-columns.tsx';
 import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
+
+const LETTER_HISTORY = {
+  statuses: DEBT_CONFIRMATION_STATUS_LABELS,
+  actions: LETTER_HISTORY_ACTIONS,
+  fields: LETTER_FIELDS,
+} satisfies HistoryLabels;
 
 type LetterAr = NonNullable<ReturnType<typeof useLetter>['data']>['receivables'][number];
 
@@ -27,6 +34,10 @@ type LetterAr = NonNullable<ReturnType<typeof useLetter>['data']>['receivables']
  * the signed PDF, an individual with an OTP), rejects or corrects; the buyer confirms, asks for a
  * revision or rejects.
  */
+const LETTER_AR_COLUMNS = arColumns<LetterAr>([
+  { key: 'inv_date', label: 'receivables.fields.inv_date', kind: 'date' },
+]);
+
 export function LetterDetail({
   id,
   side,
@@ -43,14 +54,6 @@ export function LetterDetail({
   const queryClient = useQueryClient();
   const detail = useLetter(letterPath(side, id));
   const act = useLetterAction();
-  const arColumns = useArColumns<LetterAr>([
-    {
-      key: 'inv_date',
-      dataIndex: 'inv_date',
-      title: t('receivables.fields.inv_date'),
-      render: (v: string) => f.date(v),
-    },
-  ]);
   const [reasonFor, setReasonFor] = useState<'reject' | 'revise' | null>(null);
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
@@ -224,24 +227,20 @@ export function LetterDetail({
         ]}
       />
       <Card size="small" title={t('receivables.letters.receivables')} style={{ marginBottom: 16 }}>
-        <Table
-          size="small"
+        <DetailTable
+          rows={receivables}
+          columns={LETTER_AR_COLUMNS}
           rowKey="id"
-          pagination={false}
-          dataSource={receivables}
-          data-testid="letter-receivables"
-          columns={arColumns}
+          testId="letter-receivables"
+          tableTestId="letter-receivables"
         />
       </Card>
-      <Card size="small" title={t('receivables.history.title')}>
-        <HistoryTimeline
-          testId="letter"
-          entries={history}
-          statuses={DEBT_CONFIRMATION_STATUS_LABELS}
-          actions={LETTER_HISTORY_ACTIONS}
-          fields={LETTER_FIELDS}
-        />
-      </Card>
+      <HistoryCard
+        title="receivables.history.title"
+        testId="letter"
+        entries={history}
+        labels={LETTER_HISTORY}
+      />
       <ReasonModal
         open={reasonFor !== null}
         title={t(reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject')}

@@ -1,18 +1,24 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ReceivableDetail as Detail, receivableForm } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { Card, Col, Descriptions, Flex, Modal, Row, Space, Tag, Typography } from 'antd';
+import { Col, Descriptions, Flex, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useDeleteReceivable, useSaveReceivable, useTradingBuyers } from './api.ts';
 import { AR_DETAIL_LABELS, AR_FIELDS, AR_HISTORY_ACTIONS, AR_SOURCE_LABELS } from './config.ts';
+
+const AR_HISTORY = {
+  statuses: RECEIVABLE_STATUS_LABELS,
+  actions: AR_HISTORY_ACTIONS,
+  fields: AR_FIELDS,
+} satisfies HistoryLabels;
 
 /**
  * One receivable: its facts, its D±n / O / BD status, its timeline (who, what, when, why) and
@@ -124,15 +130,12 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
           />
         </Col>
         <Col xs={24} lg={9}>
-          <Card title={t('receivables.history.title')} size="small">
-            <HistoryTimeline
-              testId="receivable"
-              entries={history}
-              statuses={RECEIVABLE_STATUS_LABELS}
-              actions={AR_HISTORY_ACTIONS}
-              fields={AR_FIELDS}
-            />
-          </Card>
+          <HistoryCard
+            title="receivables.history.title"
+            testId="receivable"
+            entries={history}
+            labels={AR_HISTORY}
+          />
         </Col>
       </Row>
       <Modal

@@ -1,72 +1,70 @@
-import type { StatBody } from '@arflow/domain/api/receivables';
+import {
+  AR_GROUP_SORT_COLUMNS,
+  type ArGroup,
+  type ArGroupBody,
+  RECEIVABLE_SORT_COLUMNS,
+  type ReceivableItem,
+  type StatBody,
+} from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { Card, Col, Empty, Row, Statistic, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Empty, Row, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useStatGroups, useStatList, useSummaryArHis } from './api.ts';
-import { useArColumns } from './ar-columns.tsx';
+import { arColumns } from './ar-columns.tsx';
 
-// No sort: the default order of each list, so one body serves the receivables and the groups.
-const body = (page: number, search: StatBody['search_condition'] = {}): Omit<StatBody, 'sort_column'> => ({
-  search_condition: search,
-  page_number: page,
-  page_size: 10,
-  sort_direction: 'ASC',
-});
+type Search = StatBody['search_condition'];
 
-function ArTable({
-  path,
-  search,
-}: {
-  path: Parameters<typeof useStatList>[0];
-  search: StatBody['search_condition'];
-}) {
-  const { t } = useTranslation();
-  const _f = useFormat();
-  const [page, setPage] = useState(1);
-  const rows = useStatList(path, body(page, search));
-  const columns = useArColumns([
-    { key: 'buy_name', dataIndex: 'buy_name', title: t('receivables.fields.buy_name') },
-  ]);
+const GROUP_COLUMNS = {
+  maturity: [
+    { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date' },
+    { key: 'count', label: 'receivables.summary.count' },
+    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
+    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
+  ],
+  overdue: [
+    { key: 'buy_name', label: 'receivables.fields.buy_name' },
+    { key: 'count', label: 'receivables.summary.count' },
+    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
+    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
+    { key: 'max_days', label: 'receivables.summary.maxDays' },
+  ],
+} as const satisfies Record<string, readonly Column<ArGroup>[]>;
+
+const AR_COLUMNS = arColumns<ReceivableItem>([{ key: 'buy_name', label: 'receivables.fields.buy_name' }]);
+
+function ArTable({ path, search }: { path: Parameters<typeof useStatList>[0]; search: Search }) {
+  const paging = usePaging();
+  const rows = useStatList(path, { ...paging.body, search_condition: search } as StatBody);
   return (
-    <Table
-      size="small"
+    <PagedTable
+      columns={AR_COLUMNS}
       rowKey="id"
-      loading={rows.isFetching}
-      dataSource={rows.data?.data ?? []}
-      data-testid={`summary-${path}`}
-      pagination={{
-        current: page,
-        pageSize: 10,
-        total: rows.data?.page_info.total_record ?? 0,
-        onChange: setPage,
-      }}
-      columns={columns}
+      testId={`summary-${path}`}
+      tableTestId={`summary-${path}`}
+      sortColumns={RECEIVABLE_SORT_COLUMNS}
+      paging={paging}
+      rows={rows}
     />
   );
 }
 
 function Groups({ kind }: { kind: 'maturity' | 'overdue' }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const [page, setPage] = useState(1);
+  const paging = usePaging();
   const path = kind === 'maturity' ? 'list-summary-maturity-ars' : 'list-summary-overdue-ars';
-  const groups = useStatGroups(path, body(page));
+  const groups = useStatGroups(path, { ...paging.body, search_condition: {} } as ArGroupBody);
   return (
-    <Table
-      size="small"
+    <PagedTable
+      columns={GROUP_COLUMNS[kind]}
       rowKey="key"
-      loading={groups.isFetching}
-      dataSource={groups.data?.data ?? []}
-      data-testid={`summary-${kind}`}
-      pagination={{
-        current: page,
-        pageSize: 10,
-        total: groups.data?.page_info.total_record ?? 0,
-        onChange: setPage,
-      }}
+      testId={`summary-${kind}`}
+      tableTestId={`summary-${kind}`}
+      sortColumns={AR_GROUP_SORT_COLUMNS}
+      paging={paging}
+      rows={groups}
       expandable={{
         expandedRowRender: (g) => (
           <ArTable
@@ -81,32 +79,6 @@ function Groups({ kind }: { kind: 'maturity' | 'overdue' }) {
           />
         ),
       }}
-      columns={[
-        kind === 'maturity'
-          ? {
-              key: 'maturity_date',
-              dataIndex: 'maturity_date',
-              title: t('receivables.fields.maturity_date'),
-              render: (v: string) => f.date(v),
-            }
-          : { key: 'buy_name', dataIndex: 'buy_name', title: t('receivables.fields.buy_name') },
-        { key: 'count', dataIndex: 'count', title: t('receivables.summary.count') },
-        {
-          key: 'ar_amount',
-          dataIndex: 'ar_amount',
-          title: t('receivables.fields.ar_amount'),
-          render: (v: number) => f.vnd(v),
-        },
-        {
-          key: 'due_payment',
-          dataIndex: 'due_payment',
-          title: t('receivables.fields.due_payment'),
-          render: (v: number) => f.vnd(v),
-        },
-        ...(kind === 'overdue'
-          ? [{ key: 'max_days', dataIndex: 'max_days', title: t('receivables.summary.maxDays') }]
-          : []),
-      ]}
     />
   );
 }
@@ -116,7 +88,12 @@ export default function SummaryArPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const show = useText();
-  const summary = useSummaryArHis(body(1));
+  const summary = useSummaryArHis({
+    search_condition: {},
+    page_number: 1,
+    page_size: 10,
+    sort_direction: 'ASC',
+  });
   const cards = (summary.data?.data ?? []).filter((s) => s.count > 0);
   return (
     <div data-testid="summary-ar-page">

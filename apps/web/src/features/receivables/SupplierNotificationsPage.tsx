@@ -1,10 +1,19 @@
-import { Card, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useSupplierEligible } from './api.ts';
 import { LettersTable } from './LettersTable.tsx';
+
+type EligibleItem = NonNullable<ReturnType<typeof useSupplierEligible>['data']>['data'][number];
+
+const ELIGIBLE_COLUMNS = [
+  { key: 'sup_name', label: 'receivables.fields.sup_name' },
+  { key: 'sup_mst', label: 'receivables.notifications.sup_mst' },
+  { key: 'open_count', label: 'receivables.notifications.open_count' },
+  { key: 'open_ar_amount', label: 'receivables.notifications.open_ar_amount', kind: 'money' },
+] as const satisfies readonly Column<EligibleItem>[];
 
 /**
  * /buy/supplier-notification: the debt-confirmation letters suppliers sent the buyer
@@ -12,10 +21,9 @@ import { LettersTable } from './LettersTable.tsx';
  */
 export default function SupplierNotificationsPage() {
   const { t } = useTranslation();
-  const f = useFormat();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const eligible = useSupplierEligible({ page_number: page, page_size: 10 });
+  const paging = usePaging();
+  const eligible = useSupplierEligible(paging.body);
   return (
     <div data-testid="supplier-notifications-page">
       <Typography.Title level={3}>{t('receivables.notifications.title')}</Typography.Title>
@@ -38,33 +46,14 @@ export default function SupplierNotificationsPage() {
               key: 'eligible',
               label: t('receivables.notifications.tabs.eligible'),
               children: (
-                <Table
-                  size="small"
+                <PagedTable
+                  columns={ELIGIBLE_COLUMNS}
                   rowKey="sup_id"
-                  loading={eligible.isFetching}
-                  dataSource={eligible.data?.data ?? []}
-                  data-testid="notifications-eligible"
-                  pagination={{
-                    current: page,
-                    pageSize: 10,
-                    total: eligible.data?.page_info.total_record ?? 0,
-                    onChange: setPage,
-                  }}
-                  columns={[
-                    { key: 'sup_name', dataIndex: 'sup_name', title: t('receivables.fields.sup_name') },
-                    { key: 'sup_mst', dataIndex: 'sup_mst', title: t('receivables.notifications.sup_mst') },
-                    {
-                      key: 'open_count',
-                      dataIndex: 'open_count',
-                      title: t('receivables.notifications.open_count'),
-                    },
-                    {
-                      key: 'open_ar_amount',
-                      dataIndex: 'open_ar_amount',
-                      title: t('receivables.notifications.open_ar_amount'),
-                      render: (v: number) => f.vnd(v),
-                    },
-                  ]}
+                  testId="notifications-eligible"
+                  tableTestId="notifications-eligible"
+                  sortColumns={['sup_name']}
+                  paging={paging}
+                  rows={eligible}
                 />
               ),
             },

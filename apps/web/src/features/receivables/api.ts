@@ -144,7 +144,7 @@ export function useStatGroups(
 // Debt-confirmation letters.
 const letterKeys = ['receivables', 'letters'] as const;
 
-export function useLetters(path: string, body: Record<string, unknown>) {
+export function useLetters(path: string, body: object) {
   return useQuery({
     queryKey: [...letterKeys, path, body],
     queryFn: ({ signal }) =>
@@ -174,7 +174,7 @@ export function useLetterAction() {
   );
 }
 
-export function useSupplierEligible(body: Record<string, unknown>) {
+export function useSupplierEligible(body: object) {
   return useQuery({
     queryKey: ['receivables', 'supplier-eligible', body],
     queryFn: ({ signal }) =>

@@ -1,8 +1,6 @@
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 
 type ArRow = {
@@ -18,40 +16,25 @@ type ArRow = {
  * The receivable columns a letter's and a statistic's tables share: invoice number, then the
  * table's own `middle` columns, then amounts, maturity and the status with its short D±n / O / BD.
  */
-export function useArColumns<R extends ArRow>(middle: ColumnsType<R>): ColumnsType<R> {
-  const { t } = useTranslation();
-  const f = useFormat();
-  return [
-    { key: 'inv_no', dataIndex: 'inv_no', title: t('receivables.fields.inv_no') },
-    ...middle,
-    {
-      key: 'ar_amount',
-      dataIndex: 'ar_amount',
-      title: t('receivables.fields.ar_amount'),
-      render: (v: number) => f.vnd(v),
-    },
-    {
-      key: 'due_payment',
-      dataIndex: 'due_payment',
-      title: t('receivables.fields.due_payment'),
-      render: (v: number) => f.vnd(v),
-    },
-    {
-      key: 'maturity_date',
-      dataIndex: 'maturity_date',
-      title: t('receivables.fields.maturity_date'),
-      render: (v: string) => f.date(v),
-    },
+export function arColumns<R extends ArRow>(middle: readonly Column<R>[]): Column<R>[] {
+  const shared: Column<ArRow>[] = [
+    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
+    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
+    { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date' },
     {
       key: 'status',
-      dataIndex: 'status',
-      title: t('receivables.fields.status'),
-      render: (v: ArRow['status'], r) => (
+      label: 'receivables.fields.status',
+      render: (v, r) => (
         <Space>
           <StatusTag status={RECEIVABLE_STATUS_LABELS[v]} code={v} />
           {r.status_short && <Tag>{r.status_short}</Tag>}
         </Space>
       ),
     },
+  ];
+  return [
+    { key: 'inv_no', label: 'receivables.fields.inv_no' } as Column<R>,
+    ...middle,
+    ...(shared as unknown as Column<R>[]),
   ];
 }

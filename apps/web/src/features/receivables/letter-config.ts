@@ -1,5 +1,3 @@
-import type { DebtConfirmationItem } from '@arflow/domain/api/receivables';
-import { DEBT_CONFIRMATION_STATUS_LABELS } from '@arflow/domain/statuses/debt-confirmation';
 import type { DebtConfirmationAction } from '@arflow/domain/workflows/debt-confirmation';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 
@@ -24,16 +22,3 @@ export const LETTER_FIELDS = {
 export type LetterSide = 'supplier' | 'buyer';
 export const letterPath = (side: LetterSide, id: number) =>
   side === 'buyer' ? `/buy/notifications/details/${id}` : `/supplier/debt-confirmations/${id}`;
-
-export function letterColumns(onOpen: (row: DebtConfirmationItem) => void, withSupplier: boolean) {
-  return [
-    { key: 'letter_no', label: 'receivables.letters.letter_no', open: onOpen },
-    withSupplier
-      ? { key: 'sup_name', label: 'receivables.fields.sup_name' }
-      : { key: 'buy_name', label: 'receivables.fields.buy_name' },
-    { key: 'ar_count', label: 'receivables.letters.ar_count' },
-    { key: 'total_ar_amount', label: 'receivables.letters.total_ar_amount', money: true },
-    { key: 'total_due_payment', label: 'receivables.letters.total_due_payment', money: true },
-    { key: 'status', label: 'receivables.fields.status', statuses: DEBT_CONFIRMATION_STATUS_LABELS },
-  ] as const;
-}

@@ -1,7 +1,7 @@
 import type { TransactionItem } from '@arflow/domain/api/request-transaction';
 import { ListPage, type ListPageProps } from '../../shared/list/ListPage.tsx';
-import { TRANSACTION_LIST, transactionRows } from './api.ts';
-import { SUPPLIER_TRANSACTION_COLUMNS, SUPPLIER_TRANSACTION_FILTERS } from './config.ts';
+import { TRANSACTION_LIST, transactionRows, useBuyerList } from './api.ts';
+import { SUPPLIER_TRANSACTION_COLUMNS, supplierTransactionFilters } from './config.ts';
 
 type Props = Omit<
   ListPageProps<TransactionItem, (typeof TRANSACTION_LIST.filters)[number]>,
@@ -13,11 +13,12 @@ type Props = Omit<
 
 /** One of the supplier's transaction lists: the shared list with the declared columns and filters. */
 export function SupplierTransactionList({ path, ...props }: Props) {
+  const buyers = useBuyerList();
   return (
     <ListPage
       {...props}
       list={TRANSACTION_LIST}
-      filters={SUPPLIER_TRANSACTION_FILTERS}
+      filters={supplierTransactionFilters(buyers.data?.data ?? [])}
       columns={SUPPLIER_TRANSACTION_COLUMNS}
       useRows={transactionRows(path)}
     />

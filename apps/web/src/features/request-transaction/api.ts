@@ -94,7 +94,7 @@ type TransactionFilter = keyof NonNullable<z.input<typeof transactionListBody>['
   string;
 /** The supplier's transaction lists' URL state: the filters and sort columns every one of them takes. */
 export const TRANSACTION_LIST = {
-  filters: ['trans_code', 'status', 'from_date', 'to_date'],
+  filters: ['trans_code', 'buy_id', 'status', 'from_date', 'to_date'],
   sortColumns: TRANSACTION_SORT_COLUMNS,
 } as const satisfies ListOptions<TransactionFilter>;
 export type TransactionListState = ListState<(typeof TRANSACTION_LIST.filters)[number]>;
@@ -107,7 +107,11 @@ function useTransactionList(path: string, state: TransactionListState) {
       call(path, {
         signal,
         body: {
-          search_condition: state.filters,
+          // The URL holds the buyer's id as text; the body takes a number.
+          search_condition: {
+            ...state.filters,
+            buy_id: state.filters.buy_id ? Number(state.filters.buy_id) : undefined,
+          },
           page_number: state.page,
           page_size: state.size,
           ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),

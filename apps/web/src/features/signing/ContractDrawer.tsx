@@ -17,10 +17,10 @@ import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
-import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
 import { HardCopyModal } from './ContractDialogs.tsx';
 import {
   downloadContract,
@@ -32,6 +32,12 @@ import {
 import { CONTRACT_HISTORY_ACTIONS, CONTRACT_HISTORY_FIELDS } from './contracts-config.tsx';
 import { contractLabel } from './labels.ts';
 import { openSigning } from './signing-request.ts';
+
+const CONTRACT_HISTORY = {
+  statuses: CONTRACT_STATUS_LABELS,
+  actions: CONTRACT_HISTORY_ACTIONS,
+  fields: CONTRACT_HISTORY_FIELDS,
+} satisfies HistoryLabels;
 
 /**
  * One contract (spec §4): its terms, signatures, timeline and file, and the buttons of the steps
@@ -190,25 +196,19 @@ function Contract({ contract: c, refresh }: { contract: ContractDetail; refresh:
           />
         </Card>
       )}
-      <Card size="small" title={t('common.history.title')}>
-        <HistoryTimeline
-          testId="contract"
-          entries={c.history}
-          statuses={CONTRACT_STATUS_LABELS}
-          actions={CONTRACT_HISTORY_ACTIONS}
-          fields={CONTRACT_HISTORY_FIELDS}
-        />
-      </Card>
-      <ReasonDialog
+      <HistoryCard testId="contract" entries={c.history} labels={CONTRACT_HISTORY} />
+      <ReasonModal
         open={dialog === 'reject'}
-        title="signing.contract.rejectTitle"
-        reasonLabel="signing.fields.reason"
-        reasonRequired="signing.contract.reasonRequired"
+        title={t('signing.contract.rejectTitle')}
+        okText="signing.contract.rejectTitle"
+        label="signing.fields.reason"
+        required="signing.contract.reasonRequired"
+        danger
         done="signing.contract.rejected"
         onClose={() => setDialog(null)}
-        onSubmit={(reason) => reject.mutateAsync(reason)}
-        pending={reject.isPending}
+        submit={(reason) => reject.mutateAsync(reason)}
         testId="contract-reject"
+        ids={SUBMIT_REASON_IDS}
       />
       {dialog === 'upload' && <HardCopyModal id={c.id} onClose={() => setDialog(null)} />}
     </Flex>

@@ -1,7 +1,7 @@
 import { type CalculateResult, CHANGE_KINDS, type ChangeKind } from '@arflow/domain/api/transaction-change';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
-import { Button, Card, Descriptions, Form, InputNumber, Radio, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,10 +9,12 @@ import { recordState } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
-import { ReasonDialog } from '../buyer-transactions/ReasonDialog.tsx';
 import { useCalculateChange, useChangeDetails, useChangeStep } from './api.ts';
 
 const KIND_LABELS = {
@@ -35,6 +37,13 @@ interface Inputs {
  * rate, dates and amounts, settlement and residual, referral commission, the what-if per payout
  * date) and the funding notice that opens the change, when the server allows it.
  */
+const WHAT_IF_COLUMNS = [
+  { key: 'payment_date', label: 'arAdjustment.calculate.what_if_date', kind: 'date' },
+  { key: 'days', label: 'arAdjustment.result.days' },
+  { key: 'net', label: 'arAdjustment.result.net', kind: 'money' },
+  { key: 'apr', label: 'arAdjustment.result.apr', kind: 'rate' },
+] as const satisfies readonly Column<CalculateResult['what_if'][number]>[];
+
 export default function ArAdjustmentPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -194,47 +203,29 @@ export default function ArAdjustmentPage() {
             ))}
           </Descriptions>
           {result.what_if.length > 0 ? (
-            <Table
-              style={{ marginTop: 16 }}
-              size="small"
-              rowKey="payment_date"
-              pagination={false}
-              dataSource={result.what_if}
-              columns={[
-                {
-                  key: 'd',
-                  dataIndex: 'payment_date',
-                  title: t('arAdjustment.calculate.what_if_date'),
-                  render: (v: string) => f.date(v),
-                },
-                { key: 'days', dataIndex: 'days', title: t('arAdjustment.result.days') },
-                {
-                  key: 'net',
-                  dataIndex: 'net',
-                  title: t('arAdjustment.result.net'),
-                  render: (v: number) => f.vnd(v),
-                },
-                {
-                  key: 'apr',
-                  dataIndex: 'apr',
-                  title: t('arAdjustment.result.apr'),
-                  render: (v: number) => f.rate(v),
-                },
-              ]}
-            />
+            <div style={{ marginTop: 16 }}>
+              <DetailTable
+                rows={result.what_if}
+                columns={WHAT_IF_COLUMNS}
+                rowKey="payment_date"
+                testId="ar-adjustment-what-if"
+              />
+            </div>
           ) : null}
         </Card>
       ) : null}
-      <ReasonDialog
+      <ReasonModal
         open={noticeOpen}
-        title="arAdjustment.notice.send"
+        title={t('arAdjustment.notice.send')}
+        okText="arAdjustment.notice.send"
+        label="arAdjustment.notice.reason"
+        required="arAdjustment.notice.reasonRequired"
+        danger
         done="arAdjustment.notice.done"
-        reasonLabel="arAdjustment.notice.reason"
-        reasonRequired="arAdjustment.notice.reasonRequired"
         onClose={() => setNoticeOpen(false)}
-        onSubmit={(reason) => notice.mutateAsync({ step: 'funding-notice', reason })}
-        pending={notice.isPending}
+        submit={(reason) => notice.mutateAsync({ step: 'funding-notice', reason })}
         testId="ar-adjustment-notice"
+        ids={SUBMIT_REASON_IDS}
       />
     </Space>
   );

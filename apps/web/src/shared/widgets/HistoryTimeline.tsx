@@ -1,6 +1,6 @@
 import type { FieldChange, HistoryEntry } from '@arflow/domain/api/history';
 import type { StatusLabel } from '@arflow/domain/statuses/tone';
-import { Empty, Timeline, Typography } from 'antd';
+import { Card, Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/useFormat.ts';
 import { useText } from '../hooks/useText.ts';
@@ -21,6 +21,24 @@ export interface HistoryTimelineProps {
    */
   fields: Readonly<Record<string, { label: TextKey }>>;
   testId: string;
+}
+
+/** How an entity's history reads: its status labels, action labels and field labels, if any. */
+export type HistoryLabels = Pick<HistoryTimelineProps, 'statuses' | 'actions'> &
+  Partial<Pick<HistoryTimelineProps, 'fields'>>;
+
+/** A detail page's history card: the record's timeline under its title. */
+export function HistoryCard({
+  title = 'common.history.title',
+  labels,
+  ...props
+}: Pick<HistoryTimelineProps, 'entries' | 'testId'> & { title?: TextKey; labels: HistoryLabels }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t(title)}>
+      <HistoryTimeline fields={{}} {...props} {...labels} />
+    </Card>
+  );
 }
 
 /** A record's timeline (status changes and edits, with who and what), newest first. */

@@ -2,7 +2,11 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../api/api-error.ts';
+import { useResultDialog } from '../hooks/useResultDialog.tsx';
 import type { TextKey } from '../i18n-keys.ts';
+
+/** The test ids the transaction screens' reason dialogs have always had (the journeys use them). */
+export const SUBMIT_REASON_IDS = { ok: 'submit', text: 'reason' };
 
 /**
  * The one text a step requires (a rejection's or deletion's reason, the documents asked for:
@@ -19,14 +23,20 @@ export function ReasonModal(props: {
   hint?: TextKey;
   okText?: TextKey;
   danger?: boolean;
+  /** Announced in the spec's 'Success!' dialog once the step is done (spec §7). */
+  done?: TextKey;
   testId: string;
+  /** The suffixes of the OK button's and the text's test ids (`${testId}-ok`, `${testId}-text`). */
+  ids?: { ok: string; text: string };
   onClose: () => void;
   submit: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const dialog = useResultDialog();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ids = props.ids ?? { ok: 'ok', text: 'text' };
   const ok = async () => {
     if (!text.trim()) return setError(t(props.required));
     setBusy(true);
@@ -36,10 +46,11 @@ export function ReasonModal(props: {
       setError(null);
       props.onClose();
     } catch (e) {
-      setError(refusalText(e));
+      return setError(refusalText(e));
     } finally {
       setBusy(false);
     }
+    if (props.done) await dialog.success(t(props.done));
   };
   return (
     <Modal
@@ -49,7 +60,8 @@ export function ReasonModal(props: {
       onOk={() => void ok()}
       confirmLoading={busy}
       okText={props.okText ? t(props.okText) : undefined}
-      okButtonProps={{ danger: props.danger, 'data-testid': `${props.testId}-ok` } as never}
+      cancelText={t('common.actions.cancel')}
+      okButtonProps={{ danger: props.danger, 'data-testid': `${props.testId}-${ids.ok}` } as never}
       destroyOnHidden
     >
       {props.hint && <Typography.Paragraph type="secondary">{t(props.hint)}</Typography.Paragraph>}
@@ -59,8 +71,12 @@ export function ReasonModal(props: {
             rows={3}
             value={text}
             maxLength={1000}
-            onChange={(e) => setText(e.target.value)}
-            data-testid={`${props.testId}-text`}
+            showCount
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            data-testid={`${props.testId}-${ids.text}`}
           />
         </Form.Item>
       </Form>
