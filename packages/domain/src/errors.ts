@@ -247,13 +247,13 @@ const PLATFORM_ERRORS = {
 } as const satisfies Record<string, ErrorDef>;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type ModuleErrors = Intersection<(typeof DOMAIN_MODULES)[number]['errors']>;
+type ModuleErrors = Intersection<Awaited<ReturnType<(typeof DOMAIN_MODULES)[number]['errors']>>['errors']>;
 
 /** The catalogue: the platform's errors, then each module's; a code defined twice stops the start. */
-export const ERRORS = (() => {
+export const ERRORS = await (async () => {
   const all: Record<string, ErrorDef> = { ...PLATFORM_ERRORS };
   for (const m of DOMAIN_MODULES) {
-    for (const [code, error] of Object.entries(m.errors)) {
+    for (const [code, error] of Object.entries<ErrorDef>((await m.errors()).errors)) {
       if (code in all) throw new Error(`error ${code} of module ${m.name} is already defined`);
       all[code] = error;
     }

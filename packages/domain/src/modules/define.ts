@@ -54,31 +54,31 @@ export interface MenuEntry {
   icon?: string;
 }
 
-/** A module's route permissions: names to accesses, grouped as deep as the module likes. */
-export interface AccessTable {
-  readonly [name: string]: Access | AccessTable;
-}
-
-/** What a business area owns in the domain package beyond its schemas, statuses and workflows. */
+/**
+ * What a business area owns in the domain package beyond its schemas, statuses and workflows. Its
+ * route permissions stay in `access/<area>.ts` (same name as its folder; modules.test.ts checks):
+ * some sixty server and web files import them there, and listing them here would put every
+ * access table, with the workflows they read, in the portal's first load.
+ */
 export interface DomainModule<E extends Record<string, ErrorDef> = Record<string, ErrorDef>> {
   name: string;
-  /** Its business errors (spec §8 codes it alone raises); the catalogue errors.ts gathers them. */
-  errors: E;
+  /**
+   * Its business errors (spec §8 codes it alone raises), loaded by the catalogue (errors.ts) as it
+   * starts: the portal, which gathers the screens and menus from the same list, never fetches them.
+   */
+  errors: () => Promise<{ errors: E }>;
   /** Its screens; the ones the spec's inventory lacks say why in `designed`. */
   screens: readonly Screen[];
   menu: readonly MenuEntry[];
-  /** Who may call its routes: the tables of `access/<area>.ts`, kept there so no importer moves. */
-  access: readonly AccessTable[];
 }
 
 /** A domain module with its error codes kept as literal keys, so `ErrorCode` lists them. */
 export function defineDomainModule<const E extends Record<string, ErrorDef> = Record<never, ErrorDef>>(m: {
   name: string;
-  errors?: E;
+  errors?: () => Promise<{ errors: E }>;
   screens?: readonly Screen[];
   menu?: readonly MenuEntry[];
-  access?: readonly AccessTable[];
 }): DomainModule<E> {
-  const { name, errors = {} as E, screens = [], menu = [], access = [] } = m;
-  return { name, errors, screens, menu, access };
+  const { name, errors = async () => ({ errors: {} as E }), screens = [], menu = [] } = m;
+  return { name, errors, screens, menu };
 }

@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the appendices module raises (spec §8 codes; errors.ts gathers them). */
-export const APPENDICES_ERRORS = {
+export const errors = {
   APPENDIX_CODE_TAKEN: err(422, 'Mã phụ lục đã được sử dụng', 'This appendix code is already in use'),
   APPENDIX_NOT_COMPLETE: err(
     409,

@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the business-date module raises (spec §8 codes; errors.ts gathers them). */
-export const BUSINESS_DATE_ERRORS = {
+export const errors = {
   BUSINESS_DATE_BACKWARD: err(
     422,
     'Ngày nghiệp vụ chỉ được chuyển tới, không lùi lại (các ngày đã khóa sổ giữ nguyên)',

@@ -1,9 +1,6 @@
-import { BUSINESS_DATE_ACCESS } from '../../access/business-date.ts';
 import { defineDomainModule } from '../define.ts';
-import { BUSINESS_DATE_ERRORS } from './errors.ts';
 
 export const businessDateDomain = defineDomainModule({
   name: 'business-date',
-  access: [BUSINESS_DATE_ACCESS],
-  errors: BUSINESS_DATE_ERRORS,
+  errors: () => import('./errors.ts'),
 });

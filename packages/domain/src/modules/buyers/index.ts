@@ -1,4 +1,3 @@
-import { BUYERS_ACCESS } from '../../access/buyers.ts';
 import { defineDomainModule } from '../define.ts';
 
-export const buyersDomain = defineDomainModule({ name: 'buyers', access: [BUYERS_ACCESS] });
+export const buyersDomain = defineDomainModule({ name: 'buyers' });

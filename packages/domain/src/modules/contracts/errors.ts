@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the contracts module raises (spec §8 codes; errors.ts gathers them). */
-export const CONTRACTS_ERRORS = {
+export const errors = {
   FUNDER_UNAVAILABLE: err(422, 'Đơn vị cấp vốn không khả dụng', 'The funder is unavailable'),
   CONTRACT_TYPE_NOT_ALLOWED: err(
     422,

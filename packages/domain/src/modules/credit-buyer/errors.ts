@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the credit-buyer module raises (spec §8 codes; errors.ts gathers them). */
-export const CREDIT_BUYER_ERRORS = {
+export const errors = {
   USER_INVALID: err(400, 'Người dùng không hợp lệ', 'Invalid user'),
   CREDIT_SELF_APPROVAL: err(
     422,

@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the credit-supplier module raises (spec §8 codes; errors.ts gathers them). */
-export const CREDIT_SUPPLIER_ERRORS = {
+export const errors = {
   CREDIT_APPLICATION_OPEN: err(
     409,
     'Đã có hồ sơ tín dụng với bên mua này đang được xử lý',

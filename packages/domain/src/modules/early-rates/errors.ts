@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the early-rates module raises (spec §8 codes; errors.ts gathers them). */
-export const EARLY_RATES_ERRORS = {
+export const errors = {
   EARLY_RATE_GROUP_NAME_TAKEN: err(422, 'Tên nhóm đã tồn tại', 'The group name is already in use'),
   EARLY_RATE_SUPPLIER_IN_GROUP: err(
     422,

@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the funder-transactions module raises (spec §8 codes; errors.ts gathers them). */
-export const FUNDER_TRANSACTIONS_ERRORS = {
+export const errors = {
   BUYER_NOT_CONFIRMED: err(
     422,
     'Bên mua chưa xác nhận giao dịch, chưa thể phê duyệt',

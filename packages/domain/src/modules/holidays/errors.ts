@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the holidays module raises (spec §8 codes; errors.ts gathers them). */
-export const HOLIDAYS_ERRORS = {
+export const errors = {
   HOLIDAY_TAKEN: err(
     422,
     'Ngày này đã có trong lịch nghỉ lễ',

@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the legal-records module raises (spec §8 codes; errors.ts gathers them). */
-export const LEGAL_RECORDS_ERRORS = {
+export const errors = {
   /** A legal record's file is shown inline (base64) up to a size; larger ones are downloaded. */
   FILE_TOO_LARGE_TO_VIEW: err(
     413,

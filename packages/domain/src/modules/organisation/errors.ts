@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the organisation module raises (spec §8 codes; errors.ts gathers them). */
-export const ORGANISATION_ERRORS = {
+export const errors = {
   GROUP_HAS_BUYER: err(422, 'Nhóm đang quản lý bên mua', 'The group has buyers'),
   GROUP_HAS_USERS: err(422, 'Nhóm đang có thành viên hoạt động', 'The group has active members'),
   GROUP_HAS_SUPPLIER: err(422, 'Nhóm đang quản lý nhà cung cấp', 'The group has suppliers'),

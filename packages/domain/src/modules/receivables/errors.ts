@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the receivables module raises (spec §8 codes; errors.ts gathers them). */
-export const RECEIVABLES_ERRORS = {
+export const errors = {
   AR_OVER_INVOICE: err(
     422,
     'Giá trị khoản phải thu không được lớn hơn giá trị hóa đơn',

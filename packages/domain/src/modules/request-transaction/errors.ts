@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the request-transaction module raises (spec §8 codes; errors.ts gathers them). */
-export const REQUEST_TRANSACTION_ERRORS = {
+export const errors = {
   SUPPLIER_NOT_ELIGIBLE: err(
     422,
     'Nhà cung cấp chưa được kích hoạt thanh toán hoặc không đủ điều kiện',

@@ -1,7 +1,7 @@
 import { err } from '../define.ts';
 
 /** The business errors only the users module raises (spec §8 codes; errors.ts gathers them). */
-export const USERS_ERRORS = {
+export const errors = {
   CANNOT_CREATE_MASTER: err(422, 'Không thể tạo tài khoản Master', 'Cannot create a master account'),
   GROUP_MISSING: err(422, 'Người dùng CRM phải thuộc một nhóm', 'A CRM user needs a group'),
   GROUP_NOT_IN_DEPARTMENT: err(
