@@ -1,4 +1,4 @@
-import { type ErrorDef, err } from './modules/define.ts';
+import { type ErrorDef, err, moduleName } from './modules/define.ts';
 import { DOMAIN_MODULES } from './modules/index.ts';
 import { PROTOCOL_ERRORS } from './protocol-errors.ts';
 import type { Locale } from './text.ts';
@@ -247,14 +247,20 @@ const PLATFORM_ERRORS = {
 } as const satisfies Record<string, ErrorDef>;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type ModuleErrors = Intersection<Awaited<ReturnType<(typeof DOMAIN_MODULES)[number]['errors']>>['errors']>;
+type ModuleErrors = Intersection<NonNullable<(typeof DOMAIN_MODULES)[number]['codes']>>;
 
-/** The catalogue: the platform's errors, then each module's; a code defined twice stops the start. */
+/**
+ * The catalogue: the platform's errors, then each module's (`modules/<area>/errors.ts`, imported
+ * here from where the module is, so that the portal's bundle, which reads the same module list,
+ * holds none of them).
+ * A code defined twice stops the start.
+ */
 export const ERRORS = await (async () => {
   const all: Record<string, ErrorDef> = { ...PLATFORM_ERRORS };
-  for (const m of DOMAIN_MODULES) {
-    for (const [code, error] of Object.entries<ErrorDef>((await m.errors()).errors)) {
-      if (code in all) throw new Error(`error ${code} of module ${m.name} is already defined`);
+  for (const m of DOMAIN_MODULES.filter((d) => d.errors)) {
+    const own: { errors: Record<string, ErrorDef> } = await import(new URL('errors.ts', m.at).href);
+    for (const [code, error] of Object.entries(own.errors)) {
+      if (code in all) throw new Error(`error ${code} of module ${moduleName(m)} is already defined`);
       all[code] = error;
     }
   }

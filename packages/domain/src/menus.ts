@@ -405,7 +405,7 @@ function withModuleLines(items: readonly MenuItem[], parent: string, placed: Set
   return ordered.sort((a, b) => a.order - b.order).map((o) => o.item);
 }
 
-const MODULE_MENU_LINES = DOMAIN_MODULES.flatMap((m) => m.menu);
+const MODULE_MENU_LINES = DOMAIN_MODULES.flatMap((m) => m.menu ?? []);
 
 function areaMenus(menus: Record<PortalArea, readonly MenuItem[]>): Record<PortalArea, readonly MenuItem[]> {
   const placed = new Set<MenuEntry>();

@@ -24,8 +24,8 @@ export interface Screen {
   access: Access;
   /** Popups and sub-views of this page: not routes of their own. */
   views?: readonly ScreenView[];
-  /** Why a screen the spec's inventory lacks exists (a module's own, with its decision record). */
-  designed?: string;
+  /** A module's screen the spec's inventory lacks, designed where it is silent (decision records). */
+  designed?: true;
 }
 
 /** A route that only forwards to another one (the login redirect targets of spec §2). */
@@ -146,13 +146,10 @@ function funderPartnerScreens(kind: 'person' | 'corporate'): Screen[] {
 }
 
 /** Layout-wide popups, shown on every signed-in screen of an area (spec §2 default layout). */
-export const AREA_VIEWS: Record<Exclude<Area, 'public'>, readonly ScreenView[]> = {
-  fun: views([['contract-signing-modal', 'Ký hợp đồng', 'Contract signing']]),
-  buy: views([['contract-signing-modal', 'Ký hợp đồng', 'Contract signing']]),
-  sup: views([['contract-signing-modal', 'Ký hợp đồng', 'Contract signing']]),
-  indsup: views([['contract-signing-modal', 'Ký hợp đồng', 'Contract signing']]),
-  partner: views([['contract-signing-modal', 'Ký hợp đồng', 'Contract signing']]),
-};
+export const AREA_VIEWS: Record<Exclude<Area, 'public'>, readonly ScreenView[]> = (() => {
+  const signing = views([['contract-signing-modal', 'Ký hợp đồng', 'Contract signing']]);
+  return { fun: signing, buy: signing, sup: signing, indsup: signing, partner: signing };
+})();
 
 /** Login redirect targets of spec §2 that are area indexes: they forward to the area home. */
 export const REDIRECTS: readonly Redirect[] = [
@@ -499,7 +496,10 @@ const SHELL_SCREENS: readonly Screen[] = [
  * Every screen: the shell's, then each module's from its folder (DOMAIN_MODULES). Order matters
  * only between equally specific patterns (first wins).
  */
-export const SCREENS: readonly Screen[] = [...SHELL_SCREENS, ...DOMAIN_MODULES.flatMap((m) => m.screens)];
+export const SCREENS: readonly Screen[] = [
+  ...SHELL_SCREENS,
+  ...DOMAIN_MODULES.flatMap((m) => m.screens ?? []),
+];
 
 export function screensOf(area: Area): Screen[] {
   return SCREENS.filter((s) => s.area === area);

@@ -21,21 +21,24 @@ export const views = (defs: readonly ViewDef[]): readonly ScreenView[] =>
 export type ScreenRow = readonly [path: string, vi: string, en: string, viewDefs?: readonly ViewDef[]];
 
 /**
- * The screens of one table: one area, one access, paths under one prefix; `designed` says why
- * screens the spec's inventory lacks exist (screens.test.ts accepts them for that).
+ * The screens of one table: one area, one access, paths under one prefix; `designed` marks screens
+ * the spec's inventory lacks, each with a decision record saying why (screens.test.ts accepts them).
  */
 export function screens(
   area: Area,
   access: Access,
   prefix: string,
   rows: readonly ScreenRow[],
-  designed?: string,
+  designed?: true,
 ): Screen[] {
-  return rows.map(([path, vi, en, viewDefs]) => {
-    const s: Screen = { path: `${prefix}${path}`, area, title: text(vi, en), access };
-    const withViews = viewDefs ? { ...s, views: views(viewDefs) } : s;
-    return designed ? { ...withViews, designed } : withViews;
-  });
+  return rows.map(([path, vi, en, viewDefs]) => ({
+    path: `${prefix}${path}`,
+    area,
+    title: text(vi, en),
+    access,
+    ...(viewDefs && { views: views(viewDefs) }),
+    ...(designed && { designed }),
+  }));
 }
 
 /**
@@ -60,25 +63,27 @@ export interface MenuEntry {
  * some sixty server and web files import them there, and listing them here would put every
  * access table, with the workflows they read, in the portal's first load.
  */
-export interface DomainModule<E extends Record<string, ErrorDef> = Record<string, ErrorDef>> {
-  name: string;
+export interface DomainModule<E extends Record<string, ErrorDef> = Record<never, ErrorDef>> {
   /**
-   * Its business errors (spec §8 codes it alone raises), loaded by the catalogue (errors.ts) as it
-   * starts: the portal, which gathers the screens and menus from the same list, never fetches them.
+   * Where the module is: `import.meta.url` of its index.ts, whose folder names it. The catalogue
+   * loads the errors.ts beside it from there; the portal's bundle holds the same words for every
+   * module instead of a name each.
    */
-  errors: () => Promise<{ errors: E }>;
-  /** Its screens; the ones the spec's inventory lacks say why in `designed`. */
-  screens: readonly Screen[];
-  menu: readonly MenuEntry[];
-}
-
-/** A domain module with its error codes kept as literal keys, so `ErrorCode` lists them. */
-export function defineDomainModule<const E extends Record<string, ErrorDef> = Record<never, ErrorDef>>(m: {
-  name: string;
-  errors?: () => Promise<{ errors: E }>;
+  at: string;
+  /**
+   * Whether its folder has business errors (`errors.ts` exporting `errors`: spec §8 codes only it
+   * raises). The catalogue (errors.ts) imports that file as it loads, so the portal, which
+   * gathers screens and menus from the same list, never carries them; their type
+   * comes in as `DomainModule<typeof errors>` so that `ErrorCode` lists their codes.
+   */
+  errors?: boolean;
+  /** Type only: the codes of its errors.ts. */
+  readonly codes?: E;
+  /** Its screens; the ones the spec's inventory lacks are `designed`. */
   screens?: readonly Screen[];
   menu?: readonly MenuEntry[];
-}): DomainModule<E> {
-  const { name, errors = async () => ({ errors: {} as E }), screens = [], menu = [] } = m;
-  return { name, errors, screens, menu };
 }
+
+/** A module's name: its folder's. */
+export const moduleName = (m: Pick<DomainModule, 'at'>): string =>
+  new URL('.', m.at).pathname.split('/').at(-2) ?? '';

@@ -1,6 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
+import type { errors } from './errors.ts';
 
-export const appendicesDomain = defineDomainModule({
-  name: 'appendices',
-  errors: () => import('./errors.ts'),
-});
+export const appendicesDomain: DomainModule<typeof errors> = {
+  at: import.meta.url,
+  errors: true,
+};

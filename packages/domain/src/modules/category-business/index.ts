@@ -1,6 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
+import type { errors } from './errors.ts';
 
-export const categoryBusinessDomain = defineDomainModule({
-  name: 'category-business',
-  errors: () => import('./errors.ts'),
-});
+export const categoryBusinessDomain: DomainModule<typeof errors> = {
+  at: import.meta.url,
+  errors: true,
+};

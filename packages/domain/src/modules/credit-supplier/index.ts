@@ -1,6 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
+import type { errors } from './errors.ts';
 
-export const creditSupplierDomain = defineDomainModule({
-  name: 'credit-supplier',
-  errors: () => import('./errors.ts'),
-});
+export const creditSupplierDomain: DomainModule<typeof errors> = {
+  at: import.meta.url,
+  errors: true,
+};

@@ -1,7 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
 import { DEV_MAILBOX_SCREENS } from './screens.ts';
 
-export const devMailboxDomain = defineDomainModule({
-  name: 'dev-mailbox',
+export const devMailboxDomain: DomainModule = {
+  at: import.meta.url,
   screens: DEV_MAILBOX_SCREENS,
-});
+};

@@ -1,10 +1,11 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
+import type { errors } from './errors.ts';
 import { HOLIDAYS_MENU } from './menu.ts';
 import { HOLIDAYS_SCREENS } from './screens.ts';
 
-export const holidaysDomain = defineDomainModule({
-  name: 'holidays',
-  errors: () => import('./errors.ts'),
+export const holidaysDomain: DomainModule<typeof errors> = {
+  at: import.meta.url,
+  errors: true,
   screens: HOLIDAYS_SCREENS,
   menu: HOLIDAYS_MENU,
-});
+};

@@ -1,7 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
 import { SAMPLE_SCREENS } from './screens.ts';
 
-export const sampleDomain = defineDomainModule({
-  name: 'sample',
+export const sampleDomain: DomainModule = {
+  at: import.meta.url,
   screens: SAMPLE_SCREENS,
-});
+};

@@ -1,6 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
+import type { errors } from './errors.ts';
 
-export const suppliersDomain = defineDomainModule({
-  name: 'suppliers',
-  errors: () => import('./errors.ts'),
-});
+export const suppliersDomain: DomainModule<typeof errors> = {
+  at: import.meta.url,
+  errors: true,
+};

@@ -1,6 +1,7 @@
-import { defineDomainModule } from '../define.ts';
+import type { DomainModule } from '../define.ts';
+import type { errors } from './errors.ts';
 
-export const usersDomain = defineDomainModule({
-  name: 'users',
-  errors: () => import('./errors.ts'),
-});
+export const usersDomain: DomainModule<typeof errors> = {
+  at: import.meta.url,
+  errors: true,
+};

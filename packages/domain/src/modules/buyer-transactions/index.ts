@@ -1,5 +1,0 @@
-import { defineDomainModule } from '../define.ts';
-
-export const buyerTransactionsDomain = defineDomainModule({
-  name: 'buyer-transactions',
-});

@@ -1,3 +1,0 @@
-import { defineDomainModule } from '../define.ts';
-
-export const eligibilityDomain = defineDomainModule({ name: 'eligibility' });

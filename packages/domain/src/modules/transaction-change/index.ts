@@ -1,5 +1,0 @@
-import { defineDomainModule } from '../define.ts';
-
-export const transactionChangeDomain = defineDomainModule({
-  name: 'transaction-change',
-});
