@@ -1,5 +1,5 @@
 import { type ErrorDef, err, moduleName } from './modules/define.ts';
-import { DOMAIN_MODULES } from './modules/index.ts';
+import { ERROR_MODULES, PORTAL_MODULES } from './modules/index.ts';
 import { PROTOCOL_ERRORS } from './protocol-errors.ts';
 import type { Locale } from './text.ts';
 
@@ -247,7 +247,8 @@ const PLATFORM_ERRORS = {
 } as const satisfies Record<string, ErrorDef>;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type ModuleErrors = Intersection<NonNullable<(typeof DOMAIN_MODULES)[number]['codes']>>;
+const MODULES = [...PORTAL_MODULES, ...ERROR_MODULES] as const;
+type ModuleErrors = Intersection<NonNullable<(typeof MODULES)[number]['codes']>>;
 
 /**
  * The catalogue: the platform's errors, then each module's (`modules/<area>/errors.ts`, imported
@@ -257,10 +258,12 @@ type ModuleErrors = Intersection<NonNullable<(typeof DOMAIN_MODULES)[number]['co
  */
 export const ERRORS = await (async () => {
   const all: Record<string, ErrorDef> = { ...PLATFORM_ERRORS };
-  for (const m of DOMAIN_MODULES.filter((d) => d.errors)) {
-    const own: { errors: Record<string, ErrorDef> } = await import(new URL('errors.ts', m.at).href);
+  for (const { errors: where } of MODULES) {
+    if (!where) continue;
+    const at = where();
+    const own: { errors: Record<string, ErrorDef> } = await import(new URL('errors.ts', at).href);
     for (const [code, error] of Object.entries(own.errors)) {
-      if (code in all) throw new Error(`error ${code} of module ${moduleName(m)} is already defined`);
+      if (code in all) throw new Error(`error ${code} of module ${moduleName(at)} is already defined`);
       all[code] = error;
     }
   }

@@ -1,5 +1,5 @@
 import type { MenuEntry } from './modules/define.ts';
-import { DOMAIN_MODULES } from './modules/index.ts';
+import { PORTAL_MODULES } from './modules/index.ts';
 import { type Access, AREA_ACCESS, allows, anyOf, MENU_ACCESS } from './permissions.ts';
 import { findScreen, normalizePath, SCREENS } from './screens.ts';
 import type { Actor } from './session.ts';
@@ -400,19 +400,20 @@ function withModuleLines(items: readonly MenuItem[], parent: string, placed: Set
   }));
   for (const entry of MODULE_MENU_LINES.filter((e) => e.parent === parent)) {
     placed.add(entry);
-    ordered.push({ order: entry.order, item: leaf(entry.key, entry.path, entry.label, entry.icon) });
+    const key = entry.key ?? `${parent}.${entry.path.split('/').at(-1)}`;
+    ordered.push({ order: entry.order, item: leaf(key, entry.path, entry.label, entry.icon) });
   }
   return ordered.sort((a, b) => a.order - b.order).map((o) => o.item);
 }
 
-const MODULE_MENU_LINES = DOMAIN_MODULES.flatMap((m) => m.menu ?? []);
+const MODULE_MENU_LINES = PORTAL_MODULES.flatMap((m) => m.menu ?? []);
 
 function areaMenus(menus: Record<PortalArea, readonly MenuItem[]>): Record<PortalArea, readonly MenuItem[]> {
   const placed = new Set<MenuEntry>();
   const out = { ...menus };
   for (const area of Object.keys(menus) as PortalArea[])
     out[area] = withModuleLines(menus[area], area, placed);
-  const lost = MODULE_MENU_LINES.filter((e) => !placed.has(e)).map((e) => `${e.key} under ${e.parent}`);
+  const lost = MODULE_MENU_LINES.filter((e) => !placed.has(e)).map((e) => `${e.path} under ${e.parent}`);
   if (lost.length > 0) throw new Error(`menu lines with no parent: ${lost.join(', ')}`);
   return out;
 }

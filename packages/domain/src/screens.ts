@@ -1,5 +1,5 @@
 import { type ScreenRow, screens, views } from './modules/define.ts';
-import { DOMAIN_MODULES } from './modules/index.ts';
+import { PORTAL_MODULES } from './modules/index.ts';
 import { type Access, AREA_ACCESS, MENU_ACCESS, type MenuAccessKey } from './permissions.ts';
 import type { Text } from './text.ts';
 
@@ -493,12 +493,12 @@ const SHELL_SCREENS: readonly Screen[] = [
 ];
 
 /**
- * Every screen: the shell's, then each module's from its folder (DOMAIN_MODULES). Order matters
+ * Every screen: the shell's, then each module's from its folder (PORTAL_MODULES). Order matters
  * only between equally specific patterns (first wins).
  */
 export const SCREENS: readonly Screen[] = [
   ...SHELL_SCREENS,
-  ...DOMAIN_MODULES.flatMap((m) => m.screens ?? []),
+  ...PORTAL_MODULES.flatMap((m) => m.screens ?? []),
 ];
 
 export function screensOf(area: Area): Screen[] {

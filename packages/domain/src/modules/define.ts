@@ -50,8 +50,9 @@ export function screens(
 export interface MenuEntry {
   parent: string;
   order: number;
-  key: string;
   path: string;
+  /** `parent` + '.' + the path's last segment when absent ('fun.internal.holidays'). */
+  key?: string;
   /** The screen's title when absent. */
   label?: Text;
   icon?: string;
@@ -65,18 +66,14 @@ export interface MenuEntry {
  */
 export interface DomainModule<E extends Record<string, ErrorDef> = Record<never, ErrorDef>> {
   /**
-   * Where the module is: `import.meta.url` of its index.ts, whose folder names it. The catalogue
-   * loads the errors.ts beside it from there; the portal's bundle holds the same words for every
-   * module instead of a name each.
+   * When its folder has business errors (`errors.ts` exporting `errors`: spec §8 codes only it
+   * raises), where the module is: `() => import.meta.url` in its index.ts (a function, so that a
+   * bundle leaving the module out leaves no `import.meta.url` behind). The catalogue (errors.ts)
+   * imports the errors.ts beside it as it loads, so the portal, which gathers screens and menus
+   * from the manifest, never carries them; their type comes in as `DomainModule<typeof errors>`
+   * so that `ErrorCode` lists their codes.
    */
-  at: string;
-  /**
-   * Whether its folder has business errors (`errors.ts` exporting `errors`: spec §8 codes only it
-   * raises). The catalogue (errors.ts) imports that file as it loads, so the portal, which
-   * gathers screens and menus from the same list, never carries them; their type
-   * comes in as `DomainModule<typeof errors>` so that `ErrorCode` lists their codes.
-   */
-  errors?: boolean;
+  errors?: () => string;
   /** Type only: the codes of its errors.ts. */
   readonly codes?: E;
   /** Its screens; the ones the spec's inventory lacks are `designed`. */
@@ -84,6 +81,5 @@ export interface DomainModule<E extends Record<string, ErrorDef> = Record<never,
   menu?: readonly MenuEntry[];
 }
 
-/** A module's name: its folder's. */
-export const moduleName = (m: Pick<DomainModule, 'at'>): string =>
-  new URL('.', m.at).pathname.split('/').at(-2) ?? '';
+/** The name of the module at this `import.meta.url`: its folder's. */
+export const moduleName = (url: string): string => new URL('.', url).pathname.split('/').at(-2) ?? '';

@@ -2,25 +2,30 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../errors.ts';
 import { moduleName } from './define.ts';
-import { DOMAIN_MODULES } from './index.ts';
+import { ERROR_MODULES, PORTAL_MODULES } from './index.ts';
 
 const here = new URL('.', import.meta.url);
+const folders = readdirSync(here, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('__'))
+  .map((d) => d.name);
 
-describe('DOMAIN_MODULES', () => {
-  it('lists every module folder once, under its folder name', () => {
-    const folders = readdirSync(here, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.startsWith('__'))
-      .map((d) => d.name);
-    const names = DOMAIN_MODULES.map(moduleName);
-    expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual(folders.sort());
+describe('the domain module manifest', () => {
+  it('lists every module folder once', () => {
+    expect(PORTAL_MODULES.length + ERROR_MODULES.length).toBe(folders.length);
+    // A module with errors is found by its folder; one with screens or menu lines by them.
+    const withErrors = [...PORTAL_MODULES, ...ERROR_MODULES].flatMap((m) => (m.errors ? [m.errors()] : []));
+    expect(withErrors.map(moduleName).sort()).toEqual(
+      folders.filter((f) => existsSync(new URL(`${f}/errors.ts`, here))).sort(),
+    );
+    expect(ERROR_MODULES.every((m) => m.errors)).toBe(true);
+    expect(PORTAL_MODULES.every((m) => (m.screens?.length ?? 0) + (m.menu?.length ?? 0) > 0)).toBe(true);
   });
 
-  it('says which modules have an errors.ts, and the catalogue holds theirs', async () => {
-    for (const m of DOMAIN_MODULES) {
-      expect(existsSync(new URL('errors.ts', m.at)), moduleName(m)).toBe(m.errors ?? false);
-      if (!m.errors) continue;
-      const own: { errors: Record<string, unknown> } = await import(new URL('errors.ts', m.at).href);
+  it("gathers every module's errors into the catalogue", async () => {
+    for (const { errors: where } of [...PORTAL_MODULES, ...ERROR_MODULES]) {
+      if (!where) continue;
+      const at = where();
+      const own: { errors: Record<string, unknown> } = await import(new URL('errors.ts', at).href);
       for (const [code, error] of Object.entries(own.errors)) {
         expect(ERRORS[code as keyof typeof ERRORS], code).toBe(error);
       }

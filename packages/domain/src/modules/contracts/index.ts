@@ -2,6 +2,5 @@ import type { DomainModule } from '../define.ts';
 import type { errors } from './errors.ts';
 
 export const contractsDomain: DomainModule<typeof errors> = {
-  at: import.meta.url,
-  errors: true,
+  errors: () => import.meta.url,
 };

@@ -2,6 +2,5 @@ import type { DomainModule } from '../define.ts';
 import { DEV_MAILBOX_SCREENS } from './screens.ts';
 
 export const devMailboxDomain: DomainModule = {
-  at: import.meta.url,
   screens: DEV_MAILBOX_SCREENS,
 };

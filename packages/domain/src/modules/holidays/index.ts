@@ -4,8 +4,7 @@ import { HOLIDAYS_MENU } from './menu.ts';
 import { HOLIDAYS_SCREENS } from './screens.ts';
 
 export const holidaysDomain: DomainModule<typeof errors> = {
-  at: import.meta.url,
-  errors: true,
+  errors: () => import.meta.url,
   screens: HOLIDAYS_SCREENS,
   menu: HOLIDAYS_MENU,
 };

@@ -2,6 +2,5 @@ import type { DomainModule } from '../define.ts';
 import { SAMPLE_SCREENS } from './screens.ts';
 
 export const sampleDomain: DomainModule = {
-  at: import.meta.url,
   screens: SAMPLE_SCREENS,
 };
