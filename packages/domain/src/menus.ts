@@ -1,3 +1,5 @@
+import type { MenuEntry } from './modules/define.ts';
+import { PORTAL_MODULES } from './modules/index.ts';
 import { type Access, AREA_ACCESS, allows, anyOf, MENU_ACCESS } from './permissions.ts';
 import { findScreen, normalizePath, SCREENS } from './screens.ts';
 import type { Actor } from './session.ts';
@@ -26,6 +28,13 @@ function leaf(key: string, path: string, label?: Text, icon?: string): MenuItem 
   return icon ? { ...item, icon } : item;
 }
 
+/** A leaf as a table row: key and path after the table's prefixes, and a label if not the title's. */
+type LeafRow = readonly [key: string, path: string, vi?: string, en?: string];
+
+/** The leaves of one table: keys under `key.`, paths under `path`. */
+const leaves = (key: string, path: string, rows: readonly LeafRow[]): MenuItem[] =>
+  rows.map(([k, p, vi, en]) => leaf(`${key}.${k}`, `${path}${p}`, vi && en ? text(vi, en) : undefined));
+
 function group(
   key: string,
   label: Text,
@@ -36,162 +45,152 @@ function group(
   return { key, label, icon, access, children };
 }
 
+/** Buyers, suppliers and individual suppliers: the three funder client lists (clients, credit). */
+const clientLeaves = (key: string, tail: string) =>
+  leaves(key, '/fun', [
+    ['buyer', `/buyer/${tail}`, 'Bên mua', 'Buyers'],
+    ['supplier', `/supplier/${tail}`, 'Nhà cung cấp', 'Suppliers'],
+    ['indsupplier', `/indsupplier/${tail}`, 'Nhà cung cấp cá nhân', 'Individual suppliers'],
+  ]);
+
 const FUNDER_MENU: readonly MenuItem[] = [
   leaf('fun.home', '/fun/home', undefined, 'HomeOutlined'),
-  group('fun.client', text('Khách hàng', 'Clients'), 'TeamOutlined', MENU_ACCESS.client, [
-    leaf('fun.client.buyer', '/fun/buyer/list', text('Bên mua', 'Buyers')),
-    leaf('fun.client.supplier', '/fun/supplier/list', text('Nhà cung cấp', 'Suppliers')),
-    leaf(
-      'fun.client.indsupplier',
-      '/fun/indsupplier/list',
-      text('Nhà cung cấp cá nhân', 'Individual suppliers'),
-    ),
-  ]),
+  group(
+    'fun.client',
+    text('Khách hàng', 'Clients'),
+    'TeamOutlined',
+    MENU_ACCESS.client,
+    clientLeaves('fun.client', 'list'),
+  ),
   group(
     'fun.partner',
     text('Đối tác', 'Partners'),
     'ApartmentOutlined',
     anyOf(MENU_ACCESS.partner, MENU_ACCESS.partnerSetup),
     [
-      leaf('fun.partner.person', '/fun/partner/person/list', text('Đối tác cá nhân', 'Individual partners')),
-      leaf(
-        'fun.partner.corporate',
-        '/fun/partner/corporate/list',
-        text('Đối tác doanh nghiệp', 'Corporate partners'),
-      ),
+      ...leaves('fun.partner', '/fun/partner', [
+        ['person', '/person/list', 'Đối tác cá nhân', 'Individual partners'],
+        ['corporate', '/corporate/list', 'Đối tác doanh nghiệp', 'Corporate partners'],
+      ]),
       group(
         'fun.partner.setup',
         text('Thiết lập đối tác', 'Partner setup'),
         'SettingOutlined',
         MENU_ACCESS.partnerSetup,
-        [
-          leaf(
-            'fun.partner.setup.person',
-            '/fun/partner/person/setup',
-            text('Đối tác cá nhân', 'Individual partners'),
-          ),
-          leaf(
-            'fun.partner.setup.corporate',
-            '/fun/partner/corporate/setup',
-            text('Đối tác doanh nghiệp', 'Corporate partners'),
-          ),
-          leaf(
-            'fun.partner.setup.individual',
-            '/fun/partner/individual/setup',
-            text('Đối tác - NCC cá nhân', 'Partner-suppliers'),
-          ),
-        ],
+        leaves('fun.partner.setup', '/fun/partner', [
+          ['person', '/person/setup', 'Đối tác cá nhân', 'Individual partners'],
+          ['corporate', '/corporate/setup', 'Đối tác doanh nghiệp', 'Corporate partners'],
+          ['individual', '/individual/setup', 'Đối tác - NCC cá nhân', 'Partner-suppliers'],
+        ]),
       ),
     ],
   ),
-  group('fun.credit', text('Tín dụng', 'Credit'), 'SafetyCertificateOutlined', MENU_ACCESS.credit, [
-    leaf('fun.credit.buyer', '/fun/buyer/credit', text('Bên mua', 'Buyers')),
-    leaf('fun.credit.supplier', '/fun/supplier/credit', text('Nhà cung cấp', 'Suppliers')),
-    leaf(
-      'fun.credit.indsupplier',
-      '/fun/indsupplier/credit',
-      text('Nhà cung cấp cá nhân', 'Individual suppliers'),
-    ),
-  ]),
-  group('fun.transactions', text('Giao dịch', 'Transactions'), 'SwapOutlined', MENU_ACCESS.transactions, [
-    leaf('fun.transactions.progress', '/fun/transactions/progress', text('Đang xử lý', 'In progress')),
-    leaf('fun.transactions.holding', '/fun/transactions/holding', text('Tạm giữ', 'On hold')),
-    leaf(
-      'fun.transactions.internal',
-      '/fun/transactions/internal',
-      text('Chờ phê duyệt nội bộ', 'Internal approval'),
-    ),
-    leaf(
-      'fun.transactions.waiting-fun-confirm',
-      '/fun/transactions/waiting-fun-confirm',
-      text('Chờ đơn vị cấp vốn xác nhận', 'Awaiting funder'),
-    ),
-    leaf(
-      'fun.transactions.waiting-sup-confirm',
-      '/fun/transactions/waiting-sup-confirm',
-      text('Chờ nhà cung cấp xác nhận', 'Awaiting supplier'),
-    ),
-    leaf('fun.transactions.completed', '/fun/transactions/completed', text('Đã hoàn tất', 'Completed')),
-    leaf('fun.transactions.change', '/fun/transactions/change', text('Điều chỉnh', 'Changed')),
-    leaf('fun.transactions.reject', '/fun/transactions/reject', text('Bị từ chối', 'Rejected')),
-    leaf('fun.transactions.ar-ledger', '/fun/transactions/ar-ledger'),
-    leaf('fun.transactions.expertise', '/fun/transactions/expertise'),
-  ]),
-  group('fun.payment', text('Thanh toán', 'Payments'), 'WalletOutlined', MENU_ACCESS.payment, [
-    leaf('fun.payment.early', '/fun/early-payment'),
-    leaf('fun.payment.settlement', '/fun/settlement-payment'),
-    leaf('fun.payment.clearing-early', '/fun/clearing-early-payment'),
-    leaf('fun.payment.clearing-settlement', '/fun/clearing-settlement-payment'),
-  ]),
+  group(
+    'fun.credit',
+    text('Tín dụng', 'Credit'),
+    'SafetyCertificateOutlined',
+    MENU_ACCESS.credit,
+    clientLeaves('fun.credit', 'credit'),
+  ),
+  group(
+    'fun.transactions',
+    text('Giao dịch', 'Transactions'),
+    'SwapOutlined',
+    MENU_ACCESS.transactions,
+    leaves('fun.transactions', '/fun/transactions', [
+      ['progress', '/progress', 'Đang xử lý', 'In progress'],
+      ['holding', '/holding', 'Tạm giữ', 'On hold'],
+      ['internal', '/internal', 'Chờ phê duyệt nội bộ', 'Internal approval'],
+      ['waiting-fun-confirm', '/waiting-fun-confirm', 'Chờ đơn vị cấp vốn xác nhận', 'Awaiting funder'],
+      ['waiting-sup-confirm', '/waiting-sup-confirm', 'Chờ nhà cung cấp xác nhận', 'Awaiting supplier'],
+      ['completed', '/completed', 'Đã hoàn tất', 'Completed'],
+      ['change', '/change', 'Điều chỉnh', 'Changed'],
+      ['reject', '/reject', 'Bị từ chối', 'Rejected'],
+      ['ar-ledger', '/ar-ledger'],
+      ['expertise', '/expertise'],
+    ]),
+  ),
+  group(
+    'fun.payment',
+    text('Thanh toán', 'Payments'),
+    'WalletOutlined',
+    MENU_ACCESS.payment,
+    leaves('fun.payment', '/fun', [
+      ['early', '/early-payment'],
+      ['settlement', '/settlement-payment'],
+      ['clearing-early', '/clearing-early-payment'],
+      ['clearing-settlement', '/clearing-settlement-payment'],
+    ]),
+  ),
   leaf('fun.collection', '/fun/debt-collection', undefined, 'AlertOutlined'),
   group(
     'fun.partner-payment',
     text('Thanh toán đối tác', 'Partner payments'),
     'BankOutlined',
     MENU_ACCESS.partnerPayment,
-    [
-      leaf(
-        'fun.partner-payment.individual',
-        '/fun/partner-payment/individual',
-        text('Đối tác cá nhân', 'Individual'),
-      ),
-      leaf(
-        'fun.partner-payment.corporate',
-        '/fun/partner-payment/corporate',
-        text('Đối tác doanh nghiệp', 'Corporate'),
-      ),
-      leaf('fun.partner-payment.funding', '/fun/partner-payment/funding/FundingCoordination'),
-      leaf('fun.partner-payment.guarantee', '/fun/partner-payment/guarantee/GuaranteeCoordination'),
-      leaf('fun.partner-payment.referral', '/fun/partner-payment/referral/ReferralCoordination'),
-      leaf('fun.partner-payment.lending', '/fun/partner-payment/lending/LendingService'),
-    ],
+    leaves('fun.partner-payment', '/fun/partner-payment', [
+      ['individual', '/individual', 'Đối tác cá nhân', 'Individual'],
+      ['corporate', '/corporate', 'Đối tác doanh nghiệp', 'Corporate'],
+      ['funding', '/funding/FundingCoordination'],
+      ['guarantee', '/guarantee/GuaranteeCoordination'],
+      ['referral', '/referral/ReferralCoordination'],
+      ['lending', '/lending/LendingService'],
+    ]),
   ),
   group(
     'fun.partner-trading',
     text('Giao dịch đối tác', 'Partner trading'),
     'InteractionOutlined',
     MENU_ACCESS.partnerTrading,
-    [
-      leaf('fun.partner-trading.trading', '/fun/partner-trading'),
-      leaf('fun.partner-trading.table', '/fun/partner-trading/table-partner'),
-    ],
+    leaves('fun.partner-trading', '/fun/partner-trading', [
+      ['trading', ''],
+      ['table', '/table-partner'],
+    ]),
   ),
   group(
     'fun.summary',
     text('Thông tin tổng hợp', 'Summary information'),
     'BarChartOutlined',
     MENU_ACCESS.summaryInfo,
-    [leaf('fun.summary.trans', '/fun/history/trans'), leaf('fun.summary.ar', '/fun/history/ar')],
+    leaves('fun.summary', '/fun/history', [
+      ['trans', '/trans'],
+      ['ar', '/ar'],
+    ]),
   ),
   leaf('fun.document-storage', '/fun/document-storage', undefined, 'FolderOpenOutlined'),
-  group('fun.reports', text('Báo cáo', 'Reports'), 'FileTextOutlined', MENU_ACCESS.reports, [
-    leaf('fun.reports.client-partner', '/fun/report-management/client-partner'),
-    leaf('fun.reports.business', '/fun/report-management/bussiness-report'),
-    leaf('fun.reports.resource-money', '/fun/report-management/resource-money'),
-  ]),
+  group(
+    'fun.reports',
+    text('Báo cáo', 'Reports'),
+    'FileTextOutlined',
+    MENU_ACCESS.reports,
+    leaves('fun.reports', '/fun/report-management', [
+      ['client-partner', '/client-partner'],
+      ['business', '/bussiness-report'],
+      ['resource-money', '/resource-money'],
+    ]),
+  ),
   group(
     'fun.programme',
     text('Thiết lập chương trình', 'Programme settings'),
     'ProfileOutlined',
     MENU_ACCESS.programmeSetting,
-    [
-      leaf('fun.programme.approval', '/fun/program-setup/approval'),
-      leaf('fun.programme.price', '/fun/program-setup/price'),
-      leaf('fun.programme.promotion', '/fun/program-setup/promotion'),
-      leaf('fun.programme.lending-pack', '/fun/program-setup/lending-pack'),
-      leaf('fun.programme.invest-order', '/fun/program-setup/invest-order'),
-    ],
+    leaves('fun.programme', '/fun/program-setup', [
+      ['approval', '/approval'],
+      ['price', '/price'],
+      ['promotion', '/promotion'],
+      ['lending-pack', '/lending-pack'],
+      ['invest-order', '/invest-order'],
+    ]),
   ),
   group(
     'fun.internal',
     text('Thiết lập nội bộ', 'Internal settings'),
     'ControlOutlined',
     MENU_ACCESS.internalSettings,
-    [
-      leaf('fun.internal.crm-commission', '/fun/internal/crm-commission'),
-      leaf('fun.internal.kpi', '/fun/internal/kpi'),
-      leaf('fun.internal.holidays', '/fun/internal/holidays'),
-    ],
+    leaves('fun.internal', '/fun/internal', [
+      ['crm-commission', '/crm-commission'],
+      ['kpi', '/kpi'],
+    ]),
   ),
   group(
     'fun.efficiency',
@@ -199,115 +198,163 @@ const FUNDER_MENU: readonly MenuItem[] = [
     'RiseOutlined',
     // CRM staff see only their KPI follow-up inside this group (spec §6).
     anyOf(MENU_ACCESS.efficiency, MENU_ACCESS.efficiencyFollowKpi),
-    [
-      leaf('fun.efficiency.customer-relation', '/fun/effective-management/customer-relation'),
-      leaf('fun.efficiency.expertise', '/fun/effective-management/expertise'),
-      leaf('fun.efficiency.follow-kpi', '/fun/effective-management/follow-kpi'),
-    ],
+    leaves('fun.efficiency', '/fun/effective-management', [
+      ['customer-relation', '/customer-relation'],
+      ['expertise', '/expertise'],
+      ['follow-kpi', '/follow-kpi'],
+    ]),
   ),
   group(
     'fun.credit-rating',
     text('Xếp hạng tín dụng', 'Credit rating'),
     'StarOutlined',
     MENU_ACCESS.creditRating,
-    [
-      leaf('fun.credit-rating.indexm', '/fun/category-business/indexm'),
-      leaf('fun.credit-rating.infom', '/fun/category-business/infom'),
-    ],
+    leaves('fun.credit-rating', '/fun/category-business', [
+      ['indexm', '/indexm'],
+      ['infom', '/infom'],
+    ]),
   ),
   group(
     'fun.team',
     text('Thiết lập nhóm', 'Team settings'),
     'UsergroupAddOutlined',
     MENU_ACCESS.teamSetting,
-    [
-      leaf('fun.team.team-setting', '/fun/part/team-setting', text('Nhóm', 'Teams')),
-      leaf('fun.team.ca-user', '/fun/part/ca-user'),
-      leaf('fun.team.department', '/fun/part/department'),
-    ],
+    leaves('fun.team', '/fun/part', [
+      ['team-setting', '/team-setting', 'Nhóm', 'Teams'],
+      ['ca-user', '/ca-user'],
+      ['department', '/department'],
+    ]),
   ),
-  group('fun.savings', text('Gói tích lũy', 'Savings packs'), 'SaveOutlined', MENU_ACCESS.savingsPacks, [
-    leaf('fun.savings.source-transfer', '/fun/tichluy/SourceTranfer'),
-    leaf('fun.savings.unlimited', '/fun/tichluy/ListPackageUnlimited'),
-    leaf('fun.savings.limited', '/fun/tichluy/ListPackageLimited'),
-    leaf('fun.savings.transaction-history', '/fun/tichluy/TransactionHistory'),
-    leaf('fun.savings.member-history', '/fun/tichluy/MemberHistory'),
-    leaf('fun.savings.member-list', '/fun/savesting-packs-management/member-list'),
-    leaf('fun.savings.membership-class', '/fun/savesting-packs-management/membership-class'),
-    leaf('fun.savings.non-term', '/fun/savesting-packs-management/non-term'),
-    leaf('fun.savings.term', '/fun/savesting-packs-management/term'),
-  ]),
+  group(
+    'fun.savings',
+    text('Gói tích lũy', 'Savings packs'),
+    'SaveOutlined',
+    MENU_ACCESS.savingsPacks,
+    leaves('fun.savings', '/fun', [
+      ['source-transfer', '/tichluy/SourceTranfer'],
+      ['unlimited', '/tichluy/ListPackageUnlimited'],
+      ['limited', '/tichluy/ListPackageLimited'],
+      ['transaction-history', '/tichluy/TransactionHistory'],
+      ['member-history', '/tichluy/MemberHistory'],
+      ['member-list', '/savesting-packs-management/member-list'],
+      ['membership-class', '/savesting-packs-management/membership-class'],
+      ['non-term', '/savesting-packs-management/non-term'],
+      ['term', '/savesting-packs-management/term'],
+    ]),
+  ),
   leaf('fun.points', '/fun/point', undefined, 'GiftOutlined'),
-  group('fun.profile', text('Hồ sơ cá nhân', 'Profile'), 'UserOutlined', MENU_ACCESS.profile, [
-    leaf('fun.profile.company-info', '/fun/profile/company-info'),
-    leaf('fun.profile.account-info', '/fun/profile/account-info'),
-    leaf('fun.profile.change-password', '/fun/profile/change-password'),
-    leaf('fun.profile.bank-info', '/fun/profile/bank-info'),
-    leaf('fun.profile.follow-kpi', '/fun/profile/follow-kpi'),
-    leaf('fun.profile.historykpi', '/fun/profile/historykpi'),
-  ]),
+  group(
+    'fun.profile',
+    text('Hồ sơ cá nhân', 'Profile'),
+    'UserOutlined',
+    MENU_ACCESS.profile,
+    leaves('fun.profile', '/fun/profile', [
+      ['company-info', '/company-info'],
+      ['account-info', '/account-info'],
+      ['change-password', '/change-password'],
+      ['bank-info', '/bank-info'],
+      ['follow-kpi', '/follow-kpi'],
+      ['historykpi', '/historykpi'],
+    ]),
+  ),
 ];
 
 const BUYER_MENU: readonly MenuItem[] = [
   leaf('buy.home', '/buy/home', undefined, 'HomeOutlined'),
   leaf('buy.program-config', '/buy/program-config', undefined, 'ProfileOutlined'),
-  group('buy.transactions', text('Giao dịch', 'Transactions'), 'SwapOutlined', AREA_ACCESS.buy, [
-    leaf('buy.transactions.transeachtime', '/buy/transeachtime'),
-    leaf('buy.transactions.structure', '/buy/transaction-structure-confirmation'),
-    leaf('buy.transactions.transaction', '/buy/transaction'),
-    leaf('buy.transactions.history', '/buy/trans-his'),
-    leaf('buy.transactions.early-payment', '/buy/early_payment_his'),
-  ]),
-  group('buy.notifications', text('Thông báo', 'Notifications'), 'BellOutlined', AREA_ACCESS.buy, [
-    leaf('buy.notifications.supplier', '/buy/supplier-notification'),
-    leaf('buy.notifications.transaction-result', '/buy/notice-management/transaction-result'),
-  ]),
+  group(
+    'buy.transactions',
+    text('Giao dịch', 'Transactions'),
+    'SwapOutlined',
+    AREA_ACCESS.buy,
+    leaves('buy.transactions', '/buy', [
+      ['transeachtime', '/transeachtime'],
+      ['structure', '/transaction-structure-confirmation'],
+      ['transaction', '/transaction'],
+      ['history', '/trans-his'],
+      ['early-payment', '/early_payment_his'],
+    ]),
+  ),
+  group(
+    'buy.notifications',
+    text('Thông báo', 'Notifications'),
+    'BellOutlined',
+    AREA_ACCESS.buy,
+    leaves('buy.notifications', '/buy', [
+      ['supplier', '/supplier-notification'],
+      ['transaction-result', '/notice-management/transaction-result'],
+    ]),
+  ),
   leaf('buy.contracts', '/buy/manage-contract', undefined, 'FileProtectOutlined'),
-  group('buy.setup', text('Thiết lập', 'Settings'), 'SettingOutlined', AREA_ACCESS.buy, [
-    leaf('buy.setup.company-info', '/buy/setup/company-info'),
-    leaf('buy.setup.account-info', '/buy/setup/account-info'),
-    leaf('buy.setup.change-password', '/buy/setup/change-password'),
-    leaf('buy.setup.redeem-point', '/buy/setup/redeem-point'),
-  ]),
+  group(
+    'buy.setup',
+    text('Thiết lập', 'Settings'),
+    'SettingOutlined',
+    AREA_ACCESS.buy,
+    leaves('buy.setup', '/buy/setup', [
+      ['company-info', '/company-info'],
+      ['account-info', '/account-info'],
+      ['change-password', '/change-password'],
+      ['redeem-point', '/redeem-point'],
+    ]),
+  ),
 ];
+
+/** An area's settings: company, account and password, then the area's own lines. */
+const setupLeaves = (area: string, more: readonly LeafRow[] = []) =>
+  leaves(`${area}.setup`, `/${area}/setup`, [
+    ['company-info', '/company-info'],
+    ['account-info', '/account-info'],
+    ['change-password', '/change-password'],
+    ...more,
+  ]);
 
 function supplierMenu(area: 'sup' | 'indsup'): MenuItem[] {
   const access = AREA_ACCESS[area];
   const p = `/${area}`;
   return [
     leaf(`${area}.home`, `${p}/home`, undefined, 'HomeOutlined'),
-    group(`${area}.transactions`, text('Giao dịch', 'Transactions'), 'SwapOutlined', access, [
-      leaf(`${area}.transactions.new`, `${p}/new`),
-      leaf(`${area}.transactions.transeachtime`, `${p}/transeachtime`),
-      leaf(`${area}.transactions.trading`, `${p}/trading`),
-    ]),
+    group(
+      `${area}.transactions`,
+      text('Giao dịch', 'Transactions'),
+      'SwapOutlined',
+      access,
+      leaves(`${area}.transactions`, p, [
+        ['new', '/new'],
+        ['transeachtime', '/transeachtime'],
+        ['trading', '/trading'],
+      ]),
+    ),
     leaf(`${area}.revision`, `${p}/revision`, undefined, 'EditOutlined'),
-    group(`${area}.summary`, text('Thông tin tổng hợp', 'Summary'), 'BarChartOutlined', access, [
-      leaf(`${area}.summary.trans`, `${p}/summary/trans`, text('Giao dịch', 'Transactions')),
-      leaf(`${area}.summary.ar`, `${p}/summary/ar`, text('Khoản phải thu', 'Receivables')),
-    ]),
+    group(
+      `${area}.summary`,
+      text('Thông tin tổng hợp', 'Summary'),
+      'BarChartOutlined',
+      access,
+      leaves(`${area}.summary`, `${p}/summary`, [
+        ['trans', '/trans', 'Giao dịch', 'Transactions'],
+        ['ar', '/ar', 'Khoản phải thu', 'Receivables'],
+      ]),
+    ),
     leaf(`${area}.contracts`, `${p}/manage-contract`, undefined, 'FileProtectOutlined'),
     leaf(`${area}.announcements`, `${p}/manage-announcement`, undefined, 'BellOutlined'),
     leaf(`${area}.team`, `${p}/team-assignment`, undefined, 'TeamOutlined'),
-    group(`${area}.setup`, text('Thiết lập', 'Settings'), 'SettingOutlined', access, [
-      leaf(`${area}.setup.company-info`, `${p}/setup/company-info`),
-      leaf(`${area}.setup.account-info`, `${p}/setup/account-info`),
-      leaf(`${area}.setup.change-password`, `${p}/setup/change-password`),
-    ]),
+    group(`${area}.setup`, text('Thiết lập', 'Settings'), 'SettingOutlined', access, setupLeaves(area)),
   ];
 }
 
 function coordination(kind: 'funding' | 'guarantee' | 'referral', label: Text, icon: string): MenuItem {
-  const p = `/partner/${kind}-coordination`;
-  return group(`partner.${kind}`, label, icon, AREA_ACCESS.partner, [
-    leaf(`partner.${kind}.program-config`, `${p}/program-config`, text('Chương trình', 'Programme')),
-    leaf(`partner.${kind}.notice-management`, `${p}/notice-management`, text('Thông báo', 'Notices')),
-    leaf(
-      `partner.${kind}.transaction-history`,
-      `${p}/transaction-history`,
-      text('Lịch sử giao dịch', 'Transaction history'),
-    ),
-  ]);
+  return group(
+    `partner.${kind}`,
+    label,
+    icon,
+    AREA_ACCESS.partner,
+    leaves(`partner.${kind}`, `/partner/${kind}-coordination`, [
+      ['program-config', '/program-config', 'Chương trình', 'Programme'],
+      ['notice-management', '/notice-management', 'Thông báo', 'Notices'],
+      ['transaction-history', '/transaction-history', 'Lịch sử giao dịch', 'Transaction history'],
+    ]),
+  );
 }
 
 /** Partner work entries, shared by the partner menu and the DOITAC_NCC Partner group. */
@@ -320,14 +367,11 @@ const PARTNER_WORK: readonly MenuItem[] = [
     text('Dịch vụ cho vay', 'Lending service'),
     'DollarOutlined',
     AREA_ACCESS.partner,
-    [
-      leaf('partner.lending.management', '/partner/lending-service/lending-management'),
-      leaf(
-        'partner.lending.extension-history',
-        '/partner/lending-service/lending-management/LendingExtensionHistory',
-      ),
-      leaf('partner.lending.history', '/partner/lending-service/transaction-history'),
-    ],
+    leaves('partner.lending', '/partner/lending-service', [
+      ['management', '/lending-management'],
+      ['extension-history', '/lending-management/LendingExtensionHistory'],
+      ['history', '/transaction-history'],
+    ]),
   ),
   leaf('partner.contracts', '/partner/contract-management', undefined, 'FileProtectOutlined'),
 ];
@@ -335,22 +379,53 @@ const PARTNER_WORK: readonly MenuItem[] = [
 const PARTNER_MENU: readonly MenuItem[] = [
   leaf('partner.home', '/partner/home', undefined, 'HomeOutlined'),
   ...PARTNER_WORK,
-  group('partner.setup', text('Thiết lập', 'Settings'), 'SettingOutlined', AREA_ACCESS.partner, [
-    leaf('partner.setup.company-info', '/partner/setup/company-info'),
-    leaf('partner.setup.account-info', '/partner/setup/account-info'),
-    leaf('partner.setup.change-password', '/partner/setup/change-password'),
-    leaf('partner.setup.bank-info', '/partner/setup/bank-info'),
-  ]),
+  group(
+    'partner.setup',
+    text('Thiết lập', 'Settings'),
+    'SettingOutlined',
+    AREA_ACCESS.partner,
+    setupLeaves('partner', [['bank-info', '/bank-info']]),
+  ),
 ];
 
+/**
+ * The modules' menu lines (`modules/<area>/menu.ts`) placed into a menu: each under its parent
+ * (a group's key, or the area for a top-level line) at its order, the shell's own lines standing
+ * at 10, 20, 30… in the order written above.
+ */
+function withModuleLines(items: readonly MenuItem[], parent: string, placed: Set<MenuEntry>): MenuItem[] {
+  const ordered = items.map((item, i) => ({
+    order: (i + 1) * 10,
+    item: item.children ? { ...item, children: withModuleLines(item.children, item.key, placed) } : item,
+  }));
+  for (const entry of MODULE_MENU_LINES.filter((e) => e.parent === parent)) {
+    placed.add(entry);
+    const key = entry.key ?? `${parent}.${entry.path.split('/').at(-1)}`;
+    ordered.push({ order: entry.order, item: leaf(key, entry.path, entry.label, entry.icon) });
+  }
+  return ordered.sort((a, b) => a.order - b.order).map((o) => o.item);
+}
+
+const MODULE_MENU_LINES = PORTAL_MODULES.flatMap((m) => m.menu ?? []);
+
+function areaMenus(menus: Record<PortalArea, readonly MenuItem[]>): Record<PortalArea, readonly MenuItem[]> {
+  const placed = new Set<MenuEntry>();
+  const out = { ...menus };
+  for (const area of Object.keys(menus) as PortalArea[])
+    out[area] = withModuleLines(menus[area], area, placed);
+  const lost = MODULE_MENU_LINES.filter((e) => !placed.has(e)).map((e) => `${e.path} under ${e.parent}`);
+  if (lost.length > 0) throw new Error(`menu lines with no parent: ${lost.join(', ')}`);
+  return out;
+}
+
 /** Left menus by area (spec §2, §6). */
-export const MENUS: Record<PortalArea, readonly MenuItem[]> = {
+export const MENUS: Record<PortalArea, readonly MenuItem[]> = areaMenus({
   fun: FUNDER_MENU,
   buy: BUYER_MENU,
   sup: supplierMenu('sup'),
   indsup: supplierMenu('indsup'),
   partner: PARTNER_MENU,
-};
+});
 
 /**
  * The DOITAC_NCC account works in the individual-supplier area and reaches its partner screens
