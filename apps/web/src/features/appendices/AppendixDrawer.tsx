@@ -11,7 +11,7 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryCard } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { downloadSigned } from '../signing/api.ts';
@@ -250,25 +250,19 @@ function AppendixBody({ appendix: a, refetch }: { appendix: AppendixDetail; refe
         />
       </Card>
 
-      <Card size="small" title={t('appendices.detail.history')}>
-        <HistoryTimeline
-          testId="appendix"
-          entries={a.history}
-          statuses={APPENDIX_STATUS_LABELS}
-          actions={APPENDIX_HISTORY_ACTIONS}
-          fields={{}}
-        />
-      </Card>
+      <HistoryCard
+        title="appendices.detail.history"
+        testId="appendix"
+        entries={a.history}
+        labels={{ statuses: APPENDIX_STATUS_LABELS, actions: APPENDIX_HISTORY_ACTIONS }}
+      />
       {a.commission_history.length > 0 && (
-        <Card size="small" title={t('appendices.detail.commissionHistory')}>
-          <HistoryTimeline
-            testId="appendix-commission"
-            entries={a.commission_history}
-            statuses={COMMISSION_STATUS_LABELS}
-            actions={COMMISSION_HISTORY_ACTIONS}
-            fields={{}}
-          />
-        </Card>
+        <HistoryCard
+          title="appendices.detail.commissionHistory"
+          testId="appendix-commission"
+          entries={a.commission_history}
+          labels={{ statuses: COMMISSION_STATUS_LABELS, actions: COMMISSION_HISTORY_ACTIONS }}
+        />
       )}
 
       {modal === 'again' && <RequestAppendixModal again={a} onClose={closeModal} />}
