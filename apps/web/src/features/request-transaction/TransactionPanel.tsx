@@ -2,12 +2,14 @@ import type { TransactionDetail } from '@arflow/domain/api/request-transaction';
 import { todayIn } from '@arflow/domain/dates';
 import { acceptedExtensions } from '@arflow/domain/files';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
-import { Button, Card, Descriptions, Input, Progress, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Input, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
 import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { ArTable } from './ArTable.tsx';
@@ -104,6 +106,21 @@ export function TransactionPanel({ tx, individual }: { tx: TransactionDetail; in
     }
   };
 
+  const docColumns = [
+    { key: 'doc_name', label: 'requestTransaction.docs.name' },
+    {
+      key: 'doc_group',
+      label: 'requestTransaction.docs.group',
+      render: (group) => t(GROUP_LABELS[group as keyof typeof GROUP_LABELS] ?? GROUP_LABELS.OTHER),
+    },
+    { key: 'signed_date', label: 'requestTransaction.docs.signedDate', kind: 'date' },
+    {
+      key: 'confirmed',
+      label: 'requestTransaction.docs.confirmed',
+      render: (confirmed) => (confirmed ? t('requestTransaction.docs.yes') : t('requestTransaction.docs.no')),
+    },
+  ] as const satisfies readonly Column<TransactionDetail['documents'][number]>[];
+
   return (
     <div data-testid="transaction-panel">
       <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
@@ -142,32 +159,12 @@ export function TransactionPanel({ tx, individual }: { tx: TransactionDetail; in
       </Card>
 
       <Card size="small" title={t('requestTransaction.panel.documents')} style={{ marginBottom: 16 }}>
-        <Table
-          size="small"
+        <DetailTable
+          rows={tx.documents}
+          columns={docColumns}
           rowKey="id"
-          pagination={false}
-          dataSource={tx.documents}
-          data-testid="panel-docs"
-          columns={[
-            { key: 'name', title: t('requestTransaction.docs.name'), dataIndex: 'doc_name' },
-            {
-              key: 'group',
-              title: t('requestTransaction.docs.group'),
-              render: (_, d) =>
-                t(GROUP_LABELS[d.doc_group as keyof typeof GROUP_LABELS] ?? GROUP_LABELS.OTHER),
-            },
-            {
-              key: 'date',
-              title: t('requestTransaction.docs.signedDate'),
-              render: (_, d) => f.date(d.signed_date),
-            },
-            {
-              key: 'confirmed',
-              title: t('requestTransaction.docs.confirmed'),
-              render: (_, d) =>
-                d.confirmed ? t('requestTransaction.docs.yes') : t('requestTransaction.docs.no'),
-            },
-          ]}
+          testId="panel-docs"
+          tableTestId="panel-docs"
         />
         {allowed.includes('upload_documents') && (
           <div style={{ marginTop: 12 }}>
