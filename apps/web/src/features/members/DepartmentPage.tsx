@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   type DepartmentItem,
   departmentAddForm,
@@ -11,6 +11,7 @@ import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
+import { actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
 import { DEPARTMENT_LIST, useDepartments, useMemberRights, useSaveDepartment } from './api.ts';
 import {
   DEPARTMENT_ADD_FIELDS,
@@ -41,24 +42,9 @@ export default function DepartmentPage() {
       render: (on) =>
         on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
     },
-    ...(organisationWrite
-      ? [
-          {
-            key: 'id',
-            label: 'members.list.actions',
-            render: (_: number, row: DepartmentItem) => (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => rows.edit(row)}
-                data-testid="department-edit"
-              >
-                {t('common.actions.edit')}
-              </Button>
-            ),
-          } as const,
-        ]
-      : []),
+    ...actionColumn(organisationWrite, 'id', 'members.list.actions', (row: DepartmentItem) => (
+      <EditRowButton onClick={() => rows.edit(row)} testId="department-edit" />
+    )),
   ];
 
   return (
