@@ -1,4 +1,4 @@
-import { MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
 import type { Role } from '@arflow/domain/roles';
 import { ROLE_LABELS } from '@arflow/domain/roles';
@@ -12,7 +12,7 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
-import { actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
+import { AddRowButton, actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
 import {
   MEMBER_LIST,
   MEMBER_LIST_PATHS,
@@ -119,13 +119,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
         filters={MEMBER_FILTERS}
         columns={columns}
         useRows={useScopedMembers}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="member-add">
-              {t('members.list.add')}
-            </Button>
-          )
-        }
+        actions={canWrite && <AddRowButton onClick={rows.add} testId="member-add" label="members.list.add" />}
       />
       <RowFormModal
         id="member"

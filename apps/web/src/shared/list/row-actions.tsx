@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,24 @@ export function EditRowButton({ onClick, testId }: { onClick: () => void; testId
   return (
     <Button size="small" icon={<EditOutlined />} onClick={onClick} data-testid={testId}>
       {t('common.actions.edit')}
+    </Button>
+  );
+}
+
+/** A list's add button (opening its dialog), for the list's actions slot. */
+export function AddRowButton({
+  onClick,
+  testId,
+  label,
+}: {
+  onClick: () => void;
+  testId: string;
+  label: TextKey;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
+      {t(label)}
     </Button>
   );
 }
