@@ -2,6 +2,7 @@ import type { BuyerFrequency } from '@arflow/domain/api/buyers';
 import { BUYER_NOTICE_TYPE_LABELS, BUYER_NOTICE_TYPES } from '@arflow/domain/statuses/company';
 import { Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { BoundInput } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -16,15 +17,7 @@ const WEEKDAY_KEYS = {
 } as const;
 
 /** The notice frequencies: for each kind of notice, the weekdays it is sent (none = not sent). */
-export function FrequenciesInput({
-  value,
-  onChange,
-  testId,
-}: {
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-  testId: string;
-}) {
+export function FrequenciesInput({ value, onChange, testId }: BoundInput) {
   const { t } = useTranslation();
   const show = useText();
   const list = (Array.isArray(value) ? value : []) as BuyerFrequency[];

@@ -1,4 +1,3 @@
-import { EditOutlined } from '@ant-design/icons';
 import {
   CRITERION_KIND_LABELS,
   type ParameterItem,
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import { EditRowButton } from '../../shared/list/row-actions.tsx';
 import { useParameters, useSaveParameter } from './api.ts';
 import { PARAMETER_FIELDS } from './config.ts';
 
@@ -69,14 +69,7 @@ export function ParametersModal({
                       key: 'edit',
                       title: '',
                       render: (_: unknown, r: ParameterItem) => (
-                        <Button
-                          size="small"
-                          icon={<EditOutlined />}
-                          onClick={() => setEditing(r)}
-                          data-testid="parameter-edit"
-                        >
-                          {t('common.actions.edit')}
-                        </Button>
+                        <EditRowButton onClick={() => setEditing(r)} testId="parameter-edit" />
                       ),
                     },
                   ]

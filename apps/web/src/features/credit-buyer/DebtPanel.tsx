@@ -1,22 +1,14 @@
 import { debtSettingsForm } from '@arflow/domain/api/credit-buyer';
 import { Card, Empty, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { type BoundInput, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { useCanPropose, useDebt, useSaveDebt } from './api.ts';
 import { DEBT_FIELDS, SETUP_HISTORY_ACTIONS } from './config.ts';
 
 /** Rates that go above 100 or carry 3 decimals: a plain decimal input (the schema checks them). */
 function decimalInput(precision: number) {
-  return ({
-    value,
-    onChange,
-    testId,
-  }: {
-    value?: unknown;
-    onChange?: (v: unknown) => void;
-    testId: string;
-  }) => (
+  return ({ value, onChange, testId }: BoundInput) => (
     <InputNumber<number>
       value={value as number | undefined}
       onChange={(v) => onChange?.(v)}

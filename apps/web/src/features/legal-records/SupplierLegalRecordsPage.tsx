@@ -1,7 +1,7 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
+import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
 import { LegalRecordsPanel } from './LegalRecordsPanel.tsx';
 
 /** /fun/supplier/:id/legal-records: one supplier's legal records on their own screen (spec §2). */
@@ -10,14 +10,12 @@ export default function SupplierLegalRecordsPage() {
   const id = Number(useParams().id);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   return (
-    <Flex vertical gap={16} data-testid="supplier-legal-records-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('legalRecords.page.title')}
-        </Typography.Title>
-        <Link to={`/fun/supplier/${id}`}>{t('legalRecords.page.back')}</Link>
-      </Flex>
+    <div data-testid="supplier-legal-records-page">
+      <DetailHeader
+        title={t('legalRecords.page.title')}
+        actions={<Link to={`/fun/supplier/${id}`}>{t('legalRecords.page.back')}</Link>}
+      />
       <LegalRecordsPanel kind="supplier" entId={id} />
-    </Flex>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
+import { actionColumn } from '../../shared/list/row-actions.tsx';
 import {
   CA_LIST,
   useAddCaUsers,
@@ -63,27 +64,17 @@ export default function CaUserPage() {
   };
 
   const notAssignedColumns: readonly Column<CaUserItem>[] = [
-    ...(caWrite
-      ? [
-          {
-            key: 'user_id',
-            label: 'members.ca.select',
-            render: (_: number, row: CaUserItem) => (
-              <input
-                type="checkbox"
-                aria-label={row.full_name}
-                checked={selected.includes(row.user_id)}
-                onChange={(e) =>
-                  setSelected((s) =>
-                    e.target.checked ? [...s, row.user_id] : s.filter((x) => x !== row.user_id),
-                  )
-                }
-                data-testid="ca-select"
-              />
-            ),
-          } as const,
-        ]
-      : []),
+    ...actionColumn(caWrite, 'user_id', 'members.ca.select', (row: CaUserItem) => (
+      <input
+        type="checkbox"
+        aria-label={row.full_name}
+        checked={selected.includes(row.user_id)}
+        onChange={(e) =>
+          setSelected((s) => (e.target.checked ? [...s, row.user_id] : s.filter((x) => x !== row.user_id)))
+        }
+        data-testid="ca-select"
+      />
+    )),
     ...BASE_COLUMNS,
     role,
   ];

@@ -10,6 +10,7 @@ import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
+import { actionColumn } from '../../shared/list/row-actions.tsx';
 import {
   type AssignKind,
   CRM_TEAM_LIST,
@@ -131,24 +132,16 @@ export function CrmAssignmentPanel({ canWrite }: { canWrite: boolean }) {
     { key: 'group_name', label: 'members.fields.group_id' },
     { key: 'buyer_count', label: 'members.crm.buyers' },
     { key: 'supplier_count', label: 'members.crm.suppliers' },
-    ...(canWrite
-      ? [
-          {
-            key: 'user_id',
-            label: 'members.list.actions',
-            render: (id: number) => (
-              <Button
-                size="small"
-                icon={<TeamOutlined />}
-                onClick={() => setAssigning({ user: id })}
-                data-testid="crm-assign-row"
-              >
-                {t('members.crm.assign')}
-              </Button>
-            ),
-          } as const,
-        ]
-      : []),
+    ...actionColumn(canWrite, 'user_id', 'members.list.actions', (row: CrmTeamItem) => (
+      <Button
+        size="small"
+        icon={<TeamOutlined />}
+        onClick={() => setAssigning({ user: row.user_id })}
+        data-testid="crm-assign-row"
+      >
+        {t('members.crm.assign')}
+      </Button>
+    )),
   ];
   return (
     <>

@@ -1,16 +1,16 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type DepartmentItem,
   departmentAddForm,
   departmentUpdateForm,
 } from '@arflow/domain/api/organisation';
 import { DEPARTMENT_TYPE_LABELS, type DepartmentType } from '@arflow/domain/members';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
+import { AddRowButton, actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
 import { DEPARTMENT_LIST, useDepartments, useMemberRights, useSaveDepartment } from './api.ts';
 import {
   DEPARTMENT_ADD_FIELDS,
@@ -41,24 +41,9 @@ export default function DepartmentPage() {
       render: (on) =>
         on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
     },
-    ...(organisationWrite
-      ? [
-          {
-            key: 'id',
-            label: 'members.list.actions',
-            render: (_: number, row: DepartmentItem) => (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => rows.edit(row)}
-                data-testid="department-edit"
-              >
-                {t('common.actions.edit')}
-              </Button>
-            ),
-          } as const,
-        ]
-      : []),
+    ...actionColumn(organisationWrite, 'id', 'members.list.actions', (row: DepartmentItem) => (
+      <EditRowButton onClick={() => rows.edit(row)} testId="department-edit" />
+    )),
   ];
 
   return (
@@ -72,9 +57,7 @@ export default function DepartmentPage() {
         useRows={useDepartments}
         actions={
           organisationWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="department-add">
-              {t('members.department.add')}
-            </Button>
+            <AddRowButton onClick={rows.add} testId="department-add" label="members.department.add" />
           )
         }
       />

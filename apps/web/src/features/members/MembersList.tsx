@@ -1,4 +1,4 @@
-import { EditOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
 import type { Role } from '@arflow/domain/roles';
 import { ROLE_LABELS } from '@arflow/domain/roles';
@@ -12,6 +12,7 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
+import { AddRowButton, actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
 import {
   MEMBER_LIST,
   MEMBER_LIST_PATHS,
@@ -83,53 +84,30 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
     { key: 'role_id', label: 'members.fields.role_id', render: (role) => show(ROLE_LABELS[role]) },
     ...(org ? [{ key: 'group_name', label: 'members.fields.group_id' } as const] : []),
     ...MEMBER_COLUMNS.slice(2),
-    ...(canToggle
-      ? [
-          {
-            key: 'active',
-            label: 'members.fields.active',
-            render: (_: boolean, row: MemberItem) => (
-              <Switch
-                checked={row.status !== 'DEACTIVATED'}
-                loading={toggle.isPending && toggle.variables?.id === row.id}
-                onChange={(on) => void onToggle(row, on)}
-                aria-label={t('members.fields.active')}
-                data-testid="member-toggle"
-              />
-            ),
-          } as const,
-        ]
-      : []),
-    ...(canWrite
-      ? [
-          {
-            key: 'user_id',
-            label: 'members.list.actions',
-            render: (_: number, row: MemberItem) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => rows.edit(row)}
-                  data-testid="member-edit"
-                >
-                  {t('common.actions.edit')}
-                </Button>
-                {row.status === 'INVITED' && (
-                  <Button
-                    size="small"
-                    icon={<MailOutlined />}
-                    onClick={() => void onResend(row)}
-                    data-testid="member-resend"
-                  >
-                    {t('members.list.resend')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          } as const,
-        ]
-      : []),
+    ...actionColumn(canToggle, 'active', 'members.fields.active', (row: MemberItem) => (
+      <Switch
+        checked={row.status !== 'DEACTIVATED'}
+        loading={toggle.isPending && toggle.variables?.id === row.id}
+        onChange={(on) => void onToggle(row, on)}
+        aria-label={t('members.fields.active')}
+        data-testid="member-toggle"
+      />
+    )),
+    ...actionColumn(canWrite, 'user_id', 'members.list.actions', (row: MemberItem) => (
+      <Space>
+        <EditRowButton onClick={() => rows.edit(row)} testId="member-edit" />
+        {row.status === 'INVITED' && (
+          <Button
+            size="small"
+            icon={<MailOutlined />}
+            onClick={() => void onResend(row)}
+            data-testid="member-resend"
+          >
+            {t('members.list.resend')}
+          </Button>
+        )}
+      </Space>
+    )),
   ];
 
   return (
@@ -141,13 +119,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
         filters={MEMBER_FILTERS}
         columns={columns}
         useRows={useScopedMembers}
-        actions={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="member-add">
-              {t('members.list.add')}
-            </Button>
-          )
-        }
+        actions={canWrite && <AddRowButton onClick={rows.add} testId="member-add" label="members.list.add" />}
       />
       <RowFormModal
         id="member"

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { type GroupItem, groupAddForm, groupUpdateForm } from '@arflow/domain/api/organisation';
 import { Button, Flex, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
+import { AddRowButton, EditRowButton } from '../../shared/list/row-actions.tsx';
 import { useDisableGroup, useGroups, useSaveGroup } from './api.ts';
 import { groupFields } from './config.tsx';
 
@@ -39,9 +40,7 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
     <div data-testid="team-panel">
       {canWrite && (
         <Flex justify="end" style={{ marginBottom: 12 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={rows.add} data-testid="team-add">
-            {t('members.team.add')}
-          </Button>
+          <AddRowButton onClick={rows.add} testId="team-add" label="members.team.add" />
         </Flex>
       )}
       <Table<GroupItem>
@@ -76,14 +75,7 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
                   title: '',
                   render: (_: unknown, row: GroupItem) => (
                     <Space>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => rows.edit(row)}
-                        data-testid="team-edit"
-                      >
-                        {t('common.actions.edit')}
-                      </Button>
+                      <EditRowButton onClick={() => rows.edit(row)} testId="team-edit" />
                       {row.active && (
                         <Button
                           size="small"

@@ -1,39 +1,46 @@
 import { corporateForm, personForm } from '@arflow/domain/api/partners';
-import { Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { useSearchParams } from 'react-router';
+import { NewRecordPage, type NewRecordPageProps } from '../../shared/record/NewRecordPage.tsx';
 import { useCanWritePartners, useSaveCorporate, useSavePerson } from './api.ts';
 import { CORPORATE_FIELDS, PERSON_FIELDS } from './config.tsx';
-import { PARTNER_PATHS } from './kinds.ts';
+import { PARTNER_PATHS, type PartnerKindPath } from './kinds.ts';
 
 function NoRight() {
   const { t } = useTranslation();
   return <Result status="403" title={t('partners.form.noRight')} data-testid="partner-no-right" />;
 }
 
+type NewPartnerProps<Form> = { kind: PartnerKindPath } & Pick<
+  NewRecordPageProps<Form>,
+  'title' | 'save' | 'schema' | 'fields' | 'defaults'
+>;
+
+/** The new page of either kind, for a user who may write partners; the saved one opens in its list's area. */
+function NewPartner<Form>({ kind, ...page }: NewPartnerProps<Form>) {
+  if (!useCanWritePartners()) return <NoRight />;
+  return (
+    <NewRecordPage
+      {...page}
+      id="partner"
+      testId={`partner-${kind}-new-page`}
+      base={PARTNER_PATHS[kind].screen}
+    />
+  );
+}
+
 /** /fun/partner/corporate/new: a corporate partner enters the pipeline as NEW. */
 export function CorporateNewPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveCorporate();
-  if (!useCanWritePartners()) return <NoRight />;
-  const base = PARTNER_PATHS.corporate.screen;
   return (
-    <div data-testid="partner-corporate-new-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('partners.form.addCorporate')}
-      </Typography.Title>
-      <SchemaForm
-        id="partner"
-        schema={corporateForm}
-        fields={CORPORATE_FIELDS}
-        submit={async (body) => (await save.mutateAsync(body)).data}
-        saving={save.isPending}
-        onSaved={(saved) => navigate(`${base}/${saved.id}`, { replace: true })}
-        onCancel={() => navigate(`${base}/list`)}
-      />
-    </div>
+    <NewPartner
+      kind="corporate"
+      title="partners.form.addCorporate"
+      save={save}
+      schema={corporateForm}
+      fields={CORPORATE_FIELDS}
+    />
   );
 }
 
@@ -42,27 +49,16 @@ export function CorporateNewPage() {
  * account (the partner-supplier setup links here with it ticked: `?also_supplier=1`).
  */
 export function PersonNewPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const save = useSavePerson();
-  if (!useCanWritePartners()) return <NoRight />;
-  const base = PARTNER_PATHS.person.screen;
   return (
-    <div data-testid="partner-person-new-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('partners.form.addPerson')}
-      </Typography.Title>
-      <SchemaForm
-        id="partner"
-        schema={personForm}
-        fields={PERSON_FIELDS}
-        defaults={{ also_supplier: params.get('also_supplier') === '1' }}
-        submit={async (body) => (await save.mutateAsync(body)).data}
-        saving={save.isPending}
-        onSaved={(saved) => navigate(`${base}/${saved.id}`, { replace: true })}
-        onCancel={() => navigate(`${base}/list`)}
-      />
-    </div>
+    <NewPartner
+      kind="person"
+      title="partners.form.addPerson"
+      save={save}
+      schema={personForm}
+      fields={PERSON_FIELDS}
+      defaults={{ also_supplier: params.get('also_supplier') === '1' }}
+    />
   );
 }

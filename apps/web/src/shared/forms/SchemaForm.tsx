@@ -33,6 +33,13 @@ export interface FieldOption {
   label: TextKey | Text;
 }
 
+/** What a field drawn by the module (`FieldSpec.render`) gets: antd's value and onChange, its test id. */
+export interface BoundInput {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  testId: string;
+}
+
 export interface FieldSpec {
   label: TextKey;
   kind?: FieldKind;
@@ -45,7 +52,7 @@ export interface FieldSpec {
   /** The choices of a `select` field. */
   options?: readonly FieldOption[];
   /** A field no kind fits (a list of weekdays…): the module draws it from antd's value/onChange. */
-  render?: (bound: { value?: unknown; onChange?: (value: unknown) => void; testId: string }) => ReactNode;
+  render?: (bound: BoundInput) => ReactNode;
   /** A `checkbox`'s text beside the box. */
   text?: TextKey;
   /** Shown only when adding (a choice made once, e.g. the combined account); kept off edits. */
