@@ -302,39 +302,15 @@ describe('referral appendices', () => {
     const codeB = await otpFor('doitacncc1', gb.document_id);
     const codeC = await otpFor('doitacncc1', gc.document_id);
     const wrong = String((Number(codeB) + 1) % 1_000_000).padStart(6, '0');
-    expect(
-      (
-        await h.post(
-          '/api/partner/ref_appendix/sign_ca_otp',
-          { id: b.id, certificate_id: cert, otp: wrong },
-          'doitacncc1',
-        )
-      ).json().code,
-    ).toBe('OTP_INVALID');
-    if (codeC !== codeB) {
-      expect(
-        (
-          await h.post(
-            '/api/partner/ref_appendix/sign_ca_otp',
-            { id: b.id, certificate_id: cert, otp: codeC },
-            'doitacncc1',
-          )
-        ).json().code,
-      ).toBe('OTP_INVALID');
-    }
+    const signB = (otp: string) =>
+      h.post('/api/partner/ref_appendix/sign_ca_otp', { id: b.id, certificate_id: cert, otp }, 'doitacncc1');
+    expect((await signB(wrong)).json().code).toBe('OTP_INVALID');
+    if (codeC !== codeB) expect((await signB(codeC)).json().code).toBe('OTP_INVALID');
     expect((await detail(b.id)).status).toBe(2);
-    const ok = await h.post(
-      '/api/partner/ref_appendix/sign_ca_otp',
-      { id: b.id, certificate_id: cert, otp: codeB },
-      'doitacncc1',
-    );
+    const ok = await signB(codeB);
     expect(ok.json().data.status).toBe(3);
     // A code is single use.
-    const reused = await h.post(
-      '/api/partner/ref_appendix/sign_ca_otp',
-      { id: b.id, certificate_id: cert, otp: codeB },
-      'doitacncc1',
-    );
+    const reused = await signB(codeB);
     expect(reused.statusCode).toBeGreaterThanOrEqual(400);
     expect((await detail(b.id)).status).toBe(3);
   });

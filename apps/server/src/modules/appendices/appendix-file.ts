@@ -1,8 +1,7 @@
-import { DOWNLOAD_CONTRACT_SUCCESS } from '@arflow/domain/api/signing';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { findDocument } from '../signing/document.query.ts';
+import { documentFile, findDocument } from '../signing/document.query.ts';
 import { findAppendix } from './appendix.query.ts';
 
 /**
@@ -13,15 +12,5 @@ export async function appendixFile(o: { db: Db; ctx: RequestContext; id: number 
   const actor = requireActor(o.ctx);
   const item = await findAppendix(o.db, actor, o.id);
   if (item.document_id === null) throw new AppError('APPENDIX_NO_DOCUMENT');
-  const doc = await findDocument(o.db, actor, item.document_id);
-  return {
-    message: DOWNLOAD_CONTRACT_SUCCESS,
-    data: {
-      file_info: {
-        file: doc.pdf.toString('base64'),
-        file_name: doc.file_name,
-        content_type: 'application/pdf',
-      },
-    },
-  };
+  return documentFile(await findDocument(o.db, actor, item.document_id));
 }

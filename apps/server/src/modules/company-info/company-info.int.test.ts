@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caller } from '../members/members.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useCaller } from '../members/members.testing.ts';
 
-let t: TestApp;
-let c: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const c = useCaller();
 
 const contact = {
   address: '25 Đường số 3, KCN VSIP 1, Thuận An, Bình Dương',
@@ -34,7 +25,7 @@ describe('own company (GET /company-info, POST /company-info/update)', () => {
     const res = await c.post('/company-info/update', contact, 'supplier1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ tel_no: '0274375699', email2: 'ketoan@minhphat.vn' });
-    const h = await t.db.execute<{ changes: Record<string, unknown> }>(
+    const h = await c.t.db.execute<{ changes: Record<string, unknown> }>(
       sql`SELECT changes FROM status_history WHERE entity = 'enterprise' AND entity_id = ${String(sup01)} AND action = 'UPDATE' ORDER BY id DESC LIMIT 1`,
     );
     expect(Object.keys(h.rows[0]!.changes).sort()).toEqual([
@@ -95,7 +86,7 @@ describe('funder profile (GET /company-info/funder, POST /company-info/funder/up
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ system_rate: 11.25, tel_no: '0243765432' });
     const funder = await c.entId('ARFLOW');
-    const h = await t.db.execute<{ changes: Record<string, { from: unknown; to: unknown }> }>(
+    const h = await c.t.db.execute<{ changes: Record<string, { from: unknown; to: unknown }> }>(
       sql`SELECT changes FROM status_history WHERE entity = 'enterprise' AND entity_id = ${String(funder)} ORDER BY id DESC LIMIT 1`,
     );
     expect(h.rows[0]!.changes.system_rate).toEqual({ from: 12.5, to: 11.25 });
@@ -154,7 +145,7 @@ describe('bank info (POST /company-info/list-bank, /company-info/bank)', () => {
       'partner2',
     );
     expect(foreign.statusCode).toBe(404);
-    const after = await t.db.execute<{ n: string }>(
+    const after = await c.t.db.execute<{ n: string }>(
       sql`SELECT bank_account_number AS n FROM enterprise_banks WHERE id = ${add.json().data.id}`,
     );
     expect(after.rows[0]!.n).toBe('77001234567');

@@ -1,11 +1,10 @@
-import { DOWNLOAD_CONTRACT_SUCCESS } from '@arflow/domain/api/signing';
 import { eq } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { FileMissingError } from '../../platform/files/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
-import { findDocument } from '../signing/document.query.ts';
+import { documentFile, downloadedFile, findDocument } from '../signing/document.query.ts';
 import { contractRow } from './contract.query.ts';
 
 /**
@@ -20,10 +19,6 @@ export async function downloadContract(o: {
 }) {
   const { db, files } = o.deps;
   const row = await contractRow(db, o.actor, o.id);
-  const answer = (file: Buffer, file_name: string, content_type: string) => ({
-    message: DOWNLOAD_CONTRACT_SUCCESS,
-    data: { file_info: { file: file.toString('base64'), file_name, content_type } },
-  });
   if (row.hard_copy_file_id !== null) {
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, row.hard_copy_file_id));
     if (!file) throw new AppError('CONTRACT_FILE_MISSING');
@@ -34,9 +29,8 @@ export async function downloadContract(o: {
       if (err instanceof FileMissingError) throw new AppError('CONTRACT_FILE_MISSING');
       throw err;
     }
-    return answer(Buffer.concat(chunks), file.original_name, file.content_type);
+    return downloadedFile(Buffer.concat(chunks), file.original_name, file.content_type);
   }
   if (row.document_id === null) throw new AppError('CONTRACT_FILE_MISSING');
-  const doc = await findDocument(db, o.actor, row.document_id);
-  return answer(doc.pdf, doc.file_name, 'application/pdf');
+  return documentFile(await findDocument(db, o.actor, row.document_id));
 }

@@ -1,14 +1,14 @@
-import { Readable } from 'node:stream';
 import { available, canConsume, type Limit, release, revise } from '@arflow/domain/limits';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, SAMPLES } from '../../../test/files.ts';
+import { SAMPLES } from '../../../test/files.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
+import { whileProgrammeExpired } from './credit.testing.ts';
 
 /**
  * Issue 20 item 1: a supplier credit revision keeps what is drawn. supplier1 (SUP01) trades on
@@ -18,21 +18,17 @@ import { transactions } from '../transactions/transactions.tables.ts';
  */
 const api = useApiHarness();
 const { post, get, idOf } = api;
-const en = { 'accept-language': 'en' };
 const RT = '/api/supplier/request-transaction/confirm-transactions';
 
-async function sign(id: number) {
-  const body = multipart([
-    { name: 'id', value: String(id) },
-    { name: 'file', filename: 'hop-dong.pdf', content: SAMPLES.pdf },
-  ]);
-  return api.t.app.inject({
-    method: 'POST',
-    url: `${RT}/sign`,
-    payload: Readable.from([body.payload]),
-    headers: { ...body.headers, ...(await api.t.auth('supplier1')), ...en },
-  });
-}
+const sign = (id: number) =>
+  api.send(
+    `${RT}/sign`,
+    [
+      { name: 'id', value: String(id) },
+      { name: 'file', filename: 'hop-dong.pdf', content: SAMPLES.pdf },
+    ],
+    'supplier1',
+  );
 
 /** A revision applied for and approved through the routes (OFFERED); answers its id. */
 async function offerRevision(buyId: number, total: number) {
@@ -199,13 +195,7 @@ describe('supplier limits through revisions, signatures and releases', () => {
     expect((await sign(first.id)).statusCode).toBe(200);
     const [held] = await api.t.db.select().from(transactions).where(eq(transactions.id, first.id));
     const before = await state(supId, buyId);
-    const inForce = and(eq(buyerCreditSetups.ent_id, buyId), eq(buyerCreditSetups.status, 'ACTIVATED'));
-    const [programme] = await api.t.db
-      .select({ expiry: buyerCreditSetups.expiry_date })
-      .from(buyerCreditSetups)
-      .where(inForce);
-    await api.t.db.update(buyerCreditSetups).set({ expiry_date: '2020-01-01' }).where(inForce);
-    try {
+    await whileProgrammeExpired(api.t.db, buyId, async () => {
       const tr = await createTransaction(api.t.db, { supId, buyId, status: 'CONTRACTS_CONFIRMED' });
       const refused = await sign(tr.id);
       expect(refused.json()).toMatchObject({
@@ -227,9 +217,7 @@ describe('supplier limits through revisions, signatures and releases', () => {
       const after = await state(supId, buyId);
       expect(after.line.used_limit).toBe(after.held);
       expect(after.held).toBe(before.held - held!.limit_drawn);
-    } finally {
-      await api.t.db.update(buyerCreditSetups).set({ expiry_date: programme!.expiry }).where(inForce);
-    }
+    });
   });
 
   it('keeps used = what is held when a revision is confirmed while signatures and releases run', async () => {

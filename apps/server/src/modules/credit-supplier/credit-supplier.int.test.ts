@@ -1,27 +1,18 @@
-import { Readable } from 'node:stream';
 import { financialYears } from '@arflow/domain/credit-assessment';
 import { todayIn } from '@arflow/domain/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { multipart, type Part, SAMPLES } from '../../../test/files.ts';
-import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { type Part, SAMPLES } from '../../../test/files.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
+import { whileProgrammeExpired } from './credit.testing.ts';
 import { supplierCredits } from './credit-supplier.tables.ts';
 
 const api = useApiHarness();
 const { post, get, idOf } = api;
 const years = financialYears(todayIn());
 
-async function uploadFinancial(parts: Part[], user: string) {
-  const body = multipart(parts);
-  return api.t.app.inject({
-    method: 'POST',
-    url: '/api/credit-supplier/upload',
-    payload: Readable.from([body.payload]),
-    headers: { ...body.headers, ...(await api.t.auth(user)), 'accept-language': 'en' },
-  });
-}
+const uploadFinancial = (parts: Part[], user: string) => api.send('/api/credit-supplier/upload', parts, user);
 const yearPart = (year: number | string): Part => ({ name: 'year', value: String(year) });
 const pdf = (name = 'BCTC.pdf'): Part => ({ name: 'file', filename: name, content: SAMPLES.pdf });
 
@@ -190,13 +181,7 @@ describe('supplier credit: the buyer programme it stands on (issue 20 item 2)', 
       );
     const offered = await post('/api/credit-supplier/approve', { ...terms, id: onBuy01!.id }, 'camanager');
     expect(offered.json().data.status).toBe('OFFERED');
-    const inForce = and(eq(buyerCreditSetups.ent_id, buy01), eq(buyerCreditSetups.status, 'ACTIVATED'));
-    const [programme] = await api.t.db
-      .select({ expiry: buyerCreditSetups.expiry_date })
-      .from(buyerCreditSetups)
-      .where(inForce);
-    await api.t.db.update(buyerCreditSetups).set({ expiry_date: '2020-01-01' }).where(inForce);
-    try {
+    await whileProgrammeExpired(api.t.db, buy01, async () => {
       const confirm = await post(
         '/api/credit-supplier/credit-buyer/request/confirm',
         { id: onBuy01!.id },
@@ -205,9 +190,7 @@ describe('supplier credit: the buyer programme it stands on (issue 20 item 2)', 
       );
       expect(confirm.json()).toMatchObject({ status: 422, code: 'BUYER_CREDIT_INVALID' });
       expect(await setStatus(onBuy01!.id)).toBe('OFFERED');
-    } finally {
-      await api.t.db.update(buyerCreditSetups).set({ expiry_date: programme!.expiry }).where(inForce);
-    }
+    });
     const confirmed = await post(
       '/api/credit-supplier/credit-buyer/request/confirm',
       { id: onBuy01!.id },

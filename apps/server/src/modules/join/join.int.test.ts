@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caller } from '../members/members.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import { useCaller } from '../members/members.testing.ts';
 
-let t: TestApp;
-let c: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.vidu.vn' } });
-  c = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const c = useCaller({ env: { PUBLIC_URL: 'https://portal.vidu.vn' } });
 
 const PASSWORD = 'Hoa-sen#2026';
 let n = 0;
@@ -30,16 +22,16 @@ async function invite(): Promise<{ id: number; email: string; token: string }> {
 }
 
 async function latestToken(email: string): Promise<string> {
-  const mail = await t.db.execute<{ body: string }>(
+  const mail = await c.t.db.execute<{ body: string }>(
     sql`SELECT body FROM mail_outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,
   );
   return mail.rows[0]!.body.match(/portal\.vidu\.vn\/register\/([A-Za-z0-9_-]+)/)![1]!;
 }
 
 const check = (token: string, lang = 'vi') =>
-  t.app.inject({ url: `/api/auth/check-join/${token}`, headers: { 'accept-language': lang } });
+  c.t.app.inject({ url: `/api/auth/check-join/${token}`, headers: { 'accept-language': lang } });
 const registerWith = (body: Record<string, unknown>, lang = 'vi') =>
-  t.app.inject({
+  c.t.app.inject({
     method: 'POST',
     url: '/api/user/register',
     payload: body,
@@ -54,7 +46,7 @@ const form = (token: string, over: Record<string, unknown> = {}) => ({
 });
 const status = async (id: number) =>
   (
-    await t.db.execute<{ status: string; active: boolean }>(
+    await c.t.db.execute<{ status: string; active: boolean }>(
       sql`SELECT status, active FROM users WHERE id = ${id}`,
     )
   ).rows[0];
@@ -80,7 +72,7 @@ describe('GET /auth/check-join/{token}', () => {
 
   it('tells an expired link and a replaced link apart from a live one', async () => {
     const inv = await invite();
-    await t.db.execute(
+    await c.t.db.execute(
       sql`UPDATE user_invitations SET expires_at = now() - interval '1 minute' WHERE user_id = ${inv.id}`,
     );
     const expired = await check(inv.token, 'en');
@@ -103,15 +95,15 @@ describe('POST /user/register', () => {
     const res = await registerWith(body);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: inv.email, username: body.username });
-    const me = await t.app.inject({
+    const me = await c.t.app.inject({
       url: '/api/user/me',
       headers: { authorization: `Bearer ${res.json().token}` },
     });
     expect(me.statusCode).toBe(200);
     expect(await status(inv.id)).toEqual({ status: 'ACTIVATED', active: true });
     // The chosen password signs in; history and audit name the acceptance.
-    expect(await t.login(body.username, PASSWORD)).toEqual(expect.any(String));
-    const h = await t.db.execute<{
+    expect(await c.t.login(body.username, PASSWORD)).toEqual(expect.any(String));
+    const h = await c.t.db.execute<{
       action: string;
       from_status: string;
       to_status: string;
@@ -121,7 +113,7 @@ describe('POST /user/register', () => {
     );
     expect(h.rows[0]).toMatchObject({ action: 'ACCEPT', from_status: 'INVITED', to_status: 'ACTIVATED' });
     expect(JSON.stringify(h.rows[0]!.changes)).not.toMatch(/argon|password/i);
-    const audit = await t.db.execute<{ actor_id: number; payload: unknown }>(
+    const audit = await c.t.db.execute<{ actor_id: number; payload: unknown }>(
       sql`SELECT actor_id, payload FROM audit_log WHERE action = 'user.accept' AND entity_id = ${String(inv.id)}`,
     );
     expect(audit.rows).toHaveLength(1);

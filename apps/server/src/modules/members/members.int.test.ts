@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
-import { caller } from './members.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../test/helpers.ts';
+import { useCaller } from './members.testing.ts';
 
-let t: TestApp;
-let c: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.vidu.vn/' } });
-  c = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const c = useCaller({ env: { PUBLIC_URL: 'https://portal.vidu.vn/' } });
 
 let n = 0;
 const email = () => {
@@ -127,20 +119,20 @@ describe('adding a member (POST /user/supplier/add, /user/funder/add)', () => {
       cell_phone: '0987654321',
       fax_num: '028 3822 1234',
     });
-    const mail = await t.db.execute<{ body: string; sent_at: Date | null }>(
+    const mail = await c.t.db.execute<{ body: string; sent_at: Date | null }>(
       sql`SELECT body, sent_at FROM mail_outbox WHERE to_address = ${form.email}`,
     );
     expect(mail.rows).toHaveLength(1);
     expect(mail.rows[0]!.body).toMatch(/https:\/\/portal\.vidu\.vn\/register\/[A-Za-z0-9_-]{43}/);
     expect(mail.rows[0]!.sent_at).toBeNull();
     const token = mail.rows[0]!.body.match(/register\/([A-Za-z0-9_-]+)/)![1]!;
-    const inv = await t.db.execute<{ token_hash: string }>(
+    const inv = await c.t.db.execute<{ token_hash: string }>(
       sql`SELECT token_hash FROM user_invitations WHERE user_id = ${added.id}`,
     );
     expect(inv.rows).toHaveLength(1);
     // Only the hash is kept.
     expect(inv.rows[0]!.token_hash).not.toContain(token);
-    const history = await t.db.execute<{ action: string; to_status: string }>(
+    const history = await c.t.db.execute<{ action: string; to_status: string }>(
       sql`SELECT action, to_status FROM status_history WHERE entity = 'user' AND entity_id = ${String(added.id)}`,
     );
     expect(history.rows).toEqual([{ action: 'CREATE', to_status: 'INVITED' }]);
@@ -155,7 +147,7 @@ describe('adding a member (POST /user/supplier/add, /user/funder/add)', () => {
       'supplier1',
     );
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([added.id]);
-    const login = await t.app.inject({
+    const login = await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: form.email, password: DEMO_PASSWORD },
@@ -236,7 +228,7 @@ describe('adding a member (POST /user/supplier/add, /user/funder/add)', () => {
     });
     const wrongRole = await c.post('/user/supplier/add', member({ role_id: 'CRM' }), 'supplier1');
     expect(wrongRole.json().code).toBe('ROLE_NOT_ALLOWED');
-    const groups = await t.db.execute<{ id: number; dep_id: number; name: string; active: boolean }>(
+    const groups = await c.t.db.execute<{ id: number; dep_id: number; name: string; active: boolean }>(
       sql`SELECT id, dep_id, name, active FROM groups`,
     );
     const north = groups.rows.find((g) => g.name === 'Nhóm CRM Miền Bắc')!;
@@ -316,7 +308,7 @@ describe('updating a member (POST /user/supplier/update, /user/funder/update)', 
     const res = await c.post('/user/supplier/update', form, 'supplier1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ position: 'Giám đốc tài chính', cell_phone: '0977000111' });
-    const h = await t.db.execute<{ changes: Record<string, unknown> }>(
+    const h = await c.t.db.execute<{ changes: Record<string, unknown> }>(
       sql`SELECT changes FROM status_history WHERE entity = 'user' AND entity_id = ${String(form.user_id)} AND action = 'UPDATE'`,
     );
     expect(Object.keys(h.rows[0]!.changes).sort()).toEqual(['cell_phone', 'position']);
@@ -348,12 +340,18 @@ describe('updating a member (POST /user/supplier/update, /user/funder/update)', 
   });
 
   it('drops the member’s cached role at once', async () => {
-    const token = await t.login('son.vo');
-    const before = await t.app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+    const token = await c.t.login('son.vo');
+    const before = await c.t.app.inject({
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(before.json().user.role_id).toBe('CONTROLLER');
     const form = { ...(await current('son.vo')), role_id: 'INPUTTER' };
     expect((await c.post('/user/funder/update', form, 'master')).statusCode).toBe(200);
-    const after = await t.app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+    const after = await c.t.app.inject({
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.json().user.role_id).toBe('INPUTTER');
   });
 });
@@ -365,7 +363,7 @@ describe('invitation (POST /auth/join/get-link)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 200, messages: ['Success!'] });
     await c.post('/auth/join/get-link', { email: 'HOA.DINH@minhphat.vn' }, 'supplier1');
-    const links = await t.db.execute<{ used: boolean }>(
+    const links = await c.t.db.execute<{ used: boolean }>(
       sql`SELECT used_at IS NOT NULL AS used FROM user_invitations WHERE user_id = ${id} ORDER BY id`,
     );
     expect(links.rows.map((r) => r.used)).toEqual([true, false]);
@@ -398,17 +396,18 @@ describe('activate and deactivate (GET /user/active/{id}, /user/disable/{id}, /u
 
   it('toggles through the status table, ends the user’s sessions and writes history', async () => {
     const id = await c.userId('collector');
-    const token = await t.login('collector');
+    const token = await c.t.login('collector');
     const off = await c.get(`/user/disable/${id}`, 'submaster', 'en');
     expect(off.json()).toEqual({ status: 200, messages: ['Success!'] });
     expect(
-      (await t.app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } })).statusCode,
+      (await c.t.app.inject({ url: '/api/user/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
     ).toBe(401);
     expect((await c.get(`/user/disable/${id}`, 'submaster')).json().code).toBe('TRANSITION_NOT_ALLOWED');
     // Senior activation: only the head of the member's line.
     expect((await c.get(`/user/active-senior/${id}`, 'crmsenior')).statusCode).toBe(403);
     expect((await c.get(`/user/active-senior/${id}`, 'collectmanager')).statusCode).toBe(200);
-    const h = await t.db.execute<{ action: string; from_status: string; to_status: string }>(
+    const h = await c.t.db.execute<{ action: string; from_status: string; to_status: string }>(
       sql`SELECT action, from_status, to_status FROM status_history WHERE entity = 'user' AND entity_id = ${String(id)} ORDER BY id`,
     );
     expect(h.rows.slice(-2)).toEqual([

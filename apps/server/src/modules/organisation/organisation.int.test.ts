@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caller } from '../members/members.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useCaller } from '../members/members.testing.ts';
 
-let t: TestApp;
-let c: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const c = useCaller();
 
 const history = (entity: string, id: number) =>
-  t.db.execute<{
+  c.t.db.execute<{
     action: string;
     from_status: string | null;
     to_status: string | null;
@@ -89,7 +80,7 @@ describe('departments (POST /department/list, /add, /update)', () => {
 
 describe('teams (POST /group/list, /add, /update, GET /group/disable/{id})', () => {
   const groupId = async (name: string) => {
-    const r = await t.db.execute<{ id: number; dep_id: number }>(
+    const r = await c.t.db.execute<{ id: number; dep_id: number }>(
       sql`SELECT id, dep_id FROM groups WHERE name = ${name}`,
     );
     return r.rows[0]!;
@@ -152,14 +143,14 @@ describe('teams (POST /group/list, /add, /update, GET /group/disable/{id})', () 
     const idle = (
       await c.post('/group/add', { name: 'Nhóm CRM Dự phòng', dep_id: south.dep_id }, 'master')
     ).json().data;
-    await t.db.execute(
+    await c.t.db.execute(
       sql`UPDATE crm_assignments SET group_id = ${idle.id} WHERE ent_id = ${await c.entId('BUY01')}`,
     );
     expect((await c.get(`/group/disable/${idle.id}`, 'master')).json().code).toBe('GROUP_HAS_BUYER');
-    await t.db.execute(
+    await c.t.db.execute(
       sql`UPDATE crm_assignments SET group_id = ${south.id} WHERE ent_id = ${await c.entId('BUY01')}`,
     );
-    await t.db.execute(
+    await c.t.db.execute(
       sql`UPDATE crm_assignments SET group_id = ${idle.id} WHERE ent_id = ${await c.entId('SUP02')}`,
     );
     expect((await c.get(`/group/disable/${idle.id}`, 'master')).json().code).toBe('GROUP_HAS_SUPPLIER');
@@ -279,11 +270,11 @@ describe('CRM team assignment (POST /assigns/crm-team/list, /all, /assigns/buyer
 describe('another funder company', () => {
   it('sees none of this funder’s organisation and reaches none of it (404)', async () => {
     const [ent] = (
-      await t.db.execute<{ id: number }>(
+      await c.t.db.execute<{ id: number }>(
         sql`INSERT INTO enterprises (code, name, type, status) VALUES ('FUN2', 'Quỹ Đầu tư Thứ Hai', 'FUNDER', 'ACTIVATED') RETURNING id`,
       )
     ).rows;
-    await t.db.execute(
+    await c.t.db.execute(
       sql`INSERT INTO users (username, email, password_hash, full_name, role_id, enterprise_id) VALUES ('fun2master', 'master@fun2.vn', 'x', 'Chủ quỹ', 'MASTER', ${ent!.id})`,
     );
     const deps = await c.post('/department/list', {}, 'fun2master');

@@ -182,33 +182,13 @@ describe('supplier request flow', () => {
     // Documents: the signed date is required, the bytes decide the type.
     const noDate = await send(`${P}/upload-docs/${id}`, [pdf()], w.user);
     expect(noDate.statusCode).toBe(422);
-    const fake = await send(
-      `${P}/upload-docs/${id}`,
-      [
-        { name: 'signed_date', value: w.today },
-        { name: 'file', filename: 'x.pdf', content: SAMPLES.exe },
-      ],
-      w.user,
-    );
+    const dated = (...files: Part[]) =>
+      send(`${P}/upload-docs/${id}`, [{ name: 'signed_date', value: w.today }, ...files], w.user);
+    const fake = await dated({ name: 'file', filename: 'x.pdf', content: SAMPLES.exe });
     expect(fake.statusCode).toBe(422);
-    const badExt = await send(
-      `${P}/upload-docs/${id}`,
-      [
-        { name: 'signed_date', value: w.today },
-        { name: 'file', filename: 'x.html', content: SAMPLES.html },
-      ],
-      w.user,
-    );
+    const badExt = await dated({ name: 'file', filename: 'x.html', content: SAMPLES.html });
     expect(badExt.statusCode).toBe(422);
-    const up = await send(
-      `${P}/upload-docs/${id}`,
-      [
-        { name: 'signed_date', value: w.today },
-        pdf(),
-        { name: 'file', filename: 'hoa-don.png', content: SAMPLES.png },
-      ],
-      w.user,
-    );
+    const up = await dated(pdf(), { name: 'file', filename: 'hoa-don.png', content: SAMPLES.png });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().data).toHaveLength(2);
     const docs = await get(`${P}/upload-docs/${id}`, w.user);

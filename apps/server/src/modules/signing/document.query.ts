@@ -1,4 +1,4 @@
-import type { SigningDocument } from '@arflow/domain/api/signing';
+import { DOWNLOAD_CONTRACT_SUCCESS, type SigningDocument } from '@arflow/domain/api/signing';
 import { and, asc, eq } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -26,6 +26,17 @@ export async function findDocument(
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/** A file in the spec's downloaded-file answer (§3 file_info, §7 "Download contract success!"). */
+export function downloadedFile<C extends string>(file: Buffer, file_name: string, content_type: C) {
+  return {
+    message: DOWNLOAD_CONTRACT_SUCCESS,
+    data: { file_info: { file: file.toString('base64'), file_name, content_type } },
+  };
+}
+
+/** A document's PDF with every signature so far, as a downloaded file. */
+export const documentFile = (doc: DocumentRow) => downloadedFile(doc.pdf, doc.file_name, 'application/pdf');
 
 /** Whether the caller may sign now: their party's turn and the right to sign. */
 export const maySignNow = (doc: DocumentRow, signer: Signer): boolean =>

@@ -1,6 +1,5 @@
 import { SIGNING_ACCESS } from '@arflow/domain/access/signing';
 import {
-  DOWNLOAD_CONTRACT_SUCCESS,
   signingCertificatesResponse,
   signingDocumentListResponse,
   signingDocumentParams,
@@ -10,7 +9,7 @@ import {
 import { requestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { KeyVault } from '../../platform/signing/key-vault.ts';
-import { documentView, findDocument } from './document.query.ts';
+import { documentFile, documentView, findDocument } from './document.query.ts';
 import { findDocuments } from './find-documents.ts';
 import { myCertificates } from './my-certificates.ts';
 import { signerOf } from './signer-of.ts';
@@ -49,16 +48,7 @@ export function signingRoutes(app: ZodApp, { db, clock, config }: ModuleDeps): v
     { config: use, schema: { tags, params: signingDocumentParams, response: { 200: signingFileResponse } } },
     async (req) => {
       const doc = await findDocument(db, requireActor(requestContext(req, clock)), req.params.id);
-      return {
-        message: DOWNLOAD_CONTRACT_SUCCESS,
-        data: {
-          file_info: {
-            file: doc.pdf.toString('base64'),
-            file_name: doc.file_name,
-            content_type: 'application/pdf' as const,
-          },
-        },
-      };
+      return documentFile(doc);
     },
   );
 }
