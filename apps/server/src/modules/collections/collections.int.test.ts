@@ -1,15 +1,15 @@
 import { addDays } from '@arflow/domain/dates';
-import { settlementPosition } from '@arflow/domain/settlement';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formWithFile } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { expectedSettlement } from '../../../test/settlement.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { runDailyClose } from '../../platform/jobs/daily-close.ts';
 import { createCompany } from '../enterprises/index.ts';
 import { balances, unbalancedEntries } from '../journal/index.ts';
-import { recordedPayments, settlementTerms } from '../payments/settlement-terms.ts';
+import { recordedPayments } from '../payments/settlement-terms.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
@@ -69,24 +69,9 @@ async function owed(status: 'OVERDUE' | 'BAD_DEBT' | 'FIRST_PAID') {
 
 /** What the accountant must enter for a payment of `amount` on `date`: the engine's own reading. */
 async function entry(arId: number, buyId: number, date: string, amount: number) {
-  const [r] = await t.db.select().from(receivables).where(eq(receivables.id, arId));
-  const terms = await settlementTerms(t.db, {
-    ar_amount: r!.ar_amount,
-    advance: 80_000_000,
-    maturity_date: r!.maturity_date,
-    discount_rate: 12,
-    buy_id: buyId,
-  });
-  const p = settlementPosition(terms, [...(await recordedPayments(t.db, arId)), { date, amount }], date);
-  const last = p.allocations.at(-1)!;
-  return {
-    ar_id: arId,
-    payment_date: date,
-    amount,
-    remaining_principal: last.unpaidAfter,
-    interest_paid: last.toPenal,
-    position: p,
-  };
+  const prior = await recordedPayments(t.db, arId);
+  const expected = await expectedSettlement(t.db, arId, buyId, date, amount, prior);
+  return { ar_id: arId, payment_date: date, amount, ...expected };
 }
 
 describe('debt collection', () => {

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { pricedColumns } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 
 export const sup = alias(enterprises, 'sup');
@@ -76,23 +77,13 @@ export async function transactionArs(db: DbOrTx, transId: number): Promise<Funde
   return db
     .select({
       ar_id: receivables.id,
-      inv_no: receivables.inv_no,
-      inv_date: receivables.inv_date,
-      maturity_date: receivables.maturity_date,
+      ...pricedColumns(),
       invoice_amount: receivables.invoice_amount,
-      ar_amount: transactionReceivables.ar_amount,
       buyer_first_payment: receivables.buyer_first_payment,
       due_payment: receivables.due_payment,
       ar_status: receivables.status,
-      payment_ratio: transactionReceivables.payment_ratio,
       requested_date: transactionReceivables.requested_date,
-      discount_rate: transactionReceivables.discount_rate,
-      days: transactionReceivables.days,
-      advance: transactionReceivables.advance,
-      discount: transactionReceivables.discount,
       platform_fee: transactionReceivables.platform_fee,
-      sale_price: transactionReceivables.sale_price,
-      residual: transactionReceivables.residual,
     })
     .from(transactionReceivables)
     .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))

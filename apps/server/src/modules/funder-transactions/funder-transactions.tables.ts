@@ -1,8 +1,8 @@
 import type { ExpertiseContent } from '@arflow/domain/api/funder-transactions';
 import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyRef, moment, updatedStamps, userRef } from '../../platform/db/columns.ts';
-import { transactions } from '../transactions/transactions.tables.ts';
+import { transactionPart, transactions } from '../transactions/transactions.tables.ts';
 
 /**
  * A check record (spec §3 "Check records at officer, senior and manager level"): one decision
@@ -12,13 +12,7 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const transactionChecks = pgTable(
   'transaction_checks',
   {
-    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    ...transactionPart(),
     level: text('level').$type<CheckLevel>().notNull(),
     decision: text('decision').$type<ReviewDecision>().notNull(),
     reason: text('reason'),
@@ -34,13 +28,7 @@ export const transactionChecks = pgTable(
 export const transactionExpertise = pgTable(
   'transaction_expertise',
   {
-    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    ...transactionPart(),
     level: text('level').$type<CheckLevel>().notNull(),
     content: jsonb('content').$type<ExpertiseContent>().notNull(),
     ...updatedStamps(),

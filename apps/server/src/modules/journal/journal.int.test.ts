@@ -32,6 +32,19 @@ async function world() {
   return { buyId, supId, rcvId, now: new Date() };
 }
 
+/** The receivable's disbursement of `quote`, posted as an entry of its own; its id. */
+function disburse(w: { rcvId: number; now: Date }) {
+  return t.db.transaction((tx) =>
+    postEntry(tx, {
+      kind: 'disbursement',
+      business_date: '2026-03-02',
+      lines: disbursementLines(quote),
+      receivable_id: w.rcvId,
+      now: w.now,
+    }),
+  );
+}
+
 /** drizzle wraps PostgreSQL's error: its own message is the cause's. */
 const pgError = (message: RegExp) => ({
   cause: expect.objectContaining({ message: expect.stringMatching(message) }),
@@ -83,15 +96,7 @@ describe('the journal', () => {
       }),
     ).rejects.toMatchObject(pgError(/does not balance/));
 
-    const id = await t.db.transaction((tx) =>
-      postEntry(tx, {
-        kind: 'disbursement',
-        business_date: '2026-03-02',
-        lines: disbursementLines(quote),
-        receivable_id: w.rcvId,
-        now: w.now,
-      }),
-    );
+    const id = await disburse(w);
     await expect(
       t.db.execute(sql`update journal_lines set debit = debit + 1 where entry_id = ${id}`),
     ).rejects.toMatchObject(pgError(/append-only/));
@@ -102,15 +107,7 @@ describe('the journal', () => {
 
   it('corrects by a reversing entry, once', async () => {
     const w = await world();
-    const id = await t.db.transaction((tx) =>
-      postEntry(tx, {
-        kind: 'disbursement',
-        business_date: '2026-03-02',
-        lines: disbursementLines(quote),
-        receivable_id: w.rcvId,
-        now: w.now,
-      }),
-    );
+    const id = await disburse(w);
     const undo = { business_date: '2026-03-03', memo: 'wrong bank', created_by: null, now: w.now };
     await t.db.transaction((tx) => reverseEntry(tx, id!, undo));
     expect(Object.values(await balances(t.db, { receivable_id: w.rcvId })).every((v) => v === 0)).toBe(true);

@@ -6,6 +6,7 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { pricedColumns } from '../transactions/index.ts';
 import { transactionReceivables } from '../transactions/transactions.tables.ts';
 import { firstPayments } from './payments.tables.ts';
 
@@ -14,18 +15,8 @@ export async function transactionReceivablesOf(db: DbOrTx, transId: number): Pro
   return db
     .select({
       ar_id: receivables.id,
-      inv_no: receivables.inv_no,
-      inv_date: receivables.inv_date,
-      maturity_date: receivables.maturity_date,
-      ar_amount: transactionReceivables.ar_amount,
-      payment_ratio: transactionReceivables.payment_ratio,
-      discount_rate: transactionReceivables.discount_rate,
-      days: transactionReceivables.days,
-      advance: transactionReceivables.advance,
-      discount: transactionReceivables.discount,
+      ...pricedColumns(),
       platform_fee: transactionReceivables.platform_fee,
-      sale_price: transactionReceivables.sale_price,
-      residual: transactionReceivables.residual,
       status: receivables.status,
     })
     .from(transactionReceivables)

@@ -1,9 +1,9 @@
-import { settlementPosition } from '@arflow/domain/settlement';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formWithFile } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { expectedSettlement } from '../../../test/settlement.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { buyerDebtSettings } from '../credit-buyer/credit-buyer.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -15,7 +15,6 @@ import { receivables } from '../receivables/receivables.tables.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { firstPayments, settlementPayments } from './payments.tables.ts';
-import { settlementTerms } from './settlement-terms.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -312,26 +311,6 @@ describe('settlement', () => {
   const settle = (id: number, f: Record<string, string | number>, o: { key?: string } = {}) =>
     post(settleUrl(id), form(f), o);
 
-  async function expected(
-    arId: number,
-    buyId: number,
-    date: string,
-    amount: number,
-    prior: { date: string; amount: number }[] = [],
-  ) {
-    const [r] = await t.db.select().from(receivables).where(eq(receivables.id, arId));
-    const terms = await settlementTerms(t.db, {
-      ar_amount: r!.ar_amount,
-      advance: 80_000_000,
-      maturity_date: r!.maturity_date,
-      discount_rate: 12,
-      buy_id: buyId,
-    });
-    const p = settlementPosition(terms, [...prior, { date, amount }], date);
-    const last = p.allocations.at(-1)!;
-    return { remaining_principal: last.unpaidAfter, interest_paid: last.toPenal, position: p };
-  }
-
   it('records the buyer paying in full: SETTLED, the transaction LIQUIDATED once all are, books balanced', async () => {
     const tr = await paid(2);
     for (const [i, arId] of tr.arIds.entries()) {
@@ -401,7 +380,7 @@ describe('settlement', () => {
     const tr = await paid(1);
     const arId = tr.arIds[0]!;
     await t.db.update(receivables).set({ maturity_date: '2026-11-10' }).where(eq(receivables.id, arId));
-    const first = await expected(arId, tr.buyId, '2026-11-16', 60_000_000);
+    const first = await expectedSettlement(t.db, arId, tr.buyId, '2026-11-16', 60_000_000);
     const res = await settle(tr.id, {
       ar_id: arId,
       payment_date: '2026-11-16',
@@ -424,9 +403,9 @@ describe('settlement', () => {
     expect(over.json().code).toBe('PAYMENT_OVERPAID');
 
     const prior = [{ date: '2026-11-16', amount: 60_000_000 }];
-    const rest = await expected(arId, tr.buyId, '2026-11-20', 1, prior);
+    const rest = await expectedSettlement(t.db, arId, tr.buyId, '2026-11-20', 1, prior);
     const owed = 40_000_000 + rest.position.penalAccrued;
-    const last = await expected(arId, tr.buyId, '2026-11-20', owed, prior);
+    const last = await expectedSettlement(t.db, arId, tr.buyId, '2026-11-20', owed, prior);
     expect(last.interest_paid).toBeGreaterThan(0);
     const done = await settle(tr.id, {
       ar_id: arId,

@@ -1,9 +1,9 @@
-import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdStamps, fileRef, money } from '../../platform/db/columns.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { transactions } from '../transactions/transactions.tables.ts';
+import { transactionPart } from '../transactions/transactions.tables.ts';
 
 /**
  * The funder's early payment of a transaction (spec §7 first payment): one per transaction, with
@@ -13,13 +13,7 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const firstPayments = pgTable(
   'first_payments',
   {
-    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    ...transactionPart(),
     payment_date: date('payment_date', { mode: 'string' }).notNull(),
     file_id: fileRef('file_id'),
     bank_id: integer('bank_id').references(() => enterpriseBanks.id),
@@ -36,13 +30,7 @@ export const firstPayments = pgTable(
 export const settlementPayments = pgTable(
   'settlement_payments',
   {
-    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    ...transactionPart(),
     ar_id: integer('ar_id')
       .notNull()
       .references(() => receivables.id),

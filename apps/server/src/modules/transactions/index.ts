@@ -6,5 +6,5 @@ export { drawDemoLimits } from './demo-limits.ts';
 export { reviewTrail } from './demo-review.ts';
 export { createReceivable, createTransaction, priceReceivables } from './fixtures.ts';
 export { lockInStage } from './lock-stage.ts';
-export { pricedReceivables } from './priced-receivables.ts';
+export { pricedColumns, pricedReceivables } from './priced-receivables.ts';
 export { drawLimits, releaseLimits } from './transaction-limits.ts';

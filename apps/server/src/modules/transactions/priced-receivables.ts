@@ -3,23 +3,34 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables } from './transactions.tables.ts';
 
+/**
+ * The invoice of a receivable in a transaction and the amounts the transaction priced it at: the
+ * columns every view of a transaction's receivables shows (funder, payments, buyer, changes).
+ * Built on call, so that importing this file never reads a table still loading.
+ */
+export function pricedColumns() {
+  return {
+    inv_no: receivables.inv_no,
+    inv_date: receivables.inv_date,
+    maturity_date: receivables.maturity_date,
+    ar_amount: transactionReceivables.ar_amount,
+    payment_ratio: transactionReceivables.payment_ratio,
+    discount_rate: transactionReceivables.discount_rate,
+    days: transactionReceivables.days,
+    advance: transactionReceivables.advance,
+    discount: transactionReceivables.discount,
+    sale_price: transactionReceivables.sale_price,
+    residual: transactionReceivables.residual,
+  };
+}
+
 /** The transaction's receivables as it priced them, in order (a response schema keeps the columns it names). */
 export function pricedReceivables(db: DbOrTx, transId: number) {
   return db
     .select({
       ar_id: transactionReceivables.ar_id,
-      inv_no: receivables.inv_no,
-      inv_date: receivables.inv_date,
-      maturity_date: receivables.maturity_date,
-      ar_amount: transactionReceivables.ar_amount,
-      payment_ratio: transactionReceivables.payment_ratio,
+      ...pricedColumns(),
       requested_date: transactionReceivables.requested_date,
-      discount_rate: transactionReceivables.discount_rate,
-      days: transactionReceivables.days,
-      advance: transactionReceivables.advance,
-      discount: transactionReceivables.discount,
-      sale_price: transactionReceivables.sale_price,
-      residual: transactionReceivables.residual,
       platform_rate: transactionReceivables.platform_rate,
     })
     .from(transactionReceivables)

@@ -1,6 +1,7 @@
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -86,6 +87,22 @@ export const transactions = pgTable(
 );
 
 /**
+ * The leading columns of a row that belongs to one transaction: the owner columns for row
+ * security, copied from the transaction by a trigger on insert (0072), its id, and the
+ * transaction. A function declaration, so that the tables importing it may load first.
+ */
+export function transactionPart() {
+  return {
+    ent_id: integer('ent_id'),
+    buy_id: integer('buy_id'),
+    id: serial('id').primaryKey(),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references((): AnyPgColumn => transactions.id),
+  };
+}
+
+/**
  * One receivable in one transaction, priced by the domain engine (earlyPaymentQuote) with the
  * payment ratio and requested date the supplier chose. A receivable is in at most one live
  * transaction: selecting it moves it to REVIEW, which only an open receivable may enter.
@@ -93,13 +110,7 @@ export const transactions = pgTable(
 export const transactionReceivables = pgTable(
   'transaction_receivables',
   {
-    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    ...transactionPart(),
     ar_id: integer('ar_id')
       .notNull()
       .references(() => receivables.id),
@@ -141,13 +152,7 @@ export type TransactionDocumentGroup = (typeof TRANSACTION_DOCUMENT_GROUPS)[numb
 export const transactionDocuments = pgTable(
   'transaction_documents',
   {
-    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    ...transactionPart(),
     file_id: fileRef('file_id'),
     doc_group: text('doc_group').$type<TransactionDocumentGroup>().notNull(),
     doc_name: text('doc_name').notNull(),
