@@ -1,4 +1,4 @@
-import { statusList, statusTable } from './lookup.ts';
+import { statusList } from './lookup.ts';
 
 /** A request to set a buyer's early-interest-rate groups (spec §4). */
 const EARLY_INTEREST_RATE_REQUEST_STATUS_LIST = statusList([
@@ -9,10 +9,7 @@ const EARLY_INTEREST_RATE_REQUEST_STATUS_LIST = statusList([
 export const EARLY_INTEREST_RATE_REQUEST_STATUSES = EARLY_INTEREST_RATE_REQUEST_STATUS_LIST.codes;
 export type EarlyInterestRateRequestStatus = (typeof EARLY_INTEREST_RATE_REQUEST_STATUSES)[number];
 export const EARLY_INTEREST_RATE_REQUEST_STATUS_LABELS = EARLY_INTEREST_RATE_REQUEST_STATUS_LIST.labels;
-export const EARLY_INTEREST_RATE_REQUEST_STATUS_TABLE = statusTable(
-  EARLY_INTEREST_RATE_REQUEST_STATUSES,
-  EARLY_INTEREST_RATE_REQUEST_STATUS_LABELS,
-);
+export const EARLY_INTEREST_RATE_REQUEST_STATUS_TABLE = EARLY_INTEREST_RATE_REQUEST_STATUS_LIST.table;
 
 /**
  * Buyer credit setup (spec §4: applied (approved), rejected, activated). PENDING, a setup waiting
@@ -27,10 +24,7 @@ const BUYER_CREDIT_SETUP_STATUS_LIST = statusList([
 export const BUYER_CREDIT_SETUP_STATUSES = BUYER_CREDIT_SETUP_STATUS_LIST.codes;
 export type BuyerCreditSetupStatus = (typeof BUYER_CREDIT_SETUP_STATUSES)[number];
 export const BUYER_CREDIT_SETUP_STATUS_LABELS = BUYER_CREDIT_SETUP_STATUS_LIST.labels;
-export const BUYER_CREDIT_SETUP_STATUS_TABLE = statusTable(
-  BUYER_CREDIT_SETUP_STATUSES,
-  BUYER_CREDIT_SETUP_STATUS_LABELS,
-);
+export const BUYER_CREDIT_SETUP_STATUS_TABLE = BUYER_CREDIT_SETUP_STATUS_LIST.table;
 
 /** A funding request put to the buyer (spec §4). */
 const BUYER_FUNDING_REQUEST_STATUS_LIST = statusList([
@@ -43,7 +37,4 @@ const BUYER_FUNDING_REQUEST_STATUS_LIST = statusList([
 export const BUYER_FUNDING_REQUEST_STATUSES = BUYER_FUNDING_REQUEST_STATUS_LIST.codes;
 export type BuyerFundingRequestStatus = (typeof BUYER_FUNDING_REQUEST_STATUSES)[number];
 export const BUYER_FUNDING_REQUEST_STATUS_LABELS = BUYER_FUNDING_REQUEST_STATUS_LIST.labels;
-export const BUYER_FUNDING_REQUEST_STATUS_TABLE = statusTable(
-  BUYER_FUNDING_REQUEST_STATUSES,
-  BUYER_FUNDING_REQUEST_STATUS_LABELS,
-);
+export const BUYER_FUNDING_REQUEST_STATUS_TABLE = BUYER_FUNDING_REQUEST_STATUS_LIST.table;

@@ -1,4 +1,4 @@
-import { statusList, statusTable } from './lookup.ts';
+import { statusList } from './lookup.ts';
 
 /** Debt-confirmation letter: a supplier asks the buyer to confirm what it owes (spec §4). */
 const DEBT_CONFIRMATION_STATUS_LIST = statusList([
@@ -15,7 +15,4 @@ const DEBT_CONFIRMATION_STATUS_LIST = statusList([
 export const DEBT_CONFIRMATION_STATUSES = DEBT_CONFIRMATION_STATUS_LIST.codes;
 export type DebtConfirmationStatus = (typeof DEBT_CONFIRMATION_STATUSES)[number];
 export const DEBT_CONFIRMATION_STATUS_LABELS = DEBT_CONFIRMATION_STATUS_LIST.labels;
-export const DEBT_CONFIRMATION_STATUS_TABLE = statusTable(
-  DEBT_CONFIRMATION_STATUSES,
-  DEBT_CONFIRMATION_STATUS_LABELS,
-);
+export const DEBT_CONFIRMATION_STATUS_TABLE = DEBT_CONFIRMATION_STATUS_LIST.table;

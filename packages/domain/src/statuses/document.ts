@@ -24,22 +24,19 @@ const DOCUMENT_RETURN_TIMING_LIST = statusList([
 export const DOCUMENT_RETURN_TIMINGS = DOCUMENT_RETURN_TIMING_LIST.codes;
 export type DocumentReturnTiming = (typeof DOCUMENT_RETURN_TIMINGS)[number];
 export const DOCUMENT_RETURN_TIMING_LABELS = DOCUMENT_RETURN_TIMING_LIST.labels;
-export const DOCUMENT_RETURN_TIMING_TABLE = statusTable(
-  DOCUMENT_RETURN_TIMINGS,
-  DOCUMENT_RETURN_TIMING_LABELS,
-);
+export const DOCUMENT_RETURN_TIMING_TABLE = DOCUMENT_RETURN_TIMING_LIST.table;
 
 /** Result of an expertise (appraisal) item, codes 1-5; any other code reads 'exception' (spec §4). */
-export const EXPERTISE_RESULTS = [1, 2, 3, 4, 5] as const;
+const EXPERTISE_RESULT_LIST = statusList([
+  [1, 'Đạt', 'Pass', 'success'],
+  [2, 'Không đạt', 'Fail', 'error'],
+  [3, 'Không áp dụng', 'N/A', 'default'],
+  [4, 'Chấp thuận', 'Approve', 'success'],
+  [5, 'Không chấp thuận', 'Disapprove', 'error'],
+]);
+export const EXPERTISE_RESULTS = EXPERTISE_RESULT_LIST.codes;
 export type ExpertiseResult = (typeof EXPERTISE_RESULTS)[number];
-
-export const EXPERTISE_RESULT_LABELS = {
-  1: { label: text('Đạt', 'Pass'), tone: 'success' },
-  2: { label: text('Không đạt', 'Fail'), tone: 'error' },
-  3: { label: text('Không áp dụng', 'N/A'), tone: 'default' },
-  4: { label: text('Chấp thuận', 'Approve'), tone: 'success' },
-  5: { label: text('Không chấp thuận', 'Disapprove'), tone: 'error' },
-} as const satisfies Record<ExpertiseResult, StatusLabel>;
+export const EXPERTISE_RESULT_LABELS = EXPERTISE_RESULT_LIST.labels;
 
 export const EXPERTISE_EXCEPTION: StatusLabel = { label: text('Ngoại lệ', 'exception'), tone: 'warning' };
 

@@ -1,4 +1,4 @@
-import { statusList, statusTable } from './lookup.ts';
+import { statusList } from './lookup.ts';
 
 /**
  * A supplier's credit with one buyer (spec §4 "A credit request is confirmed or rejected by the
@@ -20,10 +20,7 @@ const SUPPLIER_CREDIT_STATUS_LIST = statusList([
 export const SUPPLIER_CREDIT_STATUSES = SUPPLIER_CREDIT_STATUS_LIST.codes;
 export type SupplierCreditStatus = (typeof SUPPLIER_CREDIT_STATUSES)[number];
 export const SUPPLIER_CREDIT_STATUS_LABELS = SUPPLIER_CREDIT_STATUS_LIST.labels;
-export const SUPPLIER_CREDIT_STATUS_TABLE = statusTable(
-  SUPPLIER_CREDIT_STATUSES,
-  SUPPLIER_CREDIT_STATUS_LABELS,
-);
+export const SUPPLIER_CREDIT_STATUS_TABLE = SUPPLIER_CREDIT_STATUS_LIST.table;
 
 /** An application still in the funder's or the supplier's hands: one at a time per buyer. */
 export const OPEN_SUPPLIER_CREDIT_STATUSES = [

@@ -72,10 +72,7 @@ const TRANSACTION_REJECTED_BY_LIST = statusList([
 export const TRANSACTION_REJECTED_BY = TRANSACTION_REJECTED_BY_LIST.codes;
 export type TransactionRejectedBy = (typeof TRANSACTION_REJECTED_BY)[number];
 export const TRANSACTION_REJECTED_BY_LABELS = TRANSACTION_REJECTED_BY_LIST.labels;
-export const TRANSACTION_REJECTED_BY_TABLE = statusTable(
-  TRANSACTION_REJECTED_BY,
-  TRANSACTION_REJECTED_BY_LABELS,
-);
+export const TRANSACTION_REJECTED_BY_TABLE = TRANSACTION_REJECTED_BY_LIST.table;
 
 /** Steps of the supplier's request screen (spec §4 "Supplier request flow"). */
 const SUPPLIER_REQUEST_STEP_LIST = statusList([
