@@ -1,15 +1,12 @@
-import { text } from '../text.ts';
-import { statusTable } from './lookup.ts';
-import type { StatusLabel } from './tone.ts';
+import { statusList } from './lookup.ts';
 
 /** A version of a buyer's maturity terms and supplier rates (ours: the spec names only the calls). */
-export const BUYER_MATURITY_STATUSES = ['DRAFT', 'REQUESTED', 'CONFIRMED'] as const;
+const BUYER_MATURITY_STATUS_LIST = statusList([
+  ['DRAFT', 'Bản nháp', 'Draft', 'default'],
+  ['REQUESTED', 'Chờ xác nhận', 'Waiting for confirmation', 'processing'],
+  ['CONFIRMED', 'Đã xác nhận', 'Confirmed', 'success'],
+]);
+export const BUYER_MATURITY_STATUSES = BUYER_MATURITY_STATUS_LIST.codes;
 export type BuyerMaturityStatus = (typeof BUYER_MATURITY_STATUSES)[number];
-
-export const BUYER_MATURITY_STATUS_LABELS = {
-  DRAFT: { label: text('Bản nháp', 'Draft'), tone: 'default' },
-  REQUESTED: { label: text('Chờ xác nhận', 'Waiting for confirmation'), tone: 'processing' },
-  CONFIRMED: { label: text('Đã xác nhận', 'Confirmed'), tone: 'success' },
-} as const satisfies Record<BuyerMaturityStatus, StatusLabel>;
-
-export const BUYER_MATURITY_STATUS_TABLE = statusTable(BUYER_MATURITY_STATUSES, BUYER_MATURITY_STATUS_LABELS);
+export const BUYER_MATURITY_STATUS_LABELS = BUYER_MATURITY_STATUS_LIST.labels;
+export const BUYER_MATURITY_STATUS_TABLE = BUYER_MATURITY_STATUS_LIST.table;

@@ -1,4 +1,5 @@
 import { text } from '../text.ts';
+import { statusList } from './lookup.ts';
 import { APPRAISING_LEAD_STATUSES, type PartnerLeadStatus, PROSPECTING_LEAD_STATUSES } from './partner.ts';
 import type { StatusLabel } from './tone.ts';
 
@@ -42,13 +43,14 @@ export const SUPPLIER_STATUS_LABELS = {
 export const ACTIVE_SUPPLIER_STATUSES = ['ACTIVATED'] as const satisfies readonly PartnerLeadStatus[];
 
 /** eKYC of an individual (ID card checked against the person): pending, verified or rejected. */
-export const EKYC_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+const EKYC_STATUS_LIST = statusList([
+  ['PENDING', 'Chờ xác thực', 'Waiting for verification', 'warning'],
+  ['VERIFIED', 'Đã xác thực', 'Verified', 'success'],
+  ['REJECTED', 'Không đạt', 'Rejected', 'error'],
+]);
+export const EKYC_STATUSES = EKYC_STATUS_LIST.codes;
 export type EkycStatus = (typeof EKYC_STATUSES)[number];
-export const EKYC_STATUS_LABELS = {
-  PENDING: { label: text('Chờ xác thực', 'Waiting for verification'), tone: 'warning' },
-  VERIFIED: { label: text('Đã xác thực', 'Verified'), tone: 'success' },
-  REJECTED: { label: text('Không đạt', 'Rejected'), tone: 'error' },
-} as const satisfies Record<EkycStatus, StatusLabel>;
+export const EKYC_STATUS_LABELS = EKYC_STATUS_LIST.labels;
 
 /** Bank info sides (spec §3): the platform's account for the client, or the client's own. */
 export const BANK_SIDES = ['SYSTEM', 'COUNTERPARTY'] as const;

@@ -1,47 +1,42 @@
 import { text } from '../text.ts';
-import { statusTable } from './lookup.ts';
+import { statusList, statusTable } from './lookup.ts';
 import type { StatusLabel } from './tone.ts';
 
 /** Custody status of a stored original document (spec §4, codes 0-4). */
-export const DOCUMENT_STATUSES = [0, 1, 2, 3, 4] as const;
+const DOCUMENT_STATUS_LIST = statusList([
+  [0, 'Thiếu', 'Missing', 'warning'],
+  [1, 'Đầy đủ', 'Complete', 'success'],
+  [2, 'Hư hỏng', 'Damaged', 'error'],
+  [3, 'Thất lạc', 'Lost', 'error'],
+  [4, 'Đã trả khách hàng', 'Returned to customer', 'default'],
+]);
+export const DOCUMENT_STATUSES = DOCUMENT_STATUS_LIST.codes;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
-export const DOCUMENT_STATUS_LABELS = {
-  0: { label: text('Thiếu', 'Missing'), tone: 'warning' },
-  1: { label: text('Đầy đủ', 'Complete'), tone: 'success' },
-  2: { label: text('Hư hỏng', 'Damaged'), tone: 'error' },
-  3: { label: text('Thất lạc', 'Lost'), tone: 'error' },
-  4: { label: text('Đã trả khách hàng', 'Returned to customer'), tone: 'default' },
-} as const satisfies Record<DocumentStatus, StatusLabel>;
-
-export const DOCUMENT_STATUS_TABLE = statusTable(DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS);
+export const DOCUMENT_STATUS_LABELS = DOCUMENT_STATUS_LIST.labels;
+export const DOCUMENT_STATUS_TABLE = DOCUMENT_STATUS_LIST.table;
 
 /** When a borrowed document came back against its return date (spec §4). */
-export const DOCUMENT_RETURN_TIMINGS = ['EARLY', 'ON_TIME', 'LATE'] as const;
+const DOCUMENT_RETURN_TIMING_LIST = statusList([
+  ['EARLY', 'Trả sớm', 'Early', 'success'],
+  ['ON_TIME', 'Đúng hạn', 'On time', 'success'],
+  ['LATE', 'Trả trễ', 'Late', 'error'],
+]);
+export const DOCUMENT_RETURN_TIMINGS = DOCUMENT_RETURN_TIMING_LIST.codes;
 export type DocumentReturnTiming = (typeof DOCUMENT_RETURN_TIMINGS)[number];
-
-export const DOCUMENT_RETURN_TIMING_LABELS = {
-  EARLY: { label: text('Trả sớm', 'Early'), tone: 'success' },
-  ON_TIME: { label: text('Đúng hạn', 'On time'), tone: 'success' },
-  LATE: { label: text('Trả trễ', 'Late'), tone: 'error' },
-} as const satisfies Record<DocumentReturnTiming, StatusLabel>;
-
-export const DOCUMENT_RETURN_TIMING_TABLE = statusTable(
-  DOCUMENT_RETURN_TIMINGS,
-  DOCUMENT_RETURN_TIMING_LABELS,
-);
+export const DOCUMENT_RETURN_TIMING_LABELS = DOCUMENT_RETURN_TIMING_LIST.labels;
+export const DOCUMENT_RETURN_TIMING_TABLE = DOCUMENT_RETURN_TIMING_LIST.table;
 
 /** Result of an expertise (appraisal) item, codes 1-5; any other code reads 'exception' (spec §4). */
-export const EXPERTISE_RESULTS = [1, 2, 3, 4, 5] as const;
+const EXPERTISE_RESULT_LIST = statusList([
+  [1, 'Đạt', 'Pass', 'success'],
+  [2, 'Không đạt', 'Fail', 'error'],
+  [3, 'Không áp dụng', 'N/A', 'default'],
+  [4, 'Chấp thuận', 'Approve', 'success'],
+  [5, 'Không chấp thuận', 'Disapprove', 'error'],
+]);
+export const EXPERTISE_RESULTS = EXPERTISE_RESULT_LIST.codes;
 export type ExpertiseResult = (typeof EXPERTISE_RESULTS)[number];
-
-export const EXPERTISE_RESULT_LABELS = {
-  1: { label: text('Đạt', 'Pass'), tone: 'success' },
-  2: { label: text('Không đạt', 'Fail'), tone: 'error' },
-  3: { label: text('Không áp dụng', 'N/A'), tone: 'default' },
-  4: { label: text('Chấp thuận', 'Approve'), tone: 'success' },
-  5: { label: text('Không chấp thuận', 'Disapprove'), tone: 'error' },
-} as const satisfies Record<ExpertiseResult, StatusLabel>;
+export const EXPERTISE_RESULT_LABELS = EXPERTISE_RESULT_LIST.labels;
 
 export const EXPERTISE_EXCEPTION: StatusLabel = { label: text('Ngoại lệ', 'exception'), tone: 'warning' };
 

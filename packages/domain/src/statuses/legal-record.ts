@@ -1,21 +1,20 @@
 import { text } from '../text.ts';
-import type { StatusLabel } from './tone.ts';
+import { statusList } from './lookup.ts';
 
 /**
  * A company's legal record (registration certificate, charter, ID card…): uploaded as PENDING,
  * approved or rejected by the funder's credit staff, soft-deleted (DELETED keeps the row and
  * its file for the trace; lists leave it out). docs/decisions.md "Legal records".
  */
-export const LEGAL_RECORD_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DELETED'] as const;
+const LEGAL_RECORD_STATUS_LIST = statusList([
+  ['PENDING', 'Chờ duyệt', 'Waiting for approval', 'processing'],
+  ['APPROVED', 'Đã duyệt', 'Approved', 'success'],
+  ['REJECTED', 'Không đạt', 'Rejected', 'error'],
+  ['DELETED', 'Đã xóa', 'Deleted', 'default'],
+]);
+export const LEGAL_RECORD_STATUSES = LEGAL_RECORD_STATUS_LIST.codes;
 export type LegalRecordStatus = (typeof LEGAL_RECORD_STATUSES)[number];
-
-export const LEGAL_RECORD_STATUS_LABELS = {
-  PENDING: { label: text('Chờ duyệt', 'Waiting for approval'), tone: 'processing' },
-  APPROVED: { label: text('Đã duyệt', 'Approved'), tone: 'success' },
-  REJECTED: { label: text('Không đạt', 'Rejected'), tone: 'error' },
-  DELETED: { label: text('Đã xóa', 'Deleted'), tone: 'default' },
-} as const satisfies Record<LegalRecordStatus, StatusLabel>;
-
+export const LEGAL_RECORD_STATUS_LABELS = LEGAL_RECORD_STATUS_LIST.labels;
 /** Kinds of legal record a client hands in (what the credit appraisal reads). */
 export const LEGAL_DOC_TYPES = [
   'ERC',

@@ -1,5 +1,5 @@
-import type { Locale } from '../text.ts';
-import type { StatusLabel } from './tone.ts';
+import { type Locale, text } from '../text.ts';
+import type { StatusLabel, Tone } from './tone.ts';
 
 /** A status code as stored: a word ('OVERDUE') or a number (contract 11, lending 61, buyer -1). */
 export type StatusCode = string | number;
@@ -29,6 +29,30 @@ export function statusTable<const C extends StatusCode>(
   fallback: StatusLabel = EMPTY_LABEL,
 ): StatusTable<C> {
   return { codes, labels, fallback };
+}
+
+/** One code of a list with its Vietnamese and English label and its tone, so the code is written once. */
+export type StatusRow<C extends StatusCode = StatusCode> = readonly [
+  code: C,
+  vi: string,
+  en: string,
+  tone: Tone,
+];
+
+/**
+ * A list from its rows, in order: the codes (a tuple, as `[…] as const` gives), the labels keyed
+ * by code, and the table with the given fallback.
+ */
+export function statusList<const R extends readonly StatusRow[]>(
+  rows: R,
+  fallback: StatusLabel = EMPTY_LABEL,
+) {
+  type C = R[number][0];
+  const codes = rows.map((row) => row[0]) as unknown as { readonly [I in keyof R]: R[I][0] };
+  const labels = Object.fromEntries(
+    rows.map(([code, vi, en, tone]) => [String(code), { label: text(vi, en), tone }]),
+  ) as { readonly [K in C]: StatusLabel };
+  return { codes, labels, table: statusTable<C>(codes as readonly C[], labels, fallback) };
 }
 
 /** A sub-list's labels, taken from the full list's (a code outside the sub-list gets the fallback). */

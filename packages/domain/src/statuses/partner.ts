@@ -1,5 +1,5 @@
 import { text } from '../text.ts';
-import { statusTable } from './lookup.ts';
+import { statusList, statusTable } from './lookup.ts';
 import type { StatusLabel } from './tone.ts';
 
 /** Partner/lead status: the pipeline of a prospect from first contact to activation (spec §4). */
@@ -121,32 +121,19 @@ export const GUARANTEE_NOTICE_STATUS_TABLE = statusTable(
 );
 
 /** A funding partner's part in one transaction (spec §4). */
-export const FUNDING_PARTNER_STATUSES = [
-  'WAITING_APPROVAL',
-  'WAITING_SIGN',
-  'WAITING_PARTNER_CONFIRMATION',
-  'WAITING_FUNDING',
-  'CANCELLED',
-  'REJECTED',
-  'COMPLETED',
-] as const;
+const FUNDING_PARTNER_STATUS_LIST = statusList([
+  ['WAITING_APPROVAL', 'Chờ phê duyệt', 'Waiting for approval', 'processing'],
+  ['WAITING_SIGN', 'Chờ ký', 'Waiting for sign', 'processing'],
+  ['WAITING_PARTNER_CONFIRMATION', 'Chờ đối tác xác nhận', 'Waiting for partner confirmation', 'processing'],
+  ['WAITING_FUNDING', 'Chờ cấp vốn', 'Waiting for funding', 'warning'],
+  ['CANCELLED', 'Đã hủy', 'Cancel', 'default'],
+  ['REJECTED', 'Đã từ chối', 'Reject', 'error'],
+  ['COMPLETED', 'Hoàn tất', 'Complete', 'success'],
+]);
+export const FUNDING_PARTNER_STATUSES = FUNDING_PARTNER_STATUS_LIST.codes;
 export type FundingPartnerStatus = (typeof FUNDING_PARTNER_STATUSES)[number];
-export const FUNDING_PARTNER_STATUS_LABELS = {
-  WAITING_APPROVAL: { label: text('Chờ phê duyệt', 'Waiting for approval'), tone: 'processing' },
-  WAITING_SIGN: { label: text('Chờ ký', 'Waiting for sign'), tone: 'processing' },
-  WAITING_PARTNER_CONFIRMATION: {
-    label: text('Chờ đối tác xác nhận', 'Waiting for partner confirmation'),
-    tone: 'processing',
-  },
-  WAITING_FUNDING: { label: text('Chờ cấp vốn', 'Waiting for funding'), tone: 'warning' },
-  CANCELLED: { label: text('Đã hủy', 'Cancel'), tone: 'default' },
-  REJECTED: { label: text('Đã từ chối', 'Reject'), tone: 'error' },
-  COMPLETED: { label: text('Hoàn tất', 'Complete'), tone: 'success' },
-} as const satisfies Record<FundingPartnerStatus, StatusLabel>;
-export const FUNDING_PARTNER_STATUS_TABLE = statusTable(
-  FUNDING_PARTNER_STATUSES,
-  FUNDING_PARTNER_STATUS_LABELS,
-);
+export const FUNDING_PARTNER_STATUS_LABELS = FUNDING_PARTNER_STATUS_LIST.labels;
+export const FUNDING_PARTNER_STATUS_TABLE = FUNDING_PARTNER_STATUS_LIST.table;
 
 /** A partner referred by a referral partner (spec §4). */
 export const REFERRED_PARTNER_STATUSES = ['CONFIRMING', 'ACTIVE', 'DEACTIVATED'] as const;
@@ -180,14 +167,12 @@ export const COMMISSION_STATUS_TABLE = statusTable(
 );
 
 /** Payment of a commission (spec §4 "also unsettled, first paid, settled"). */
-export const COMMISSION_PAYMENT_STATUSES = ['UNSETTLED', 'FIRST_PAID', 'SETTLED'] as const;
+const COMMISSION_PAYMENT_STATUS_LIST = statusList([
+  ['UNSETTLED', 'Chưa thanh toán', 'Unsettled', 'warning'],
+  ['FIRST_PAID', 'Đã thanh toán lần đầu', 'First paid', 'processing'],
+  ['SETTLED', 'Đã tất toán', 'Settled', 'success'],
+]);
+export const COMMISSION_PAYMENT_STATUSES = COMMISSION_PAYMENT_STATUS_LIST.codes;
 export type CommissionPaymentStatus = (typeof COMMISSION_PAYMENT_STATUSES)[number];
-export const COMMISSION_PAYMENT_STATUS_LABELS = {
-  UNSETTLED: { label: text('Chưa thanh toán', 'Unsettled'), tone: 'warning' },
-  FIRST_PAID: { label: text('Đã thanh toán lần đầu', 'First paid'), tone: 'processing' },
-  SETTLED: { label: text('Đã tất toán', 'Settled'), tone: 'success' },
-} as const satisfies Record<CommissionPaymentStatus, StatusLabel>;
-export const COMMISSION_PAYMENT_STATUS_TABLE = statusTable(
-  COMMISSION_PAYMENT_STATUSES,
-  COMMISSION_PAYMENT_STATUS_LABELS,
-);
+export const COMMISSION_PAYMENT_STATUS_LABELS = COMMISSION_PAYMENT_STATUS_LIST.labels;
+export const COMMISSION_PAYMENT_STATUS_TABLE = COMMISSION_PAYMENT_STATUS_LIST.table;

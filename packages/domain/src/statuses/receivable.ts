@@ -1,38 +1,23 @@
-import { text } from '../text.ts';
-import { pickLabels, statusTable } from './lookup.ts';
-import type { StatusLabel } from './tone.ts';
+import { pickLabels, statusList, statusTable } from './lookup.ts';
 
 /** Receivable (AR) status, spec §4, in the spec's order. */
-export const RECEIVABLE_STATUSES = [
-  'AVAILABLE',
-  'UNCONDITIONAL',
-  'MATURITY',
-  'REVIEW',
-  'FIRST_PAID',
-  'SETTLEMENT',
-  'SETTLED',
-  'OVERDUE',
-  'BAD_DEBT',
-  'DONE_COLLECTION',
-  'DELETED',
-] as const;
+const RECEIVABLE_STATUS_LIST = statusList([
+  ['AVAILABLE', 'Sẵn sàng tài trợ', 'Available', 'default'],
+  ['UNCONDITIONAL', 'Đã xác nhận vô điều kiện', 'Unconditional', 'processing'],
+  ['MATURITY', 'Đã xác nhận ngày đáo hạn', 'Maturity confirmed', 'processing'],
+  ['REVIEW', 'Đang thẩm định', 'Under review', 'processing'],
+  ['FIRST_PAID', 'Đã thanh toán lần đầu', 'First paid', 'processing'],
+  ['SETTLEMENT', 'Chờ tất toán', 'Settlement', 'warning'],
+  ['SETTLED', 'Đã tất toán', 'Settled', 'success'],
+  ['OVERDUE', 'Quá hạn', 'Overdue', 'error'],
+  ['BAD_DEBT', 'Nợ xấu', 'Bad debt', 'error'],
+  ['DONE_COLLECTION', 'Đã thu hồi xong', 'Collection completed', 'success'],
+  ['DELETED', 'Đã xóa', 'Deleted', 'default'],
+]);
+export const RECEIVABLE_STATUSES = RECEIVABLE_STATUS_LIST.codes;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
-
-export const RECEIVABLE_STATUS_LABELS = {
-  AVAILABLE: { label: text('Sẵn sàng tài trợ', 'Available'), tone: 'default' },
-  UNCONDITIONAL: { label: text('Đã xác nhận vô điều kiện', 'Unconditional'), tone: 'processing' },
-  MATURITY: { label: text('Đã xác nhận ngày đáo hạn', 'Maturity confirmed'), tone: 'processing' },
-  REVIEW: { label: text('Đang thẩm định', 'Under review'), tone: 'processing' },
-  FIRST_PAID: { label: text('Đã thanh toán lần đầu', 'First paid'), tone: 'processing' },
-  SETTLEMENT: { label: text('Chờ tất toán', 'Settlement'), tone: 'warning' },
-  SETTLED: { label: text('Đã tất toán', 'Settled'), tone: 'success' },
-  OVERDUE: { label: text('Quá hạn', 'Overdue'), tone: 'error' },
-  BAD_DEBT: { label: text('Nợ xấu', 'Bad debt'), tone: 'error' },
-  DONE_COLLECTION: { label: text('Đã thu hồi xong', 'Collection completed'), tone: 'success' },
-  DELETED: { label: text('Đã xóa', 'Deleted'), tone: 'default' },
-} as const satisfies Record<ReceivableStatus, StatusLabel>;
-
-export const RECEIVABLE_STATUS_TABLE = statusTable(RECEIVABLE_STATUSES, RECEIVABLE_STATUS_LABELS);
+export const RECEIVABLE_STATUS_LABELS = RECEIVABLE_STATUS_LIST.labels;
+export const RECEIVABLE_STATUS_TABLE = RECEIVABLE_STATUS_LIST.table;
 
 /** Statuses shown in receivable history: every status but the first three (spec §4). */
 export const RECEIVABLE_HISTORY_STATUSES = RECEIVABLE_STATUSES.slice(3) as readonly Exclude<
@@ -69,14 +54,13 @@ export function receivableShortForm(status: string, days?: number | null): strin
 }
 
 /** Debt stages after the due date (spec §4): overdue, then bad debt, then write-off, or collected. */
-export const DEBT_STAGES = ['OVERDUE', 'BAD_DEBT', 'WRITTEN_OFF', 'COLLECTION_COMPLETED'] as const;
+const DEBT_STAGE_LIST = statusList([
+  ['OVERDUE', 'Quá hạn', 'Overdue', 'warning'],
+  ['BAD_DEBT', 'Nợ xấu', 'Bad debt', 'error'],
+  ['WRITTEN_OFF', 'Đã xóa nợ', 'Write-off', 'default'],
+  ['COLLECTION_COMPLETED', 'Đã thu hồi nợ', 'Collection completed', 'success'],
+]);
+export const DEBT_STAGES = DEBT_STAGE_LIST.codes;
 export type DebtStage = (typeof DEBT_STAGES)[number];
-
-export const DEBT_STAGE_LABELS = {
-  OVERDUE: { label: text('Quá hạn', 'Overdue'), tone: 'warning' },
-  BAD_DEBT: { label: text('Nợ xấu', 'Bad debt'), tone: 'error' },
-  WRITTEN_OFF: { label: text('Đã xóa nợ', 'Write-off'), tone: 'default' },
-  COLLECTION_COMPLETED: { label: text('Đã thu hồi nợ', 'Collection completed'), tone: 'success' },
-} as const satisfies Record<DebtStage, StatusLabel>;
-
-export const DEBT_STAGE_TABLE = statusTable(DEBT_STAGES, DEBT_STAGE_LABELS);
+export const DEBT_STAGE_LABELS = DEBT_STAGE_LIST.labels;
+export const DEBT_STAGE_TABLE = DEBT_STAGE_LIST.table;

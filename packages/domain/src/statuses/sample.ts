@@ -1,10 +1,9 @@
-import { text } from '../text.ts';
-import type { StatusLabel } from './tone.ts';
+import { statusList } from './lookup.ts';
 
-export const SAMPLE_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+const SAMPLE_STATUS_LIST = statusList([
+  ['ACTIVE', 'Đang hoạt động', 'Active', 'success'],
+  ['DISABLED', 'Đã vô hiệu hóa', 'Disabled', 'default'],
+]);
+export const SAMPLE_STATUSES = SAMPLE_STATUS_LIST.codes;
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
-
-export const SAMPLE_STATUS_LABELS = {
-  ACTIVE: { label: text('Đang hoạt động', 'Active'), tone: 'success' },
-  DISABLED: { label: text('Đã vô hiệu hóa', 'Disabled'), tone: 'default' },
-} as const satisfies Record<SampleStatus, StatusLabel>;
+export const SAMPLE_STATUS_LABELS = SAMPLE_STATUS_LIST.labels;

@@ -1,6 +1,4 @@
-import { text } from '../text.ts';
-import { statusTable } from './lookup.ts';
-import type { StatusLabel } from './tone.ts';
+import { statusList } from './lookup.ts';
 
 /**
  * A supplier's credit with one buyer (spec §4 "A credit request is confirmed or rejected by the
@@ -9,36 +7,20 @@ import type { StatusLabel } from './tone.ts';
  * confirms the offer (APPROVED, the credit in force) or declines it. A new application for the
  * same buyer is a revision: when it is confirmed the previous approved credit is REPLACED.
  */
-export const SUPPLIER_CREDIT_STATUSES = [
-  'ASSESSING',
-  'ADD_DOC',
-  'OFFERED',
-  'APPROVED',
-  'DECLINED',
-  'REJECTED',
-  'BLACKLISTED',
-  'REPLACED',
-] as const;
+const SUPPLIER_CREDIT_STATUS_LIST = statusList([
+  ['ASSESSING', 'Chờ thẩm định', 'Waiting for assessment', 'processing'],
+  ['ADD_DOC', 'Yêu cầu bổ sung hồ sơ', 'Documents requested', 'warning'],
+  ['OFFERED', 'Chờ nhà cung cấp xác nhận', 'Waiting for supplier confirmation', 'processing'],
+  ['APPROVED', 'Đã phê duyệt', 'Approved', 'success'],
+  ['DECLINED', 'Nhà cung cấp từ chối', 'Declined by the supplier', 'default'],
+  ['REJECTED', 'Đã từ chối', 'Rejected', 'error'],
+  ['BLACKLISTED', 'Danh sách đen', 'Blacklisted', 'error'],
+  ['REPLACED', 'Đã được thay thế', 'Replaced', 'default'],
+]);
+export const SUPPLIER_CREDIT_STATUSES = SUPPLIER_CREDIT_STATUS_LIST.codes;
 export type SupplierCreditStatus = (typeof SUPPLIER_CREDIT_STATUSES)[number];
-
-export const SUPPLIER_CREDIT_STATUS_LABELS = {
-  ASSESSING: { label: text('Chờ thẩm định', 'Waiting for assessment'), tone: 'processing' },
-  ADD_DOC: { label: text('Yêu cầu bổ sung hồ sơ', 'Documents requested'), tone: 'warning' },
-  OFFERED: {
-    label: text('Chờ nhà cung cấp xác nhận', 'Waiting for supplier confirmation'),
-    tone: 'processing',
-  },
-  APPROVED: { label: text('Đã phê duyệt', 'Approved'), tone: 'success' },
-  DECLINED: { label: text('Nhà cung cấp từ chối', 'Declined by the supplier'), tone: 'default' },
-  REJECTED: { label: text('Đã từ chối', 'Rejected'), tone: 'error' },
-  BLACKLISTED: { label: text('Danh sách đen', 'Blacklisted'), tone: 'error' },
-  REPLACED: { label: text('Đã được thay thế', 'Replaced'), tone: 'default' },
-} as const satisfies Record<SupplierCreditStatus, StatusLabel>;
-
-export const SUPPLIER_CREDIT_STATUS_TABLE = statusTable(
-  SUPPLIER_CREDIT_STATUSES,
-  SUPPLIER_CREDIT_STATUS_LABELS,
-);
+export const SUPPLIER_CREDIT_STATUS_LABELS = SUPPLIER_CREDIT_STATUS_LIST.labels;
+export const SUPPLIER_CREDIT_STATUS_TABLE = SUPPLIER_CREDIT_STATUS_LIST.table;
 
 /** An application still in the funder's or the supplier's hands: one at a time per buyer. */
 export const OPEN_SUPPLIER_CREDIT_STATUSES = [

@@ -1,5 +1,5 @@
 import { text } from '../text.ts';
-import { statusTable } from './lookup.ts';
+import { statusList, statusTable } from './lookup.ts';
 import type { StatusLabel } from './tone.ts';
 
 /**
@@ -64,107 +64,80 @@ export const TRANSACTION_STAGE_LABELS = {
 export const TRANSACTION_STAGE_TABLE = statusTable(TRANSACTION_STAGES, TRANSACTION_STAGE_LABELS);
 
 /** Who ended a transaction that was not proceeded (spec §4). */
-export const TRANSACTION_REJECTED_BY = ['FUNDER', 'SUPPLIER', 'SYSTEM_COMPANY'] as const;
+const TRANSACTION_REJECTED_BY_LIST = statusList([
+  ['FUNDER', 'Đơn vị cấp vốn từ chối', 'Rejected by funder', 'error'],
+  ['SUPPLIER', 'Nhà cung cấp từ chối', 'Rejected by supplier', 'error'],
+  ['SYSTEM_COMPANY', 'Đơn vị vận hành từ chối', 'Rejected by system company', 'error'],
+]);
+export const TRANSACTION_REJECTED_BY = TRANSACTION_REJECTED_BY_LIST.codes;
 export type TransactionRejectedBy = (typeof TRANSACTION_REJECTED_BY)[number];
-
-export const TRANSACTION_REJECTED_BY_LABELS = {
-  FUNDER: { label: text('Đơn vị cấp vốn từ chối', 'Rejected by funder'), tone: 'error' },
-  SUPPLIER: { label: text('Nhà cung cấp từ chối', 'Rejected by supplier'), tone: 'error' },
-  SYSTEM_COMPANY: { label: text('Đơn vị vận hành từ chối', 'Rejected by system company'), tone: 'error' },
-} as const satisfies Record<TransactionRejectedBy, StatusLabel>;
-
-export const TRANSACTION_REJECTED_BY_TABLE = statusTable(
-  TRANSACTION_REJECTED_BY,
-  TRANSACTION_REJECTED_BY_LABELS,
-);
+export const TRANSACTION_REJECTED_BY_LABELS = TRANSACTION_REJECTED_BY_LIST.labels;
+export const TRANSACTION_REJECTED_BY_TABLE = TRANSACTION_REJECTED_BY_LIST.table;
 
 /** Steps of the supplier's request screen (spec §4 "Supplier request flow"). */
-export const SUPPLIER_REQUEST_STEPS = [
-  'BUYER_PICKED',
-  'SYNTHESIS',
-  'AR_SELECTION',
-  'DRAFT_CREATED',
-  'DOCUMENTS_UPLOADED',
-  'CONTRACTS_CONFIRMED',
-  'TRANSACTION_CONFIRMED',
-] as const;
+const SUPPLIER_REQUEST_STEP_LIST = statusList([
+  ['BUYER_PICKED', 'Chọn bên mua', 'Buyer picked', 'default'],
+  ['SYNTHESIS', 'Tổng hợp hạn mức', 'Synthesis', 'default'],
+  ['AR_SELECTION', 'Chọn khoản phải thu', 'AR selection', 'default'],
+  ['DRAFT_CREATED', 'Đã tạo giao dịch nháp', 'Draft transaction created', 'default'],
+  ['DOCUMENTS_UPLOADED', 'Đã tải lên chứng từ', 'Documents uploaded', 'processing'],
+  ['CONTRACTS_CONFIRMED', 'Đã xác nhận hợp đồng', 'Contracts confirmed', 'processing'],
+  ['TRANSACTION_CONFIRMED', 'Đã xác nhận giao dịch', 'Transaction confirmed', 'success'],
+]);
+export const SUPPLIER_REQUEST_STEPS = SUPPLIER_REQUEST_STEP_LIST.codes;
 export type SupplierRequestStep = (typeof SUPPLIER_REQUEST_STEPS)[number];
-
-export const SUPPLIER_REQUEST_STEP_LABELS = {
-  BUYER_PICKED: { label: text('Chọn bên mua', 'Buyer picked'), tone: 'default' },
-  SYNTHESIS: { label: text('Tổng hợp hạn mức', 'Synthesis'), tone: 'default' },
-  AR_SELECTION: { label: text('Chọn khoản phải thu', 'AR selection'), tone: 'default' },
-  DRAFT_CREATED: { label: text('Đã tạo giao dịch nháp', 'Draft transaction created'), tone: 'default' },
-  DOCUMENTS_UPLOADED: { label: text('Đã tải lên chứng từ', 'Documents uploaded'), tone: 'processing' },
-  CONTRACTS_CONFIRMED: { label: text('Đã xác nhận hợp đồng', 'Contracts confirmed'), tone: 'processing' },
-  TRANSACTION_CONFIRMED: { label: text('Đã xác nhận giao dịch', 'Transaction confirmed'), tone: 'success' },
-} as const satisfies Record<SupplierRequestStep, StatusLabel>;
-
-export const SUPPLIER_REQUEST_STEP_TABLE = statusTable(SUPPLIER_REQUEST_STEPS, SUPPLIER_REQUEST_STEP_LABELS);
+export const SUPPLIER_REQUEST_STEP_LABELS = SUPPLIER_REQUEST_STEP_LIST.labels;
+export const SUPPLIER_REQUEST_STEP_TABLE = SUPPLIER_REQUEST_STEP_LIST.table;
 
 /** Status of one check record of the funder review (spec §4 "Review statuses"). */
-export const REVIEW_STATUSES = [
-  'INITIAL',
-  'CHANGE',
-  'SELECT',
-  'REJECT',
-  'REVIEW',
-  'ADD_DOCUMENT',
-  'ACCEPT',
-  'APPROVE',
-  'COMPLETE',
-] as const;
+const REVIEW_STATUS_LIST = statusList([
+  ['INITIAL', 'Khởi tạo', 'Initial', 'default'],
+  ['CHANGE', 'Thay đổi', 'Change', 'warning'],
+  ['SELECT', 'Đã chọn', 'Select', 'processing'],
+  ['REJECT', 'Từ chối', 'Reject', 'error'],
+  ['REVIEW', 'Đang thẩm định', 'Review', 'processing'],
+  ['ADD_DOCUMENT', 'Bổ sung hồ sơ', 'Add document', 'warning'],
+  ['ACCEPT', 'Chấp thuận', 'Accept', 'success'],
+  ['APPROVE', 'Phê duyệt', 'Approve', 'success'],
+  ['COMPLETE', 'Hoàn tất', 'Complete', 'success'],
+]);
+export const REVIEW_STATUSES = REVIEW_STATUS_LIST.codes;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_STATUS_LABELS = {
-  INITIAL: { label: text('Khởi tạo', 'Initial'), tone: 'default' },
-  CHANGE: { label: text('Thay đổi', 'Change'), tone: 'warning' },
-  SELECT: { label: text('Đã chọn', 'Select'), tone: 'processing' },
-  REJECT: { label: text('Từ chối', 'Reject'), tone: 'error' },
-  REVIEW: { label: text('Đang thẩm định', 'Review'), tone: 'processing' },
-  ADD_DOCUMENT: { label: text('Bổ sung hồ sơ', 'Add document'), tone: 'warning' },
-  ACCEPT: { label: text('Chấp thuận', 'Accept'), tone: 'success' },
-  APPROVE: { label: text('Phê duyệt', 'Approve'), tone: 'success' },
-  COMPLETE: { label: text('Hoàn tất', 'Complete'), tone: 'success' },
-} as const satisfies Record<ReviewStatus, StatusLabel>;
-
-export const REVIEW_STATUS_TABLE = statusTable(REVIEW_STATUSES, REVIEW_STATUS_LABELS);
+export const REVIEW_STATUS_LABELS = REVIEW_STATUS_LIST.labels;
+export const REVIEW_STATUS_TABLE = REVIEW_STATUS_LIST.table;
 
 /** The five decisions of a funder check (spec §4). */
-export const REVIEW_DECISIONS = ['APPROVE', 'REJECT', 'ADJUST', 'ADD_DOC', 'RESET'] as const;
+const REVIEW_DECISION_LIST = statusList([
+  ['APPROVE', 'Phê duyệt', 'Approve', 'success'],
+  ['REJECT', 'Từ chối', 'Reject', 'error'],
+  ['ADJUST', 'Điều chỉnh', 'Adjust', 'warning'],
+  ['ADD_DOC', 'Yêu cầu bổ sung hồ sơ', 'Add document', 'warning'],
+  ['RESET', 'Trả về thẩm định lại', 'Reset', 'default'],
+]);
+export const REVIEW_DECISIONS = REVIEW_DECISION_LIST.codes;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-
-export const REVIEW_DECISION_LABELS = {
-  APPROVE: { label: text('Phê duyệt', 'Approve'), tone: 'success' },
-  REJECT: { label: text('Từ chối', 'Reject'), tone: 'error' },
-  ADJUST: { label: text('Điều chỉnh', 'Adjust'), tone: 'warning' },
-  ADD_DOC: { label: text('Yêu cầu bổ sung hồ sơ', 'Add document'), tone: 'warning' },
-  RESET: { label: text('Trả về thẩm định lại', 'Reset'), tone: 'default' },
-} as const satisfies Record<ReviewDecision, StatusLabel>;
-
-export const REVIEW_DECISION_TABLE = statusTable(REVIEW_DECISIONS, REVIEW_DECISION_LABELS);
+export const REVIEW_DECISION_LABELS = REVIEW_DECISION_LIST.labels;
+export const REVIEW_DECISION_TABLE = REVIEW_DECISION_LIST.table;
 
 /** The three check levels of funder decisions (spec §6). */
-export const CHECK_LEVELS = ['OFFICER', 'SENIOR', 'MANAGER'] as const;
+const CHECK_LEVEL_LIST = statusList([
+  ['OFFICER', 'Chuyên viên', 'Officer', 'default'],
+  ['SENIOR', 'Chuyên viên cao cấp', 'Senior', 'processing'],
+  ['MANAGER', 'Trưởng phòng', 'Manager', 'success'],
+]);
+export const CHECK_LEVELS = CHECK_LEVEL_LIST.codes;
 export type CheckLevel = (typeof CHECK_LEVELS)[number];
-
-export const CHECK_LEVEL_LABELS = {
-  OFFICER: { label: text('Chuyên viên', 'Officer'), tone: 'default' },
-  SENIOR: { label: text('Chuyên viên cao cấp', 'Senior'), tone: 'processing' },
-  MANAGER: { label: text('Trưởng phòng', 'Manager'), tone: 'success' },
-} as const satisfies Record<CheckLevel, StatusLabel>;
-
-export const CHECK_LEVEL_TABLE = statusTable(CHECK_LEVELS, CHECK_LEVEL_LABELS);
+export const CHECK_LEVEL_LABELS = CHECK_LEVEL_LIST.labels;
+export const CHECK_LEVEL_TABLE = CHECK_LEVEL_LIST.table;
 
 /** Payment lists of the accountant (spec §4). */
-export const PAYMENT_LISTS = ['EARLY_UNPAID', 'EARLY_PAID', 'SETTLEMENT_UNPAID', 'SETTLEMENT_PAID'] as const;
+const PAYMENT_LIST_LIST = statusList([
+  ['EARLY_UNPAID', 'Thanh toán trước chưa chi', 'Early unpaid', 'warning'],
+  ['EARLY_PAID', 'Thanh toán trước đã chi', 'Early paid', 'success'],
+  ['SETTLEMENT_UNPAID', 'Tất toán chưa chi', 'Settlement unpaid', 'warning'],
+  ['SETTLEMENT_PAID', 'Tất toán đã chi', 'Settlement paid', 'success'],
+]);
+export const PAYMENT_LISTS = PAYMENT_LIST_LIST.codes;
 export type PaymentList = (typeof PAYMENT_LISTS)[number];
-
-export const PAYMENT_LIST_LABELS = {
-  EARLY_UNPAID: { label: text('Thanh toán trước chưa chi', 'Early unpaid'), tone: 'warning' },
-  EARLY_PAID: { label: text('Thanh toán trước đã chi', 'Early paid'), tone: 'success' },
-  SETTLEMENT_UNPAID: { label: text('Tất toán chưa chi', 'Settlement unpaid'), tone: 'warning' },
-  SETTLEMENT_PAID: { label: text('Tất toán đã chi', 'Settlement paid'), tone: 'success' },
-} as const satisfies Record<PaymentList, StatusLabel>;
-
-export const PAYMENT_LIST_TABLE = statusTable(PAYMENT_LISTS, PAYMENT_LIST_LABELS);
+export const PAYMENT_LIST_LABELS = PAYMENT_LIST_LIST.labels;
+export const PAYMENT_LIST_TABLE = PAYMENT_LIST_LIST.table;

@@ -1,15 +1,12 @@
-import { text } from '../text.ts';
-import { statusTable } from './lookup.ts';
-import type { StatusLabel } from './tone.ts';
+import { statusList } from './lookup.ts';
 
 /** User/member status (spec §4): toggled between activated and deactivated; an e-mail invite sets invited. */
-export const USER_STATUSES = ['INVITED', 'ACTIVATED', 'DEACTIVATED'] as const;
+const USER_STATUS_LIST = statusList([
+  ['INVITED', 'Đã mời', 'Invited', 'processing'],
+  ['ACTIVATED', 'Đang hoạt động', 'Activated', 'success'],
+  ['DEACTIVATED', 'Đã vô hiệu hóa', 'Deactivated', 'default'],
+]);
+export const USER_STATUSES = USER_STATUS_LIST.codes;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const USER_STATUS_LABELS = {
-  INVITED: { label: text('Đã mời', 'Invited'), tone: 'processing' },
-  ACTIVATED: { label: text('Đang hoạt động', 'Activated'), tone: 'success' },
-  DEACTIVATED: { label: text('Đã vô hiệu hóa', 'Deactivated'), tone: 'default' },
-} as const satisfies Record<UserStatus, StatusLabel>;
-
-export const USER_STATUS_TABLE = statusTable(USER_STATUSES, USER_STATUS_LABELS);
+export const USER_STATUS_LABELS = USER_STATUS_LIST.labels;
+export const USER_STATUS_TABLE = USER_STATUS_LIST.table;
