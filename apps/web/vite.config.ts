@@ -17,6 +17,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // An entries-aware chunk is named after every page that shares it ('antd~index~RequireAuth~
+        // RegisterLayout~…', up to ~100 characters), and each name is spelled in every import of it:
+        // in the sign-in page's first load alone that cost 3.4 kB gzip. Such chunks are
+        // named by their group and hash; the manifest still says which page loads which.
+        chunkFileNames: (chunk) =>
+          chunk.name.includes('~')
+            ? `assets/${chunk.name.split('~')[0]}-[hash].js`
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Vendor code changes rarely: its own long-cached chunks, apart from the app's code.
