@@ -90,7 +90,7 @@ describe('every table of schema public is classified', () => {
         continue;
       }
       const seen = rs.kind === 'owned' ? seenBy(rs.owners) : 'false';
-      const policies = rs.kind === 'owned' && rs.alsoSeen ? 2 : 1;
+      const policies = rs.kind === 'owned' && (rs.alsoSeen || rs.attachedBy) ? 2 : 1;
       expect(shape).toEqual({
         table: r.name,
         rls: true,
@@ -114,10 +114,23 @@ describe('a company sees exactly the rows its id owns', () => {
     expect(companies.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(OWNED)('$table', async ({ table, owners, from, alsoSeen }) => {
-    // What a company sees: its rows, and those every company may see (alsoSeen).
+  it.each(OWNED)('$table', async ({ table, owners, from, alsoSeen, attachedBy }) => {
+    // What a company sees: its rows, those every company may see (alsoSeen), and those a record
+    // it sees attaches (attachedBy: that record's own owners, computed here without the policies).
+    const ownedBy = (t: string, id: number) => {
+      const rs = ROW_SECURITY[t];
+      if (rs?.kind !== 'owned') throw new Error(`${t} is not an owned table`);
+      return [...rs.owners.map((o) => `r."${o}" = ${id}`), ...(rs.alsoSeen ? [`(${rs.alsoSeen.when})`] : [])];
+    };
     const owned = (id: number) =>
-      [...owners.map((o) => `"${o}" = ${id}`), ...(alsoSeen ? [`(${alsoSeen.when})`] : [])].join(' OR ');
+      [
+        ...owners.map((o) => `"${o}" = ${id}`),
+        ...(alsoSeen ? [`(${alsoSeen.when})`] : []),
+        ...(attachedBy ?? []).map(
+          ([t, c]) =>
+            `EXISTS (SELECT FROM "${t}" AS r WHERE r."${c}" = "${table}".id AND (${ownedBy(t, id).join(' OR ')}))`,
+        ),
+      ].join(' OR ');
 
     for (const id of companies) {
       const expected = await count(`SELECT count(*) AS n FROM "${table}" WHERE ${owned(id)}`);

@@ -21,12 +21,15 @@ export type RowSecurity =
   /**
    * A company sees a row when any of `owners` holds its id; the platform sees all. `alsoSeen`
    * widens it to every company for the rows matching an SQL condition, with the reason.
+   * `attachedBy` (a file) widens it to whoever sees a record of those tables naming the row in
+   * that column (migration 0030_attached_files).
    */
   | {
       kind: 'owned';
       owners: readonly string[];
       from?: OwnerSource;
       alsoSeen?: { when: string; reason: string };
+      attachedBy?: readonly (readonly [table: string, column: string])[];
     }
   /** Only the platform ('all') reads or writes these; company users never touch them. */
   | { kind: 'funder' }
@@ -122,7 +125,23 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   enterprise_notes: { kind: 'owned', owners: ['ent_id'] },
   supplier_financials: { kind: 'owned', owners: ['ent_id'] },
   supplier_ratings: { kind: 'owned', owners: ['supplier_id'] },
-  stored_files: { kind: 'owned', owners: ['ent_id'] },
+  // The uploader's company, and whoever sees a record attaching the file: the buyer reads the
+  // supplier's invoices of their trade, the supplier the payment slips the funder filed.
+  stored_files: {
+    kind: 'owned',
+    owners: ['ent_id'],
+    attachedBy: [
+      ['enterprise_legal_records', 'file_id'],
+      ['supplier_financials', 'file_id'],
+      ['buyer_credit_files', 'file_id'],
+      ['transaction_documents', 'file_id'],
+      ['first_payments', 'file_id'],
+      ['settlement_payments', 'file_id'],
+      ['buyer_funding_documents', 'file_id'],
+      ['ref_appendices', 'hard_copy_file_id'],
+      ['contracts', 'hard_copy_file_id'],
+    ],
+  },
   contracts: { kind: 'owned', owners: ['ent_id'] },
   ref_appendices: { kind: 'owned', owners: ['ent_id'] },
   ref_appendix_partners: {
