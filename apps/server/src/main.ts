@@ -6,6 +6,7 @@ import { DEV_SIGNING_KEY_SECRET, loadConfig } from './config.ts';
 import { MODULES } from './modules/index.ts';
 import { prepareWorld } from './modules/seed/prepare-world.ts';
 import { businessClock, systemClock } from './platform/clock.ts';
+import { assertCaseMapping } from './platform/db/case-mapping.ts';
 import { assertAppRole, createDb, createPool } from './platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { runMigrations } from './platform/db/migrate.ts';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     await app.deps.files.check();
     await runMigrations(db);
     await assertAppRole(pool);
+    await assertCaseMapping(pool);
     step();
     const world = await prepareWorld({
       db,

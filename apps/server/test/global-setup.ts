@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemoWorld } from '../src/modules/seed/seed-demo-world.ts';
+import { assertCaseMapping } from '../src/platform/db/case-mapping.ts';
 import { createDb, createPool } from '../src/platform/db/client.ts';
 import { type EmbeddedPg, startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
@@ -51,6 +52,8 @@ export default async function setup(project: TestProject) {
   await adminQuery(adminUrl, `CREATE DATABASE "${templateDb}"`);
   const pool = createPool(withDatabase(adminUrl, templateDb), 2);
   try {
+    // A test database that cannot lower-case Vietnamese fails every uniqueness test: say why once.
+    await assertCaseMapping(pool);
     const db = createDb(pool);
     await runMigrations(db);
     await seedDemoWorld({ db, files: new LocalFileStore(templateFiles) });

@@ -68,7 +68,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     password: PASSWORD,
     persistent: true,
     createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // C for sorting and messages, but PostgreSQL's built-in UTF-8 character type, so lower()
+    // folds Vietnamese on every platform (assertCaseMapping; libc's C locale leaves 'Ô' as is).
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     onLog: (m) => log(m),
     onError: (e) => log(String(e)),
   });
