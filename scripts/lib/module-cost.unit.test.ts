@@ -35,7 +35,7 @@ describe('moduleCost', () => {
     'apps/server/src/modules/thing/thing.int.test.ts': 'test\n',
     'apps/server/src/modules/thingy/other.ts': 'not mine\n',
     'apps/web/src/features/thing/ThingPage.tsx': 'x\ny\n',
-    'apps/web/src/features/thing/i18n/vi.json': '{}\n',
+    'packages/domain/src/modules/thing/texts/vi.json': '{}\n',
     'apps/web/src/features/thing/api.test.ts': 'test\n',
   };
   const cost = moduleCost({ name: 'thing', files: Object.keys(sources), read: (p: string) => sources[p]! });

@@ -39,7 +39,9 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   import: 'default',
   eager: true,
 });
-const moduleTextFiles = Object.keys(import.meta.glob('../features/*/i18n/*.json'));
+const moduleTextFiles = Object.keys(
+  import.meta.glob('../../../../packages/domain/src/modules/*/texts/*.json'),
+);
 
 describe('i18n resources', () => {
   it('has the same keys in Vietnamese and English, namespace by namespace', () => {
@@ -68,9 +70,9 @@ describe('i18n resources', () => {
     }
   });
 
-  it("loads every module's text files (features/<area>/i18n) through its manifest", () => {
+  it("loads every module's text files (domain modules/<area>/texts) through its manifest", () => {
     const registered = MODULES.filter((m) => 'texts' in m && m.texts).map((m) => m.name);
-    const folders = [...new Set(moduleTextFiles.map((f) => f.split('/')[2]))];
+    const folders = [...new Set(moduleTextFiles.map((f) => f.split('/').at(-3)))];
     expect(folders.filter((f) => !registered.includes(f as never))).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -19,5 +20,5 @@ export const appendicesModule = defineWebModule({
       load: () => import('./AppendicesPage.tsx').then((m) => ({ default: m.FunderAppendicesPage })),
     },
   ],
-  texts: { ns: 'appendices', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'appendices', ...MODULE_TEXTS.appendices },
 });

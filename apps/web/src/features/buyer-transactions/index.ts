@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -18,5 +19,5 @@ export const buyerTransactionsModule = defineWebModule({
       load: () => import('./TransactionResultPage.tsx'),
     },
   ],
-  texts: { ns: 'buyerTransactions', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'buyerTransactions', ...MODULE_TEXTS.buyerTransactions },
 });

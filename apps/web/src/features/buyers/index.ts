@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** Buyers on the funder side (spec §2 fun/buyer): list, new, detail; credit screens are the credit module's. */
@@ -9,5 +10,5 @@ export const buyersModule = defineWebModule({
     { screen: '/fun/buyer/new', load: () => import('./BuyerNewPage.tsx') },
     { screen: '/fun/buyer/:id', load: () => import('./BuyerDetailPage.tsx') },
   ],
-  texts: { ns: 'buyers', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'buyers', ...MODULE_TEXTS.buyers },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -13,5 +14,5 @@ export const categoryBusinessModule = defineWebModule({
     { screen: '/fun/category-business/indexm', load: () => import('./IndustriesPage.tsx') },
     { screen: '/fun/category-business/infom', load: () => import('./IndustryPage.tsx') },
   ],
-  texts: { ns: 'categoryBusiness', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'categoryBusiness', ...MODULE_TEXTS.categoryBusiness },
 });

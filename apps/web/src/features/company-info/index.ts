@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** Setup pages of every portal: the own company's information and bank accounts (spec §2). */
@@ -15,5 +16,5 @@ export const companyInfoModule = defineWebModule({
     { screen: '/fun/profile/bank-info/add', load: () => import('./BankFormPage.tsx') },
     { screen: '/fun/profile/bank-info/:id', load: () => import('./BankFormPage.tsx') },
   ],
-  texts: { ns: 'companyInfo', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'companyInfo', ...MODULE_TEXTS.companyInfo },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -16,5 +17,5 @@ export const creditBuyerModule = defineWebModule({
       load: () => import('./StructureConfirmationPage.tsx'),
     },
   ],
-  texts: { ns: 'creditBuyer', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'creditBuyer', ...MODULE_TEXTS.creditBuyer },
 });

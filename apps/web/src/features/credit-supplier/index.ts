@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -22,5 +23,5 @@ export const creditSupplierModule = defineWebModule({
     { screen: '/indsup/revision', load: () => import('./RevisionPage.tsx') },
     { screen: '/indsup/revision/:id', load: () => import('./RevisionDetailPage.tsx') },
   ],
-  texts: { ns: 'creditSupplier', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'creditSupplier', ...MODULE_TEXTS.creditSupplier },
 });

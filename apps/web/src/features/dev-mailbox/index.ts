@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** The development mailbox: every e-mail the demo world's server queued (not in the spec). */
@@ -5,5 +6,5 @@ export const devMailboxModule = defineWebModule({
   name: 'dev-mailbox',
   owns: '/dev/mailbox',
   pages: [{ screen: '/dev/mailbox', frame: 'portal', load: () => import('./DevMailboxPage.tsx') }],
-  texts: { ns: 'devMailbox', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'devMailbox', ...MODULE_TEXTS.devMailbox },
 });

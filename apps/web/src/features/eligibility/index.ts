@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -15,5 +16,5 @@ export const eligibilityModule = defineWebModule({
     },
     { screen: '/buy/program-config', load: () => import('./ProgramConfigPage.tsx') },
   ],
-  texts: { ns: 'eligibility', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'eligibility', ...MODULE_TEXTS.eligibility },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 const LISTS = [
@@ -36,9 +37,5 @@ export const funderTransactionsModule = defineWebModule({
     },
     { screen: '/fun/history/trans', load: () => import('./HistoryTransPage.tsx') },
   ],
-  texts: {
-    ns: 'funderTransactions',
-    vi: () => import('./i18n/vi.json'),
-    en: () => import('./i18n/en.json'),
-  },
+  texts: { ns: 'funderTransactions', ...MODULE_TEXTS.funderTransactions },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** The public-holiday calendar every date rule uses besides weekends (not in the spec; issue 12 §6). */
@@ -5,5 +6,5 @@ export const holidaysModule = defineWebModule({
   name: 'holidays',
   owns: '/fun/internal/holidays',
   pages: [{ screen: '/fun/internal/holidays', load: () => import('./HolidaysPage.tsx') }],
-  texts: { ns: 'holidays', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'holidays', ...MODULE_TEXTS.holidays },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -8,5 +9,5 @@ export const integrationModule = defineWebModule({
   name: 'integration',
   owns: '/fun/home',
   pages: [{ screen: '/fun/home', load: () => import('./FunderHomePage.tsx') }],
-  texts: { ns: 'integration', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'integration', ...MODULE_TEXTS.integration },
 });

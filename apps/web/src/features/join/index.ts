@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -8,5 +9,5 @@ export const joinModule = defineWebModule({
   name: 'join',
   owns: '/register',
   pages: [{ screen: '/register/:token?', frame: 'register', load: () => import('./JoinPage.tsx') }],
-  texts: { ns: 'join', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'join', ...MODULE_TEXTS.join },
 });

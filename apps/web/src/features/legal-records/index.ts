@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -11,5 +12,5 @@ export const legalRecordsModule = defineWebModule({
   pages: [
     { screen: '/fun/supplier/:id/legal-records', load: () => import('./SupplierLegalRecordsPage.tsx') },
   ],
-  texts: { ns: 'legalRecords', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'legalRecords', ...MODULE_TEXTS.legalRecords },
 });

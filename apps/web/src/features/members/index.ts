@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -14,5 +15,5 @@ export const membersModule = defineWebModule({
     { screen: '/sup/team-assignment', load: () => import('./TeamAssignmentPage.tsx') },
     { screen: '/indsup/team-assignment', load: () => import('./TeamAssignmentPage.tsx') },
   ],
-  texts: { ns: 'members', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'members', ...MODULE_TEXTS.members },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** Partners on the funder's side (spec §2 partner/corporate, partner/person, partner/individual). */
@@ -45,5 +46,5 @@ export const partnersModule = defineWebModule({
     },
     { screen: '/fun/partner/individual/setup/:id', load: () => import('./SetupDetailPage.tsx') },
   ],
-  texts: { ns: 'partners', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'partners', ...MODULE_TEXTS.partners },
 });

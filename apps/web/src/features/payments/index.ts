@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** Payments (spec §2 funder payment menu): early payment, settlement, their clearing, and debt collection. */
@@ -23,5 +24,5 @@ export const paymentsModule = defineWebModule({
     { screen: '/sup/manage-announcement', load: () => import('./AnnouncementsPage.tsx') },
     { screen: '/indsup/manage-announcement', load: () => import('./AnnouncementsPage.tsx') },
   ],
-  texts: { ns: 'payments', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'payments', ...MODULE_TEXTS.payments },
 });

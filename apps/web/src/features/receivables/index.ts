@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** Receivables: the supplier's trading and summary, the funder's ledger and history, the buyer's supplier notifications. */
@@ -15,5 +16,5 @@ export const receivablesModule = defineWebModule({
     { screen: '/buy/supplier-notification', load: () => import('./SupplierNotificationsPage.tsx') },
     { screen: '/buy/supplier-notification/:id', load: () => import('./SupplierNotificationDetailPage.tsx') },
   ],
-  texts: { ns: 'receivables', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'receivables', ...MODULE_TEXTS.receivables },
 });

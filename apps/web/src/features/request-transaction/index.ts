@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -15,5 +16,5 @@ export const requestTransactionModule = defineWebModule({
     { screen: '/sup/summary/trans', load: () => import('./SummaryTransPage.tsx') },
     { screen: '/indsup/summary/trans', load: () => import('./SummaryTransPage.tsx') },
   ],
-  texts: { ns: 'requestTransaction', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'requestTransaction', ...MODULE_TEXTS.requestTransaction },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /** The sample module's pages and texts (public screens shown in the portal frame). */
@@ -9,5 +10,5 @@ export const sampleModule = defineWebModule({
     { screen: '/sample/add', frame: 'portal', load: () => import('./SampleAddPage.tsx') },
     { screen: '/sample/:id', frame: 'portal', load: () => import('./SampleDetailPage.tsx') },
   ],
-  texts: { ns: 'sample', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'sample', ...MODULE_TEXTS.sample },
 });

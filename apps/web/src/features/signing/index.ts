@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 const contracts = () => import('./ContractsPage.tsx');
@@ -15,5 +16,5 @@ export const signingModule = defineWebModule({
     { screen: '/buy/manage-contract', load: contracts },
     { screen: '/partner/contract-management', load: contracts },
   ],
-  texts: { ns: 'signing', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'signing', ...MODULE_TEXTS.signing },
 });

@@ -1,3 +1,4 @@
+import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
 /**
@@ -27,5 +28,5 @@ export const suppliersModule = defineWebModule({
         import('./AssessmentItemPage.tsx').then((m) => ({ default: m.IndSupplierAssessmentItemPage })),
     },
   ],
-  texts: { ns: 'suppliers', vi: () => import('./i18n/vi.json'), en: () => import('./i18n/en.json') },
+  texts: { ns: 'suppliers', ...MODULE_TEXTS.suppliers },
 });
