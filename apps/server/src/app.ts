@@ -27,6 +27,7 @@ import { registerBodyTimeout, serverTimeouts } from './platform/http/timeouts.ts
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
 import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
+import { type ListRoute, registerListExports } from './platform/lists/export.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -114,10 +115,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
       for (const module of MODULES) {
         // Each module in its own context, so its routes can be told apart by module.
         await api.register(async (scope) => {
+          const lists: ListRoute[] = [];
           scope.addHook('onRoute', (route) => {
             for (const m of [route.method].flat()) routeModules.set(`${m} ${route.url}`, module.name);
+            if (route.config?.list) lists.push(route);
           });
           module.routes(scope, deps);
+          registerListExports(scope, lists, () => clock.today());
         });
       }
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
+import type { StatusLabel } from '../statuses/tone.ts';
 import type { Text } from '../text.ts';
 import { msg } from '../validation.ts';
 
@@ -71,13 +72,24 @@ export type CellKind = 'text' | 'money' | 'rate' | 'date' | 'dateTime';
 
 /**
  * One column of a list, declared once beside the list's item schema: the screen draws it (label
- * and kind), the API sorts on it when `sort` is set, and an export can write it.
+ * and kind), the API sorts on it when `sort` is set, and the list's Excel export writes it (typed
+ * cells by kind, statuses by their labels, headers in the user's language).
  */
 export interface ListColumn<K extends string = string> {
   key: K;
-  label: Text;
+  /** The header: a text in both languages, or a module text key ('receivables.fields.inv_no'). */
+  label: Text | `${string}.${string}`;
   kind?: CellKind;
   sort?: boolean;
+  /** Status codes written as their labels (and shown as tags on screen). */
+  statuses?: Readonly<Record<string, StatusLabel>>;
+}
+
+/** What a list route declares to be exported (its `config.list`): the columns and the file name. */
+export interface ListExport {
+  columns: readonly ListColumn[];
+  /** The downloaded file's name before the date: ascii, e.g. 'khoan-phai-thu'. */
+  file: string;
 }
 
 /** The columns of a list of `Item`: a key that is no field of the item is a type error. */

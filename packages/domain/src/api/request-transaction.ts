@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTED_TO_REASONS } from '../constants.ts';
-import { TRANSACTION_STAGES } from '../statuses/transaction.ts';
+import { TRANSACTION_STAGE_LABELS, TRANSACTION_STAGES } from '../statuses/transaction.ts';
 import { text } from '../text.ts';
 import { isoDate, msg, optionalText, ratioInput, reason, vnd } from '../validation.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
@@ -245,7 +245,7 @@ export const TRANSACTION_COLUMNS = listColumns<TransactionItem>()([
   },
   { key: 'total_sale_price', label: text('Tổng giá bán', 'Total sale price'), kind: 'money', sort: true },
   { key: 'limit_drawn', label: text('Hạn mức đang sử dụng', 'Limit in use'), kind: 'money', sort: true },
-  { key: 'status', label: text('Trạng thái', 'Status'), sort: true },
+  { key: 'status', label: text('Trạng thái', 'Status'), sort: true, statuses: TRANSACTION_STAGE_LABELS },
   { key: 'updated_at', label: text('Cập nhật', 'Updated'), kind: 'dateTime', sort: true },
 ]);
 export const TRANSACTION_SORT_COLUMNS = sortColumnsOf(TRANSACTION_COLUMNS);

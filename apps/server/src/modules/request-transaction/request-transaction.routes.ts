@@ -22,6 +22,7 @@ import {
   statisticSummaryBody,
   statisticSummaryResponse,
   synthesisResponse,
+  TRANSACTION_COLUMNS,
   transactionDetailResponse,
   transactionListBody,
   transactionListResponse,
@@ -195,7 +196,7 @@ export function requestTransactionRoutes(app: ZodApp, deps: ModuleDeps): void {
     app.post(
       `${P}/${path}`,
       {
-        config: read,
+        config: { ...read, list: { columns: TRANSACTION_COLUMNS, file: `giao-dich-${path}` } },
         schema: { tags, body: transactionListBody, response: { 200: transactionListResponse } },
       },
       (req) => findTransactions(db, requireActor(requestContext(req, clock)), req.body, stages),

@@ -2,6 +2,8 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { PAGING } from '@arflow/domain/constants';
 import { type AnyColumn, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { EXPORT, EXPORT_MAX_ROWS, type MaybeExport } from '../lists/export.ts';
+import { streamRows } from '../lists/stream-rows.ts';
 import type { DbOrTx } from './client.ts';
 
 /** The validated paging fields of a list request (pagedQuery / pagedBody). */
@@ -50,6 +52,17 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
   const dir = direction === 'DESC' ? desc : asc;
   const order = sortBy ? [dir(sortBy), dir(opts.tieBreaker)] : [asc(opts.tieBreaker)];
 
+  // `<list>/export` (platform/lists/export.ts): every matching row, in the list's order, to the file.
+  const sink = (opts.input as PageInput & MaybeExport)[EXPORT];
+  if (sink) {
+    const all = opts
+      .select()
+      .where(opts.where)
+      .orderBy(...order)
+      .limit(EXPORT_MAX_ROWS);
+    await streamRows(opts.db, all, opts.map as (row: never) => Row, sink);
+    return { data: [], page_info: { total_page: 0, total_record: 0 } };
+  }
   const [rows, counted] = await Promise.all([
     opts
       .select()

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
@@ -99,25 +100,19 @@ export const TRANSACTION_LIST = {
 } as const satisfies ListOptions<TransactionFilter>;
 export type TransactionListState = ListState<(typeof TRANSACTION_LIST.filters)[number]>;
 
-/** One of the supplier's transaction lists (a POST of the paging contract) for the URL's state. */
+/** One of the supplier's transaction lists' call (a POST of the paging contract) for the URL's state. */
+export const transactionRequest = (path: string) =>
+  // The URL holds the buyer's id as text; the body takes a number.
+  postList<(typeof TRANSACTION_LIST.filters)[number]>(path, (f) => ({
+    ...f,
+    buy_id: f.buy_id ? Number(f.buy_id) : undefined,
+  }));
+
 function useTransactionList(path: string, state: TransactionListState) {
   return useQuery({
     queryKey: key('list', path, state),
     queryFn: ({ signal }) =>
-      call(path, {
-        signal,
-        body: {
-          // The URL holds the buyer's id as text; the body takes a number.
-          search_condition: {
-            ...state.filters,
-            buy_id: state.filters.buy_id ? Number(state.filters.buy_id) : undefined,
-          },
-          page_number: state.page,
-          page_size: state.size,
-          ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
-        },
-        schema: transactionListResponse,
-      }),
+      call(path, { signal, body: transactionRequest(path)(state).body, schema: transactionListResponse }),
     placeholderData: keepPreviousData,
   });
 }

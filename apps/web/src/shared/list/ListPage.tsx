@@ -10,8 +10,10 @@ import type { TextKey } from '../i18n-keys.ts';
 import { PageSizeSelect } from '../widgets/PageSizeSelect.tsx';
 import { Paginator } from '../widgets/Paginator.tsx';
 import { type Column, tableColumns } from './columns.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import type { FilterField } from './filters.ts';
 import { ListFilters } from './ListFilters.tsx';
+import type { ListRequest } from './list-request.ts';
 import type { ListOptions, ListState } from './list-state.ts';
 import { useListState } from './useListState.ts';
 
@@ -28,8 +30,8 @@ export interface ListPageProps<Row extends { id: number }, F extends string> {
   actions?: ReactNode;
   /** Between the title and the filters: tabs over the list (spec §3 buyer counts…). */
   tabs?: ReactNode;
-  /** The export button's place; it gets the current filters and sort. */
-  exportButton?: (state: ListState<F>) => ReactNode;
+  /** The list's call for a state: given, the list offers its Excel export with the same filters and sort. */
+  request?: (state: ListState<F>) => ListRequest;
   /** A row opens something over the list (a drawer, a popup) rather than a page. */
   onRowClick?: (row: Row) => void;
 }
@@ -70,7 +72,7 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
           {t(props.title)}
         </h3>
         <Flex gap={8}>
-          {props.exportButton?.(list.state)}
+          {props.request && <ExportButton request={props.request(list.state)} testId={id} />}
           {props.actions}
         </Flex>
       </Flex>

@@ -110,7 +110,15 @@ export function columnsOf<Row>(
   declared: readonly ListColumn<keyof Row & string>[],
   touches: { [K in keyof Row & string]?: Touch<Row, K> } = {},
 ): Column<Row>[] {
+  // A declared text key is a module's key, checked when the server writes the export's headers.
   return declared.map(
-    (c) => ({ key: c.key, label: c.label, kind: c.kind, ...touches[c.key] }) as Column<Row>,
+    (c) =>
+      ({
+        key: c.key,
+        label: c.label as TextKey | Text,
+        kind: c.kind,
+        statuses: c.statuses,
+        ...touches[c.key],
+      }) as Column<Row>,
   );
 }

@@ -1,0 +1,135 @@
+import type { ListColumn } from '@arflow/domain/api/paging';
+import { TRANSACTION_COLUMNS } from '@arflow/domain/api/request-transaction';
+import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
+import { labelOf } from './texts.ts';
+
+const api = useApiHarness();
+
+/**
+ * Every list export of the API, with a user who may read the list and the filters and sort to
+ * export it under. A list that declares `config.list` and has no line here fails the last test.
+ */
+interface ExportCase {
+  method: 'GET' | 'POST';
+  /** The list's URL (its export is `<url>/export`). */
+  url: string;
+  user: string;
+  /** Filters and sort: the query of a GET list, the body of a POST list. */
+  input: Record<string, unknown>;
+  columns: readonly ListColumn[];
+  /** The column whose values the export and the list must give in the same order. */
+  key: string;
+}
+
+const RT = '/api/supplier/request-transaction';
+const EXPORTS: ExportCase[] = [
+  ...['transactions', 'confirm-transactions', 'add-doc-transactions', 'changes'].map(
+    (path): ExportCase => ({
+      method: 'POST',
+      url: `${RT}/${path}`,
+      user: 'supplier1',
+      input: { search_condition: {}, sort_column: 'total_ar_amount', sort_direction: 'DESC' },
+      columns: TRANSACTION_COLUMNS,
+      key: 'trans_code',
+    }),
+  ),
+];
+
+function stringify(o: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+}
+
+/** Every row of a list, paged as the portal pages it (the largest page the API takes). */
+async function allRows(c: ExportCase) {
+  const rows: Record<string, unknown>[] = [];
+  for (let page = 1; ; page++) {
+    const paging = { page_number: page, page_size: 2000 };
+    const res =
+      c.method === 'GET'
+        ? await api.get(`${c.url}?${new URLSearchParams(stringify({ ...c.input, ...paging }))}`, c.user)
+        : await api.post(c.url, { ...c.input, ...paging }, c.user);
+    expect(res.statusCode, `${c.url}: ${res.body.slice(0, 300)}`).toBe(200);
+    const body = res.json();
+    rows.push(...body.data);
+    if (page >= body.page_info.total_page) return { rows, total: body.page_info.total_record as number };
+  }
+}
+
+async function exported(c: ExportCase, o: { user?: string; lang?: string; input?: object } = {}) {
+  const headers = { 'accept-language': o.lang ?? 'vi' };
+  const input = { ...c.input, ...o.input };
+  return c.method === 'GET'
+    ? api.get(`${c.url}/export?${new URLSearchParams(stringify(input))}`, o.user ?? c.user, headers)
+    : api.post(`${c.url}/export`, input, o.user ?? c.user, headers);
+}
+
+async function sheetOf(res: LightMyRequestResponse) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const rows = (sheet.getSheetValues().slice(1) as unknown[][]).map((r) => (r ?? []).slice(1));
+  const [header = [], ...body] = rows;
+  return { header, body, sheet };
+}
+
+describe('list exports: the file holds what the list shows', () => {
+  it.each(EXPORTS.map((c) => [`${c.method} ${c.url}`, c] as const))(
+    '%s: every row under the filters and sort, headers in Vietnamese and English',
+    async (_name, c) => {
+      const list = await allRows(c);
+      const res = await exported(c);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      const vi = await sheetOf(res);
+      expect(vi.header).toEqual(await Promise.all(c.columns.map((col) => labelOf(col.label, 'vi'))));
+      expect(vi.body).toHaveLength(list.total);
+      const at = c.columns.findIndex((col) => col.key === c.key);
+      expect(vi.body.map((r) => r[at] ?? null)).toEqual(list.rows.map((r) => r[c.key] ?? null));
+      const en = await sheetOf(await exported(c, { lang: 'en' }));
+      expect(en.header).toEqual(await Promise.all(c.columns.map((col) => labelOf(col.label, 'en'))));
+    },
+  );
+
+  it('writes money as numbers carrying the unit, dates as dates, statuses by their labels', async () => {
+    const c = EXPORTS[0]!;
+    const list = await allRows(c);
+    const { sheet } = await sheetOf(await exported(c));
+    const col = (key: string) => c.columns.findIndex((x) => x.key === key) + 1;
+    const first = list.rows[0]!;
+    expect(sheet.getRow(2).getCell(col('total_ar_amount')).value).toBe(first.total_ar_amount);
+    expect(sheet.getRow(2).getCell(col('total_ar_amount')).numFmt).toBe('#,##0 "đ"');
+    expect(sheet.getRow(2).getCell(col('transaction_date')).value).toEqual(
+      new Date(`${first.transaction_date}T00:00:00Z`),
+    );
+    expect(sheet.getRow(2).getCell(col('status')).value).toBe(
+      TRANSACTION_STAGE_LABELS[first.status as keyof typeof TRANSACTION_STAGE_LABELS].label.vi,
+    );
+    const en = await sheetOf(await exported(c, { lang: 'en' }));
+    expect(en.sheet.getRow(2).getCell(col('total_ar_amount')).numFmt).toBe('"VND" #,##0');
+  });
+
+  it('is refused to a user who cannot read the list, and validates its input like the list', async () => {
+    const c = EXPORTS[0]!;
+    expect((await exported(c, { user: 'buyer1' })).statusCode).toBe(403);
+    const bad = await exported(c, { input: { sort_column: 'password' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().code).toBeDefined();
+  });
+
+  it('has a case above for every export the API serves', () => {
+    const served = api.t.app.registeredRoutes
+      .filter((r) => r.url.endsWith('/export') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url.replace(/\/export$/, '')}`);
+    // Exports that are not list exports (the early-payment bank batch) are named apart.
+    const others = ['GET /api/transactions/early-unpaid/export'];
+    const covered = EXPORTS.map((c) => `${c.method} ${c.url}`);
+    expect(served.filter((s) => !covered.includes(s) && !others.includes(`${s}/export`))).toEqual([]);
+  });
+});

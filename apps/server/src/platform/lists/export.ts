@@ -1,0 +1,210 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { ListColumn, ListExport } from '@arflow/domain/api/paging';
+import { DISPLAY_TIME_ZONE } from '@arflow/domain/format';
+import { type Locale, pick } from '@arflow/domain/text';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { requestLocale } from '../http/locale.ts';
+import type { ZodApp } from '../http/types.ts';
+import { labelOf } from './texts.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The list is exported to Excel at `<url>/export` with the same access, filters and sort
+     * (registerListExports): its columns, declared once in the domain, and its file's name.
+     */
+    list?: ListExport;
+  }
+}
+
+/** Where findPage writes every matching row instead of a page, for `<list>/export`. */
+export const EXPORT = Symbol('arflow.export');
+
+export interface ExportSink {
+  /** Called once, when the rows are about to come: the answer's headers go out then. */
+  open(): Promise<void>;
+  write(row: Record<string, unknown>): void;
+  /** After a batch: waits while the client is slower than the database. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A list input that may carry an export sink (the validated query or body, plus the symbol). */
+export type MaybeExport = { [EXPORT]?: ExportSink };
+
+/** A route as the onRoute hook sees it: with the prefix of the context it was declared in. */
+export type ListRoute = RouteOptions & { prefix: string };
+
+/** Excel's last row is 1,048,576; one is the header. */
+export const EXPORT_MAX_ROWS = 1_048_575;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface SheetColumn {
+  key: string;
+  header: string;
+  width: number;
+  numFmt?: string;
+  value: (v: unknown) => ExcelJS.CellValue;
+}
+
+const MONEY_FORMAT: Record<Locale, string> = { vi: '#,##0 "đ"', en: '"VND" #,##0' };
+const DATE_FORMAT = 'dd/mm/yyyy';
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+const YES_NO: Record<Locale, [string, string]> = { vi: ['Có', 'Không'], en: ['Yes', 'No'] };
+
+/** A calendar date as Excel's date: midnight UTC, which Excel shows as that day whatever its zone. */
+function excelDate(v: unknown): Date | null {
+  if (typeof v !== 'string' || v === '') return null;
+  const d = dayjs.utc(v.slice(0, 10));
+  return d.isValid() ? d.toDate() : null;
+}
+
+/** An instant as the wall time in Vietnam (Excel has no zones): what the portal shows. */
+function excelDateTime(v: unknown): Date | null {
+  if (typeof v !== 'string' && !(v instanceof Date)) return null;
+  const local = dayjs(v).tz(DISPLAY_TIME_ZONE);
+  return local.isValid() ? dayjs.utc(local.format('YYYY-MM-DDTHH:mm:ss')).toDate() : null;
+}
+
+function plain(locale: Locale) {
+  return (v: unknown): ExcelJS.CellValue => {
+    if (v === null || v === undefined) return null;
+    if (typeof v === 'boolean') return YES_NO[locale][v ? 0 : 1];
+    if (typeof v === 'number' || typeof v === 'string') return v;
+    if (v instanceof Date) return v;
+    return JSON.stringify(v);
+  };
+}
+
+async function sheetColumn(c: ListColumn, locale: Locale): Promise<SheetColumn> {
+  const header = await labelOf(c.label, locale);
+  const width = Math.min(Math.max(header.length + 2, 12), 50);
+  const base = { key: c.key, header, width };
+  if (c.statuses) {
+    const statuses = c.statuses;
+    return {
+      ...base,
+      value: (v) => {
+        const s = statuses[String(v)];
+        return s ? pick(s.label, locale) : plain(locale)(v);
+      },
+    };
+  }
+  switch (c.kind) {
+    case 'money':
+      return {
+        ...base,
+        numFmt: MONEY_FORMAT[locale],
+        value: (v) => (typeof v === 'number' ? v : null),
+      };
+    case 'rate':
+      return { ...base, numFmt: '0.00"%"', value: (v) => (v === null || v === undefined ? null : Number(v)) };
+    case 'date':
+      return { ...base, numFmt: DATE_FORMAT, value: excelDate };
+    case 'dateTime':
+      return { ...base, width: Math.max(width, 17), numFmt: DATE_TIME_FORMAT, value: excelDateTime };
+    default:
+      return { ...base, value: plain(locale) };
+  }
+}
+
+/**
+ * A streamed workbook of one sheet: the header row in the user's language, then a row per
+ * record as findPage reads it from the cursor, written to the answer as it goes (exceljs's
+ * streaming writer keeps no rows; inline strings, so no shared-string table grows).
+ */
+async function xlsxSink(reply: FastifyReply, list: ListExport, locale: Locale, today: string) {
+  const columns = await Promise.all(list.columns.map((c) => sheetColumn(c, locale)));
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(list.file.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: c.width,
+    ...(c.numFmt && { style: { numFmt: c.numFmt } }),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  let opened = false;
+  const sink: ExportSink & { opened: () => boolean } = {
+    opened: () => opened,
+    async open() {
+      opened = true;
+      void reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${list.file}-${today}.xlsx"`)
+        .send(out);
+    },
+    write(row) {
+      const values: Record<string, ExcelJS.CellValue> = {};
+      for (const c of columns) values[c.key] = c.value(row[c.key]);
+      sheet.addRow(values).commit();
+    },
+    async drain() {
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+  return { sink, abort: (err: Error) => out.destroy(err) };
+}
+
+/**
+ * `<url>/export` for every list route of a module that declares `config.list`: the same access,
+ * the same request schema (filters and sort; paging is ignored), the same handler, which hands
+ * the validated input to findPage; findPage sees the sink and streams every matching row into
+ * the workbook from a database cursor instead of answering a page. Called after the module's
+ * routes, in the module's context, with the routes its onRoute hook collected.
+ */
+export function registerListExports(app: ZodApp, routes: readonly ListRoute[], today: () => string): void {
+  for (const route of routes) {
+    const list = route.config?.list;
+    if (!list) continue;
+    const method = [route.method].flat()[0] as 'GET' | 'POST';
+    const field = method === 'GET' ? 'query' : 'body';
+    const url = `${route.url.slice(route.prefix.length)}/export`;
+    const { list: _list, ...config } = route.config ?? {};
+    app.route({
+      method,
+      url,
+      config,
+      schema: {
+        summary: `The list ${list.file} as an Excel workbook: every row under its filters and sort.`,
+        ...(route.schema?.tags !== undefined && { tags: route.schema.tags }),
+        ...(route.schema?.querystring !== undefined && { querystring: route.schema.querystring }),
+        ...(route.schema?.body !== undefined && { body: route.schema.body }),
+        ...(route.schema?.params !== undefined && { params: route.schema.params }),
+      },
+      handler: async function exportList(req: FastifyRequest, reply: FastifyReply) {
+        const { sink, abort } = await xlsxSink(reply, list, requestLocale(req), today());
+        const input = { ...(req[field] as object), [EXPORT]: sink };
+        const withSink = Object.create(req, { [field]: { value: input, enumerable: true } });
+        try {
+          await route.handler.call(this, withSink, reply);
+        } catch (err) {
+          if (!sink.opened()) throw err;
+          abort(err as Error);
+          return reply;
+        }
+        if (!sink.opened())
+          throw new Error(`${method} ${route.url} declares an export but did not stream one`);
+        return reply;
+      },
+    });
+  }
+}
