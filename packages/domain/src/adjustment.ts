@@ -1,5 +1,5 @@
 import { daysBetween, type Holidays, type IsoDate } from './dates.ts';
-import { assertVnd, Dec, type RateInput, roundHalfUp, toRateOf, toVnd, type Vnd } from './money.ts';
+import { assertVnd, Dec, type RateInput, roundHalfUp, type Vnd } from './money.ts';
 import { advanceAmount, type EarlyPaymentTerms, earlyPaymentQuote, interest } from './pricing.ts';
 
 /**
@@ -105,11 +105,9 @@ export function dateRevision(t: DateRevisionTerms): DateRevision {
 /**
  * The referral partner's commission on an adjustment: its share (%) of the discount the
  * adjustment earns, round(discount × commission rate / 100); nothing on a discount given back.
+ * The formula lives with the other commission reading in commission.ts.
  */
-export function referralCommission(discount: Vnd, commissionRate: RateInput): Vnd {
-  if (discount <= 0) return 0;
-  return toVnd(new Dec(discount).times(toRateOf('ratio', commissionRate, 'commissionRate')).dividedBy(100));
-}
+export { shareOfDiscountCommission as referralCommission } from './commission.ts';
 
 /**
  * The equivalent APR of being paid early: what the charges cost as a yearly rate on the net

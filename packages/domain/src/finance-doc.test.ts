@@ -376,6 +376,13 @@ describe('docs/finance.md examples', () => {
         'date-revision',
         'referral-commission',
         'what-if-apr',
+        // §11, checked in lending.test.ts, guarantee-fee.test.ts and commission.test.ts.
+        'payment-periods',
+        'loan-schedule',
+        'loan-early-settlement',
+        'loan-extension',
+        'guarantee-fee',
+        'referral-commission-yearly',
       ].sort(),
     );
   });

@@ -41,22 +41,48 @@ export const JOURNAL_KINDS = [
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
-export interface JournalLine {
-  account: JournalAccount;
+/** A line on one account; the partner entries' lines name partner accounts (`PartnerJournalLine`). */
+export interface JournalLine<A extends string = JournalAccount> {
+  account: A;
   debit: Vnd;
   credit: Vnd;
 }
 
-const dr = (account: JournalAccount, amount: Vnd): JournalLine => ({ account, debit: amount, credit: 0 });
-const cr = (account: JournalAccount, amount: Vnd): JournalLine => ({ account, debit: 0, credit: amount });
+const dr = <A extends string>(account: A, amount: Vnd): JournalLine<A> => ({
+  account,
+  debit: amount,
+  credit: 0,
+});
+const cr = <A extends string>(account: A, amount: Vnd): JournalLine<A> => ({
+  account,
+  debit: 0,
+  credit: amount,
+});
 
 /** Lines without zero amounts; an entry with no amount at all has no lines. */
-function lines(...all: JournalLine[]): JournalLine[] {
+function lines<A extends string>(...all: JournalLine<A>[]): JournalLine<A>[] {
   return all.filter((l) => l.debit !== 0 || l.credit !== 0);
 }
 
+/**
+ * What was earned or owed up to a date, booked as today's total minus what is booked already
+ * (never a separately rounded day, so the bookings add up to the formula); a total that went
+ * down books the difference back.
+ */
+function accrualLines<A extends string>(
+  debit: A,
+  credit: A,
+  accruedTotal: Vnd,
+  bookedSoFar: Vnd,
+): JournalLine<A>[] {
+  const amount = accruedTotal - bookedSoFar;
+  return amount >= 0
+    ? lines(dr(debit, amount), cr(credit, amount))
+    : lines(dr(credit, -amount), cr(debit, -amount));
+}
+
 /** Debits minus credits: 0 for a balanced entry. */
-export function imbalance(entry: readonly JournalLine[]): number {
+export function imbalance(entry: readonly JournalLine<string>[]): number {
   return entry.reduce((s, l) => s + l.debit - l.credit, 0);
 }
 
@@ -84,10 +110,7 @@ export function disbursementLines(
  * booked already (§4: the sum of bookings equals the formula, never separately rounded days).
  */
 export function penalAccrualLines(accruedTotal: Vnd, bookedSoFar: Vnd): JournalLine[] {
-  const amount = accruedTotal - bookedSoFar;
-  return amount >= 0
-    ? lines(dr('penal_receivable', amount), cr('penal_income', amount))
-    : lines(dr('penal_income', -amount), cr('penal_receivable', -amount));
+  return accrualLines('penal_receivable', 'penal_income', accruedTotal, bookedSoFar);
 }
 
 /** A buyer's payment as the settlement engine applied it (§8). */
@@ -102,7 +125,12 @@ export function buyerCollectionLines(a: PaymentAllocation): JournalLine[] {
 
 /** The residual paid to the supplier once the buyer has paid it. */
 export function residualPaymentLines(amount: Vnd): JournalLine[] {
-  return lines(dr('supplier_residual_payable', amount), cr('cash', amount));
+  return paidLines('supplier_residual_payable', amount);
+}
+
+/** What is owed on `payable` paid out of cash. */
+function paidLines<A extends string>(payable: A, amount: Vnd): JournalLine<A | 'cash'>[] {
+  return lines<A | 'cash'>(dr(payable, amount), cr('cash', amount));
 }
 
 /**
@@ -123,17 +151,117 @@ export function writeOffLines(p: SettlementPosition): JournalLine[] {
 }
 
 /** The entry that undoes another: every line with debit and credit swapped. */
-export function reversalLines(entry: readonly JournalLine[]): JournalLine[] {
+export function reversalLines<A extends string = JournalAccount>(
+  entry: readonly JournalLine<A>[],
+): JournalLine<A>[] {
   return entry.map((l) => ({ account: l.account, debit: l.credit, credit: l.debit }));
 }
 
 /** An account's balance on its increasing side (debit accounts: debits − credits; others the reverse). */
-export function accountBalance(account: JournalAccount, sums: { debit: Vnd; credit: Vnd }): Vnd {
-  const debitSide: readonly JournalAccount[] = [
+export function accountBalance(
+  account: JournalAccount | PartnerJournalAccount,
+  sums: { debit: Vnd; credit: Vnd },
+): Vnd {
+  const debitSide: readonly (JournalAccount | PartnerJournalAccount)[] = [
     'cash',
     'buyer_receivable',
     'penal_receivable',
     'write_off_expense',
+    'loan_interest_expense',
+    'guarantee_fee_expense',
+    'commission_expense',
   ];
   return debitSide.includes(account) ? sums.debit - sums.credit : sums.credit - sums.debit;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The partners' money (issue 23, docs/finance.md §9 and §11)                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * The accounts of what the funder owes its partners: a lending partner's loan (the partner lends
+ * to the platform company, docs/workflows.md "Lending") and its interest, a guarantee partner's
+ * fee, a referral partner's commission. With the side that increases them:
+ *
+ *   partner_loan_payable    credit  principal owed to lending partners
+ *   loan_interest_payable   credit  loan interest accrued, not yet paid
+ *   loan_interest_expense   debit   loan interest
+ *   guarantee_fee_payable   credit  guarantee fees accrued, not yet paid
+ *   guarantee_fee_expense   debit   guarantee fees
+ *   commission_payable      credit  referral commissions accrued, not yet paid
+ *   commission_expense      debit   referral commissions
+ *
+ * They are listed apart from JOURNAL_ACCOUNTS until the server posts these entries: the portal's
+ * journal table names every account and kind of those lists, and the API's enums admit only
+ * them, so they join when the wiring and the labels do (docs/decisions/0081-partner-money.md).
+ */
+export const PARTNER_JOURNAL_ACCOUNTS = [
+  'partner_loan_payable',
+  'loan_interest_payable',
+  'loan_interest_expense',
+  'guarantee_fee_payable',
+  'guarantee_fee_expense',
+  'commission_payable',
+  'commission_expense',
+] as const;
+export type PartnerJournalAccount = (typeof PARTNER_JOURNAL_ACCOUNTS)[number];
+
+export const PARTNER_JOURNAL_KINDS = [
+  'loan_disbursement',
+  'loan_interest_accrual',
+  'loan_repayment',
+  'guarantee_fee_accrual',
+  'guarantee_fee_payment',
+  'commission_accrual',
+  'commission_payment',
+] as const;
+export type PartnerJournalKind = (typeof PARTNER_JOURNAL_KINDS)[number];
+
+/** A line of a partner entry: a partner account, or cash. */
+export type PartnerJournalLine = JournalLine<PartnerJournalAccount | 'cash'>;
+
+/** The lending partner pays the loan out to the platform: Dr cash, Cr partner_loan_payable. */
+export function loanDisbursementLines(principal: Vnd): PartnerJournalLine[] {
+  return lines<PartnerJournalAccount | 'cash'>(dr('cash', principal), cr('partner_loan_payable', principal));
+}
+
+/**
+ * Loan interest accrued up to a date (`loanInterestAccrued` in lending.ts) minus what is booked:
+ * Dr loan_interest_expense, Cr loan_interest_payable.
+ */
+export function loanInterestAccrualLines(accruedTotal: Vnd, bookedSoFar: Vnd): PartnerJournalLine[] {
+  return accrualLines('loan_interest_expense', 'loan_interest_payable', accruedTotal, bookedSoFar);
+}
+
+/**
+ * A payment of the schedule, an early settlement or the settlement at maturity, collected by the
+ * partner: Dr partner_loan_payable (principal), Dr loan_interest_payable (interest), Cr cash.
+ * The interest is accrued to the payment date first, so the payable it clears is there.
+ */
+export function loanRepaymentLines(p: { principal: Vnd; interest: Vnd }): PartnerJournalLine[] {
+  return lines<PartnerJournalAccount | 'cash'>(
+    dr('partner_loan_payable', p.principal),
+    dr('loan_interest_payable', p.interest),
+    cr('cash', p.principal + p.interest),
+  );
+}
+
+/** Guarantee fee accrued to a date minus what is booked: Dr guarantee_fee_expense, Cr guarantee_fee_payable. */
+export function guaranteeFeeAccrualLines(accruedTotal: Vnd, bookedSoFar: Vnd): PartnerJournalLine[] {
+  return accrualLines('guarantee_fee_expense', 'guarantee_fee_payable', accruedTotal, bookedSoFar);
+}
+
+/** The guarantee fee paid to the partner: Dr guarantee_fee_payable, Cr cash. */
+export function guaranteeFeePaymentLines(amount: Vnd): PartnerJournalLine[] {
+  return paidLines('guarantee_fee_payable', amount);
+}
+
+/** Referral commission accrued to a date minus what is booked: Dr commission_expense, Cr commission_payable. */
+export function commissionAccrualLines(accruedTotal: Vnd, bookedSoFar: Vnd): PartnerJournalLine[] {
+  return accrualLines('commission_expense', 'commission_payable', accruedTotal, bookedSoFar);
+}
+
+/** The commission paid to the referral partner: Dr commission_payable, Cr cash. */
+export function commissionPaymentLines(amount: Vnd): PartnerJournalLine[] {
+  return paidLines('commission_payable', amount);
 }

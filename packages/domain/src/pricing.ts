@@ -81,9 +81,10 @@ export function earlyDays(paymentDate: IsoDate, maturityDate: IsoDate): number {
  * Interest on `amount` at `ratePerYear` % for `days` days, actual/365:
  * round(amount × rate × days / 36 500).
  * 800.000.000 at 12 % for 90 days = 8 640 000 000 000 / 36 500 = 23.671.232,88 → 23.671.233.
+ * `name` is the rate's name in a RateError (a loan's rate, a guarantee fee rate, …).
  */
-export function interest(amount: Vnd, ratePerYear: RateInput, days: number): Vnd {
-  return toVnd(exactInterest(amount, ratePerYear, days));
+export function interest(amount: Vnd, ratePerYear: RateInput, days: number, name = 'ratePerYear'): Vnd {
+  return toVnd(exactInterest(amount, ratePerYear, days, name));
 }
 
 function exactInterest(amount: Vnd, ratePerYear: RateInput, days: number, name = 'ratePerYear'): Decimal {
