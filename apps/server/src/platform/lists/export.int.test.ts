@@ -1,43 +1,22 @@
-import type { ListColumn } from '@arflow/domain/api/paging';
-import { TRANSACTION_COLUMNS } from '@arflow/domain/api/request-transaction';
+/// <reference types="vite/client" />
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
+import type { ExportCase } from '../../../test/export-case.ts';
 import { labelOf } from './texts.ts';
 
 const api = useApiHarness();
 
 /**
- * Every list export of the API, with a user who may read the list and the filters and sort to
- * export it under. A list that declares `config.list` and has no line here fails the last test.
+ * Every list export of the API, each module's in its `<module>.export-cases.ts` (a user who may
+ * read the list, the filters and sort to export it under). A list that declares `config.list`
+ * and has no case fails the last test.
  */
-interface ExportCase {
-  method: 'GET' | 'POST';
-  /** The list's URL (its export is `<url>/export`). */
-  url: string;
-  user: string;
-  /** Filters and sort: the query of a GET list, the body of a POST list. */
-  input: Record<string, unknown>;
-  columns: readonly ListColumn[];
-  /** The column whose values the export and the list must give in the same order. */
-  key: string;
-}
-
-const RT = '/api/supplier/request-transaction';
-const EXPORTS: ExportCase[] = [
-  ...['transactions', 'confirm-transactions', 'add-doc-transactions', 'changes'].map(
-    (path): ExportCase => ({
-      method: 'POST',
-      url: `${RT}/${path}`,
-      user: 'supplier1',
-      input: { search_condition: {}, sort_column: 'total_ar_amount', sort_direction: 'DESC' },
-      columns: TRANSACTION_COLUMNS,
-      key: 'trans_code',
-    }),
-  ),
-];
+const EXPORTS: ExportCase[] = Object.values(
+  import.meta.glob<{ EXPORT_CASES: ExportCase[] }>('../../modules/*/*.export-cases.ts', { eager: true }),
+).flatMap((m) => m.EXPORT_CASES);
 
 function stringify(o: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
@@ -98,7 +77,7 @@ describe('list exports: the file holds what the list shows', () => {
   );
 
   it('writes money as numbers carrying the unit, dates as dates, statuses by their labels', async () => {
-    const c = EXPORTS[0]!;
+    const c = EXPORTS.find((x) => x.url.endsWith('/request-transaction/transactions'))!;
     const list = await allRows(c);
     const { sheet } = await sheetOf(await exported(c));
     const col = (key: string) => c.columns.findIndex((x) => x.key === key) + 1;

@@ -1,0 +1,15 @@
+import type { ListColumn } from '@arflow/domain/api/paging';
+
+/** One list export to try (platform/lists/export.int.test.ts): a module's `<module>.export-cases.ts` lists its own. */
+export interface ExportCase {
+  method: 'GET' | 'POST';
+  /** The list's URL with `/api` (its export is `<url>/export`). */
+  url: string;
+  /** A demo user who may read the list, with rows in it. */
+  user: string;
+  /** Filters and sort: the query of a GET list, the body of a POST list. */
+  input: Record<string, unknown>;
+  columns: readonly ListColumn[];
+  /** A column whose values the export and the list must give in the same order (a code, a name). */
+  key: string;
+}
