@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bucketDates,
-  formatAmount,
   HOME_SECTIONS_BY_ROLE,
   LATE_BUCKETS,
   monthOf,
@@ -33,11 +32,5 @@ describe('home figures', () => {
     expect(weekOf('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(monthOf('2026-02-10')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-  });
-
-  it('writes an amount with its unit in each language', () => {
-    expect(formatAmount(1234567, 'vi')).toBe('1.234.567 đ');
-    expect(formatAmount(1234567, 'en')).toBe('VND 1,234,567');
-    expect(formatAmount(0, 'en')).toBe('VND 0');
   });
 });

@@ -1,6 +1,5 @@
 import { addDays, type IsoDate, toEpochDay } from './dates.ts';
 import type { FunderRole } from './roles.ts';
-import type { Locale } from './text.ts';
 
 /**
  * The funder home's sections (issue 22): what each kind of staff checks first. Credit staff the
@@ -81,15 +80,4 @@ export function monthOf(day: IsoDate): { from: IsoDate; to: IsoDate } {
   const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   return { from, to: addDays(next, -1) };
-}
-
-/**
- * An amount with its unit as each language writes it: 1234567 → '1.234.567 đ' (vi),
- * 'VND 1,234,567' (en). Integer VND only (a home shows sums of integer amounts).
- */
-export function formatAmount(amount: number, locale: Locale): string {
-  const n = Math.round(amount);
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'vi' ? '.' : ',');
-  const sign = n < 0 ? '-' : '';
-  return locale === 'vi' ? `${sign}${digits} đ` : `${sign}VND ${digits}`;
 }

@@ -1,43 +1,45 @@
 import type { HomeBucketFigure } from '@arflow/domain/api/home';
-import { formatAmount } from '@arflow/domain/home';
-import { Flex, Progress, Typography } from 'antd';
+import { formatMoney } from '@arflow/domain/format';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Bar } from '../../shared/charts/index.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 
 /**
- * Buckets of days as bars (the count against the largest bucket), each a link to the list
- * under the bucket's dates (`link`).
+ * Buckets of days as a bar chart of their counts, each bar opening the list under the bucket's
+ * dates (`link`), with the same links beside it as text (count and amount) for keyboards and
+ * screen readers, to whom the canvas is one image (decision 0078).
  */
 export function BucketBars(props: {
+  title: string;
   buckets: readonly HomeBucketFigure[];
   link: (b: HomeBucketFigure) => string;
   testId: string;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const max = Math.max(1, ...props.buckets.map((b) => b.count));
+  const label = (b: HomeBucketFigure) => t('home.days', { bucket: b.bucket });
   return (
-    <Flex vertical gap={4} data-testid={props.testId}>
-      {props.buckets.map((b) => (
-        <Link key={b.bucket} to={props.link(b)} data-testid={`${props.testId}-${b.bucket}`}>
-          <Flex gap={12} align="center">
-            <Typography.Text style={{ width: 90 }}>{t('home.days', { bucket: b.bucket })}</Typography.Text>
-            <Progress
-              percent={(b.count / max) * 100}
-              showInfo={false}
-              style={{ flex: 1, margin: 0 }}
-              aria-label={t('home.days', { bucket: b.bucket })}
-            />
-            <Typography.Text strong style={{ width: 40, textAlign: 'right' }}>
-              {b.count}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ width: 190, textAlign: 'right' }}>
-              {formatAmount(b.amount, locale)}
-            </Typography.Text>
-          </Flex>
-        </Link>
-      ))}
+    <Flex vertical gap={8} data-testid={props.testId}>
+      <Typography.Text strong>{props.title}</Typography.Text>
+      <Bar
+        title={props.title}
+        labels={props.buckets.map(label)}
+        series={[{ label: t('home.count'), values: props.buckets.map((b) => b.count) }]}
+        hrefs={props.buckets.map(props.link)}
+        height={180}
+        testId={`${props.testId}-chart`}
+      />
+      <Flex gap={8} wrap>
+        {props.buckets.map((b) => (
+          <Link key={b.bucket} to={props.link(b)} data-testid={`${props.testId}-${b.bucket}`}>
+            <Tag>
+              {label(b)}: <strong>{b.count}</strong> · {formatMoney(b.amount, locale)}
+            </Tag>
+          </Link>
+        ))}
+      </Flex>
     </Flex>
   );
 }

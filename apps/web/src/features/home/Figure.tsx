@@ -1,4 +1,4 @@
-import { formatAmount } from '@arflow/domain/home';
+import { formatMoney } from '@arflow/domain/format';
 import { Card, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function Figure(props: {
         <Statistic title={props.title} value={props.count} />
         {props.amount !== undefined && (
           <Typography.Text type="secondary" data-testid={`${props.testId}-amount`}>
-            {formatAmount(props.amount, locale)}
+            {formatMoney(props.amount, locale)}
           </Typography.Text>
         )}
       </Card>

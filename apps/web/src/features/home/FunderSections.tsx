@@ -1,11 +1,12 @@
 import type { FunderHome } from '@arflow/domain/api/home';
-import { formatAmount } from '@arflow/domain/home';
+import { formatMoney } from '@arflow/domain/format';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Bar } from '../../shared/charts/index.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { BucketBars } from './BucketBars.tsx';
 import { Figure } from './Figure.tsx';
@@ -44,8 +45,8 @@ export function ReviewSection({ review }: { review: Sections['review'] }) {
           />
         ))}
       </Flex>
-      <Typography.Text strong>{t('home.review.ages')}</Typography.Text>
       <BucketBars
+        title={t('home.review.ages')}
         buckets={review.ages}
         link={(b) => bucketLink('/fun/transactions/progress', b, 'submitted_from', 'submitted_to')}
         testId="home-review-age"
@@ -84,14 +85,14 @@ export function CollectionSection({ collection }: { collection: Sections['collec
   const { t } = useTranslation();
   return (
     <Section title={t('home.collection.title')} testId="home-collection">
-      <Typography.Text strong>{t('home.collection.overdue')}</Typography.Text>
       <BucketBars
+        title={t('home.collection.overdue')}
         buckets={collection.overdue}
         link={(b) => bucketLink('/fun/debt-collection', b, 'maturity_from', 'maturity_to')}
         testId="home-overdue"
       />
-      <Typography.Text strong>{t('home.collection.badDebt')}</Typography.Text>
       <BucketBars
+        title={t('home.collection.badDebt')}
         buckets={collection.bad_debt}
         link={(b) =>
           bucketLink('/fun/debt-collection', b, 'maturity_from', 'maturity_to', { view: 'bad-n-del' })
@@ -109,7 +110,7 @@ function Used(props: { label: string; used: number; total: number; testId: strin
       <Typography.Text>{props.label}</Typography.Text>
       <Progress percent={props.total > 0 ? Math.round((props.used / props.total) * 100) : 0} />
       <Typography.Text type="secondary">
-        {formatAmount(props.used, locale)} / {formatAmount(props.total, locale)}
+        {formatMoney(props.used, locale)} / {formatMoney(props.total, locale)}
       </Typography.Text>
     </div>
   );
@@ -120,6 +121,8 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { limits } = pipeline;
+  const statusLabel = (status: string) =>
+    PARTNER_LEAD_STATUS_LABELS[status as keyof typeof PARTNER_LEAD_STATUS_LABELS]?.label[locale] ?? status;
   return (
     <Section title={t('home.pipeline.title')} testId="home-pipeline">
       <Flex gap={12} wrap>
@@ -136,6 +139,15 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           testId="home-group-gianhap"
         />
       </Flex>
+      <Bar
+        title={t('home.pipeline.byStatus')}
+        labels={pipeline.statuses.map((s) => statusLabel(s.status))}
+        series={[{ label: t('home.count'), values: pipeline.statuses.map((s) => s.count) }]}
+        hrefs={pipeline.statuses.map((s) => listLink('/fun/buyer/list', { status: s.status }))}
+        horizontal
+        height={Math.max(160, pipeline.statuses.length * 28)}
+        testId="home-status-chart"
+      />
       <Flex gap={8} wrap>
         {pipeline.statuses.map((s) => (
           <Link
@@ -144,10 +156,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
             data-testid={`home-status-${s.status}`}
           >
             <Card size="small">
-              {PARTNER_LEAD_STATUS_LABELS[s.status as keyof typeof PARTNER_LEAD_STATUS_LABELS]?.label[
-                locale
-              ] ?? s.status}
-              : <Typography.Text strong>{s.count}</Typography.Text>
+              {statusLabel(s.status)}: <Typography.Text strong>{s.count}</Typography.Text>
             </Card>
           </Link>
         ))}
@@ -155,7 +164,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
       <Link to="/fun/buyer/credit" data-testid="home-limits">
         <Typography.Text strong>
           {t('home.pipeline.limits', { count: limits.buyers })} · {t('home.pipeline.creditLimit')}{' '}
-          {formatAmount(limits.credit_limit, locale)}
+          {formatMoney(limits.credit_limit, locale)}
         </Typography.Text>
       </Link>
       <Flex gap={24} wrap>

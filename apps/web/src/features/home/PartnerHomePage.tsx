@@ -1,8 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { PartnerHome } from '@arflow/domain/api/home';
 import { addDays, isIsoDate } from '@arflow/domain/dates';
-import { formatDate } from '@arflow/domain/format';
-import { formatAmount } from '@arflow/domain/home';
+import { formatDate, formatMoney } from '@arflow/domain/format';
 import { Alert, Button, Card, Flex, Progress, Segmented, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,10 +18,10 @@ function LimitCard(props: { title: string; limit: Limit; testId: string; note?: 
   const { total, used, available } = props.limit;
   return (
     <Card size="small" title={props.title} data-testid={props.testId} style={{ flex: 1, minWidth: 260 }}>
-      <Statistic title={t('home.partner.available')} value={formatAmount(available, locale)} />
+      <Statistic title={t('home.partner.available')} value={formatMoney(available, locale)} />
       <Progress percent={total > 0 ? Math.round((used / total) * 100) : 0} />
       <Typography.Text type="secondary">
-        {t('home.partner.total')}: {formatAmount(total, locale)}
+        {t('home.partner.total')}: {formatMoney(total, locale)}
       </Typography.Text>
       {props.note && (
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
@@ -75,10 +74,7 @@ export default function PartnerHomePage() {
       </Flex>
       <Flex gap={12} wrap>
         <Card size="small" style={{ flex: 1 }} data-testid="partner-unpaid-week">
-          <Statistic
-            title={t('home.partner.unpaidWeek')}
-            value={formatAmount(h.unpaid.week.amount, locale)}
-          />
+          <Statistic title={t('home.partner.unpaidWeek')} value={formatMoney(h.unpaid.week.amount, locale)} />
           <Typography.Text type="secondary">
             {t('home.partner.dueCount', { count: h.unpaid.week.count })}
           </Typography.Text>
@@ -86,7 +82,7 @@ export default function PartnerHomePage() {
         <Card size="small" style={{ flex: 1 }} data-testid="partner-unpaid-month">
           <Statistic
             title={t('home.partner.unpaidMonth')}
-            value={formatAmount(h.unpaid.month.amount, locale)}
+            value={formatMoney(h.unpaid.month.amount, locale)}
           />
           <Typography.Text type="secondary">
             {t('home.partner.dueCount', { count: h.unpaid.month.count })}

@@ -1,6 +1,7 @@
 import type { PartnerHome } from '@arflow/domain/api/home';
-import { addDays, compareIso, toEpochDay } from '@arflow/domain/dates';
-import { formatAmount } from '@arflow/domain/home';
+import { addDays, compareIso } from '@arflow/domain/dates';
+import { formatMoney } from '@arflow/domain/format';
+import { weekOf } from '@arflow/domain/home';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/locale/useLocale.ts';
@@ -15,9 +16,6 @@ const WEEKDAYS = [
   'home.partner.weekdays.sun',
 ] as const;
 
-/** Monday on or before `day` (epoch day 0 was a Thursday). */
-const mondayOf = (day: string) => addDays(day, -((((toEpochDay(day) + 3) % 7) + 7) % 7));
-
 /**
  * The expected payments as a calendar, Monday first: the week, or the month in whole weeks
  * (days outside it greyed). Each day shows the receivables falling due and what is unpaid.
@@ -28,7 +26,7 @@ export function PaymentCalendar(props: { home: PartnerHome; range: { from: strin
   const { from, to } = props.range;
   const byDate = new Map(props.home.schedule.map((d) => [d.date, d]));
   const days: string[] = [];
-  for (let d = mondayOf(from); compareIso(d, to) <= 0 || days.length % 7 !== 0; d = addDays(d, 1))
+  for (let d = weekOf(from).from; compareIso(d, to) <= 0 || days.length % 7 !== 0; d = addDays(d, 1))
     days.push(d);
   return (
     <div
@@ -60,10 +58,10 @@ export function PaymentCalendar(props: { home: PartnerHome; range: { from: strin
             {due && (
               <div style={{ fontSize: 12 }}>
                 <div>{t('home.partner.dueCount', { count: due.count })}</div>
-                <div>{formatAmount(due.amount, locale)}</div>
+                <div>{formatMoney(due.amount, locale)}</div>
                 {due.unpaid > 0 && (
                   <Typography.Text type="warning" style={{ fontSize: 12 }}>
-                    {t('home.partner.unpaidShort')}: {formatAmount(due.unpaid, locale)}
+                    {t('home.partner.unpaidShort')}: {formatMoney(due.unpaid, locale)}
                   </Typography.Text>
                 )}
               </div>
