@@ -18,7 +18,8 @@ const WEEKDAYS = [
 
 /**
  * The expected payments as a calendar, Monday first: the week, or the month in whole weeks
- * (days outside it greyed). Each day shows the receivables falling due and what is unpaid.
+ * (days outside it greyed, today outlined). Each day shows the receivables falling due and what
+ * is unpaid.
  */
 export function PaymentCalendar(props: { home: PartnerHome; range: { from: string; to: string } }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function PaymentCalendar(props: { home: PartnerHome; range: { from: strin
             style={{
               minHeight: 64,
               padding: 4,
-              border: '1px solid rgba(0,0,0,0.06)',
+              border: d === props.home.today ? '1px solid #1677ff' : '1px solid rgba(0,0,0,0.06)',
               borderRadius: 4,
               opacity: inside ? 1 : 0.35,
               background: due && due.unpaid > 0 ? 'rgba(250,173,20,0.12)' : undefined,
