@@ -26,8 +26,8 @@ const except = (...roles: FunderRole[]) => ALL.filter((r) => !roles.includes(r))
 const MONEY: readonly FunderRole[] = ['MASTER', 'SUBMASTER', 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'];
 
 const FUNDER_TOP_LEVEL: ReadonlyArray<readonly [string, readonly FunderRole[]]> = [
-  // Home: everyone but the collection staff.
-  ['fun.home', except('COLLECTION_MANAGER', 'COLLECTOR')],
+  // Home: the spec's ten and the collection staff, who have figures of their own (decision 0079).
+  ['fun.home', ALL],
   // Client, partner, credit and partner setup: all except ACC_CONTROLER and ACCOUNTANT.
   ['fun.client', except('ACC_CONTROLER', 'ACCOUNTANT')],
   ['fun.partner', except('ACC_CONTROLER', 'ACCOUNTANT')],

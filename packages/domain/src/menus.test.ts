@@ -26,17 +26,8 @@ const M = ['MASTER', 'SUBMASTER'] as const;
 const NOT_ACCOUNTING = ALL.filter((r) => r !== 'ACC_CONTROLER' && r !== 'ACCOUNTANT');
 const PAYMENT: FunderRole[] = [...M, 'ACC_CONTROLER', 'ACCOUNTANT', 'VIEWER'];
 const TOP_LEVEL: Record<string, readonly FunderRole[]> = {
-  home: [
-    ...M,
-    'CRM_SENIOR',
-    'CRM',
-    'CA_SENIOR',
-    'CA_MANAGER',
-    'CREDIT_OFFICER',
-    'ACC_CONTROLER',
-    'ACCOUNTANT',
-    'VIEWER',
-  ],
+  // Spec §6's ten roles, and the collection roles with figures of their own (decision 0079).
+  home: ALL,
   client: NOT_ACCOUNTING,
   partner: NOT_ACCOUNTING,
   credit: NOT_ACCOUNTING,

@@ -51,6 +51,8 @@ const ALL_FUNDER: readonly Grant[] = [{ enterprises: ['FUNDER'] }];
  * their own here (e.g. profileFollowKpi inside profile).
  */
 export const MENU_ACCESS = {
+  // Spec §6 lists ten roles; the collection roles have a home of their own since issue 22 (their
+  // overdue and bad debt by days late), as they have the collection menu (decision 0079).
   home: funder(
     'MASTER',
     'SUBMASTER',
@@ -61,6 +63,8 @@ export const MENU_ACCESS = {
     'CREDIT_OFFICER',
     'ACC_CONTROLER',
     'ACCOUNTANT',
+    'COLLECTION_MANAGER',
+    'COLLECTOR',
     'VIEWER',
   ),
   client: funder(...NOT_ACCOUNTING),

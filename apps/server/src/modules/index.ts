@@ -21,6 +21,7 @@ import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { funderTransactionsModule } from './funder-transactions/funder-transactions.module.ts';
 import { holidaysModule } from './holidays/holidays.module.ts';
+import { homeModule } from './home/home.module.ts';
 import { integrationModule } from './integration/integration.module.ts';
 import { joinModule } from './join/join.module.ts';
 import {
@@ -83,4 +84,5 @@ export const MODULES: readonly ServerModule[] = [
   appendixActionsModule,
   contractsModule,
   contractActionsModule,
+  homeModule,
 ];

@@ -11,6 +11,7 @@ import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { funderTransactionsModule } from './funder-transactions/index.ts';
 import { holidaysModule } from './holidays/index.ts';
+import { homeModule } from './home/index.ts';
 import { integrationModule } from './integration/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
@@ -53,5 +54,6 @@ export const MODULES = [
   devMailboxModule,
   signingModule,
   integrationModule,
+  homeModule,
   appendicesModule,
 ] as const;

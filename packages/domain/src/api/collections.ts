@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../validation.ts';
+import { isoDate, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
 import { pagedBody, pagedResponse } from './paging.ts';
 import { paymentListFilters, settlementRecord } from './payments.ts';
@@ -18,7 +18,13 @@ export type CollectionView = keyof typeof COLLECTION_VIEWS;
 
 export const COLLECTION_SORT_COLUMNS = ['maturity_date', 'ar_amount', 'updated_at'] as const;
 export const collectionListBody = pagedBody(
-  { ...paymentListFilters, inv_no: paymentListFilters.trans_code },
+  {
+    ...paymentListFilters,
+    inv_no: paymentListFilters.trans_code,
+    /** Due on or after / on or before (the home's buckets of days late). */
+    maturity_from: isoDate().optional(),
+    maturity_to: isoDate().optional(),
+  },
   COLLECTION_SORT_COLUMNS,
 );
 export type CollectionListBody = z.infer<typeof collectionListBody>;

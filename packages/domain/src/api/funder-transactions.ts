@@ -22,6 +22,9 @@ const searchFields = {
   sup_mst: optionalText(20).optional(),
   trans_code: optionalText(40).optional(),
   state: z.enum(TRANSACTION_STAGES, { error: msg('invalid') }).optional(),
+  /** Submitted on or after / on or before these business dates (the home's review-age buckets). */
+  submitted_from: isoDate().optional(),
+  submitted_to: isoDate().optional(),
 };
 export const FUNDER_TRANSACTION_SORT = [
   'updated_at',

@@ -52,7 +52,11 @@ export const PAYMENT_SORT_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof PaymentItem)[];
 
-export const paymentListBody = pagedBody(paymentListFilters, PAYMENT_SORT_COLUMNS);
+/** The payment lists also filter on the next unsettled due date (the home's settlements due). */
+export const paymentListBody = pagedBody(
+  { ...paymentListFilters, due_from: isoDate().optional(), due_to: isoDate().optional() },
+  PAYMENT_SORT_COLUMNS,
+);
 export type PaymentListBody = z.infer<typeof paymentListBody>;
 export const paymentListResponse = pagedResponse(paymentItem);
 export type PaymentListResponse = z.infer<typeof paymentListResponse>;

@@ -42,6 +42,7 @@ export const MODULE_TEXTS = {
     en: () => import('./funder-transactions/texts/en.json'),
   },
   holidays: { vi: () => import('./holidays/texts/vi.json'), en: () => import('./holidays/texts/en.json') },
+  home: { vi: () => import('./home/texts/vi.json'), en: () => import('./home/texts/en.json') },
   integration: {
     vi: () => import('./integration/texts/vi.json'),
     en: () => import('./integration/texts/en.json'),

@@ -5,7 +5,7 @@ import {
   type CollectionView,
 } from '@arflow/domain/api/collections';
 import type { Paged } from '@arflow/domain/api/paging';
-import { and, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { buyer, supplier } from '../payments/payments.query.ts';
@@ -69,6 +69,8 @@ export async function findCollections(o: {
     s.inv_no ? ilike(receivables.inv_no, likePattern(s.inv_no)) : undefined,
     s.sup_name ? ilike(supplier.name, likePattern(s.sup_name)) : undefined,
     s.buy_name ? ilike(buyer.name, likePattern(s.buy_name)) : undefined,
+    s.maturity_from ? gte(receivables.maturity_date, s.maturity_from) : undefined,
+    s.maturity_to ? lte(receivables.maturity_date, s.maturity_to) : undefined,
   ];
   const page = await findPage({
     db: o.db,

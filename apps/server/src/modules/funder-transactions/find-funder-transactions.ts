@@ -2,10 +2,11 @@ import { FUNDER_TRANSACTION_SORT, type FunderTransactionItem } from '@arflow/dom
 import type { Paged } from '@arflow/domain/api/paging';
 import { FUNDER_LISTS, FUNDER_VISIBLE_STAGES, type FunderList } from '@arflow/domain/funder-review';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { submittedDay } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import {
   buyer,
@@ -22,6 +23,8 @@ export interface FunderListQuery {
     buy_name?: string | null;
     trans_code?: string | null;
     state?: TransactionStage;
+    submitted_from?: string;
+    submitted_to?: string;
   };
   page_number: number;
   page_size: number;
@@ -45,6 +48,8 @@ export async function findFunderTransactions(opts: {
   if (s.sup_mst) filters.push(ilike(sup.mst, likePattern(s.sup_mst)));
   if (s.buy_name) filters.push(ilike(buyer.name, likePattern(s.buy_name)));
   if (s.trans_code) filters.push(ilike(transactions.trans_code, likePattern(s.trans_code)));
+  if (s.submitted_from) filters.push(gte(submittedDay, s.submitted_from));
+  if (s.submitted_to) filters.push(lte(submittedDay, s.submitted_to));
   return findPage({
     db,
     input: query,

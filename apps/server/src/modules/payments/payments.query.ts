@@ -24,6 +24,9 @@ export const LIST_STAGES: Record<PaymentList, readonly TransactionStage[]> = {
 
 const SETTLED = sql`('SETTLED', 'DONE_COLLECTION')`;
 
+/** The earliest due date of a transaction's receivables not yet settled (null: all settled). */
+const nextDueDate = sql`(select min(r.maturity_date) from ${transactionReceivables} tr join ${receivables} r on r.id = tr.ar_id where tr.trans_id = ${transactions.id} and r.status not in ${SETTLED})`;
+
 /** A transaction as the payment screens show it: parties, totals, first payment, settlement count. */
 export function selectPayments(db: DbOrTx) {
   return db
@@ -44,9 +47,7 @@ export function selectPayments(db: DbOrTx) {
       first_payment_date: firstPayments.payment_date,
       receivable_count: sql<number>`(select count(*) from ${transactionReceivables} tr where tr.trans_id = ${transactions.id})::int`,
       settled_count: sql<number>`(select count(*) from ${transactionReceivables} tr join ${receivables} r on r.id = tr.ar_id where tr.trans_id = ${transactions.id} and r.status in ${SETTLED})::int`,
-      next_due_date: sql<
-        string | null
-      >`(select min(r.maturity_date)::text from ${transactionReceivables} tr join ${receivables} r on r.id = tr.ar_id where tr.trans_id = ${transactions.id} and r.status not in ${SETTLED})`,
+      next_due_date: sql<string | null>`${nextDueDate}::text`,
       updated_at: transactions.updated_at,
     })
     .from(transactions)
@@ -71,8 +72,16 @@ export function paymentScope(actor: UserState, stages?: readonly TransactionStag
 }
 
 /** The search fields of the payment lists, each a literal part of the name or code. */
-export function paymentSearch(s: { trans_code?: string; sup_name?: string; buy_name?: string }) {
+export function paymentSearch(s: {
+  trans_code?: string;
+  sup_name?: string;
+  buy_name?: string;
+  due_from?: string;
+  due_to?: string;
+}) {
   return and(
+    s.due_from ? sql`${nextDueDate} >= ${s.due_from}::date` : undefined,
+    s.due_to ? sql`${nextDueDate} <= ${s.due_to}::date` : undefined,
     s.trans_code ? ilike(transactions.trans_code, likePattern(s.trans_code)) : undefined,
     s.sup_name ? ilike(supplier.name, likePattern(s.sup_name)) : undefined,
     s.buy_name ? ilike(buyer.name, likePattern(s.buy_name)) : undefined,

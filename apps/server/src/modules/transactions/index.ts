@@ -7,4 +7,5 @@ export { reviewTrail } from './demo-review.ts';
 export { createReceivable, createTransaction, priceReceivables } from './fixtures.ts';
 export { lockInStage } from './lock-stage.ts';
 export { pricedColumns, pricedReceivables } from './priced-receivables.ts';
+export { submittedDay } from './submitted-day.ts';
 export { drawLimits, releaseLimits } from './transaction-limits.ts';

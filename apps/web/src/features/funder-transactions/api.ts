@@ -26,7 +26,7 @@ import { useSession } from '../../shared/session/session.ts';
 type Filters = keyof NonNullable<z.input<typeof funderTransactionListBody>['search_condition']> & string;
 /** The lists' URL state: the POST body's search_condition fields (spec §3 transaction search). */
 export const FUNDER_LIST = {
-  filters: ['trans_code', 'sup_name', 'sup_mst', 'buy_name', 'state'],
+  filters: ['trans_code', 'sup_name', 'sup_mst', 'buy_name', 'state', 'submitted_from', 'submitted_to'],
   sortColumns: FUNDER_TRANSACTION_SORT,
 } as const satisfies ListOptions<Filters>;
 export type FunderFilter = (typeof FUNDER_LIST.filters)[number];

@@ -65,6 +65,12 @@ export function funderFilters(stages: readonly TransactionStage[]) {
     { kind: 'text', name: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
     { kind: 'text', name: 'buy_name', label: 'funderTransactions.fields.buy_name' },
     { kind: 'status', name: 'state', label: 'funderTransactions.fields.status', statuses },
+    {
+      kind: 'dateRange',
+      from: 'submitted_from',
+      to: 'submitted_to',
+      label: 'funderTransactions.fields.submitted_at',
+    },
   ] as const satisfies readonly FilterField<FunderFilter>[];
 }
 

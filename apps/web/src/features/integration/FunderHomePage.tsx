@@ -2,13 +2,15 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FunderFigures } from '../home/FunderFigures.tsx';
 import { useIntegrationAccess } from './api.ts';
 import { IntegrationLogModal } from './IntegrationLogModal.tsx';
 
 const POPUP = '#integration-log';
 
 /**
- * /fun/home: the funder staff's start page. The integration log popup opens here
+ * /fun/home: the funder staff's start page: the figures of their role (home module), each
+ * linking to its list. The integration log popup opens here
  * (/fun/home#integration-log) for the roles of the payment menu.
  */
 export default function FunderHomePage() {
@@ -21,7 +23,7 @@ export default function FunderHomePage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('integration.home.title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('integration.home.intro')}</Typography.Paragraph>
+      <FunderFigures />
       {access.read && (
         <Card style={{ maxWidth: 520 }}>
           <Card.Meta

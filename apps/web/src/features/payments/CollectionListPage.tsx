@@ -33,6 +33,7 @@ const FILTERS = [
   { kind: 'text', name: 'inv_no', label: 'payments.fields.inv_no' },
   { kind: 'text', name: 'sup_name', label: 'payments.fields.sup_name' },
   { kind: 'text', name: 'buy_name', label: 'payments.fields.buy_name' },
+  { kind: 'dateRange', from: 'maturity_from', to: 'maturity_to', label: 'payments.fields.maturity_date' },
 ] as const satisfies readonly FilterField<CollectionFilter>[];
 
 /**

@@ -27,7 +27,7 @@ import { useSession } from '../../shared/session/session.ts';
 
 /** The payment lists' URL state: `list` is the tab, the rest the body's search_condition. */
 export const PAYMENT_LIST = {
-  filters: ['list', 'trans_code', 'sup_name', 'buy_name'],
+  filters: ['list', 'trans_code', 'sup_name', 'buy_name', 'due_from', 'due_to'],
   sortColumns: PAYMENT_SORT_COLUMNS,
 } as const satisfies ListOptions<string>;
 export type PaymentFilter = (typeof PAYMENT_LIST.filters)[number];

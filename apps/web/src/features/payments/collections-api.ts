@@ -17,7 +17,7 @@ import { pagedBody } from './api.ts';
 const keys = { all: ['collections'] as const };
 
 export const COLLECTION_LIST = {
-  filters: ['view', 'trans_code', 'inv_no', 'sup_name', 'buy_name'],
+  filters: ['view', 'trans_code', 'inv_no', 'sup_name', 'buy_name', 'maturity_from', 'maturity_to'],
   sortColumns: COLLECTION_SORT_COLUMNS,
 } as const satisfies ListOptions<string>;
 export type CollectionFilter = (typeof COLLECTION_LIST.filters)[number];

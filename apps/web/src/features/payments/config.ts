@@ -36,6 +36,7 @@ export const PAYMENT_FILTERS = [
   { kind: 'text', name: 'trans_code', label: 'payments.fields.trans_code' },
   { kind: 'text', name: 'sup_name', label: 'payments.fields.sup_name' },
   { kind: 'text', name: 'buy_name', label: 'payments.fields.buy_name' },
+  { kind: 'dateRange', from: 'due_from', to: 'due_to', label: 'payments.fields.next_due_date' },
 ] as const satisfies readonly FilterField<PaymentFilter>[];
 
 export const CLEARING_FILTERS = [

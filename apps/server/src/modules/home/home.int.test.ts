@@ -1,0 +1,277 @@
+import type { FunderHome, HomeBucketFigure, PartnerHome } from '@arflow/domain/api/home';
+import { addDays } from '@arflow/domain/dates';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { fixedClock } from '../../platform/clock.ts';
+import { createCompany } from '../enterprises/index.ts';
+import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
+import { receivables } from '../receivables/receivables.tables.ts';
+import { createTransaction } from '../transactions/index.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+// 10:00 on Monday 15 March 2027 in Vietnam.
+const TODAY = '2027-03-15';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock('2027-03-15T03:00:00Z') });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: await t.auth(user),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function funderHome(user: string): Promise<FunderHome> {
+  const res = await call('GET', '/home/funder', user);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** A list's total under `filters`, and the sum of `amount` over all its rows. */
+async function listTotals(user: string, path: string, filters: Record<string, unknown>, amount: string) {
+  const res = await call('POST', path, user, { search_condition: filters, page_size: 2000 });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { data: Record<string, number>[]; page_info: { total_record: number } };
+  expect(body.page_info.total_record).toBeLessThan(2000);
+  return { count: body.page_info.total_record, amount: body.data.reduce((n, r) => n + r[amount]!, 0) };
+}
+
+const bucketFilter = (b: HomeBucketFigure, from: string, to: string) => ({
+  ...(b.from ? { [from]: b.from } : {}),
+  [to]: b.to,
+});
+
+/** A supplier's transaction on a new buyer in `status`, its receivables as given. */
+async function trade(status: Parameters<typeof createTransaction>[1]['status'], arCount = 1) {
+  const supId = await createCompany(t.db, 'SUPPLIER');
+  const buyId = await createCompany(t.db, 'BUYER');
+  return createTransaction(t.db, { supId, buyId, status, arCount });
+}
+
+const submittedDaysAgo = (id: number, days: number) =>
+  t.db
+    .update(transactions)
+    .set({ submitted_at: new Date(`${addDays(TODAY, -days)}T05:00:00Z`) })
+    .where(eq(transactions.id, id));
+
+describe('the funder home', () => {
+  it('shows credit staff the review queue by stage and age, as the review lists count it', async () => {
+    const before = await funderHome('camanager');
+    expect(before.sections).toEqual(['review']);
+    expect(before.payments).toBeUndefined();
+    for (const [days, status] of [
+      [0, 'CREDIT_REVIEW'],
+      [5, 'CREDIT_REVIEW'],
+      [20, 'SENIOR_REVIEW'],
+      [1, 'WAITING_APPROVAL'],
+    ] as const) {
+      const tr = await trade(status);
+      await submittedDaysAgo(tr.id, days);
+    }
+    const home = await funderHome('camanager');
+    const review = home.review!;
+    const path = {
+      progress: '/funder-transactions/review',
+      internal: '/funder-transactions/internal',
+      holding: '/funder-transactions/add-doc',
+    };
+    for (const s of review.stages) {
+      const list = await listTotals(
+        'camanager',
+        path[s.list as keyof typeof path],
+        { state: s.stage },
+        'total_ar_amount',
+      );
+      expect({ count: s.count, amount: s.amount }, s.stage).toEqual(list);
+    }
+    for (const b of review.ages) {
+      const list = await listTotals(
+        'camanager',
+        '/funder-transactions/review',
+        bucketFilter(b, 'submitted_from', 'submitted_to'),
+        'total_ar_amount',
+      );
+      expect({ count: b.count, amount: b.amount }, b.bucket).toEqual(list);
+    }
+    // What this test added: one per age bucket but 8-14, 100.000.000 each.
+    const delta = review.ages.map((b, i) => b.count - before.review!.ages[i]!.count);
+    expect(delta).toEqual([1, 1, 0, 1]);
+    const stage = (h: FunderHome, s: string) => h.review!.stages.find((x) => x.stage === s)!;
+    expect(stage(home, 'WAITING_APPROVAL').count - stage(before, 'WAITING_APPROVAL').count).toBe(1);
+    expect(stage(home, 'CREDIT_REVIEW').amount - stage(before, 'CREDIT_REVIEW').amount).toBe(200_000_000);
+  });
+
+  it('shows accounting the early payments to make and the settlements due today, as the payment lists count them', async () => {
+    const before = await funderHome('accountant');
+    expect(before.sections).toEqual(['payments']);
+    await trade('COMPLETED', 2);
+    const due = await trade('PAID', 2);
+    // One receivable due yesterday, one next month: the transaction is due, for its first one.
+    await t.db
+      .update(receivables)
+      .set({ status: 'FIRST_PAID', maturity_date: addDays(TODAY, -1) })
+      .where(eq(receivables.id, due.arIds[0]!));
+    await t.db
+      .update(receivables)
+      .set({ status: 'FIRST_PAID', maturity_date: addDays(TODAY, 30) })
+      .where(eq(receivables.id, due.arIds[1]!));
+    const later = await trade('PAID', 1);
+    await t.db
+      .update(receivables)
+      .set({ status: 'FIRST_PAID', maturity_date: addDays(TODAY, 1) })
+      .where(inArray(receivables.id, later.arIds));
+
+    const home = await funderHome('accountant');
+    const p = home.payments!;
+    expect(p.early_unpaid).toEqual(
+      await listTotals('accountant', '/transactions/early-unpaid', {}, 'total_advance'),
+    );
+    expect(p.settlement_due.due_to).toBe(TODAY);
+    const listed = await listTotals(
+      'accountant',
+      '/transactions/settlement',
+      { due_to: TODAY },
+      'total_ar_amount',
+    );
+    expect(p.settlement_due.count).toBe(listed.count);
+    expect(p.settlement_due.count - before.payments!.settlement_due.count).toBe(1);
+    // The amount due is the receivable due, not the whole transaction.
+    expect(p.settlement_due.amount - before.payments!.settlement_due.amount).toBe(100_000_000);
+    expect(p.early_unpaid.count - before.payments!.early_unpaid.count).toBe(1);
+  });
+
+  it('shows collection the overdue and bad debt by days late, as the collection lists count them', async () => {
+    const before = await funderHome('collector');
+    expect(before.sections).toEqual(['collection']);
+    const tr = await trade('PAID', 3);
+    const set = (id: number, status: 'OVERDUE' | 'BAD_DEBT', late: number) =>
+      t.db
+        .update(receivables)
+        .set({ status, maturity_date: addDays(TODAY, -late), advanced_amount: 80_000_000 })
+        .where(eq(receivables.id, id));
+    await set(tr.arIds[0]!, 'OVERDUE', 10);
+    await set(tr.arIds[1]!, 'OVERDUE', 45);
+    await set(tr.arIds[2]!, 'BAD_DEBT', 120);
+    const home = await funderHome('collector');
+    for (const [key, path] of [
+      ['overdue', '/debt-overdue/overdue'],
+      ['bad_debt', '/debt-overdue/bad-n-del'],
+    ] as const) {
+      for (const b of home.collection![key]) {
+        const list = await listTotals(
+          'collector',
+          path,
+          bucketFilter(b, 'maturity_from', 'maturity_to'),
+          'ar_amount',
+        );
+        expect({ count: b.count, amount: b.amount }, `${key} ${b.bucket}`).toEqual(list);
+      }
+    }
+    const delta = (key: 'overdue' | 'bad_debt') =>
+      home.collection![key].map((b, i) => b.count - before.collection![key][i]!.count);
+    expect(delta('overdue')).toEqual([1, 1, 0, 0]);
+    expect(delta('bad_debt')).toEqual([0, 0, 0, 1]);
+  });
+
+  it('shows relationship staff the buyers by pipeline status, as the buyer list counts them', async () => {
+    await createCompany(t.db, 'BUYER');
+    const home = await funderHome('crm');
+    expect(home.sections).toEqual(['pipeline']);
+    const pipeline = home.pipeline!;
+    expect(pipeline.statuses.length).toBeGreaterThan(0);
+    for (const s of pipeline.statuses) {
+      const res = await call('GET', `/buyer/list?status=${s.status}`, 'crm');
+      expect(res.json().page_info.total_record, s.status).toBe(s.count);
+    }
+    for (const group of ['tiemnang', 'gianhap'] as const) {
+      const res = await call('GET', `/buyer/list?group=${group}`, 'crm');
+      expect(res.json().page_info.total_record, group).toBe(pipeline.groups[group]);
+    }
+    expect(pipeline.limits.standard_used).toBeLessThanOrEqual(pipeline.limits.standard_limit);
+  });
+
+  it('shows the administrators every section', async () => {
+    expect((await funderHome('master')).sections).toEqual(['review', 'payments', 'collection', 'pipeline']);
+  });
+
+  it('refuses company users and unknown parameters', async () => {
+    expect((await call('GET', '/home/funder', 'partner1')).statusCode).toBe(403);
+    expect((await call('GET', '/home/funder?role=MASTER', 'master')).statusCode).toBe(422);
+  });
+});
+
+describe('the partner home', () => {
+  async function partnerHome(query = ''): Promise<PartnerHome> {
+    const res = await call('GET', `/home/partner${query}`, 'partner1');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('sums the expected payments of the trades the partner funds, by day, week and month', async () => {
+    const [me] = await t.db
+      .select({ id: users.enterpriseId })
+      .from(users)
+      .where(sql`lower(${users.username}) = 'partner1'`);
+    const before = await partnerHome();
+    expect(before.week).toEqual({ from: '2027-03-15', to: '2027-03-21' });
+    expect(before.month).toEqual({ from: '2027-03-01', to: '2027-03-31' });
+
+    const tr = await trade('PAID', 3);
+    await t.db
+      .insert(transactionFundingPartners)
+      .values({ trans_id: tr.id, partner_id: me!.id, selected_at: new Date() });
+    const due = (i: number, date: string, status: 'FIRST_PAID' | 'SETTLED') =>
+      t.db
+        .update(receivables)
+        .set({ maturity_date: date, status, advanced_amount: 80_000_000 })
+        .where(eq(receivables.id, tr.arIds[i]!));
+    await due(0, '2027-03-17', 'FIRST_PAID'); // this week, unpaid
+    await due(1, '2027-03-17', 'SETTLED'); // this week, paid
+    await due(2, '2027-03-29', 'FIRST_PAID'); // this month, unpaid
+    // Another partner's trade counts nowhere here.
+    const other = await trade('PAID', 1);
+    const otherPartner = await createCompany(t.db, 'PARTNER');
+    await t.db
+      .insert(transactionFundingPartners)
+      .values({ trans_id: other.id, partner_id: otherPartner, selected_at: new Date() });
+    await t.db
+      .update(receivables)
+      .set({ maturity_date: '2027-03-17', status: 'FIRST_PAID' })
+      .where(inArray(receivables.id, other.arIds));
+
+    const home = await partnerHome();
+    const day = (h: PartnerHome, d: string) =>
+      h.schedule.find((x) => x.date === d) ?? { count: 0, amount: 0, unpaid: 0 };
+    expect(day(home, '2027-03-17').count - day(before, '2027-03-17').count).toBe(2);
+    expect(day(home, '2027-03-17').unpaid - day(before, '2027-03-17').unpaid).toBe(100_000_000);
+    expect(home.unpaid.week.amount - before.unpaid.week.amount).toBe(100_000_000);
+    expect(home.unpaid.month.amount - before.unpaid.month.amount).toBe(200_000_000);
+    expect(home.unpaid.month.count - before.unpaid.month.count).toBe(2);
+    // The figures are the schedule's own sums.
+    expect(home.unpaid.month.amount).toBe(home.schedule.reduce((n, d) => n + d.unpaid, 0));
+    expect(home.limits.funding.used - before.limits.funding.used).toBe(160_000_000);
+    expect(home.limits.funding.available).toBe(
+      Math.max(0, home.limits.funding.total - home.limits.funding.used),
+    );
+
+    // Another month's calendar leaves this one's receivables out.
+    const april = await partnerHome('?date=2027-04-02');
+    expect(april.month).toEqual({ from: '2027-04-01', to: '2027-04-30' });
+    expect(april.schedule.every((d) => d.date >= '2027-04-01' && d.date <= '2027-04-30')).toBe(true);
+  });
+
+  it('refuses funder staff, bad dates and unknown parameters', async () => {
+    expect((await call('GET', '/home/partner', 'master')).statusCode).toBe(403);
+    expect((await call('GET', '/home/partner?date=2027-02-30', 'partner1')).statusCode).toBe(422);
+    expect((await call('GET', '/home/partner?week=1', 'partner1')).statusCode).toBe(422);
+  });
+});
