@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   dateFormatOf,
   dateTimeFormatOf,
-  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
   formatMonth,
-  formatRatePer,
-  formatsFor,
   monthFormatOf,
   parseDisplayDate,
 } from './format.ts';
@@ -59,46 +56,20 @@ describe('date formats', () => {
   });
 });
 
-describe('amounts, rates and counts with their unit (spec §9, decision 0077)', () => {
-  it('writes money as each language does: dots and đ in Vietnamese, VND and commas in English', () => {
+describe('formatMoney: an amount with its unit', () => {
+  it('writes "1.234.567 đ" in Vietnamese and "VND 1,234,567" in English', () => {
     expect(formatMoney(1_234_567, 'vi')).toBe('1.234.567 đ');
     expect(formatMoney(1_234_567, 'en')).toBe('VND 1,234,567');
     expect(formatMoney(0, 'vi')).toBe('0 đ');
     expect(formatMoney(999, 'en')).toBe('VND 999');
-    // Whole VND: a fraction rounds half-up, as every amount of the engine.
-    expect(formatMoney(1_234.5, 'vi')).toBe('1.235 đ');
-    expect(formatMoney(5_000_000_000, 'en')).toBe('VND 5,000,000,000');
+    expect(formatMoney(1_000, 'en')).toBe('VND 1,000');
   });
-
-  it('writes rates with 2 decimals per year, 3 per day, the decimal mark of the language', () => {
-    expect(formatRatePer(9.5, 'vi')).toBe('9,50%/năm');
-    expect(formatRatePer(9.5, 'en')).toBe('9.50% per year');
-    expect(formatRatePer('12.25', 'vi', 'year')).toBe('12,25%/năm');
-    expect(formatRatePer(0.066, 'vi', 'day')).toBe('0,066%/ngày');
-    expect(formatRatePer('0.066', 'en', 'day')).toBe('0.066% per day');
-    expect(formatRatePer(10, 'en', 'year', 0)).toBe('10% per year');
+  it('rounds a fraction half-up away from zero and keeps a sign', () => {
+    expect(formatMoney(1_499.5, 'vi')).toBe('1.500 đ');
+    expect(formatMoney(-2_500_000, 'en')).toBe('-VND 2,500,000');
   });
-
-  it('groups counts as the language groups, no unit', () => {
-    expect(formatCount(1_500, 'vi')).toBe('1.500');
-    expect(formatCount(1_500, 'en')).toBe('1,500');
-    expect(formatCount(12, 'en')).toBe('12');
-  });
-
-  it('binds the formatters to one language for a document', () => {
-    const vi = formatsFor('vi');
-    const en = formatsFor('en');
-    expect([vi.date('2026-03-02'), vi.money(2_000_000), vi.rate(10), vi.count(1_000)]).toEqual([
-      '02/03/2026',
-      '2.000.000 đ',
-      '10,00%/năm',
-      '1.000',
-    ]);
-    expect([en.date('2026-03-02'), en.money(2_000_000), en.rate(0.05, 'day'), en.count(1_000)]).toEqual([
-      '03/02/2026',
-      'VND 2,000,000',
-      '0.050% per day',
-      '1,000',
-    ]);
+  it('answers nothing for what is not an amount', () => {
+    expect(formatMoney(Number.NaN, 'vi')).toBe('');
+    expect(formatMoney(2 ** 60, 'en')).toBe('');
   });
 });

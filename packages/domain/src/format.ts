@@ -13,8 +13,9 @@ dayjs.extend(customParseFormat);
  * Numbers and dates as people read them, in their language: the one formatting module of the
  * portal and of every document the server generates (contracts, appendices, workbooks).
  * Dates (spec §5): dd/mm/yyyy in Vietnamese, MM/dd/yyyy in English. The API always carries ISO
- * dates ('2024-03-05') and instants ('2024-03-05T02:00:00Z'). Amounts with their unit and rates
- * with theirs (spec §9) are at the end; the bare digits come from money.ts, which owns rounding.
+ * dates ('2024-03-05') and instants ('2024-03-05T02:00:00Z'). Rates with their unit (spec §9,
+ * decision 0077) take their digits from money.ts's formatRate, which owns rounding; amounts with
+ * their unit are formatMoney's (decision 0078); formatsFor binds them all to one language.
  */
 const DATE_FORMATS: Record<Locale, string> = { vi: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
 const MONTH_FORMATS: Record<Locale, string> = { vi: 'MM/YYYY', en: 'MM/YYYY' };
@@ -73,24 +74,6 @@ export function formatMonth(iso: string | null | undefined, locale: Locale): str
   return d.isValid() ? d.format(MONTH_FORMATS[locale]) : '';
 }
 
-/** A date typed by a user in the locale's format → ISO 'yyyy-mm-dd', or null when not a date. */
-export function parseDisplayDate(input: string | null | undefined, locale: Locale): string | null {
-  if (!input) return null;
-  const d = dayjs(input.trim(), DATE_FORMATS[locale], true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
-}
-
-/**
- * An amount of VND with its unit, as each language writes money (spec §9, decision 0077):
- * Vietnamese groups with dots and puts 'đ' after, 1234567 → '1.234.567 đ'; English groups with
- * commas and puts the currency code first, 'VND 1,234,567'. Whole VND, rounded half-up.
- */
-export function formatMoney(amount: number, locale: Locale): string {
-  const vi = formatVnd(amount);
-  // formatVnd's text is a sign, digits and dots only, so swapping the separator is exact.
-  return locale === 'vi' ? `${vi} đ` : `VND ${vi.replace(/\./g, ',')}`;
-}
-
 /** What a rate is per: spec §9 rates are per year; penal and late rates are per day. */
 export type RatePeriod = 'year' | 'day';
 
@@ -137,4 +120,28 @@ export function formatsFor(locale: Locale): Formats {
     rate: (rate, period) => formatRatePer(rate, locale, period),
     count: (n) => formatCount(n, locale),
   };
+}
+
+/** A date typed by a user in the locale's format → ISO 'yyyy-mm-dd', or null when not a date. */
+export function parseDisplayDate(input: string | null | undefined, locale: Locale): string | null {
+  if (!input) return null;
+  const d = dayjs(input.trim(), DATE_FORMATS[locale], true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+}
+
+/**
+ * An amount of VND with its unit, as a chart's axis, tooltip or a figure shows it on its own
+ * (no column header to carry the unit): 1234567 → '1.234.567 đ' in Vietnamese, 'VND 1,234,567'
+ * in English, the way each language's readers write a price. A table cell keeps formatVnd
+ * (money.ts), the same in both languages, since its header names the unit. Money is whole VND;
+ * a fraction (an average, a chart's tick) is rounded half-up away from zero. Not a safe number → ''.
+ */
+export function formatMoney(amount: number, locale: Locale): string {
+  if (!Number.isFinite(amount)) return '';
+  const whole = Math.sign(amount) * Math.round(Math.abs(amount));
+  if (!Number.isSafeInteger(whole)) return '';
+  const sep = locale === 'vi' ? '.' : ',';
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  const sign = whole < 0 ? '-' : '';
+  return locale === 'vi' ? `${sign}${digits} đ` : `${sign}VND ${digits}`;
 }
