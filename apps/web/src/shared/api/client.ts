@@ -42,11 +42,6 @@ export function configureClient(next: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-/** The portal's language now, as every call sends it (Accept-Language) and words its errors. */
-export function clientLocale(): Locale {
-  return hooks.locale();
-}
-
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {

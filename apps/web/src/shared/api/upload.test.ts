@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, messagesOf } from './api-error.ts';
-import { configureClient } from './client.ts';
 import { download } from './upload.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,11 +13,10 @@ afterEach(() => {
 
 describe('a generated file downloaded', () => {
   it.each(['en', 'vi'] as const)(
-    'is asked for in the portal language (%s), and a refusal is worded in it',
+    'is asked for in the language given (%s), and a refusal is worded in it',
     async (locale) => {
-      configureClient({ locale: () => locale });
       fetchMock.mockResolvedValue(new Response('', { status: 403 }));
-      const error = await download('/transactions/early-unpaid/export', { ids: '1' }, 'x.xlsx').catch(
+      const error = await download('/transactions/early-unpaid/export', { ids: '1' }, 'x.xlsx', locale).catch(
         (e: unknown) => e,
       );
       const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;

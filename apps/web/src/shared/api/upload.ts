@@ -2,7 +2,7 @@ import type { Locale } from '@arflow/domain/text';
 import { acceptLanguage } from '../locale/locale.ts';
 import { getToken } from '../session/token-store.ts';
 import { NetworkError, toApiError } from './api-error.ts';
-import { buildUrl, clientLocale, type QueryValue, type ResponseSchema } from './client.ts';
+import { buildUrl, type QueryValue, type ResponseSchema } from './client.ts';
 
 export interface UploadOptions<T> {
   file: File | Blob;
@@ -62,16 +62,19 @@ export function upload<T>(path: string, o: UploadOptions<T>): Promise<T> {
 }
 
 /**
- * Downloads a file the API generates (a template, the bank batch) with the session's token, as the
- * browser saves files. It asks in the portal's language, as every call does: a user who never
- * chose one has no locale cookie, and the browser's own Accept-Language would then pick the
- * file's language instead of the portal's.
+ * Downloads a file the API generates (a template) with the session's token, as the browser saves
+ * files. With `locale`, the server writes the file (a template's headers) and any refusal in it.
  */
-export async function download(path: string, query: Record<string, QueryValue>, fallbackName: string) {
+export async function download(
+  path: string,
+  query: Record<string, QueryValue>,
+  fallbackName: string,
+  locale?: Locale,
+) {
   const token = getToken();
-  const locale = clientLocale();
-  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage(locale) };
+  const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (locale) headers['Accept-Language'] = acceptLanguage(locale);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers });
@@ -80,7 +83,7 @@ export async function download(path: string, query: Record<string, QueryValue>, 
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    throw toApiError(response.status, body, locale);
+    throw toApiError(response.status, body, locale ?? 'vi');
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
