@@ -107,7 +107,7 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
       schema: {
         tags,
         description:
-          'The payment batch for the bank (.xlsx): the chosen completed transactions, `ids` comma-separated.',
+          "The payment batch for the bank (.xlsx): the chosen completed transactions, `ids` comma-separated; headers in the caller's language (locale cookie, else Accept-Language).",
         querystring: paymentExportQuery,
       },
     },
