@@ -155,7 +155,7 @@ export function exportBatch(ids: readonly number[], bankId: number | undefined, 
     '/transactions/early-unpaid/export',
     { ids: ids.join(','), bank_id: bankId },
     'thanh-toan-som.xlsx',
-    locale,
+    { locale },
   );
 }
 

@@ -16,9 +16,9 @@ describe('a generated file downloaded', () => {
     'is asked for in the language given (%s), and a refusal is worded in it',
     async (locale) => {
       fetchMock.mockResolvedValue(new Response('', { status: 403 }));
-      const error = await download('/transactions/early-unpaid/export', { ids: '1' }, 'x.xlsx', locale).catch(
-        (e: unknown) => e,
-      );
+      const error = await download('/transactions/early-unpaid/export', { ids: '1' }, 'x.xlsx', {
+        locale,
+      }).catch((e: unknown) => e);
       const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
       // Without it the browser's own Accept-Language would choose the file's language.
       expect(headers['Accept-Language']).toBe(locale);

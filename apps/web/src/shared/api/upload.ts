@@ -61,29 +61,41 @@ export function upload<T>(path: string, o: UploadOptions<T>): Promise<T> {
   });
 }
 
+/** A generated file's request beyond its path: a POST list's body, the language of its headers. */
+export interface DownloadOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  locale?: Locale;
+}
+
 /**
- * Downloads a file the API generates (a template) with the session's token, as the browser saves
- * files. With `locale`, the server writes the file (a template's headers) and any refusal in it.
+ * Downloads a file the API generates (a template, a list's export) with the session's token, in
+ * the user's language, as the browser saves files.
  */
 export async function download(
   path: string,
   query: Record<string, QueryValue>,
   fallbackName: string,
-  locale?: Locale,
+  o: DownloadOptions = {},
 ) {
   const token = getToken();
-  const headers: Record<string, string> = {};
+  const locale = o.locale ?? 'vi';
+  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage(locale) };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (locale) headers['Accept-Language'] = acceptLanguage(locale);
+  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { headers });
+    response = await fetch(buildUrl(path, query), {
+      method: o.method ?? 'GET',
+      headers,
+      ...(o.body !== undefined && { body: JSON.stringify(o.body) }),
+    });
   } catch (cause) {
     throw new NetworkError({ cause });
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    throw toApiError(response.status, body, locale ?? 'vi');
+    throw toApiError(response.status, body, locale);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
