@@ -22,16 +22,19 @@ const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Non-test server sources that build a document: a new PDF (pdf-lib), the contracts' composer or
- * opening, or an Excel workbook. Signing only adds to a PDF made here, so it is not one.
+ * opening, or an Excel workbook (whole or streamed). Signing only adds to a PDF made here, so it
+ * is not one.
  */
+const BUILDS_A_DOCUMENT =
+  /PDFDocument\.create\(|PdfComposer\.create\(|\bopenDocument\(|new ExcelJS\.(Workbook|stream\.xlsx\.WorkbookWriter)\(/;
+
 function generatorFiles(): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(srcDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.ts$/.test(entry.name) || /\.test\.ts$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const source = readFileSync(path, 'utf8');
-    if (/PDFDocument\.create\(|PdfComposer\.create\(|\bopenDocument\(|new ExcelJS\.Workbook\(/.test(source))
-      found.push(relative(srcDir, path).split(sep).join('/'));
+    if (BUILDS_A_DOCUMENT.test(source)) found.push(relative(srcDir, path).split(sep).join('/'));
   }
   return found.sort();
 }
