@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { formatRate, formatVnd, type RateInput } from './money.ts';
 import type { Locale } from './text.ts';
 
 dayjs.extend(utc);
@@ -9,9 +10,12 @@ dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
 /**
- * Dates as users read them (spec §5): dd/mm/yyyy in Vietnamese, MM/dd/yyyy in English.
- * The API always carries ISO dates ('2024-03-05') and instants ('2024-03-05T02:00:00Z');
- * amounts and rates are formatted in money.ts.
+ * Numbers and dates as people read them, in their language: the one formatting module of the
+ * portal and of every document the server generates (contracts, appendices, workbooks).
+ * Dates (spec §5): dd/mm/yyyy in Vietnamese, MM/dd/yyyy in English. The API always carries ISO
+ * dates ('2024-03-05') and instants ('2024-03-05T02:00:00Z'). Rates with their unit (spec §9,
+ * decision 0077) take their digits from money.ts's formatRate, which owns rounding; amounts with
+ * their unit are formatMoney's (decision 0078); formatsFor binds them all to one language.
  */
 const DATE_FORMATS: Record<Locale, string> = { vi: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
 const MONTH_FORMATS: Record<Locale, string> = { vi: 'MM/YYYY', en: 'MM/YYYY' };
@@ -68,6 +72,54 @@ export function formatMonth(iso: string | null | undefined, locale: Locale): str
   if (!iso) return '';
   const d = dayjs(iso.slice(0, 7), 'YYYY-MM', true);
   return d.isValid() ? d.format(MONTH_FORMATS[locale]) : '';
+}
+
+/** What a rate is per: spec §9 rates are per year; penal and late rates are per day. */
+export type RatePeriod = 'year' | 'day';
+
+const PER: Record<RatePeriod, Record<Locale, string>> = {
+  year: { vi: '%/năm', en: '% per year' },
+  day: { vi: '%/ngày', en: '% per day' },
+};
+
+/**
+ * A rate with its unit (spec §9: % per year, 2 decimals): 9.5 → '9,50%/năm' in Vietnamese,
+ * '9.50% per year' in English; per 'day' with 3 decimals → '0,066%/ngày', '0.066% per day'.
+ * Always the decimals given, as the portal shows rates (formatRate), so a contract and the
+ * screen beside it print the same figure.
+ */
+export function formatRatePer(
+  rate: RateInput,
+  locale: Locale,
+  period: RatePeriod = 'year',
+  decimals = period === 'day' ? 3 : 2,
+): string {
+  return `${formatRate(rate, locale, { decimals })}${PER[period][locale]}`;
+}
+
+/** A plain whole number (a count, months, days) grouped as the language groups: '1.500', '1,500'. */
+export function formatCount(n: number, locale: Locale): string {
+  const vi = formatVnd(n);
+  return locale === 'vi' ? vi : vi.replace(/\./g, ',');
+}
+
+/** The formatters of one language, for a generator that writes a whole document in it. */
+export interface Formats {
+  locale: Locale;
+  date: (iso: string | null | undefined) => string;
+  money: (amount: number) => string;
+  rate: (rate: RateInput, period?: RatePeriod) => string;
+  count: (n: number) => string;
+}
+
+export function formatsFor(locale: Locale): Formats {
+  return {
+    locale,
+    date: (iso) => formatDate(iso, locale),
+    money: (amount) => formatMoney(amount, locale),
+    rate: (rate, period) => formatRatePer(rate, locale, period),
+    count: (n) => formatCount(n, locale),
+  };
 }
 
 /** A date typed by a user in the locale's format → ISO 'yyyy-mm-dd', or null when not a date. */

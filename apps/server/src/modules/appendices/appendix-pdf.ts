@@ -1,7 +1,11 @@
 import { PAYMENT_TYPE_LABELS, type PaymentTypeCode } from '@arflow/domain/constants';
 import { APPENDIX_DOCUMENT_LABELS, type SignPlace } from '@arflow/domain/contract-documents';
 import { REFERENCE_APPENDIX_TYPE_LABELS, type ReferenceAppendixType } from '@arflow/domain/statuses/contract';
-import { type ContractParty, openDocument } from '../../platform/documents/generate-contract.ts';
+import {
+  type ContractParty,
+  DOCUMENT_FORMATS as f,
+  openDocument,
+} from '../../platform/documents/generate-contract.ts';
 
 export interface AppendixDocument {
   number: string;
@@ -47,9 +51,9 @@ export async function generateAppendixPdf(
       ['Tên phụ lục', a.name],
       ['Mã phụ lục', a.code],
       ['Loại khách hàng giới thiệu', typeLabel],
-      ['Tỷ lệ hoa hồng', `${a.commission_rate.toLocaleString('vi-VN')}%/năm`],
+      ['Tỷ lệ hoa hồng', f.rate(a.commission_rate)],
       ['Hình thức thanh toán hoa hồng', payment],
-      ['Số khách hàng được giới thiệu', String(a.referred.length)],
+      ['Số khách hàng được giới thiệu', f.count(a.referred.length)],
     ])
     .heading('Điều 2. Khách hàng được giới thiệu');
   if (a.referred.length === 0) doc.text('Chưa có khách hàng; hai bên bổ sung khi phát sinh.', { indent: 14 });

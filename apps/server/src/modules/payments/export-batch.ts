@@ -1,20 +1,34 @@
 import type { PaymentExportQuery } from '@arflow/domain/api/payments';
+import type { Locale } from '@arflow/domain/text';
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { listBanks } from '../enterprises/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
+import { type BatchLine, batchWorkbook } from './batch-workbook.ts';
 import { invalidField } from './invalid-field.ts';
 import { LIST_STAGES, paymentScope, selectPayments, toPaymentItem } from './payments.query.ts';
 
 /**
+ * What the transfer says to the beneficiary: Vietnamese without tone marks in either language,
+ * because it lands on a Vietnamese supplier's bank statement and bank transfer details take
+ * ASCII only (decision 0077).
+ */
+export const transferMemo = (transCode: string) => `Thanh toan som giao dich ${transCode}`;
+
+/**
  * The payment batch for the bank: one line per chosen completed transaction, paying its sale
  * price to the supplier's designated account (else its first), from the funder's chosen account.
- * Only transactions still waiting for their early payment are exported.
+ * Only transactions still waiting for their early payment are exported. Headers and the total's
+ * label are in `locale`, the caller's language.
  */
-export async function exportBatch(db: DbOrTx, actor: UserState, q: PaymentExportQuery): Promise<Buffer> {
+export async function exportBatch(
+  db: DbOrTx,
+  actor: UserState,
+  q: PaymentExportQuery,
+  locale: Locale,
+): Promise<Buffer> {
   let from: typeof enterpriseBanks.$inferSelect | undefined;
   if (q.bank_id !== undefined) {
     [from] = await db
@@ -29,27 +43,10 @@ export async function exportBatch(db: DbOrTx, actor: UserState, q: PaymentExport
     )
   ).map(toPaymentItem);
 
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Thanh toan som');
-  sheet.columns = [
-    { header: 'STT', key: 'no', width: 6 },
-    { header: 'Mã giao dịch', key: 'trans_code', width: 22 },
-    { header: 'Tài khoản chuyển', key: 'from_account', width: 20 },
-    { header: 'Ngân hàng chuyển', key: 'from_bank', width: 24 },
-    { header: 'Đơn vị thụ hưởng', key: 'holder', width: 32 },
-    { header: 'Số tài khoản thụ hưởng', key: 'account', width: 22 },
-    { header: 'Ngân hàng thụ hưởng', key: 'bank', width: 24 },
-    { header: 'Chi nhánh', key: 'branch', width: 20 },
-    { header: 'Số tiền (VND)', key: 'amount', width: 18, style: { numFmt: '#,##0' } },
-    { header: 'Nội dung', key: 'memo', width: 40 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  let no = 0;
+  const lines: BatchLine[] = [];
   for (const r of rows) {
     const [bank] = await listBanks(db, r.sup_id);
-    no += 1;
-    sheet.addRow({
-      no,
+    lines.push({
       trans_code: r.trans_code,
       from_account: from?.bank_account_number ?? '',
       from_bank: from?.bank_name ?? '',
@@ -58,11 +55,8 @@ export async function exportBatch(db: DbOrTx, actor: UserState, q: PaymentExport
       bank: bank?.bank_name ?? '',
       branch: bank?.bank_branch ?? '',
       amount: r.total_sale_price,
-      memo: `Thanh toan som giao dich ${r.trans_code}`,
+      memo: transferMemo(r.trans_code),
     });
   }
-  sheet.addRow({ memo: 'Tổng cộng', amount: rows.reduce((s, r) => s + r.total_sale_price, 0) }).font = {
-    bold: true,
-  };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return batchWorkbook(lines, locale);
 }

@@ -14,6 +14,7 @@ import { journalEntries } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
+import { batchTexts } from './batch-workbook.ts';
 import { firstPayments, settlementPayments } from './payments.tables.ts';
 
 let t: TestApp;
@@ -113,6 +114,8 @@ describe('payment lists', () => {
     await book.xlsx.load(res.rawPayload as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(2).getCell(2).value).toBe(a.trans_code);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Mã giao dịch');
+    expect(res.headers['content-disposition']).toMatch(/filename="thanh-toan-som-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/transactions/early-unpaid/export?ids=x',
@@ -125,6 +128,46 @@ describe('payment lists', () => {
       headers,
     });
     expect(bank.statusCode).toBe(422);
+  });
+
+  it('writes the bank batch in the language the user chose: headers, total and file name', async () => {
+    const a = await completed(1);
+    const headers = await t.auth('accountant');
+    const exported = async (language: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/transactions/early-unpaid/export?ids=${a.id}`,
+        headers: { ...headers, ...language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as never);
+      const sheet = book.worksheets[0]!;
+      return {
+        file: res.headers['content-disposition'],
+        headers: (sheet.getRow(1).values as unknown[]).slice(1),
+        total: sheet.getRow(3).getCell(10).value,
+        amount: sheet.getRow(2).getCell(9).value,
+      };
+    };
+    const english = await batchTexts('en');
+    // The portal's cookie wins over the browser's header; Accept-Language alone is heard too.
+    const asked: Record<string, string>[] = [
+      { cookie: 'locale=en', 'accept-language': 'vi' },
+      { 'accept-language': 'en-US' },
+    ];
+    for (const language of asked) {
+      const en = await exported(language);
+      // The texts list the columns in the sheet's order; the words are pinned by
+      // platform/documents/every-document.unit.test.ts.
+      expect(en.headers).toEqual(Object.values(english.columns));
+      expect(en.total).toBe(english.total);
+      expect(en.file).toMatch(/filename="early-payments-\d{4}-\d{2}-\d{2}\.xlsx"/);
+      expect(typeof en.amount).toBe('number');
+    }
+    const vi = await exported({ cookie: 'locale=vn' });
+    expect(vi.headers[8]).toBe('Số tiền (VND)');
+    expect(vi.total).toBe('Tổng cộng');
   });
 
   it('refuses callers outside the payment menu', async () => {

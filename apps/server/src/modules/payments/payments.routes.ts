@@ -22,9 +22,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type RequestContext, requestContext } from '../../platform/http/context.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { XLSX_TYPE } from '../enterprises/index.ts';
 import { receiveBanks, supplierBanks } from './banks.ts';
+import { batchTexts } from './batch-workbook.ts';
 import { exportBatch } from './export-batch.ts';
 import { findClearingEarly, findClearingSettlement } from './find-clearing.ts';
 import { findOverdueAnnouncements } from './find-overdue.ts';
@@ -105,16 +107,15 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
       schema: {
         tags,
         description:
-          'The payment batch for the bank (.xlsx): the chosen completed transactions, `ids` comma-separated.',
+          "The payment batch for the bank (.xlsx): the chosen completed transactions, `ids` comma-separated; headers in the caller's language (locale cookie, else Accept-Language).",
         querystring: paymentExportQuery,
       },
     },
     async (req, reply) => {
-      const file = await exportBatch(db, req.actor!, req.query);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="thanh-toan-som-${clock.today()}.xlsx"`)
-        .send(file);
+      const locale = requestLocale(req);
+      const file = await exportBatch(db, req.actor!, req.query, locale);
+      const name = `${(await batchTexts(locale)).file}-${clock.today()}.xlsx`;
+      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).send(file);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { DocumentContractType } from '@arflow/domain/contract-documents';
+import type { Formats } from '@arflow/domain/format';
 
 /** What the clauses of a contract need to know besides the parties. */
 export interface ContractTerms {
@@ -10,15 +11,14 @@ export interface ContractTerms {
   term_months?: number;
 }
 
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VND`;
-
 /**
  * The subject clause of each contract (Điều 1) in Vietnamese: what the parties agree to. The
- * other articles are common to every contract (common clauses below).
+ * other articles are common to every contract (common clauses below). Amounts and rates are
+ * written by `f`, the document's formats (spec §9: '5.000.000.000 đ', '9,50%/năm').
  */
-function subject(type: DocumentContractType, t: ContractTerms): string[] {
-  const limit = t.limit ? ` với hạn mức tối đa ${vnd(t.limit)}` : '';
-  const rate = t.rate != null ? ` Tỷ lệ áp dụng: ${t.rate}%/năm.` : '';
+function subject(type: DocumentContractType, t: ContractTerms, f: Formats): string[] {
+  const limit = t.limit ? ` với hạn mức tối đa ${f.money(t.limit)}` : '';
+  const rate = t.rate != null ? ` Tỷ lệ áp dụng: ${f.rate(t.rate)}.` : '';
   switch (type) {
     case 'COORDINATION_AGREEMENT':
       return [
@@ -72,13 +72,14 @@ function subject(type: DocumentContractType, t: ContractTerms): string[] {
 export function contractArticles(
   type: DocumentContractType,
   t: ContractTerms,
+  f: Formats,
 ): { title: string; body: string[] }[] {
   return [
-    { title: 'Điều 1. Nội dung hợp đồng', body: subject(type, t) },
+    { title: 'Điều 1. Nội dung hợp đồng', body: subject(type, t, f) },
     {
       title: 'Điều 2. Thời hạn',
       body: [
-        `Hợp đồng có hiệu lực kể từ ngày các bên ký và kéo dài ${t.term_months ?? 12} tháng, tự động gia hạn nếu không bên nào thông báo chấm dứt trước ba mươi ngày.`,
+        `Hợp đồng có hiệu lực kể từ ngày các bên ký và kéo dài ${f.count(t.term_months ?? 12)} tháng, tự động gia hạn nếu không bên nào thông báo chấm dứt trước ba mươi ngày.`,
       ],
     },
     {

@@ -3,7 +3,7 @@ import {
   type DocumentContractType,
   type SignPlace,
 } from '@arflow/domain/contract-documents';
-import { formatDate } from '@arflow/domain/format';
+import { type Formats, formatsFor } from '@arflow/domain/format';
 import type { Text } from '@arflow/domain/text';
 import { PdfComposer } from './composer.ts';
 import { type ContractTerms, contractArticles } from './contract-content.ts';
@@ -34,6 +34,13 @@ export interface ContractDocument {
 
 const dash = (v: string | null | undefined) => (v?.trim() ? v : '—');
 
+/**
+ * The language contracts and appendices are written in: Vietnamese, the language of a contract
+ * between Vietnamese companies (only the title carries the English name). Every number and date
+ * in them is written by its formats (spec §9), never by hand.
+ */
+export const DOCUMENT_FORMATS: Formats = formatsFor('vi');
+
 const partyRows = (p: ContractParty): [string, string][] => [
   ['Địa chỉ', dash(p.address)],
   ['Mã số thuế', dash(p.mst)],
@@ -60,7 +67,7 @@ export async function openDocument(o: {
     .text(o.label.vi.toUpperCase(), { bold: true, size: 16, align: 'center', gapAfter: 0 })
     .text(o.label.en, { size: 11, align: 'center', gapAfter: 0 })
     .text(`Số: ${o.number}`, { align: 'center', gapAfter: 14 })
-    .text(`Hôm nay, ngày ${formatDate(o.date, 'vi')}, chúng tôi gồm:`, { gapAfter: 8 })
+    .text(`Hôm nay, ngày ${DOCUMENT_FORMATS.date(o.date)}, chúng tôi gồm:`, { gapAfter: 8 })
     .text(`BÊN A: ${o.platform.name}`, { bold: true, gapAfter: 2 })
     .fields(partyRows(o.platform))
     .text(`BÊN B: ${o.client.name}`, { bold: true, gapAfter: 2 })
@@ -83,7 +90,7 @@ export async function generateContractPdf(
     client: c.client,
   });
   doc.text('Hai bên thống nhất ký kết hợp đồng với các điều khoản sau:', { gapAfter: 6 });
-  for (const article of contractArticles(c.type, c.terms ?? {})) {
+  for (const article of contractArticles(c.type, c.terms ?? {}, DOCUMENT_FORMATS)) {
     doc.heading(article.title);
     for (const p of article.body) doc.text(p, { indent: 14 });
   }

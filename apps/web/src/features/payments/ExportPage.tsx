@@ -75,7 +75,7 @@ export default function ExportPage() {
               loading={busy}
               onClick={() => {
                 setBusy(true);
-                exportBatch(chosen, bank?.id)
+                exportBatch(chosen, bank?.id, f.locale)
                   .catch((e: unknown) => dialog.error(e))
                   .finally(() => setBusy(false));
               }}

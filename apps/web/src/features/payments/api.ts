@@ -18,6 +18,7 @@ import {
   settlementUploadResponse,
 } from '@arflow/domain/api/payments';
 import { allows } from '@arflow/domain/permissions';
+import type { Locale } from '@arflow/domain/text';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ResponseSchema } from '../../shared/api/client.ts';
 import { download, upload } from '../../shared/api/upload.ts';
@@ -144,12 +145,17 @@ export const usePaymentSupplierBanks = (id: number) =>
 export const useReceiveBanks = (id: number) =>
   useDetail(id, '/payments/:id/supplier/receive-bank', bankListResponse);
 
-/** GET /transactions/early-unpaid/export: the bank's batch file of the chosen transactions. */
-export function exportBatch(ids: readonly number[], bankId: number | undefined) {
+/**
+ * GET /transactions/early-unpaid/export: the bank's batch file of the chosen transactions, its
+ * headers in the portal's language (a user who never chose one has no locale cookie, and the
+ * browser's own language would otherwise pick them).
+ */
+export function exportBatch(ids: readonly number[], bankId: number | undefined, locale: Locale) {
   return download(
     '/transactions/early-unpaid/export',
     { ids: ids.join(','), bank_id: bankId },
     'thanh-toan-som.xlsx',
+    { locale },
   );
 }
 
