@@ -61,20 +61,29 @@ export function upload<T>(path: string, o: UploadOptions<T>): Promise<T> {
   });
 }
 
-/** Downloads a file the API generates (a template) with the session's token, as the browser saves files. */
-export async function download(path: string, query: Record<string, QueryValue>, fallbackName: string) {
+/**
+ * Downloads a file the API generates (a template) with the session's token, as the browser saves
+ * files. With `locale`, the server writes the file (a template's headers) and any refusal in it.
+ */
+export async function download(
+  path: string,
+  query: Record<string, QueryValue>,
+  fallbackName: string,
+  locale?: Locale,
+) {
   const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (locale) headers['Accept-Language'] = acceptLanguage(locale);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    response = await fetch(buildUrl(path, query), { headers });
   } catch (cause) {
     throw new NetworkError({ cause });
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    throw toApiError(response.status, body, 'vi');
+    throw toApiError(response.status, body, locale ?? 'vi');
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
