@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDF } from '../support/files.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -6,7 +5,7 @@ import { auth, XLSX } from '../support/receivables.ts';
 import { dialog, inputOf } from '../support/sample-form.ts';
 import { apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
-import { filledTemplate } from '../support/workbook.ts';
+import { filledTemplate, templateFromDialog } from '../support/workbook.ts';
 
 async function pickOption(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
@@ -55,11 +54,9 @@ test.describe('receivables', () => {
     await page.getByTestId('receivables-import-open').click();
     const upload = page.getByTestId('receivables-import-upload');
     await expect(upload).toContainText('Một tệp Excel (.xlsx) tối đa 8 MiB và 10.000 dòng.');
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId('receivables-import-template').click();
-    const template = await downloading;
-    expect(template.suggestedFilename()).toBe('mau-khoan-phai-thu.xlsx');
-    const file = await filledTemplate(await readFile((await template.path())!), rows);
+    const template = await templateFromDialog(page, 'receivables');
+    expect(template.name).toBe('mau-khoan-phai-thu.xlsx');
+    const file = await filledTemplate(template.bytes, rows);
     await upload
       .locator('input[type=file]')
       .setInputFiles({ name: 'khoan-phai-thu.xlsx', mimeType: XLSX, buffer: file });

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '../support/fixtures.ts';
 import { auth, XLSX } from '../support/receivables.ts';
 import { shot } from '../support/shots.ts';
-import { filledTemplate } from '../support/workbook.ts';
+import { filledTemplate, templateFromDialog } from '../support/workbook.ts';
 
 /**
  * Issue 20 item 12 and issue 22 part 4: the supplier's receivable import from its own screen, in
@@ -33,11 +32,8 @@ test.describe('supplier receivable import from the dialog, in English', () => {
     // The receivables import's real limits: 10,000 rows and 8 MiB, of an .xlsx.
     await expect(upload).toContainText('One Excel file (.xlsx) of at most 8 MiB and 10,000 rows.');
 
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId('receivables-import-template').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('receivables-template.xlsx');
-    const template = await readFile((await download.path())!);
+    const { name, bytes: template } = await templateFromDialog(page, 'receivables');
+    expect(name).toBe('receivables-template.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Receivables', 'Example']);
