@@ -3,9 +3,12 @@ import { DOCUMENT_CONTRACT_TYPES } from '../contract-documents.ts';
 import { IMPORT_TEMPLATE_TYPES } from '../files.ts';
 import { msg, recordIdParam } from '../validation.ts';
 
-/** GET /download/template?type=: which import's template (the buyers' when absent, as before). */
+/**
+ * GET /download/template?type=: which import's template. Absent: the first the caller may import
+ * (the buyers' for the funder's client staff, as before; the receivables' for a supplier).
+ */
 export const templateQuery = z.strictObject({
-  type: z.enum(IMPORT_TEMPLATE_TYPES, { error: msg('invalid') }).default('buyer'),
+  type: z.enum(IMPORT_TEMPLATE_TYPES, { error: msg('invalid') }).optional(),
 });
 export type TemplateQuery = z.infer<typeof templateQuery>;
 

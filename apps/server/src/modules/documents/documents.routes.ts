@@ -1,6 +1,6 @@
 import { DOCUMENTS_ACCESS, TEMPLATE_ACCESS } from '@arflow/domain/access/documents';
 import { downloadParam, templateQuery, termQuery } from '@arflow/domain/api/documents';
-import type { ImportTemplateType } from '@arflow/domain/files';
+import { IMPORT_TEMPLATE_TYPES, type ImportTemplateType } from '@arflow/domain/files';
 import { allows } from '@arflow/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -28,7 +28,11 @@ export function documentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/download/template',
     { config: { access: DOCUMENTS_ACCESS.template }, schema: { tags, querystring: templateQuery } },
-    (req, reply) => template(req, reply, req.query.type),
+    (req, reply) => {
+      const type = req.query.type ?? IMPORT_TEMPLATE_TYPES.find((t) => allows(TEMPLATE_ACCESS[t], req.actor));
+      if (!type) throw new AppError('FORBIDDEN');
+      return template(req, reply, type);
+    },
   );
   app.get(
     '/download/templates/term',
