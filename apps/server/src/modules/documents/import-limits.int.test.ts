@@ -2,8 +2,8 @@ import { formatMiB, IMPORT_TEMPLATES } from '@arflow/domain/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { BUYER_COLUMNS } from '../buyers/import-buyers.ts';
+import { multipart, xlsx } from '../enterprises/index.ts';
 import { AR_COLUMNS } from '../receivables/import-receivables.ts';
-import { multipart, xlsx } from './index.ts';
 
 /**
  * The limits an import enforces are those its dialog states (IMPORT_TEMPLATES), and a refusal says
