@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
@@ -30,4 +31,18 @@ export async function filledTemplate(
   );
   for (const row of rows) sheet.addRow(keys.slice(1).map((k) => (k ? (row[k] ?? null) : null)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The template an import dialog's button downloads (`<testId>-import-template`), as the browser
+ * saved it: its suggested file name and its bytes.
+ */
+export async function templateFromDialog(
+  page: Page,
+  testId: string,
+): Promise<{ name: string; bytes: Buffer }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`${testId}-import-template`).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }

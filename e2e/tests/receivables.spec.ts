@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { PDF } from '../support/files.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { arWorkbook, auth, XLSX } from '../support/receivables.ts';
+import { auth, XLSX } from '../support/receivables.ts';
 import { dialog, inputOf } from '../support/sample-form.ts';
 import { apiLogin, sessionEntry } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
+import { filledTemplate, templateFromDialog } from '../support/workbook.ts';
 
 async function pickOption(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
@@ -47,17 +48,18 @@ test.describe('receivables', () => {
       due_payment: 100_000_000 * i,
     }));
 
-    // Import: the upload's progress, then the count imported.
+    // Import: the template from the dialog (the receivables' own, for the supplier, with the
+    // receivables' limits), filled in; the upload's progress, then the count imported.
     await page.goto('/sup/trading');
     await page.getByTestId('receivables-import-open').click();
-    await page
-      .getByTestId('receivables-import-upload')
+    const upload = page.getByTestId('receivables-import-upload');
+    await expect(upload).toContainText('Một tệp Excel (.xlsx) tối đa 8 MiB và 10.000 dòng.');
+    const template = await templateFromDialog(page, 'receivables');
+    expect(template.name).toBe('mau-khoan-phai-thu.xlsx');
+    const file = await filledTemplate(template.bytes, rows);
+    await upload
       .locator('input[type=file]')
-      .setInputFiles({
-        name: 'khoan-phai-thu.xlsx',
-        mimeType: XLSX,
-        buffer: await arWorkbook(request, login.token, rows),
-      });
+      .setInputFiles({ name: 'khoan-phai-thu.xlsx', mimeType: XLSX, buffer: file });
     await expect(page.getByTestId('receivables-import-done')).toContainText('3');
     await shot(page, 'receivables-import-done');
     await page.keyboard.press('Escape');

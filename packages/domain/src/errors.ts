@@ -1,7 +1,7 @@
 import { type ErrorDef, err, moduleName } from './modules/define.ts';
 import { ERROR_MODULES, PORTAL_MODULES } from './modules/index.ts';
 import { PROTOCOL_ERRORS } from './protocol-errors.ts';
-import type { Locale } from './text.ts';
+import type { Locale, Text } from './text.ts';
 
 /**
  * The platform's part of the error catalogue (spec §8): protocol errors, sign-in and accounts,
@@ -281,10 +281,13 @@ export interface ErrorBody {
   fields?: Record<string, string[]>;
 }
 
-export function errorText(
-  code: ErrorCode,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  return ERRORS[code].text[locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+/** A `{name}` value of an error text: the same in both languages, or written per language (a count '10.000' / '10,000'). */
+export type ErrorParam = string | number | Text;
+
+export function errorText(code: ErrorCode, locale: Locale, params: Record<string, ErrorParam> = {}): string {
+  return ERRORS[code].text[locale].replace(/\{(\w+)\}/g, (_, k: string) => {
+    const value = params[k];
+    if (value === undefined) return `{${k}}`;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }

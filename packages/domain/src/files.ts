@@ -1,4 +1,5 @@
 import { UPLOAD } from './constants.ts';
+import { type Text, text } from './text.ts';
 
 /**
  * What the platform's one file store accepts, per purpose of an upload. A kind is named as the
@@ -82,9 +83,53 @@ export const IMPORT_LIMITS = {
 } as const satisfies Record<string, { maxRows: number; maxBytes: number }>;
 export type ImportLimits = (typeof IMPORT_LIMITS)[keyof typeof IMPORT_LIMITS];
 
+/**
+ * Every Excel import of the portal, by the `type` of GET /download/template: the limits its
+ * import route enforces and the dialog states, and how its template is named in each language
+ * (the data sheet and the downloaded file). Who may download each is TEMPLATE_ACCESS
+ * (access/documents.ts), the same as who may import it.
+ */
+export const IMPORT_TEMPLATES = {
+  buyer: {
+    limits: IMPORT_LIMITS.companies,
+    sheet: text('Bên mua', 'Buyers'),
+    file: text('mau-ben-mua.xlsx', 'buyer-template.xlsx'),
+  },
+  individual: {
+    limits: IMPORT_LIMITS.companies,
+    sheet: text('Nhà cung cấp cá nhân', 'Individual suppliers'),
+    file: text('mau-nha-cung-cap-ca-nhan.xlsx', 'individual-supplier-template.xlsx'),
+  },
+  receivable: {
+    limits: IMPORT_LIMITS.receivables,
+    sheet: text('Khoản phải thu', 'Receivables'),
+    file: text('mau-khoan-phai-thu.xlsx', 'receivables-template.xlsx'),
+  },
+} as const satisfies Record<string, { limits: ImportLimits; sheet: Text; file: Text }>;
+export type ImportTemplateType = keyof typeof IMPORT_TEMPLATES;
+export const IMPORT_TEMPLATE_TYPES = [
+  'buyer',
+  'individual',
+  'receivable',
+] as const satisfies readonly ImportTemplateType[];
+
+/**
+ * An import's size limit as its dialog and its refusal write it: whole mebibytes, '8 MiB'
+ * (IMPORT_LIMITS are whole MiB; a fraction is written with one decimal, '0.5 MiB').
+ */
+export function formatMiB(bytes: number): string {
+  const mib = bytes / MIB;
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+}
+
 /** The extensions a purpose accepts, e.g. for an `<input accept>` ('.pdf,.png,…'). */
 export function acceptedExtensions(purpose: FilePurpose): string[] {
   return UPLOAD_POLICIES[purpose].kinds.flatMap((k) => FILE_KINDS[k].extensions);
+}
+
+/** A count of rows as each language writes it: '10.000' / '10,000' (an import's row limit in its refusal). */
+export function countText(n: number): Text {
+  return { vi: n.toLocaleString('vi-VN'), en: n.toLocaleString('en-US') };
 }
 
 /** A byte count as the limits are written: '200 MB', '10 MB', '512 KB', '900 B' (1024-based). */

@@ -16,6 +16,7 @@ import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
 import { devMailboxModule } from './dev-mailbox/dev-mailbox.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
@@ -49,6 +50,7 @@ export const MODULES: readonly ServerModule[] = [
   joinModule,
   sampleModule,
   filesModule,
+  documentsModule,
   buyersModule,
   suppliersModule,
   partnersModule,

@@ -43,7 +43,11 @@ export const OPERATIONS: OperationNotes = {
     'POST /api/buyer/form/:id': 'Update a buyer',
     'POST /api/buyer/add-data-by-excel': 'Check a buyer import file without saving it',
     'POST /api/buyer/add-data-by-excel-buyer': 'Import buyers from an Excel file',
-    'GET /api/download/template': 'Download the Excel import template (company or individual)',
+    'GET /api/download/template':
+      "Download an Excel import's template (type buyer, individual or receivable) in the caller's language",
+    'GET /api/download/templates/term': "A contract type's terms as a blank specimen (PDF)",
+    'GET /api/download/:id':
+      'Download a stored file by id, or a template by name (buyer, individual, receivable, term)',
     'POST /api/supplier/list': 'List suppliers (paged)',
     'GET /api/supplier/update/:id': "Get a supplier's editable profile",
     'POST /api/supplier/update': "Update a supplier's profile",

@@ -503,9 +503,12 @@ describe('buyers: Excel import', () => {
       'x.xlsx',
     );
     expect(pdf.statusCode).toBe(422);
-    expect(pdf.json()).toMatchObject({ code: 'FILE_NOT_VALID', messages: ['File is not valid'] });
+    expect(pdf.json()).toMatchObject({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      messages: ['File is not valid: only .xlsx files whose content matches their type are accepted'],
+    });
     const fakeZip = await upload('/api/buyer/add-data-by-excel-buyer', Buffer.from('PK\u0003\u0004garbage'));
-    expect(fakeZip.json().code).toBe('FILE_NOT_VALID');
+    expect(fakeZip.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
     const otherSheet = await upload(
       '/api/buyer/add-data-by-excel-buyer',
       await xlsx(BUYER_COLUMNS.slice(1), [{ mst: '0123456789' }]),

@@ -22,34 +22,19 @@ import {
   reportForm,
   statusResponse,
 } from '@arflow/domain/api/companies';
-import { msg } from '@arflow/domain/validation';
-import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import {
-  addNote,
-  BUYER_TYPES,
-  findNotes,
-  importRoute,
-  listBanks,
-  saveBank,
-  templateWorkbook,
-  XLSX_TYPE,
-} from '../enterprises/index.ts';
+import { addNote, BUYER_TYPES, findNotes, importRoute, listBanks, saveBank } from '../enterprises/index.ts';
 import { getPipeline } from '../pipeline/pipeline.ts';
-import { INDIVIDUAL_COLUMNS, INDIVIDUAL_EXAMPLE } from '../suppliers/import-individuals.ts';
 import { loadBuyer } from './buyer.query.ts';
 import { findBuyers } from './find-buyers.ts';
 import { getBuyer, getFrequencies } from './get-buyer.ts';
-import { BUYER_COLUMNS, BUYER_EXAMPLE, BUYER_IMPORT } from './import-buyers.ts';
+import { BUYER_IMPORT } from './import-buyers.ts';
 import { listSigners } from './list-signers.ts';
 import { saveBuyer } from './save-buyer.ts';
 
 const tags = ['buyers'];
-const templateQuery = z.strictObject({
-  type: z.enum(['buyer', 'individual'], { error: msg('invalid') }).default('buyer'),
-});
 
 /** Buyers on the funder side (spec §7 "Buyer"): paths as the spec names them, under /api. */
 export function buyerRoutes(app: ZodApp, deps: ModuleDeps): void {
@@ -188,16 +173,4 @@ export function buyerRoutes(app: ZodApp, deps: ModuleDeps): void {
     tags,
     kind: BUYER_IMPORT,
   });
-  app.get(
-    '/download/template',
-    { config: write, schema: { tags, querystring: templateQuery } },
-    async (req, reply) => {
-      const individual = req.query.type === 'individual';
-      const file = individual
-        ? await templateWorkbook('Nhà cung cấp cá nhân', INDIVIDUAL_COLUMNS, INDIVIDUAL_EXAMPLE)
-        : await templateWorkbook('Bên mua', BUYER_COLUMNS, BUYER_EXAMPLE);
-      const name = individual ? 'mau-nha-cung-cap-ca-nhan.xlsx' : 'mau-ben-mua.xlsx';
-      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).send(file);
-    },
-  );
 }

@@ -1,10 +1,17 @@
-import { IMPORT_LIMITS } from '@arflow/domain/files';
-import type { Text } from '@arflow/domain/text';
+import {
+  countText,
+  formatMiB,
+  IMPORT_LIMITS,
+  IMPORT_TEMPLATES,
+  type ImportTemplateType,
+} from '@arflow/domain/files';
+import type { Locale, Text } from '@arflow/domain/text';
 import { translateMessage } from '@arflow/domain/validation';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldMessage } from '../../platform/http/app-error.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
 
 /**
  * Excel import and templates (exceljs: a maintained reader and writer of .xlsx, where the format
@@ -25,22 +32,35 @@ export interface Column {
   required?: boolean;
 }
 
-/** The first file of a multipart request, as bytes: only an .xlsx (a zip) under the size limit. */
+/** A refusal naming what the import takes: the .xlsx type (decided by the file's bytes). */
+const notXlsx = (cause?: unknown) =>
+  new AppError('FILE_TYPE_NOT_ALLOWED', { params: { types: '.xlsx' }, cause });
+
+/**
+ * The first file of a multipart request, as bytes: only an .xlsx (a zip) within the import's size.
+ * A refusal says which limit the file broke (its size in MiB, its type), never just "invalid".
+ */
 export async function readUpload(req: FastifyRequest, maxBytes: number = IMPORT_MAX_BYTES): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const tooLarge = () => new AppError('FILE_TOO_LARGE', { params: { max: formatMiB(maxBytes) } });
   let buffer: Buffer | undefined;
   try {
     const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (part) buffer = await part.toBuffer();
+    if (part) {
+      buffer = await part.toBuffer();
+      // toBuffer() may answer the bytes cut at the limit as if whole (platform/http/uploads.ts).
+      if (part.file.truncated) throw tooLarge();
+    }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (status === 413) throw tooLarge();
     // A malformed multipart body (cut short, wrong boundary) is a bad file, not a server error.
     throw new AppError('FILE_NOT_VALID', { cause: err });
   }
-  if (!buffer || buffer.length === 0) throw new AppError('FILE_NOT_VALID');
+  if (!buffer) throw new AppError('FILE_REQUIRED');
   // An .xlsx is a zip archive: it starts with the local file header signature "PK\x03\x04".
-  if (buffer.length < 4 || buffer.readUInt32BE(0) !== 0x504b0304) throw new AppError('FILE_NOT_VALID');
+  if (buffer.length < 4 || buffer.readUInt32BE(0) !== 0x504b0304) throw notXlsx();
   return buffer;
 }
 
@@ -96,10 +116,11 @@ export async function readSheet(
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch (err) {
-    throw new AppError('FILE_NOT_VALID', { cause: err });
+    // A zip that is no workbook (or a damaged one): not of the type the import takes.
+    throw notXlsx(err);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('FILE_NOT_VALID');
+  if (!sheet) throw notXlsx();
   const header = sheet.getRow(1);
   columns.forEach((c, i) => {
     const text = String(cellValue(header.getCell(i + 1).value, 'text') ?? '');
@@ -114,7 +135,8 @@ export async function readSheet(
       if (v !== undefined) values[c.key] = v;
     });
     if (Object.keys(values).length === 0) continue;
-    if (rows.length >= maxRows) throw new AppError('IMPORT_TOO_MANY_ROWS', { params: { max: maxRows } });
+    if (rows.length >= maxRows)
+      throw new AppError('IMPORT_TOO_MANY_ROWS', { params: { max: countText(maxRows) } });
     rows.push({ line: n, values });
   }
   if (rows.length === 0) throw new AppError('IMPORT_FILE_EMPTY');
@@ -179,9 +201,14 @@ export function importError(columns: readonly Column[], problems: readonly RowPr
   return new AppError('IMPORT_FILE_ERROR', { fields, params: { line: problems[0]?.line ?? 0 } });
 }
 
-/** A template workbook: the header row (label and key), column widths, text-formatted columns. */
+/**
+ * A template workbook in the user's language: the header row (label and key: the import reads the
+ * key, so a file filled from either language's template imports the same), column widths,
+ * text-formatted columns.
+ */
 export async function templateWorkbook(
-  sheetName: string,
+  locale: Locale,
+  sheetName: Text,
   columns: readonly Column[],
   example: Record<string, string | number>,
 ): Promise<Buffer> {
@@ -189,17 +216,43 @@ export async function templateWorkbook(
   workbook.creator = 'ARFlow';
   // The data sheet has the header only (an example row left in would be imported); the example
   // sits on a second sheet, which the import does not read.
-  for (const name of [sheetName, 'Ví dụ - Example']) {
+  const exampleName = EXAMPLE_SHEET[locale];
+  for (const name of [sheetName[locale], exampleName]) {
     const sheet = workbook.addWorksheet(name);
     sheet.columns = columns.map((c) => ({
-      header: `${c.label.vi}${c.required ? ' *' : ''} (${c.key})`,
+      header: `${c.label[locale]}${c.required ? ' *' : ''} (${c.key})`,
       key: c.key,
-      width: Math.max(18, c.label.vi.length + c.key.length + 6),
+      width: Math.max(18, c.label[locale].length + c.key.length + 6),
       // Text format keeps leading zeros of tax codes, ID cards and phone numbers.
       style: c.kind === 'int' ? {} : { numFmt: '@' },
     }));
     sheet.getRow(1).font = { bold: true };
-    if (name !== sheetName) sheet.addRow(example);
+    if (name === exampleName) sheet.addRow(example);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const EXAMPLE_SHEET: Text = { vi: 'Ví dụ', en: 'Example' };
+
+/** What a template is made of: its import's columns and the example row of its second sheet. */
+export interface TemplateSource {
+  columns: readonly Column[];
+  example: Record<string, string | number>;
+}
+
+/** Answer an import's template (IMPORT_TEMPLATES) as an .xlsx attachment in the request's language. */
+export async function sendTemplate(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  type: ImportTemplateType,
+  source: TemplateSource,
+): Promise<FastifyReply> {
+  const locale = requestLocale(req);
+  const { sheet, file } = IMPORT_TEMPLATES[type];
+  const body = await templateWorkbook(locale, sheet, source.columns, source.example);
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${file[locale]}"`)
+    .header('content-language', locale)
+    .send(body);
 }

@@ -24,7 +24,8 @@ export {
   type RowProblem,
   readSheet,
   readUpload,
-  templateWorkbook,
+  sendTemplate,
+  type TemplateSource,
   validateRow,
   XLSX_TYPE,
 } from './excel.ts';

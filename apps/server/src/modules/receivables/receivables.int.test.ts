@@ -283,7 +283,7 @@ describe('receivable import', () => {
   it('refuses a file that is not an xlsx by its bytes', async () => {
     const res = await upload(Buffer.from('%PDF-1.4 not a spreadsheet'));
     expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('FILE_NOT_VALID');
+    expect(res.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
   });
 
   it('imports 10,000 lines in one go, each with its timeline', async () => {

@@ -18,7 +18,7 @@ import {
 import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { readUpload, templateWorkbook, XLSX_TYPE } from '../enterprises/index.ts';
+import { readUpload, sendTemplate } from '../enterprises/index.ts';
 import { deleteReceivable } from './delete-receivable.ts';
 import { findReceivables } from './find-receivables.ts';
 import { getReceivable } from './get-receivable.ts';
@@ -107,13 +107,10 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
       data: await saveReceivable({ db, ctx: requestContext(req, clock), form: req.body, id: req.params.id }),
     }),
   );
-  app.get('/supplier/ar/template', { config: { access: A.write }, schema: { tags } }, async (_req, reply) => {
-    const file = await templateWorkbook('Khoản phải thu', AR_COLUMNS, AR_EXAMPLE);
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', 'attachment; filename="mau-khoan-phai-thu.xlsx"')
-      .send(file);
-  });
+  // The receivables' own template route (decision 0047); the same as /download/template?type=receivable.
+  app.get('/supplier/ar/template', { config: { access: A.write }, schema: { tags } }, (req, reply) =>
+    sendTemplate(req, reply, 'receivable', { columns: AR_COLUMNS, example: AR_EXAMPLE }),
+  );
   for (const [path, run] of [
     ['/supplier/ar/import/check', checkArImport],
     ['/supplier/ar/import', importReceivables],

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@arflow/domain/errors';
+import { ERRORS, type ErrorCode, type ErrorParam } from '@arflow/domain/errors';
 import type { Text } from '@arflow/domain/text';
 
 /** A field message: a validation key from `msg()` (translated later) or a text in both languages. */
@@ -7,8 +7,8 @@ export type FieldMessage = string | Text;
 export interface AppErrorOptions {
   /** 422 field messages: field path → messages. */
   fields?: Record<string, FieldMessage[]>;
-  /** Values for `{name}` placeholders in the catalogue text. */
-  params?: Record<string, string | number>;
+  /** Values for `{name}` placeholders in the catalogue text (a Text where the languages differ). */
+  params?: Record<string, ErrorParam>;
   /** Response headers that go with the error (e.g. Retry-After on a 429). */
   headers?: Record<string, string>;
   cause?: unknown;
@@ -19,7 +19,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, FieldMessage[]> | undefined;
-  readonly params: Record<string, string | number>;
+  readonly params: Record<string, ErrorParam>;
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {

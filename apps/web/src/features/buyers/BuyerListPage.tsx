@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +64,7 @@ export default function BuyerListPage() {
         canWrite && (
           <>
             <ExcelImport
-              template={{ type: 'buyer' }}
-              limits={IMPORT_LIMITS.companies}
+              template="buyer"
               path="/buyer/add-data-by-excel-buyer"
               testId="buyer"
               onImported={() => void queryClient.invalidateQueries({ queryKey: ['buyers'] })}

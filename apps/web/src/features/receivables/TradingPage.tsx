@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { receivableForm } from '@arflow/domain/api/receivables';
-import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { Button, Drawer, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,8 +66,7 @@ export default function TradingPage() {
           canWrite && (
             <Space wrap>
               <ExcelImport
-                template={{ path: '/supplier/ar/template' }}
-                limits={IMPORT_LIMITS.receivables}
+                template="receivable"
                 path="/supplier/ar/import"
                 testId="receivables"
                 goodRows={false}

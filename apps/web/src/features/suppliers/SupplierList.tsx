@@ -1,5 +1,4 @@
 import type { SupplierItem } from '@arflow/domain/api/suppliers';
-import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +44,7 @@ export function SupplierList({ kind }: { kind: SupplierKind }) {
           <>
             {person && (
               <ExcelImport
-                template={{ type: 'individual' }}
-                limits={IMPORT_LIMITS.companies}
+                template="individual"
                 path="/supplier/upload-excel-individual"
                 testId={kind}
                 onImported={() => void queryClient.invalidateQueries({ queryKey: ['suppliers'] })}

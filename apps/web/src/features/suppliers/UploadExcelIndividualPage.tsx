@@ -1,4 +1,3 @@
-import { IMPORT_LIMITS } from '@arflow/domain/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +21,7 @@ export default function UploadExcelIndividualPage() {
         {rights.write ? (
           <ExcelImport
             inline
-            template={{ type: 'individual' }}
-            limits={IMPORT_LIMITS.companies}
+            template="individual"
             path="/supplier/upload-excel-individual"
             testId="individual"
             onImported={() => void queryClient.invalidateQueries({ queryKey: ['suppliers'] })}

@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ImportResponse, importResponse } from '@arflow/domain/api/companies';
-import { formatByteLimit, type ImportLimits } from '@arflow/domain/files';
+import { formatMiB, IMPORT_TEMPLATES, type ImportTemplateType } from '@arflow/domain/files';
 import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,10 @@ import { type BadLine, badLinesOf } from './import-report.ts';
 
 export interface ExcelImportProps {
   /**
-   * Where the template comes from: `type` of GET /download/template (buyer-management roles), or
-   * the `path` of a module's own template route, which its own importers may call.
+   * Which import this is (IMPORT_TEMPLATES): its template, downloaded from GET /download/template
+   * in the user's language, and the limits its import route enforces, which the dialog states.
    */
-  template: { type: 'buyer' | 'individual' } | { path: `/${string}` };
-  /** What the import route takes (IMPORT_LIMITS): the dialog states them. */
-  limits: ImportLimits;
+  template: ImportTemplateType;
   /** Whether the report offers to import the good rows of a bad file (an all-or-nothing import does not). */
   goodRows?: boolean;
   /** The import call (multipart `file`, `?import_valid_rows=true` to keep the good rows). */
@@ -38,7 +36,6 @@ type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; l
  */
 export function ExcelImport({
   template,
-  limits,
   path,
   testId,
   onImported,
@@ -47,6 +44,7 @@ export function ExcelImport({
 }: ExcelImportProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const { limits, file: fileName } = IMPORT_TEMPLATES[template];
   const dialog = useResultDialog();
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -118,11 +116,9 @@ export function ExcelImport({
         <Button
           icon={<DownloadOutlined />}
           onClick={() =>
-            void (
-              'path' in template
-                ? download(template.path, {}, 'template.xlsx')
-                : download('/download/template', { type: template.type }, `${template.type}.xlsx`)
-            ).catch((e) => dialog.error(e))
+            void download('/download/template', { type: template }, fileName[locale], { locale }).catch((e) =>
+              dialog.error(e),
+            )
           }
           data-testid={`${testId}-import-template`}
         >
@@ -151,7 +147,7 @@ export function ExcelImport({
             <p className="ant-upload-text">{t('common.import.drop')}</p>
             <p className="ant-upload-hint">
               {t('common.import.dropHint', {
-                size: formatByteLimit(limits.maxBytes),
+                size: formatMiB(limits.maxBytes),
                 rows: limits.maxRows,
               })}
             </p>
