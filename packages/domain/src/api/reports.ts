@@ -47,13 +47,16 @@ export type EnterpriseTransListBody = z.infer<typeof enterpriseTransListBody>;
 
 /** The buyer statistics' bodies with the partner they are about (the funder's view). */
 const partnerChoice = { partner_id: recordId() };
-export const partnerArBody = pagedBody({ ...statFilters, ...partnerChoice }, RECEIVABLE_SORT_COLUMNS);
+/** A paged body whose search_condition must name the partner (no empty default). */
+function partnerBody<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(filters: F, sort: S) {
+  return pagedBody(filters, sort).extend({
+    search_condition: z.strictObject({ ...filters, ...partnerChoice }),
+  });
+}
+export const partnerArBody = partnerBody(statFilters, RECEIVABLE_SORT_COLUMNS);
 export type PartnerArBody = z.infer<typeof partnerArBody>;
-export const partnerArGroupBody = pagedBody({ ...statFilters, ...partnerChoice }, AR_GROUP_SORT_COLUMNS);
-export const partnerTransListBody = pagedBody(
-  { ...statisticFilters, ...partnerChoice },
-  TRANSACTION_SORT_COLUMNS,
-);
+export const partnerArGroupBody = partnerBody(statFilters, AR_GROUP_SORT_COLUMNS);
+export const partnerTransListBody = partnerBody(statisticFilters, TRANSACTION_SORT_COLUMNS);
 export type PartnerTransListBody = z.infer<typeof partnerTransListBody>;
 export const partnerTransListResponse = pagedResponse(transactionItem);
 
