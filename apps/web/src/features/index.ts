@@ -18,6 +18,7 @@ import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { receivablesModule } from './receivables/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { signingModule } from './signing/index.ts';
@@ -54,4 +55,5 @@ export const MODULES = [
   signingModule,
   integrationModule,
   appendicesModule,
+  reportsModule,
 ] as const;

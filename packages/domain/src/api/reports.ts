@@ -199,7 +199,8 @@ export const BUYER_DISCOUNT_COLUMNS = listColumns<z.infer<typeof buyerDiscountRo
   money('platform_fee_income', 'Phí nền tảng', 'Platform fee'),
   money('total', 'Tổng', 'Total'),
 ]);
-export const buyerDiscountBody = orderedPeriod(pagedBody(period, sortColumnsOf(BUYER_DISCOUNT_COLUMNS)));
+export const BUYER_DISCOUNT_SORT = sortColumnsOf(BUYER_DISCOUNT_COLUMNS);
+export const buyerDiscountBody = orderedPeriod(pagedBody(period, BUYER_DISCOUNT_SORT));
 export type BuyerDiscountBody = z.infer<typeof buyerDiscountBody>;
 export const buyerDiscountResponse = pagedResponse(buyerDiscountRow).extend({ object: lastUpdate });
 
@@ -221,9 +222,8 @@ export const REFERRAL_COMMISSION_COLUMNS = listColumns<z.infer<typeof referralCo
   money('base', 'Chiết khấu từ khách hàng giới thiệu', 'Discount from referred companies'),
   money('commission', 'Hoa hồng', 'Commission'),
 ]);
-export const referralCommissionBody = orderedPeriod(
-  pagedBody(period, sortColumnsOf(REFERRAL_COMMISSION_COLUMNS)),
-);
+export const REFERRAL_COMMISSION_SORT = sortColumnsOf(REFERRAL_COMMISSION_COLUMNS);
+export const referralCommissionBody = orderedPeriod(pagedBody(period, REFERRAL_COMMISSION_SORT));
 export type ReferralCommissionBody = z.infer<typeof referralCommissionBody>;
 export const referralCommissionResponse = pagedResponse(referralCommissionRow).extend({ object: lastUpdate });
 

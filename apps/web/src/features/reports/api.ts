@@ -1,0 +1,72 @@
+import {
+  type BuyerDiscountBody,
+  buyerDiscountResponse,
+  clientPartnerResponse,
+  monthlyLoanResponse,
+  monthlyReportResponse,
+  type ReferralCommissionBody,
+  referralCommissionResponse,
+  resourceMoneyResponse,
+  revenueResponse,
+} from '@arflow/domain/api/reports';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../shared/api/client.ts';
+
+/** The year reports, each by its path under /report-management and its answer's schema. */
+export const YEAR_REPORTS = {
+  'monthly-report': monthlyReportResponse,
+  'monthly-loans': monthlyLoanResponse,
+  'financial-revenue': revenueResponse,
+  'resource-money': resourceMoneyResponse,
+} as const;
+export type YearReportPath = keyof typeof YEAR_REPORTS;
+
+const post = (body: unknown) => ({ method: 'POST' as const, body });
+
+export function useYearReport<P extends YearReportPath>(path: P, year: number) {
+  return useQuery({
+    queryKey: ['reports', path, year],
+    queryFn: ({ signal }) =>
+      call(`/report-management/${path}`, {
+        ...post({ search_condition: { year } }),
+        signal,
+        schema: YEAR_REPORTS[path],
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBuyerDiscount(body: BuyerDiscountBody) {
+  return useQuery({
+    queryKey: ['reports', 'buyer-discount', body],
+    queryFn: ({ signal }) =>
+      call('/report-management/buyer-discount', { ...post(body), signal, schema: buyerDiscountResponse }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReferralCommission(body: ReferralCommissionBody) {
+  return useQuery({
+    queryKey: ['reports', 'referral-commission', body],
+    queryFn: ({ signal }) =>
+      call('/report-management/referral-commission', {
+        ...post(body),
+        signal,
+        schema: referralCommissionResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientPartner(period: { from_date?: string; to_date?: string }) {
+  return useQuery({
+    queryKey: ['reports', 'client-partner', period],
+    queryFn: ({ signal }) =>
+      call('/report-management/client-partner', {
+        ...post({ search_condition: period }),
+        signal,
+        schema: clientPartnerResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
