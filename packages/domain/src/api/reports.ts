@@ -174,7 +174,8 @@ export const clientPartnerRow = z.object({
   active: z.number().int(),
   new_count: z.number().int(),
 });
-export const CLIENT_PARTNER_COLUMNS = listColumns<z.infer<typeof clientPartnerRow>>()([
+export type ClientPartnerRow = z.infer<typeof clientPartnerRow>;
+export const CLIENT_PARTNER_COLUMNS = listColumns<ClientPartnerRow>()([
   { key: 'type', label: text('Loại', 'Kind'), sort: true },
   { key: 'total', label: text('Tổng số', 'Total'), sort: true },
   { key: 'active', label: text('Đang hoạt động', 'Active'), sort: true },
@@ -193,7 +194,8 @@ export const buyerDiscountRow = z.object({
   platform_fee_income: z.number().int(),
   total: z.number().int(),
 });
-export const BUYER_DISCOUNT_COLUMNS = listColumns<z.infer<typeof buyerDiscountRow>>()([
+export type BuyerDiscountRow = z.infer<typeof buyerDiscountRow>;
+export const BUYER_DISCOUNT_COLUMNS = listColumns<BuyerDiscountRow>()([
   { key: 'buy_name', label: text('Bên mua', 'Buyer'), sort: true },
   money('discount_income', 'Chiết khấu', 'Discount'),
   money('platform_fee_income', 'Phí nền tảng', 'Platform fee'),
@@ -214,7 +216,8 @@ export const referralCommissionRow = z.object({
   base: z.number().int(),
   commission: z.number().int(),
 });
-export const REFERRAL_COMMISSION_COLUMNS = listColumns<z.infer<typeof referralCommissionRow>>()([
+export type ReferralCommissionRow = z.infer<typeof referralCommissionRow>;
+export const REFERRAL_COMMISSION_COLUMNS = listColumns<ReferralCommissionRow>()([
   { key: 'code', label: text('Mã phụ lục', 'Appendix'), sort: true },
   { key: 'partner_name', label: text('Đối tác giới thiệu', 'Referral partner'), sort: true },
   { key: 'commission_rate', label: text('Tỷ lệ hoa hồng', 'Commission rate'), kind: 'rate', sort: true },

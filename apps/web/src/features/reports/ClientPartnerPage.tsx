@@ -1,4 +1,4 @@
-import { CLIENT_PARTNER_COLUMNS } from '@arflow/domain/api/reports';
+import { CLIENT_PARTNER_COLUMNS, type ClientPartnerRow } from '@arflow/domain/api/reports';
 import { ENTERPRISE_LABELS } from '@arflow/domain/enterprises';
 import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export default function ClientPartnerPage() {
   const [period, setPeriod] = useState<Period>({});
   const report = useClientPartner(period);
   const rows = report.data?.data ?? [];
-  const columns = columnsOf(CLIENT_PARTNER_COLUMNS, { type: { render: (v) => show(ENTERPRISE_LABELS[v]) } });
+  const columns = columnsOf<ClientPartnerRow>(CLIENT_PARTNER_COLUMNS, { type: { render: (v) => show(ENTERPRISE_LABELS[v]) } });
   return (
     <div data-testid="client-partner-page">
       <Typography.Title level={3}>{t('reports.clientPartner.title')}</Typography.Title>

@@ -1,8 +1,10 @@
 import {
   BUYER_DISCOUNT_COLUMNS,
   BUYER_DISCOUNT_SORT,
+  type BuyerDiscountRow,
   REFERRAL_COMMISSION_COLUMNS,
   REFERRAL_COMMISSION_SORT,
+  type ReferralCommissionRow,
 } from '@arflow/domain/api/reports';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -57,8 +59,8 @@ export function BuyerDiscountTab() {
           testId="report-buyer-discount-chart"
         />
       </Card>
-      <PagedTable
-        columns={columnsOf(BUYER_DISCOUNT_COLUMNS)}
+      <PagedTable<BuyerDiscountRow>
+        columns={columnsOf<BuyerDiscountRow>(BUYER_DISCOUNT_COLUMNS)}
         rowKey="buy_id"
         testId="report-buyer-discount"
         sortColumns={BUYER_DISCOUNT_SORT}
@@ -105,8 +107,8 @@ export function ReferralCommissionTab() {
           testId="report-referral-commission-chart"
         />
       </Card>
-      <PagedTable
-        columns={columnsOf(REFERRAL_COMMISSION_COLUMNS)}
+      <PagedTable<ReferralCommissionRow>
+        columns={columnsOf<ReferralCommissionRow>(REFERRAL_COMMISSION_COLUMNS)}
         rowKey="appendix_id"
         testId="report-referral-commission"
         sortColumns={REFERRAL_COMMISSION_SORT}

@@ -10,6 +10,7 @@ import {
   revenueResponse,
 } from '@arflow/domain/api/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 
 /** The year reports, each by its path under /report-management and its answer's schema. */
@@ -24,13 +25,15 @@ export type YearReportPath = keyof typeof YEAR_REPORTS;
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 
 export function useYearReport<P extends YearReportPath>(path: P, year: number) {
+  // One path's schema: indexing the table by a type parameter would give their union.
+  const schema = YEAR_REPORTS[path] as unknown as z.ZodType<z.infer<(typeof YEAR_REPORTS)[P]>>;
   return useQuery({
     queryKey: ['reports', path, year],
     queryFn: ({ signal }) =>
       call(`/report-management/${path}`, {
         ...post({ search_condition: { year } }),
         signal,
-        schema: YEAR_REPORTS[path],
+        schema,
       }),
     placeholderData: keepPreviousData,
   });
