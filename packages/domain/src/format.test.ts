@@ -4,6 +4,7 @@ import {
   dateTimeFormatOf,
   formatDate,
   formatDateTime,
+  formatMoney,
   formatMonth,
   monthFormatOf,
   parseDisplayDate,
@@ -52,5 +53,23 @@ describe('date formats', () => {
     expect(parseDisplayDate('31/12/2024', 'en')).toBeNull();
     expect(parseDisplayDate('30/02/2024', 'vi')).toBeNull();
     expect(parseDisplayDate('', 'vi')).toBeNull();
+  });
+});
+
+describe('formatMoney: an amount with its unit', () => {
+  it('writes "1.234.567 đ" in Vietnamese and "VND 1,234,567" in English', () => {
+    expect(formatMoney(1_234_567, 'vi')).toBe('1.234.567 đ');
+    expect(formatMoney(1_234_567, 'en')).toBe('VND 1,234,567');
+    expect(formatMoney(0, 'vi')).toBe('0 đ');
+    expect(formatMoney(999, 'en')).toBe('VND 999');
+    expect(formatMoney(1_000, 'en')).toBe('VND 1,000');
+  });
+  it('rounds a fraction half-up away from zero and keeps a sign', () => {
+    expect(formatMoney(1_499.5, 'vi')).toBe('1.500 đ');
+    expect(formatMoney(-2_500_000, 'en')).toBe('-VND 2,500,000');
+  });
+  it('answers nothing for what is not an amount', () => {
+    expect(formatMoney(Number.NaN, 'vi')).toBe('');
+    expect(formatMoney(2 ** 60, 'en')).toBe('');
   });
 });

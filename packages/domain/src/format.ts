@@ -76,3 +76,20 @@ export function parseDisplayDate(input: string | null | undefined, locale: Local
   const d = dayjs(input.trim(), DATE_FORMATS[locale], true);
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
+
+/**
+ * An amount of VND with its unit, as a chart's axis, tooltip or a figure shows it on its own
+ * (no column header to carry the unit): 1234567 → '1.234.567 đ' in Vietnamese, 'VND 1,234,567'
+ * in English, the way each language's readers write a price. A table cell keeps formatVnd
+ * (money.ts), the same in both languages, since its header names the unit. Money is whole VND;
+ * a fraction (an average, a chart's tick) is rounded half-up away from zero. Not a safe number → ''.
+ */
+export function formatMoney(amount: number, locale: Locale): string {
+  if (!Number.isFinite(amount)) return '';
+  const whole = Math.sign(amount) * Math.round(Math.abs(amount));
+  if (!Number.isSafeInteger(whole)) return '';
+  const sep = locale === 'vi' ? '.' : ',';
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  const sign = whole < 0 ? '-' : '';
+  return locale === 'vi' ? `${sign}${digits} đ` : `${sign}VND ${digits}`;
+}
