@@ -1,24 +1,22 @@
-import {
-  MONTHLY_LOAN_COLUMNS,
-  MONTHLY_REPORT_COLUMNS,
-  REVENUE_COLUMNS,
-} from '@arflow/domain/api/reports';
+import { MONTHLY_LOAN_COLUMNS, MONTHLY_REPORT_COLUMNS, REVENUE_COLUMNS } from '@arflow/domain/api/reports';
 import { Card, Tabs, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { ExportsTab } from './ExportsTab.tsx';
 import { BuyerDiscountTab, ReferralCommissionTab } from './PeriodReports.tsx';
 import { YearReport } from './YearReport.tsx';
 
-const TABS = [
-  'monthly-report',
-  'monthly-loans',
-  'buyer-discount',
-  'referral-commission',
-  'financial-revenue',
-  'exports',
-] as const;
-type Tab = (typeof TABS)[number];
+/** The sub-views by their hash, each with its tab's text. */
+const TAB_LABELS = {
+  'monthly-report': 'reports.business.tabs.monthly-report',
+  'monthly-loans': 'reports.business.tabs.monthly-loans',
+  'buyer-discount': 'reports.business.tabs.buyer-discount',
+  'referral-commission': 'reports.business.tabs.referral-commission',
+  'financial-revenue': 'reports.business.tabs.financial-revenue',
+  exports: 'reports.business.tabs.exports',
+} as const;
+const TABS = Object.keys(TAB_LABELS) as (keyof typeof TAB_LABELS)[];
+type Tab = keyof typeof TAB_LABELS;
 
 /**
  * /fun/report-management/bussiness-report: the business reports, one sub-view each (#monthly-report,
@@ -29,21 +27,28 @@ export default function BusinessReportPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const hash = location.hash.slice(1);
-  const current: Tab = (TABS as readonly string[]).includes(hash) ? (hash as Tab) : TABS[0];
-  const chart = (tab: 'monthly-report' | 'monthly-loans' | 'financial-revenue') => t(`reports.business.charts.${tab}`);
+  const current: Tab = hash in TAB_LABELS ? (hash as Tab) : 'monthly-report';
   const view: Record<Tab, React.ReactNode> = {
     'monthly-report': (
       <YearReport
         path="monthly-report"
         columns={MONTHLY_REPORT_COLUMNS}
-        chart={{ title: chart('monthly-report'), kind: 'bar', series: ['total_advance', 'total_discount'] }}
+        chart={{
+          title: t('reports.business.charts.monthly-report'),
+          kind: 'bar',
+          series: ['total_advance', 'total_discount'],
+        }}
       />
     ),
     'monthly-loans': (
       <YearReport
         path="monthly-loans"
         columns={MONTHLY_LOAN_COLUMNS}
-        chart={{ title: chart('monthly-loans'), kind: 'line', series: ['outstanding', 'disbursed', 'collected'] }}
+        chart={{
+          title: t('reports.business.charts.monthly-loans'),
+          kind: 'line',
+          series: ['outstanding', 'disbursed', 'collected'],
+        }}
       />
     ),
     'buyer-discount': <BuyerDiscountTab />,
@@ -53,7 +58,7 @@ export default function BusinessReportPage() {
         path="financial-revenue"
         columns={REVENUE_COLUMNS}
         chart={{
-          title: chart('financial-revenue'),
+          title: t('reports.business.charts.financial-revenue'),
           kind: 'bar',
           series: ['discount_income', 'platform_fee_income', 'penal_income'],
           stacked: true,
@@ -72,7 +77,7 @@ export default function BusinessReportPage() {
           destroyOnHidden
           items={TABS.map((k) => ({
             key: k,
-            label: <span data-testid={`report-tab-${k}`}>{t(`reports.business.tabs.${k}`)}</span>,
+            label: <span data-testid={`report-tab-${k}`}>{t(TAB_LABELS[k])}</span>,
             children: view[k],
           }))}
         />

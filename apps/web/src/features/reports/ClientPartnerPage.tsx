@@ -19,7 +19,9 @@ export default function ClientPartnerPage() {
   const [period, setPeriod] = useState<Period>({});
   const report = useClientPartner(period);
   const rows = report.data?.data ?? [];
-  const columns = columnsOf<ClientPartnerRow>(CLIENT_PARTNER_COLUMNS, { type: { render: (v) => show(ENTERPRISE_LABELS[v]) } });
+  const columns = columnsOf<ClientPartnerRow>(CLIENT_PARTNER_COLUMNS, {
+    type: { render: (v) => show(ENTERPRISE_LABELS[v]) },
+  });
   return (
     <div data-testid="client-partner-page">
       <Typography.Title level={3}>{t('reports.clientPartner.title')}</Typography.Title>
@@ -43,7 +45,13 @@ export default function ClientPartnerPage() {
               testId="client-partner-chart"
             />
           </Card>
-          <DetailTable rows={rows} columns={columns} rowKey="type" loading={report.isFetching} testId="client-partner" />
+          <DetailTable
+            rows={rows}
+            columns={columns}
+            rowKey="type"
+            loading={report.isFetching}
+            testId="client-partner"
+          />
         </Flex>
       </Card>
     </div>

@@ -24,7 +24,12 @@ export function ExportsTab() {
     <div data-testid="report-exports">
       <Typography.Paragraph type="secondary">{t('reports.business.exportsIntro')}</Typography.Paragraph>
       <List
-        dataSource={Object.entries(REPORT_TABLES) as [keyof typeof REPORT_TABLES, (typeof REPORT_TABLES)[keyof typeof REPORT_TABLES]][]}
+        dataSource={
+          Object.entries(REPORT_TABLES) as [
+            keyof typeof REPORT_TABLES,
+            (typeof REPORT_TABLES)[keyof typeof REPORT_TABLES],
+          ][]
+        }
         renderItem={([key, columns]) => (
           <List.Item
             data-testid={`report-export-${key}`}

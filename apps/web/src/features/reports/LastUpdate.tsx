@@ -16,7 +16,10 @@ export function LastUpdate({ info }: { info: LastUpdateInfo | undefined }) {
             name: info.last_user_full_name,
             position: info.last_user_position,
           })
-        : t('reports.lastUpdate', { date: f.dateTime(info.last_update_date), name: info.last_user_full_name });
+        : t('reports.lastUpdate', {
+            date: f.dateTime(info.last_update_date),
+            name: info.last_user_full_name,
+          });
   return (
     <Typography.Text type="secondary" data-testid="report-last-update">
       {text} · {t('reports.unit')}

@@ -8,7 +8,7 @@ import { Bar, Line } from '../../shared/charts/index.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
-import { useYearReport, YEAR_REPORTS, type YearReportPath } from './api.ts';
+import { useYearReport, type YEAR_REPORTS, type YearReportPath } from './api.ts';
 import { YearFilter } from './Filters.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 
