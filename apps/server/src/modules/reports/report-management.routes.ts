@@ -62,32 +62,31 @@ export function reportManagementRoutes(app: ZodApp, { db }: ModuleDeps): void {
       (req) => run(db, req.body.search_condition.year),
     );
   }
-  app.post(
-    `${P}/buyer-discount`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Buyer discount: each buyer's discount and platform fee over a period (paged)",
-        body: buyerDiscountBody,
-        response: { 200: buyerDiscountResponse },
-      },
-    },
-    (req) => buyerDiscount(db, req.body),
-  );
-  app.post(
-    `${P}/referral-commission`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Referral commission: each referral appendix's commission over a period (paged)",
-        body: referralCommissionBody,
-        response: { 200: referralCommissionResponse },
-      },
-    },
-    (req) => referralCommissions(db, req.body),
-  );
+  const periodReports = [
+    [
+      'buyer-discount',
+      "Buyer discount: each buyer's discount and platform fee over a period (paged)",
+      buyerDiscountBody,
+      buyerDiscountResponse,
+      buyerDiscount,
+    ],
+    [
+      'referral-commission',
+      "Referral commission: each referral appendix's commission over a period (paged)",
+      referralCommissionBody,
+      referralCommissionResponse,
+      referralCommissions,
+    ],
+  ] as const;
+  for (const [path, summary, body, response, run] of periodReports) {
+    app.post(
+      `${P}/${path}`,
+      { config, schema: { tags, summary, body, response: { 200: response } } },
+      (req) =>
+        // Each report's body is its own schema's (validated above); the tuple's union loses the pairing.
+        run(db, req.body as never),
+    );
+  }
   app.post(
     `${P}/client-partner`,
     {

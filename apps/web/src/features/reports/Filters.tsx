@@ -26,29 +26,28 @@ export type Period = { from_date?: string; to_date?: string };
 /** A report's period, either end open; the end cannot be set before the start. */
 export function PeriodFilter({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {
   const { t } = useTranslation();
-  const set = (key: keyof Period) => (v: string | null) => onChange({ ...value, [key]: v ?? undefined });
+  const ends = [
+    { key: 'from_date', label: t('reports.from') },
+    { key: 'to_date', label: t('reports.to') },
+  ] as const;
   return (
     <Flex align="center" gap={8} wrap>
       <span>{t('reports.period')}</span>
-      <div style={{ width: 160 }}>
-        <DatePicker
-          aria-label={t('reports.from')}
-          placeholder={t('reports.from')}
-          data-testid="report-from"
-          value={value.from_date ?? null}
-          onChange={set('from_date')}
-        />
-      </div>
-      <div style={{ width: 160 }}>
-        <DatePicker
-          aria-label={t('reports.to')}
-          placeholder={t('reports.to')}
-          data-testid="report-to"
-          value={value.to_date ?? null}
-          onChange={set('to_date')}
-          disabledDate={(d) => !!value.from_date && d.format('YYYY-MM-DD') < value.from_date}
-        />
-      </div>
+      {ends.map(({ key, label }) => (
+        <div key={key} style={{ width: 160 }}>
+          <DatePicker
+            aria-label={label}
+            placeholder={label}
+            data-testid={`report-${key}`}
+            value={value[key] ?? null}
+            onChange={(v) => onChange({ ...value, [key]: v ?? undefined })}
+            // The end cannot come before the start (the server refuses it too).
+            disabledDate={(d) =>
+              key === 'to_date' && !!value.from_date && d.format('YYYY-MM-DD') < value.from_date
+            }
+          />
+        </div>
+      ))}
     </Flex>
   );
 }

@@ -1,10 +1,8 @@
 import {
-  type BuyerDiscountBody,
   buyerDiscountResponse,
   clientPartnerResponse,
   monthlyLoanResponse,
   monthlyReportResponse,
-  type ReferralCommissionBody,
   referralCommissionResponse,
   resourceMoneyResponse,
   revenueResponse,
@@ -39,7 +37,16 @@ export function useYearReport<P extends YearReportPath>(path: P, year: number) {
   });
 }
 
-export function useBuyerDiscount(body: BuyerDiscountBody) {
+/** A period report's body as a page builds it; the server checks the sort column against its list. */
+export interface PeriodListBody {
+  search_condition: { from_date?: string; to_date?: string };
+  page_number: number;
+  page_size: number;
+  sort_column?: string;
+  sort_direction: 'ASC' | 'DESC';
+}
+
+export function useBuyerDiscount(body: PeriodListBody) {
   return useQuery({
     queryKey: ['reports', 'buyer-discount', body],
     queryFn: ({ signal }) =>
@@ -48,7 +55,7 @@ export function useBuyerDiscount(body: BuyerDiscountBody) {
   });
 }
 
-export function useReferralCommission(body: ReferralCommissionBody) {
+export function useReferralCommission(body: PeriodListBody) {
   return useQuery({
     queryKey: ['reports', 'referral-commission', body],
     queryFn: ({ signal }) =>
