@@ -29,7 +29,7 @@ export default function ClientPartnerPage() {
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <PeriodFilter value={period} onChange={setPeriod} />
-            <LastUpdate info={report.data?.object} />
+            <LastUpdate info={report.data?.object} money={false} />
           </Flex>
           {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
           <Card size="small">
