@@ -55,7 +55,12 @@ export function YearReport<P extends YearReportPath>(props: {
       </Card>
       <DetailTable
         rows={rows}
-        columns={columnsOf<RowOf<P>>(props.columns as never)}
+        columns={columnsOf<RowOf<P>>(
+          props.columns as never,
+          {
+            month: { render: (m: number) => t('reports.monthLabel', { month: m }) },
+          } as never,
+        )}
         rowKey={'month' as KeyOf<P>}
         loading={report.isFetching}
         testId={`report-${props.path}`}
