@@ -36,6 +36,7 @@ import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
+import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { signingActionsModule, signingModule } from './signing/signing.module.ts';
@@ -87,4 +88,5 @@ export const MODULES: readonly ServerModule[] = [
   contractsModule,
   contractActionsModule,
   homeModule,
+  reportsModule,
 ];

@@ -19,6 +19,7 @@ import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { receivablesModule } from './receivables/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { signingModule } from './signing/index.ts';
@@ -56,4 +57,5 @@ export const MODULES = [
   integrationModule,
   homeModule,
   appendicesModule,
+  reportsModule,
 ] as const;

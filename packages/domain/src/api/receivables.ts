@@ -144,7 +144,7 @@ export const arReviewResponse = z.object({
 });
 
 /** The supplier statistics' filters (spec §7 "Supplier statistics"). */
-const statFilters = {
+export const statFilters = {
   buy_id: id().optional(),
   status: z.enum(RECEIVABLE_STATUSES, { error: msg('invalid') }).optional(),
   from_date: isoDate().optional(),

@@ -63,6 +63,7 @@ export const MODULE_TEXTS = {
     vi: () => import('./request-transaction/texts/vi.json'),
     en: () => import('./request-transaction/texts/en.json'),
   },
+  reports: { vi: () => import('./reports/texts/vi.json'), en: () => import('./reports/texts/en.json') },
   sample: { vi: () => import('./sample/texts/vi.json'), en: () => import('./sample/texts/en.json') },
   signing: { vi: () => import('./signing/texts/vi.json'), en: () => import('./signing/texts/en.json') },
   suppliers: { vi: () => import('./suppliers/texts/vi.json'), en: () => import('./suppliers/texts/en.json') },

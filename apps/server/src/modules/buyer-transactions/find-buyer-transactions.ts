@@ -15,8 +15,8 @@ import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerScope, selectBuyerTransactions, toBuyerTransactionItem } from './buyer-transactions.query.ts';
 import { buyerFundingRequests } from './buyer-transactions.tables.ts';
 
-/** Stages after the debt sale was signed: the receivables are the funder's to collect. */
-const SOLD: TransactionStage[] = ['COMPLETED', 'PAID', 'CHANGE', 'LIQUIDATED'];
+/** Stages after the debt sale was signed: the receivables are the funder's to collect (debt-sale views). */
+export const SOLD: TransactionStage[] = ['COMPLETED', 'PAID', 'CHANGE', 'LIQUIDATED'];
 /** Stages where the funder's answer is known: the result the buyer is told about. */
 const DECIDED: TransactionStage[] = [...SOLD, 'REJECTED'];
 

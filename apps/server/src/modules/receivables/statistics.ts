@@ -23,12 +23,17 @@ const LATE = ['OVERDUE', 'BAD_DEBT'] as const satisfies readonly ReceivableStatu
 
 /**
  * Whose receivables a statistic counts: the supplier's own (`ent_id`) or those a buyer owes
- * (`buy_id`), always the caller's company, so another company's never enter a figure.
+ * (`buy_id`), always the caller's company, so another company's never enter a figure; or, for
+ * funder staff (the reports module), the rows a condition of theirs names (undefined: every one).
  */
-export type StatParty = { supplier: number } | { buyer: number };
+export type StatParty = { supplier: number } | { buyer: number } | { rows: SQL | undefined };
 
 const partyWhere = (p: StatParty) =>
-  'supplier' in p ? eq(receivables.ent_id, p.supplier) : eq(receivables.buy_id, p.buyer);
+  'rows' in p
+    ? p.rows
+    : 'supplier' in p
+      ? eq(receivables.ent_id, p.supplier)
+      : eq(receivables.buy_id, p.buyer);
 
 function statWhere(party: StatParty, c: StatBody['search_condition'], statuses: readonly ReceivableStatus[]) {
   return and(

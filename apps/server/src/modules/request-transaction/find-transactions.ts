@@ -41,9 +41,15 @@ const TRANSACTION_SORTABLE = {
   buy_name: buyerName,
 } satisfies Record<TransactionSortColumn, AnyColumn>;
 
-function whereOf(actor: UserState, f: Filters, stages?: readonly TransactionStage[]): SQL | undefined {
+function whereOf(
+  actor: UserState,
+  f: Filters,
+  stages?: readonly TransactionStage[],
+  extra?: SQL,
+): SQL | undefined {
   return and(
     transactionScope(actor),
+    extra,
     f.trans_code ? ilike(transactions.trans_code, likePattern(f.trans_code)) : undefined,
     f.buy_id ? eq(transactions.buy_id, f.buy_id) : undefined,
     f.status ? eq(transactions.status, f.status) : undefined,
@@ -63,12 +69,14 @@ export function findTransactions(
   actor: UserState,
   body: Omit<TransactionListBody, 'search_condition'> & { search_condition: Filters },
   stages?: readonly TransactionStage[],
+  /** A further condition of a funder's view (the reports module: one supplier, one partner). */
+  extra?: SQL,
 ): Promise<Paged<TransactionItem>> {
   return findPage({
     db,
     input: body,
     select: () => selectTransactions(db),
-    where: whereOf(actor, body.search_condition, stages),
+    where: whereOf(actor, body.search_condition, stages, extra),
     sortable: { ...TRANSACTION_SORTABLE, id: transactions.id },
     // The newest request first when the screen asks for no order.
     defaultSort: { column: 'id', direction: 'DESC' },
@@ -82,6 +90,7 @@ export async function summarizeTransactions(
   db: Db,
   actor: UserState,
   f: Filters,
+  extra?: SQL,
 ): Promise<{ data: StatisticSummary }> {
   const rows = await db
     .select({
@@ -92,7 +101,7 @@ export async function summarizeTransactions(
       sale: sql<string>`sum(${transactions.total_sale_price})::text`,
     })
     .from(transactions)
-    .where(whereOf(actor, f))
+    .where(whereOf(actor, f, undefined, extra))
     .groupBy(transactions.status)
     .orderBy(asc(transactions.status));
   return {
