@@ -1,9 +1,18 @@
 import { pick, type Text } from '@arflow/domain/text';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../i18n-keys.ts';
 import { useLocale } from '../locale/useLocale.ts';
 
-/** Shows a domain text ({vi, en}) in the current language. */
-export function useText(): (t: Text) => string {
+/**
+ * Shows a domain text ({vi, en}) in the current language; a module text key (a declared list
+ * column's label) through i18next, as the rest of the screen.
+ */
+export function useText(): (t: Text | `${string}.${string}`) => string {
   const { locale } = useLocale();
-  return useCallback((t: Text) => pick(t, locale), [locale]);
+  const { t: translate } = useTranslation();
+  return useCallback(
+    (t: Text | `${string}.${string}`) => (typeof t === 'string' ? translate(t as TextKey) : pick(t, locale)),
+    [locale, translate],
+  );
 }
