@@ -21,6 +21,7 @@ import { receivablesModule } from './receivables/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { signingModule } from './signing/index.ts';
+import { supplierHomeModule } from './supplier-home/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 import { transactionChangeModule } from './transaction-change/index.ts';
 
@@ -50,6 +51,7 @@ export const MODULES = [
   buyerTransactionsModule,
   transactionChangeModule,
   receivablesModule,
+  supplierHomeModule,
   devMailboxModule,
   signingModule,
   integrationModule,

@@ -16,8 +16,7 @@ export const supplierHomeModule = defineModule({
         config: { access: SUPPLIER_HOME_ACCESS.read },
         schema: {
           tags: ['supplier-statistics'],
-          summary:
-            "The supplier's home figures: limits per buyer, receivables by status and maturity, transactions waiting for it, advances received and due",
+          summary: "The supplier's home figures: limits, receivables, transactions waiting for it, advances",
           querystring: supplierHomeQuery,
           response: { 200: supplierHomeResponse },
         },
