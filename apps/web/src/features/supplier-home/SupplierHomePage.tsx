@@ -111,6 +111,8 @@ function ByStatus({ d, area }: { d: SupplierHome; area: string }) {
       <Doughnut
         title={t('supplierHome.byStatus.title')}
         testId="supplier-home-status-chart"
+        legend="bottom"
+        height={300}
         labels={figures.map((f) => f.label)}
         values={figures.map((f) => f.count)}
         hrefs={figures.map((f) => f.href)}
