@@ -40,6 +40,7 @@ import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { signingActionsModule, signingModule } from './signing/signing.module.ts';
+import { supplierHomeModule } from './supplier-home/supplier-home.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { transactionChangeModule } from './transaction-change/transaction-change.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -78,6 +79,7 @@ export const MODULES: readonly ServerModule[] = [
   buyerTransactionsModule,
   transactionChangeModule,
   receivablesModule,
+  supplierHomeModule,
   debtConfirmationsModule,
   devMailboxModule,
   signingModule,

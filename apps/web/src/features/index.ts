@@ -23,6 +23,7 @@ import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { signingModule } from './signing/index.ts';
+import { supplierHomeModule } from './supplier-home/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 import { transactionChangeModule } from './transaction-change/index.ts';
 
@@ -52,6 +53,7 @@ export const MODULES = [
   buyerTransactionsModule,
   transactionChangeModule,
   receivablesModule,
+  supplierHomeModule,
   devMailboxModule,
   signingModule,
   integrationModule,

@@ -95,6 +95,8 @@ export const receivableListQuery = pagedQuery(
     status: z.enum(RECEIVABLE_STATUSES, { error: msg('invalid') }).optional(),
     /** Only the history statuses (spec §4: every status but the first three). */
     history: z.enum(['true', 'false'], { error: msg('invalid') }).optional(),
+    /** Only the open ones (not settled, collected or deleted: CLOSED_RECEIVABLE_STATUSES), as the supplier's home counts them. */
+    open: z.enum(['true', 'false'], { error: msg('invalid') }).optional(),
     due_from: isoDate().optional(),
     due_to: isoDate().optional(),
     ar_amount_from: coercedVnd().optional(),

@@ -66,6 +66,10 @@ export const MODULE_TEXTS = {
   reports: { vi: () => import('./reports/texts/vi.json'), en: () => import('./reports/texts/en.json') },
   sample: { vi: () => import('./sample/texts/vi.json'), en: () => import('./sample/texts/en.json') },
   signing: { vi: () => import('./signing/texts/vi.json'), en: () => import('./signing/texts/en.json') },
+  supplierHome: {
+    vi: () => import('./supplier-home/texts/vi.json'),
+    en: () => import('./supplier-home/texts/en.json'),
+  },
   suppliers: { vi: () => import('./suppliers/texts/vi.json'), en: () => import('./suppliers/texts/en.json') },
   arAdjustment: {
     vi: () => import('./transaction-change/texts/vi.json'),

@@ -5,7 +5,8 @@ import {
   type ReceivableListQuery,
 } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_HISTORY_STATUSES } from '@arflow/domain/statuses/receivable';
-import { and, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { CLOSED_RECEIVABLE_STATUSES } from '@arflow/domain/supplier-home';
+import { and, eq, gte, ilike, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
@@ -47,6 +48,7 @@ export async function findReceivables(opts: {
     filters.push(or(ilike(receivables.inv_no, p)));
   }
   if (query.history === 'true') filters.push(inArray(receivables.status, [...RECEIVABLE_HISTORY_STATUSES]));
+  if (query.open === 'true') filters.push(notInArray(receivables.status, [...CLOSED_RECEIVABLE_STATUSES]));
   const cal = await loadCalendar(db, opts.today);
   return findPage({
     db,

@@ -5,6 +5,9 @@ import { Button, Card, Col, Modal, Row, Spin, type TableProps, Typography } from
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { Bar, Doughnut } from '../../shared/charts/index.tsx';
+import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { DocumentList } from './DocumentList.tsx';
@@ -38,20 +41,25 @@ function StatCard<R extends object>(props: {
   /** Which rows to show (all of them by default). */
   rows?: (rows: R[]) => R[];
   expandable?: TableProps<R>['expandable'];
+  /** A chart of the same rows above the table. */
+  chart?: (rows: R[]) => ReactNode;
 }) {
-  const { title, q, testId, rowKey, columns, rows = (all) => all, expandable } = props;
+  const { title, q, testId, rowKey, columns, rows = (all) => all, expandable, chart } = props;
   return (
     <Card size="small" title={title}>
       <Loaded q={q} testId={testId}>
         {(d) => (
-          <DetailTable<R>
-            rowKey={rowKey}
-            rows={rows(d.data)}
-            testId={testId}
-            tableTestId={testId}
-            expandable={expandable}
-            columns={columns}
-          />
+          <>
+            {chart && rows(d.data).length > 0 && chart(rows(d.data))}
+            <DetailTable<R>
+              rowKey={rowKey}
+              rows={rows(d.data)}
+              testId={testId}
+              tableTestId={testId}
+              expandable={expandable}
+              columns={columns}
+            />
+          </>
         )}
       </Loaded>
     </Card>
@@ -88,6 +96,8 @@ function MaturityDetails({ date }: { date: string }) {
  */
 export default function BuyerHomePage() {
   const { t } = useTranslation();
+  const show = useText();
+  const fmt = useFormat();
   const summary = useSummaryAr();
   const maturity = useMaturitySummary();
   const settlement = useStatReceivables('announcement-settlement');
@@ -106,6 +116,15 @@ export default function BuyerHomePage() {
             testId="buyer-home-summary"
             rowKey="status"
             rows={(all) => all.filter((r) => r.count > 0)}
+            chart={(rows) => (
+              <Doughnut
+                title={t('buyerTransactions.home.byStatus')}
+                testId="buyer-home-summary-chart"
+                money
+                labels={rows.map((r) => show(RECEIVABLE_STATUS_LABELS[r.status].label))}
+                values={rows.map((r) => r.ar_amount)}
+              />
+            )}
             columns={[
               { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
               { key: 'count', label: 'buyerTransactions.home.count' },
@@ -119,6 +138,20 @@ export default function BuyerHomePage() {
             q={maturity}
             testId="buyer-home-maturity"
             rowKey="key"
+            chart={(rows) => (
+              <Bar
+                title={t('buyerTransactions.home.maturity')}
+                testId="buyer-home-maturity-chart"
+                money
+                labels={rows.map((r) => fmt.date(r.maturity_date ?? r.key))}
+                series={[
+                  {
+                    label: t('buyerTransactions.home.duePayment'),
+                    values: rows.map((r) => r.due_payment ?? 0),
+                  },
+                ]}
+              />
+            )}
             expandable={{
               expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
             }}
@@ -148,6 +181,23 @@ export default function BuyerHomePage() {
             q={sales}
             testId="buyer-home-debt-sale"
             rowKey="id"
+            chart={(rows) => (
+              <Bar
+                title={t('buyerTransactions.home.debtSale')}
+                testId="buyer-home-debt-sale-chart"
+                money
+                horizontal
+                height={Math.max(120, 32 * rows.length + 48)}
+                labels={rows.map((r) => `${r.trans_code} · ${r.sup_name}`)}
+                series={[
+                  {
+                    label: t('buyerTransactions.fields.total_ar_amount'),
+                    values: rows.map((r) => r.total_ar_amount),
+                  },
+                ]}
+                hrefs={rows.map((r) => `/buy/transaction?open=${r.id}`)}
+              />
+            )}
             columns={[
               {
                 key: 'trans_code',

@@ -26,7 +26,7 @@ import { useSession } from '../../shared/session/session.ts';
 
 /** The receivable lists' URL state: filters of GET /receivables. */
 export const AR_LIST = {
-  filters: ['keyword', 'status', 'due_from', 'due_to'],
+  filters: ['keyword', 'status', 'open', 'due_from', 'due_to'],
   sortColumns: RECEIVABLE_SORT_COLUMNS,
 } as const satisfies ListOptions<FiltersOf<typeof receivableListQuery>>;
 type Filter = (typeof AR_LIST.filters)[number];

@@ -53,6 +53,13 @@ export const AR_FILTERS = [
     placeholder: 'receivables.list.keywordPlaceholder',
   },
   { kind: 'status', name: 'status', label: 'receivables.list.status', statuses: RECEIVABLE_STATUS_LABELS },
+  // The supplier's home links its maturity buckets here with open=true (decision 0078 b).
+  {
+    kind: 'select',
+    name: 'open',
+    label: 'receivables.list.open',
+    options: [{ value: 'true', label: 'receivables.list.openOnly' }],
+  },
   { kind: 'dateRange', from: 'due_from', to: 'due_to', label: 'receivables.list.due' },
 ] as const satisfies readonly FilterField<Filter>[];
 

@@ -196,7 +196,7 @@ export function DoughnutChart(props: Themed<DoughnutChartProps>) {
     ...base,
     ...click,
     cutout: '60%',
-    plugins: { ...base.plugins, legend: { ...base.plugins.legend, position: 'right' as const } },
+    plugins: { ...base.plugins, legend: { ...base.plugins.legend, position: props.legend ?? 'right' } },
   };
   const data = {
     labels: [...props.labels],

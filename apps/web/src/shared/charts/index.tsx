@@ -3,6 +3,7 @@ import type { ChartTheme } from './chart-options.ts';
 import { useChartTheme } from './chart-theme.ts';
 import type { CartesianChartProps, DoughnutChartProps } from './types.ts';
 
+export { type Figure, FigureLinks } from './FigureLinks.tsx';
 export type { CartesianChartProps, ChartSeries, DoughnutChartProps } from './types.ts';
 
 /**

@@ -30,4 +30,6 @@ export interface DoughnutChartProps extends ChartCommon {
   labels: readonly string[];
   values: readonly number[];
   colors?: readonly string[];
+  /** Where the legend stands: right of the ring (default), below it when the labels are many or long. */
+  legend?: 'right' | 'bottom';
 }
