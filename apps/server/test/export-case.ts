@@ -10,6 +10,8 @@ export interface ExportCase {
   /** Filters and sort: the query of a GET list, the body of a POST list. */
   input: Record<string, unknown>;
   columns: readonly ListColumn[];
+  /** The list answers all its rows at once and takes no paging fields (a year's months). */
+  whole?: true;
   /** A column whose values the export and the list must give in the same order (a code, a name). */
   key: string;
 }

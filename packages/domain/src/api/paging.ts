@@ -90,6 +90,11 @@ export interface ListExport {
   columns: readonly ListColumn[];
   /** The downloaded file's name before the date: ascii, e.g. 'khoan-phai-thu'. */
   file: string;
+  /**
+   * 'stream' (the default): findPage streams every matching row from a cursor. 'answer': the
+   * route's answer already holds all its rows (a year's twelve months), written as they are.
+   */
+  rows?: 'stream' | 'answer';
 }
 
 /** The columns of a list of `Item`: a key that is no field of the item is a type error. */

@@ -6,6 +6,7 @@ import {
   clientPartnerResponse,
   monthlyLoanResponse,
   monthlyReportResponse,
+  REPORT_TABLES,
   referralCommissionBody,
   referralCommissionResponse,
   resourceMoneyResponse,
@@ -20,6 +21,7 @@ import { buyerDiscount, referralCommissions } from './period-reports.ts';
 import { financialRevenue, monthlyLoans, monthlyReport, resourceMoney } from './year-reports.ts';
 
 const tags = ['reports'];
+type YearReport = 'monthly-report' | 'monthly-loans' | 'financial-revenue' | 'resource-money';
 const P = '/report-management';
 
 /**
@@ -28,37 +30,47 @@ const P = '/report-management';
  */
 export function reportManagementRoutes(app: ZodApp, { db }: ModuleDeps): void {
   const config = { access: A.reports };
-  const yearReports: readonly [string, string, z.ZodType, (db: DbOrTx, year: number) => Promise<unknown>][] =
+  const yearReports: readonly [
+    YearReport,
+    string,
+    z.ZodType,
+    (db: DbOrTx, year: number) => Promise<unknown>,
+  ][] = [
     [
-      [
-        'monthly-report',
-        'Monthly report: transactions disbursed each month of a year',
-        monthlyReportResponse,
-        monthlyReport,
-      ],
-      [
-        'monthly-loans',
-        "Monthly loans: buyers' debt to the funder month by month",
-        monthlyLoanResponse,
-        monthlyLoans,
-      ],
-      [
-        'financial-revenue',
-        "Financial revenue: the funder's income month by month",
-        revenueResponse,
-        financialRevenue,
-      ],
-      [
-        'resource-money',
-        'Funding sources: advances by own funds and funding partners',
-        resourceMoneyResponse,
-        resourceMoney,
-      ],
-    ];
+      'monthly-report',
+      'Monthly report: transactions disbursed each month of a year',
+      monthlyReportResponse,
+      monthlyReport,
+    ],
+    [
+      'monthly-loans',
+      "Monthly loans: buyers' debt to the funder month by month",
+      monthlyLoanResponse,
+      monthlyLoans,
+    ],
+    [
+      'financial-revenue',
+      "Financial revenue: the funder's income month by month",
+      revenueResponse,
+      financialRevenue,
+    ],
+    [
+      'resource-money',
+      'Funding sources: advances by own funds and funding partners',
+      resourceMoneyResponse,
+      resourceMoney,
+    ],
+  ];
   for (const [path, summary, response, run] of yearReports) {
     app.post(
       `${P}/${path}`,
-      { config, schema: { tags, summary, body: yearBody, response: { 200: response } } },
+      {
+        config: {
+          ...config,
+          list: { columns: REPORT_TABLES[path], file: `bao-cao-${path}`, rows: 'answer' },
+        },
+        schema: { tags, summary, body: yearBody, response: { 200: response } },
+      },
       (req) => run(db, req.body.search_condition.year),
     );
   }
@@ -81,7 +93,10 @@ export function reportManagementRoutes(app: ZodApp, { db }: ModuleDeps): void {
   for (const [path, summary, body, response, run] of periodReports) {
     app.post(
       `${P}/${path}`,
-      { config, schema: { tags, summary, body, response: { 200: response } } },
+      {
+        config: { ...config, list: { columns: REPORT_TABLES[path], file: `bao-cao-${path}` } },
+        schema: { tags, summary, body, response: { 200: response } },
+      },
       (req) =>
         // Each report's body is its own schema's (validated above); the tuple's union loses the pairing.
         run(db, req.body as never),
@@ -90,7 +105,14 @@ export function reportManagementRoutes(app: ZodApp, { db }: ModuleDeps): void {
   app.post(
     `${P}/client-partner`,
     {
-      config: { access: A.clientPartner },
+      config: {
+        access: A.clientPartner,
+        list: {
+          columns: REPORT_TABLES['client-partner'],
+          file: 'bao-cao-khach-hang-doi-tac',
+          rows: 'answer',
+        },
+      },
       schema: {
         tags,
         summary: 'Client-partner report: companies by kind, active and new in a period',

@@ -164,6 +164,14 @@ async function xlsxSink(reply: FastifyReply, list: ListExport, locale: Locale, t
   return { sink, abort: (err: Error) => out.destroy(err) };
 }
 
+/** A whole answer's rows (a list declared `rows: 'answer'`), written as a streamed list's are. */
+async function writeAll(sink: ExportSink, rows: unknown): Promise<void> {
+  if (!Array.isArray(rows)) throw new Error('a list exported from its answer must answer { data: [...] }');
+  await sink.open();
+  for (const row of rows) sink.write(row as Record<string, unknown>);
+  await sink.close();
+}
+
 /**
  * `<url>/export` for every list route of a module that declares `config.list`: the same access,
  * the same request schema (filters and sort; paging is ignored), the same handler, which hands
@@ -195,7 +203,8 @@ export function registerListExports(app: ZodApp, routes: readonly ListRoute[], t
         const input = { ...(req[field] as object), [EXPORT]: sink };
         const withSink = Object.create(req, { [field]: { value: input, enumerable: true } });
         try {
-          await route.handler.call(this, withSink, reply);
+          const answer = (await route.handler.call(this, withSink, reply)) as { data?: unknown } | undefined;
+          if (list.rows === 'answer' && !sink.opened()) await writeAll(sink, answer?.data);
         } catch (err) {
           if (!sink.opened()) throw err;
           abort(err as Error);

@@ -7,6 +7,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { Bar } from '../../shared/charts/index.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useClientPartner } from './api.ts';
 import { type Period, PeriodFilter } from './Filters.tsx';
@@ -29,7 +30,13 @@ export default function ClientPartnerPage() {
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <PeriodFilter value={period} onChange={setPeriod} />
-            <LastUpdate info={report.data?.object} money={false} />
+            <Flex gap={8} align="center" wrap>
+              <LastUpdate info={report.data?.object} money={false} />
+              <ExportButton
+                request={{ path: '/report-management/client-partner', body: { search_condition: period } }}
+                testId="report-client-partner"
+              />
+            </Flex>
           </Flex>
           {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
           <Card size="small">

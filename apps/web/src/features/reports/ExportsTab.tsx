@@ -1,7 +1,9 @@
 import { REPORT_TABLES } from '@arflow/domain/api/reports';
-import { Button, List, Tooltip, Typography } from 'antd';
+import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../shared/hooks/useText.ts';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
+import type { ListRequest } from '../../shared/list/list-request.ts';
 
 const TITLES = {
   'monthly-report': 'reports.business.tabs.monthly-report',
@@ -13,9 +15,20 @@ const TITLES = {
   'client-partner': 'reports.clientPartner.title',
 } as const satisfies Record<keyof typeof REPORT_TABLES, string>;
 
+const YEAR_REPORTS = new Set(['monthly-report', 'monthly-loans', 'financial-revenue', 'resource-money']);
+
+/** A report's export with the filters its page opens with: this year, or the period from 1 January. */
+function defaultRequest(key: keyof typeof REPORT_TABLES): ListRequest {
+  const year = new Date().getFullYear();
+  const path = `/report-management/${key}`;
+  if (YEAR_REPORTS.has(key)) return { path, body: { search_condition: { year } } };
+  if (key === 'client-partner') return { path, body: { search_condition: {} } };
+  return { path, body: { search_condition: { from_date: `${year}-01-01` } } };
+}
+
 /**
  * #exports: the report tables and the columns an export writes (their declarations in the domain).
- * The Excel file itself comes with the shared export path (issue 22), not from this module.
+ * Each downloads through the shared list export with the filters its page opens with.
  */
 export function ExportsTab() {
   const { t } = useTranslation();
@@ -34,9 +47,7 @@ export function ExportsTab() {
           <List.Item
             data-testid={`report-export-${key}`}
             actions={[
-              <Tooltip key="export" title={t('reports.business.exportSoon')}>
-                <Button disabled>{t('reports.business.exportSoon')}</Button>
-              </Tooltip>,
+              <ExportButton key="export" request={defaultRequest(key)} testId={`report-export-${key}`} />,
             ]}
           >
             <List.Item.Meta

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar } from '../../shared/charts/index.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { type PeriodListBody, useBuyerDiscount, useReferralCommission } from './api.ts';
 import { type Period, PeriodFilter } from './Filters.tsx';
@@ -60,7 +61,16 @@ function PeriodReport<Row extends object>(props: {
             paging.set((s) => ({ ...s, page_number: 1 }));
           }}
         />
-        <LastUpdate info={rows.data?.object} />
+        <Flex gap={8} align="center" wrap>
+          <LastUpdate info={rows.data?.object} />
+          <ExportButton
+            request={{
+              path: `/report-management/${props.id}`,
+              body: { ...paging.body, search_condition: period },
+            }}
+            testId={`report-${props.id}`}
+          />
+        </Flex>
       </Flex>
       <Card size="small">
         <Bar

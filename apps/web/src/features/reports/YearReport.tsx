@@ -7,6 +7,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { Bar, Line } from '../../shared/charts/index.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useYearReport, type YEAR_REPORTS, type YearReportPath } from './api.ts';
 import { YearFilter } from './Filters.tsx';
@@ -39,7 +40,13 @@ export function YearReport<P extends YearReportPath>(props: {
     <Flex vertical gap={16} data-testid={`report-${props.path}`}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <YearFilter year={year} onChange={setYear} />
-        <LastUpdate info={report.data?.object} />
+        <Flex gap={8} align="center" wrap>
+          <LastUpdate info={report.data?.object} />
+          <ExportButton
+            request={{ path: `/report-management/${props.path}`, body: { search_condition: { year } } }}
+            testId={`report-${props.path}`}
+          />
+        </Flex>
       </Flex>
       {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
       <Card size="small">
