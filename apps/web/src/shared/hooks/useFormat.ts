@@ -1,5 +1,5 @@
-import { dateFormatOf, formatDate, formatDateTime } from '@arflow/domain/format';
-import { formatRate, formatVnd } from '@arflow/domain/money';
+import { dateFormatOf, formatDate, formatDateTime, formatMoney } from '@arflow/domain/format';
+import { formatRate } from '@arflow/domain/money';
 import { useMemo } from 'react';
 import { useLocale } from '../locale/useLocale.ts';
 
@@ -12,8 +12,9 @@ export function useFormat() {
       dateFormat: dateFormatOf(locale),
       date: (iso: string | null | undefined) => formatDate(iso, locale),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
+      /** An amount with its unit, as every screen shows money: '1.234.567 đ', 'VND 1,234,567'. */
       vnd: (amount: number | null | undefined) =>
-        amount === null || amount === undefined ? '' : formatVnd(amount),
+        amount === null || amount === undefined ? '' : formatMoney(amount, locale),
       rate: (rate: number | string | null | undefined) =>
         rate === null || rate === undefined ? '' : formatRate(rate, locale, { percent: true }),
     }),
