@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SAMPLE_STATUSES } from '../statuses/sample.ts';
+import { SAMPLE_STATUS_LABELS, SAMPLE_STATUSES } from '../statuses/sample.ts';
 import { email, msg, notWeekendDate, optionalText, phone, rate, requiredText, vnd } from '../validation.ts';
 import { SAMPLE_ACTIONS } from '../workflows/sample.ts';
+import { listColumns } from './paging.ts';
 import { recordSchemas } from './record.ts';
 
 /**
@@ -39,6 +40,19 @@ export const sampleItem = z.object({
   updated_at: z.string(),
 });
 export type SampleItem = z.infer<typeof sampleItem>;
+
+/** The list's columns, once: the screen draws them, the export writes them (labels: the module's texts). */
+export const SAMPLE_COLUMNS = listColumns<SampleItem>()([
+  { key: 'code', label: 'sample.fields.code', sort: true },
+  { key: 'name', label: 'sample.fields.name', sort: true },
+  { key: 'email', label: 'sample.fields.email' },
+  { key: 'phone', label: 'sample.fields.phone' },
+  { key: 'amount', label: 'sample.fields.amount', kind: 'money', sort: true },
+  { key: 'rate', label: 'sample.fields.rate', kind: 'rate', sort: true },
+  { key: 'effective_date', label: 'sample.fields.effective_date', kind: 'date', sort: true },
+  { key: 'status', label: 'sample.fields.status', sort: true, statuses: SAMPLE_STATUS_LABELS },
+  { key: 'updated_at', label: 'sample.fields.updated_at', kind: 'dateTime', sort: true },
+]);
 
 /** Columns a list may sort by: fields of the item, so a renamed field is a type error (recordSchemas). */
 export const SAMPLE_SORT_COLUMNS = [

@@ -1,6 +1,7 @@
 import { SAMPLE_ACCESS } from '@arflow/domain/access/sample';
 import {
   idParam,
+  SAMPLE_COLUMNS,
   SAMPLE_SORT_COLUMNS,
   type SampleForm,
   sampleDetailResponse,
@@ -37,6 +38,7 @@ const sampleRoutes = recordRoutes({
     path: '/samples',
     query: sampleListQuery,
     response: sampleListResponse,
+    export: { columns: SAMPLE_COLUMNS, file: 'mau' },
     filter: (query) => [
       // Each ILIKE is served by its column's trigram GIN index (sample.tables.ts), combined as a
       // BitmapOr; keywords under three characters have no trigram and fall back to a scan.

@@ -182,8 +182,9 @@ async function writeAll(sink: ExportSink, rows: unknown): Promise<void> {
 export function registerListExports(app: ZodApp, routes: readonly ListRoute[], today: () => string): void {
   for (const route of routes) {
     const list = route.config?.list;
-    if (!list) continue;
-    const method = [route.method].flat()[0] as 'GET' | 'POST';
+    const method = [route.method].flat()[0];
+    // Fastify adds a HEAD route beside each GET, with its config: the GET's export serves both.
+    if (!list || (method !== 'GET' && method !== 'POST')) continue;
     const field = method === 'GET' ? 'query' : 'body';
     const url = `${route.url.slice(route.prefix.length)}/export`;
     const { list: _list, ...config } = route.config ?? {};

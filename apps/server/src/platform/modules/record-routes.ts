@@ -1,3 +1,4 @@
+import type { ListExport } from '@arflow/domain/api/paging';
 import type { ErrorCode } from '@arflow/domain/errors';
 import type { Access } from '@arflow/domain/permissions';
 import { type AnyWorkflow, availableActions, type WfAction } from '@arflow/domain/workflows/engine';
@@ -47,7 +48,13 @@ export interface RecordRoutes<T extends IdTable, Item, Form, Query, Row = T['$in
   toItem?(row: Row): Item;
   /** One record the caller may see (detail, and after a workflow write); `select` by id by default. */
   load?(db: DbOrTx, actor: UserState | null, id: number): Promise<Item | undefined>;
-  list?: { path: string; query: z.ZodType<Query>; response: Schema } & (
+  list?: {
+    path: string;
+    query: z.ZodType<Query>;
+    response: Schema;
+    /** The list's Excel export at `<path>/export` (platform/lists/export.ts): its declared columns. */
+    export?: ListExport;
+  } & (
     | {
         /** A paged list (`findPage`) of `select` within the scope, filtered by these conditions. */
         filter(query: Query): (SQL | undefined)[];
@@ -97,7 +104,8 @@ export function recordRoutes<T extends IdTable, Item, Form, Query, Row>(
 
     if (spec.list) {
       const { path, query, response } = spec.list;
-      route('GET', path, read, { querystring: query, response: { 200: response } }, (req) =>
+      const config = spec.list.export ? { ...read, list: spec.list.export } : read;
+      route('GET', path, config, { querystring: query, response: { 200: response } }, (req) =>
         use.list(db, req.actor, req.query),
       );
     }

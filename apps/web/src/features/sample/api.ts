@@ -22,6 +22,7 @@ export const samples = recordApi('sample', {
     schema: sampleListResponse,
     filters: ['keyword', 'status'] satisfies FiltersOf<typeof sampleListQuery>[],
     sortColumns: SAMPLE_SORT_COLUMNS,
+    exported: true,
   },
   detail: { path: (id) => `/sample/${id}`, schema: sampleDetailResponse },
   form: sampleForm,

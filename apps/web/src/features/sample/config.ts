@@ -1,9 +1,13 @@
-import type { SampleForm, SampleItem } from '@arflow/domain/api/sample';
+import {
+  SAMPLE_COLUMNS as SAMPLE_LIST_COLUMNS,
+  type SampleForm,
+  type SampleItem,
+} from '@arflow/domain/api/sample';
 import { SAMPLE_STATUS_LABELS } from '@arflow/domain/statuses/sample';
 import type { SampleAction } from '@arflow/domain/workflows/sample';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { samples } from './api.ts';
 
@@ -25,18 +29,10 @@ export const SAMPLE_FIELDS = {
   description: { label: 'sample.fields.description', kind: 'textarea', span: 24, maxLength: 1000 },
 } as const satisfies FieldConfig<SampleForm>;
 
-/** The table: fields of `sampleItem`; sortable where SAMPLE_SORT_COLUMNS says so. */
-export const SAMPLE_COLUMNS = [
-  { key: 'code', label: 'sample.fields.code', link: (row) => `/sample/${row.id}` },
-  { key: 'name', label: 'sample.fields.name' },
-  { key: 'email', label: 'sample.fields.email' },
-  { key: 'phone', label: 'sample.fields.phone' },
-  { key: 'amount', label: 'sample.fields.amount', kind: 'money' },
-  { key: 'rate', label: 'sample.fields.rate', kind: 'rate' },
-  { key: 'effective_date', label: 'sample.fields.effective_date', kind: 'date' },
-  { key: 'status', label: 'sample.fields.status', statuses: SAMPLE_STATUS_LABELS },
-  { key: 'updated_at', label: 'sample.fields.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<SampleItem>[];
+/** The table: the domain's declared columns, with the code linking to the record. */
+export const SAMPLE_COLUMNS = columnsOf<SampleItem>(SAMPLE_LIST_COLUMNS, {
+  code: { link: (row) => `/sample/${row.id}` },
+});
 
 type Filter = (typeof samples.list.filters)[number];
 

@@ -7,12 +7,13 @@ import { ListPage, type ListPageProps } from '../list/ListPage.tsx';
 
 export type RecordListPageProps<Row extends { id: number }, F extends string> = Omit<
   ListPageProps<Row, F>,
-  'list' | 'useRows' | 'actions'
+  'list' | 'useRows' | 'actions' | 'request'
 > & {
   /** The module's screens: `<base>` the list, `<base>/add` the form (`<id>-add` its button). */
   base: string;
   api: Pick<ListPageProps<Row, F>, 'list'> & {
     useList: ListPageProps<Row, F>['useRows'];
+    listRequest?: ListPageProps<Row, F>['request'];
     useCanWrite(): boolean;
   };
   add: TextKey;
@@ -30,6 +31,7 @@ export function RecordListPage<Row extends { id: number }, F extends string>(
       {...list}
       list={api.list}
       useRows={api.useList}
+      request={api.listRequest}
       actions={
         canWrite && (
           <Link to={`${base}/add`}>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { call, type ResponseSchema } from '../api/client.ts';
 import { recordQueries } from '../api/record-queries.ts';
 import { useRefreshingMutation } from '../api/useRefreshingMutation.ts';
+import { getList } from '../list/list-request.ts';
 import type { ListOptions } from '../list/list-state.ts';
 import { useSession } from '../session/session.ts';
 
@@ -17,7 +18,8 @@ type Method = 'GET' | 'POST' | 'DELETE';
 export function recordApi<F extends string, L, D, Form, Saved, A extends string = never>(
   area: string,
   o: {
-    list: ListOptions<F> & { path: string; schema: ResponseSchema<L> };
+    /** `exported`: the server declares the list's Excel export (`<path>/export`). */
+    list: ListOptions<F> & { path: string; schema: ResponseSchema<L>; exported?: true };
     detail: { path: (id: number) => string; schema: ResponseSchema<D> };
     form: z.ZodType<Form>;
     save: { create: string; edit: (id: number) => string; schema: ResponseSchema<Saved> };
@@ -26,11 +28,13 @@ export function recordApi<F extends string, L, D, Form, Saved, A extends string 
     write: Access;
   },
 ) {
-  const { path, schema, ...list } = o.list;
+  const { path, schema, exported, ...list } = o.list;
   const queries = recordQueries(area, { list: { path, schema, filters: list.filters }, detail: o.detail });
   return {
     ...queries,
     list: list as ListOptions<F>,
+    /** The list's call for a state, for its Excel export (the list hook sends the same query). */
+    listRequest: exported ? getList<F>(path) : undefined,
     form: o.form,
     useSave: (id?: number) =>
       useRefreshingMutation(queries.all, (body: Form) =>
