@@ -57,8 +57,9 @@ interface SheetColumn {
 }
 
 const MONEY_FORMAT: Record<Locale, string> = { vi: '#,##0 "đ"', en: '"VND" #,##0' };
-const DATE_FORMAT = 'dd/mm/yyyy';
-const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+// The portal's date order in each language (spec §5: dd/MM/yyyy in Vietnamese, MM/dd/yyyy in English).
+const DATE_FORMAT: Record<Locale, string> = { vi: 'dd/mm/yyyy', en: 'mm/dd/yyyy' };
+const DATE_TIME_FORMAT: Record<Locale, string> = { vi: 'dd/mm/yyyy hh:mm', en: 'mm/dd/yyyy hh:mm' };
 const YES_NO: Record<Locale, [string, string]> = { vi: ['Có', 'Không'], en: ['Yes', 'No'] };
 
 /** A calendar date as Excel's date: midnight UTC, which Excel shows as that day whatever its zone. */
@@ -109,9 +110,9 @@ async function sheetColumn(c: ListColumn, locale: Locale): Promise<SheetColumn> 
     case 'rate':
       return { ...base, numFmt: '0.00"%"', value: (v) => (v === null || v === undefined ? null : Number(v)) };
     case 'date':
-      return { ...base, numFmt: DATE_FORMAT, value: excelDate };
+      return { ...base, numFmt: DATE_FORMAT[locale], value: excelDate };
     case 'dateTime':
-      return { ...base, width: Math.max(width, 17), numFmt: DATE_TIME_FORMAT, value: excelDateTime };
+      return { ...base, width: Math.max(width, 17), numFmt: DATE_TIME_FORMAT[locale], value: excelDateTime };
     default:
       return { ...base, value: plain(locale) };
   }
