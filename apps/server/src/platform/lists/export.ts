@@ -174,7 +174,8 @@ async function xlsxSink(reply: FastifyReply, list: ListExport, locale: Locale, t
 export function registerListExports(app: ZodApp, routes: readonly ListRoute[], today: () => string): void {
   for (const route of routes) {
     const list = route.config?.list;
-    if (!list) continue;
+    // A GET list is seen twice (fastify adds its HEAD route); the GET export gets its own HEAD.
+    if (!list || [route.method].flat().includes('HEAD')) continue;
     const method = [route.method].flat()[0] as 'GET' | 'POST';
     const field = method === 'GET' ? 'query' : 'body';
     const url = `${route.url.slice(route.prefix.length)}/export`;
