@@ -22,16 +22,25 @@ function stringify(o: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
 }
 
+/** The list's URL with its company parameters filled in. */
+async function urlOf(c: ExportCase): Promise<string> {
+  let url = c.url;
+  for (const [name, code] of Object.entries(c.companies ?? {}))
+    url = url.replace(`:${name}`, String(await api.idOf(code)));
+  return url;
+}
+
 /** Every row of a list, paged as the portal pages it (the largest page the API takes). */
 async function allRows(c: ExportCase) {
+  const url = await urlOf(c);
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
     const paging = { page_number: page, page_size: 2000 };
     const res =
       c.method === 'GET'
-        ? await api.get(`${c.url}?${new URLSearchParams(stringify({ ...c.input, ...paging }))}`, c.user)
-        : await api.post(c.url, { ...c.input, ...paging }, c.user);
-    expect(res.statusCode, `${c.url}: ${res.body.slice(0, 300)}`).toBe(200);
+        ? await api.get(`${url}?${new URLSearchParams(stringify({ ...c.input, ...paging }))}`, c.user)
+        : await api.post(url, { ...c.input, ...paging }, c.user);
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
     const body = res.json();
     rows.push(...body.data);
     if (page >= body.page_info.total_page) return { rows, total: body.page_info.total_record as number };
@@ -41,9 +50,10 @@ async function allRows(c: ExportCase) {
 async function exported(c: ExportCase, o: { user?: string; lang?: string; input?: object } = {}) {
   const headers = { 'accept-language': o.lang ?? 'vi' };
   const input = { ...c.input, ...o.input };
+  const url = await urlOf(c);
   return c.method === 'GET'
-    ? api.get(`${c.url}/export?${new URLSearchParams(stringify(input))}`, o.user ?? c.user, headers)
-    : api.post(`${c.url}/export`, input, o.user ?? c.user, headers);
+    ? api.get(`${url}/export?${new URLSearchParams(stringify(input))}`, o.user ?? c.user, headers)
+    : api.post(`${url}/export`, input, o.user ?? c.user, headers);
 }
 
 async function sheetOf(res: LightMyRequestResponse) {
