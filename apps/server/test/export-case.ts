@@ -5,6 +5,8 @@ export interface ExportCase {
   method: 'GET' | 'POST';
   /** The list's URL with `/api` (its export is `<url>/export`). */
   url: string;
+  /** Path parameters that are companies, by demo code (`:id` → 'PTN03'): their ids differ per database. */
+  companies?: Record<string, string>;
   /** A demo user who may read the list, with rows in it. */
   user: string;
   /** Filters and sort: the query of a GET list, the body of a POST list. */

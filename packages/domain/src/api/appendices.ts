@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES, type PaymentTypeCode } from '../constants.ts';
+import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES, type PaymentTypeCode } from '../constants.ts';
 import {
+  APPENDIX_STATUS_LABELS,
   APPENDIX_STATUSES,
+  REFERENCE_APPENDIX_STATUS_LABELS,
   REFERENCE_APPENDIX_STATUSES,
+  REFERENCE_APPENDIX_TYPE_LABELS,
   REFERENCE_APPENDIX_TYPES,
 } from '../statuses/contract.ts';
 import { COMMISSION_STATUSES, REFERRED_PARTNER_STATUSES } from '../statuses/partner.ts';
@@ -19,7 +22,7 @@ import {
 import { APPENDIX_ACTIONS } from '../workflows/appendix.ts';
 import { COMMISSION_ACTIONS } from '../workflows/commission.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 // Referral appendices of a partner's referral contract (spec §3 "Referral appendix: number, type,
 // name, code, commission percent per year, partner count, commission payment type"; §7 the
@@ -138,6 +141,26 @@ export const appendixItem = z.object({
   updated_at: z.string(),
 });
 export type AppendixItem = z.infer<typeof appendixItem>;
+
+/** A payment type in words, as a status is (no tone of its own). */
+const PAYMENT_TYPE_NAMES = Object.fromEntries(
+  Object.values(PAYMENT_TYPES).map((p) => [p, { label: PAYMENT_TYPE_LABELS[p], tone: 'default' as const }]),
+);
+
+/** The appendix lists (a partner's own, every partner's, one partner's): screen, sort and Excel export. */
+export const APPENDIX_COLUMNS = listColumns<AppendixItem>()([
+  { key: 'number', label: 'appendices.fields.number', sort: true },
+  { key: 'partner_name', label: 'appendices.fields.partner' },
+  { key: 'type', label: 'appendices.fields.type', statuses: REFERENCE_APPENDIX_TYPE_LABELS },
+  { key: 'name', label: 'appendices.fields.name', sort: true },
+  { key: 'code', label: 'appendices.fields.code', sort: true },
+  { key: 'commission_rate', label: 'appendices.fields.commission_rate', kind: 'rate', sort: true },
+  { key: 'partner_count', label: 'appendices.fields.partner_count' },
+  { key: 'payment_type', label: 'appendices.fields.payment_type', statuses: PAYMENT_TYPE_NAMES },
+  { key: 'status', label: 'appendices.fields.status', sort: true, statuses: APPENDIX_STATUS_LABELS },
+  { key: 'ref_status', label: 'appendices.fields.ref_status', statuses: REFERENCE_APPENDIX_STATUS_LABELS },
+  { key: 'updated_at', label: 'appendices.fields.updated_at', kind: 'dateTime', sort: true },
+]);
 export const appendixListResponse = pagedResponse(appendixItem);
 
 export const referredItem = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { BUYER_TRANSACTION_CODES } from '../statuses/transaction-codes.ts';
+import { TRANSACTION_STAGE_LABELS } from '../statuses/transaction.ts';
+import { BUYER_TRANSACTION_CODE_LABELS, BUYER_TRANSACTION_CODES } from '../statuses/transaction-codes.ts';
 import { msg, reason, recordIdParam } from '../validation.ts';
 import { BUYER_CONFIRMATION_ACTIONS } from '../workflows/buyer-confirmation.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
@@ -45,6 +46,41 @@ export const buyerTransactionItem = transactionSummary
   });
 export type BuyerTransactionItem = z.infer<typeof buyerTransactionItem>;
 
+/**
+ * The buyer's transaction lists (one POST /buyer-transactions per view): the screens, the API's
+ * sort and the Excel export read these columns. The early-payment history shows the funding
+ * amount instead of the totals and the stage (BUYER_FUNDING_KEYS); the file has them all.
+ */
+export const BUYER_TRANSACTION_COLUMNS = listColumns<BuyerTransactionItem>()([
+  { key: 'trans_code', label: 'buyerTransactions.fields.trans_code', sort: true },
+  { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
+  { key: 'transaction_date', label: 'buyerTransactions.fields.transaction_date', kind: 'date', sort: true },
+  { key: 'total_ar_amount', label: 'buyerTransactions.fields.total_ar_amount', kind: 'money', sort: true },
+  { key: 'total_advance', label: 'buyerTransactions.fields.total_advance', kind: 'money', sort: true },
+  { key: 'funding_amount', label: 'buyerTransactions.fields.funding_amount', kind: 'money' },
+  {
+    key: 'buyer_status',
+    label: 'buyerTransactions.fields.buyer_status',
+    sort: true,
+    statuses: BUYER_TRANSACTION_CODE_LABELS,
+  },
+  { key: 'status', label: 'buyerTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
+  { key: 'updated_at', label: 'buyerTransactions.fields.updated_at', kind: 'dateTime', sort: true },
+]);
+/** The columns of the lists but the early-payment history, and of that history. */
+export const BUYER_LIST_KEYS = BUYER_TRANSACTION_COLUMNS.map((c) => c.key).filter(
+  (k) => k !== 'funding_amount',
+);
+export const BUYER_FUNDING_KEYS = [
+  'trans_code',
+  'sup_name',
+  'transaction_date',
+  'funding_amount',
+  'buyer_status',
+  'updated_at',
+] as const satisfies readonly (keyof BuyerTransactionItem)[];
+
+/** The sortable columns and the id (the API sorts by it too). */
 export const BUYER_TRANSACTION_SORT_COLUMNS = [
   'id',
   'trans_code',

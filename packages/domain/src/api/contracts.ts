@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { DOCUMENT_CONTRACT_TYPES, type DocumentContractType } from '../contract-documents.ts';
+import {
+  DOCUMENT_CONTRACT_LABELS,
+  DOCUMENT_CONTRACT_TYPES,
+  type DocumentContractType,
+} from '../contract-documents.ts';
 import type { EnterpriseCode } from '../enterprises.ts';
-import { CONTRACT_ACTIONS, CONTRACT_STATUSES, type ContractStatus } from '../statuses/contract.ts';
+import {
+  CONTRACT_ACTIONS,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_STATUSES,
+  type ContractStatus,
+} from '../statuses/contract.ts';
 import type { StatusLabel } from '../statuses/tone.ts';
 import { text } from '../text.ts';
 import { msg, recordIdParam, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 import { signingDocument, signingOtpResponse } from './signing.ts';
 
 /**
@@ -135,6 +144,22 @@ export const contractItem = z.object({
   updated_at: z.string(),
 });
 export type ContractItem = z.infer<typeof contractItem>;
+
+/** A contract type in words, as a status is (the export writes the words; the screen, plain text). */
+const CONTRACT_TYPE_NAMES: Readonly<Record<string, StatusLabel>> = Object.fromEntries(
+  Object.entries(DOCUMENT_CONTRACT_LABELS).map(([type, label]) => [type, { label, tone: 'default' }]),
+);
+
+/** The contract list (GET /contracts, manage-contract): screen, sort and Excel export. */
+export const CONTRACT_COLUMNS = listColumns<ContractItem>()([
+  { key: 'number', label: 'signing.fields.number', sort: true },
+  { key: 'ent_name', label: 'signing.fields.client' },
+  { key: 'contract_type', label: 'signing.fields.type', sort: true, statuses: CONTRACT_TYPE_NAMES },
+  { key: 'contract_method', label: 'signing.fields.method', statuses: CONTRACT_METHOD_LABELS },
+  { key: 'contract_status', label: 'signing.fields.stage', sort: true, statuses: CONTRACT_STATUS_LABELS },
+  { key: 'contract_date', label: 'signing.fields.contractDate', kind: 'date', sort: true },
+  { key: 'sign_date', label: 'signing.fields.signDate', kind: 'date', sort: true },
+]);
 
 export const CONTRACT_SORT_COLUMNS = [
   'id',

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { FUNDER_LIST_KEYS } from '../funder-review.ts';
 import { EXPERTISE_RESULTS } from '../statuses/document.ts';
 import { RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
-import { CHECK_LEVELS, REVIEW_DECISIONS, TRANSACTION_STAGES } from '../statuses/transaction.ts';
+import {
+  CHECK_LEVELS,
+  REVIEW_DECISIONS,
+  TRANSACTION_STAGE_LABELS,
+  TRANSACTION_STAGES,
+} from '../statuses/transaction.ts';
+import { FUNDER_TRANSACTION_CODE_LABELS } from '../statuses/transaction-codes.ts';
 import { isoDate, msg, optionalText, recordIdParam } from '../validation.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse, sortColumnsOf } from './paging.ts';
 import { pricedReceivable, transactionSummary, transactionTotals } from './transaction-summary.ts';
 
 const required = (iss: { input: unknown }) => (iss.input === undefined ? msg('required') : msg('invalid'));
@@ -26,24 +32,6 @@ const searchFields = {
   submitted_from: isoDate().optional(),
   submitted_to: isoDate().optional(),
 };
-export const FUNDER_TRANSACTION_SORT = [
-  'updated_at',
-  'trans_code',
-  'transaction_date',
-  'total_ar_amount',
-] as const;
-
-/** POST /funder-transactions/{list}: body search_condition, page_number, page_size. */
-export const funderTransactionListBody = pagedBody(searchFields, FUNDER_TRANSACTION_SORT);
-export type FunderTransactionListBody = z.input<typeof funderTransactionListBody>;
-
-/** GET /fun/transaction/{status}: one list by its key, or `all` (the funder's history/trans). */
-export const FUNDER_TRANSACTION_STATUS_PARAMS = [...FUNDER_LIST_KEYS, 'all'] as const;
-export const funderTransactionStatusParam = z.strictObject({
-  status: z.enum(FUNDER_TRANSACTION_STATUS_PARAMS, { error: msg('invalid') }),
-});
-export const funderTransactionListQuery = pagedQuery(searchFields, FUNDER_TRANSACTION_SORT);
-
 const money = z.number().int();
 
 export const funderTransactionItem = transactionSummary.extend({
@@ -57,6 +45,37 @@ export const funderTransactionItem = transactionSummary.extend({
   updated_at: z.string(),
 });
 export type FunderTransactionItem = z.infer<typeof funderTransactionItem>;
+
+/**
+ * The funder's transaction lists (the eight review lists, the history, expertise and assessment
+ * pickers): the screens, the API's sort and the Excel export read these columns.
+ */
+export const FUNDER_TRANSACTION_COLUMNS = listColumns<FunderTransactionItem>()([
+  { key: 'trans_code', label: 'funderTransactions.fields.trans_code', sort: true },
+  { key: 'sup_name', label: 'funderTransactions.fields.sup_name' },
+  { key: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
+  { key: 'buy_name', label: 'funderTransactions.fields.buy_name' },
+  { key: 'transaction_date', label: 'funderTransactions.fields.transaction_date', kind: 'date', sort: true },
+  { key: 'ar_count', label: 'funderTransactions.fields.ar_count' },
+  { key: 'total_ar_amount', label: 'funderTransactions.fields.total_ar_amount', kind: 'money', sort: true },
+  { key: 'total_advance', label: 'funderTransactions.fields.total_advance', kind: 'money' },
+  { key: 'code', label: 'funderTransactions.fields.code', statuses: FUNDER_TRANSACTION_CODE_LABELS },
+  { key: 'status', label: 'funderTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
+  { key: 'updated_at', label: 'funderTransactions.fields.updated_at', kind: 'dateTime', sort: true },
+]);
+export const FUNDER_TRANSACTION_SORT = sortColumnsOf(FUNDER_TRANSACTION_COLUMNS);
+
+/** POST /funder-transactions/{list}: body search_condition, page_number, page_size. */
+export const funderTransactionListBody = pagedBody(searchFields, FUNDER_TRANSACTION_SORT);
+export type FunderTransactionListBody = z.input<typeof funderTransactionListBody>;
+
+/** GET /fun/transaction/{status}: one list by its key, or `all` (the funder's history/trans). */
+export const FUNDER_TRANSACTION_STATUS_PARAMS = [...FUNDER_LIST_KEYS, 'all'] as const;
+export const funderTransactionStatusParam = z.strictObject({
+  status: z.enum(FUNDER_TRANSACTION_STATUS_PARAMS, { error: msg('invalid') }),
+});
+export const funderTransactionListQuery = pagedQuery(searchFields, FUNDER_TRANSACTION_SORT);
+
 export const funderTransactionListResponse = pagedResponse(funderTransactionItem);
 
 /** One receivable of the transaction, priced as the supplier asked (spec §3 "ars"). */

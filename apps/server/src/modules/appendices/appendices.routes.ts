@@ -1,5 +1,6 @@
 import { APPENDICES_ACCESS } from '@arflow/domain/access/appendices';
 import {
+  APPENDIX_COLUMNS,
   appendixDetailResponse,
   appendixFileResponse,
   appendixGenerateBody,
@@ -48,7 +49,7 @@ export function appendixReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/referral-coordination/program-config/list-referral-appendix',
     {
-      config: { access: A.read },
+      config: { access: A.read, list: { columns: APPENDIX_COLUMNS, file: 'phu-luc-gioi-thieu' } },
       schema: { tags, body: appendixListBody, response: { 200: appendixListResponse } },
     },
     (req) => findAppendices({ db, actor: requireActor(requestContext(req, clock)), body: req.body }),
@@ -98,7 +99,7 @@ export function appendixPartnerRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/partner/ref_appendix/:id/appendixes',
     {
-      config: { access: A.read },
+      config: { access: A.read, list: { columns: APPENDIX_COLUMNS, file: 'phu-luc-doi-tac' } },
       schema: {
         tags,
         params: appendixParams,

@@ -1,5 +1,6 @@
 import { BUYER_TRANSACTIONS_ACCESS as ACCESS } from '@arflow/domain/access/buyer-transactions';
 import {
+  BUYER_TRANSACTION_COLUMNS,
   buyerDocumentParams,
   buyerRejectBody,
   buyerTransactionDetailResponse,
@@ -61,7 +62,7 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/buyer-transactions',
     {
-      config: read,
+      config: { ...read, list: { columns: BUYER_TRANSACTION_COLUMNS, file: 'giao-dich-ben-mua' } },
       schema: { tags, body: buyerTransactionListBody, response: { 200: buyerTransactionListResponse } },
     },
     (req) => findBuyerTransactions({ db, actor: req.actor!, body: req.body }),

@@ -1,5 +1,6 @@
 import { CONTRACTS_ACCESS } from '@arflow/domain/access/contracts';
 import {
+  CONTRACT_COLUMNS,
   type ContractClientField,
   companyParam,
   contractDetailResponse,
@@ -119,7 +120,7 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/contracts',
     {
-      config: { access: AUDIENCES.any.access.read },
+      config: { access: AUDIENCES.any.access.read, list: { columns: CONTRACT_COLUMNS, file: 'hop-dong' } },
       schema: {
         tags: AUDIENCES.any.tags,
         querystring: contractListQuery,
@@ -127,13 +128,9 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
       },
     },
     (req) => {
-      const { page_number, page_size, sort_column, sort_direction, ...filters } = req.query;
-      return findContracts({
-        db,
-        actor: req.actor!,
-        filters,
-        input: { page_number, page_size, sort_column, sort_direction },
-      });
+      const { page_number: _n, page_size: _s, sort_column: _c, sort_direction: _d, ...filters } = req.query;
+      // The whole validated query: it carries the Excel export's sink (platform/lists/export.ts).
+      return findContracts({ db, actor: req.actor!, filters, input: req.query });
     },
   );
   detail('/contracts/:id', AUDIENCES.any);

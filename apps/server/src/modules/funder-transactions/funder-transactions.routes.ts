@@ -8,6 +8,7 @@ import {
   docIdParam,
   expertiseContent,
   expertiseResponse,
+  FUNDER_TRANSACTION_COLUMNS,
   funderTransactionDetail,
   funderTransactionListBody,
   funderTransactionListQuery,
@@ -56,7 +57,7 @@ const multipart = (summary: string, description: string) => ({
 });
 
 /** The spec's list paths (spec §7) and the list each one shows (funder-review.ts). */
-const LIST_PATHS: Record<string, FunderList> = {
+export const LIST_PATHS: Record<string, FunderList> = {
   review: 'progress',
   'add-doc': 'holding',
   internal: 'internal',
@@ -93,7 +94,7 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     app.post(
       `/funder-transactions/${path}`,
       {
-        config: read,
+        config: { ...read, list: { columns: FUNDER_TRANSACTION_COLUMNS, file: `giao-dich-${path}` } },
         schema: { tags, body: funderTransactionListBody, response: { 200: funderTransactionListResponse } },
       },
       (req) => findFunderTransactions({ db, actor: req.actor!, list, query: req.body }),
@@ -102,7 +103,7 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/fun/transaction/:status',
     {
-      config: read,
+      config: { ...read, list: { columns: FUNDER_TRANSACTION_COLUMNS, file: 'lich-su-giao-dich' } },
       schema: {
         tags,
         params: funderTransactionStatusParam,
@@ -116,7 +117,8 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
         db,
         actor: req.actor!,
         list: req.params.status,
-        query: { search_condition, page_number, page_size, sort_column, sort_direction },
+        // Spread first: the validated query carries the export's sink (platform/lists/export.ts).
+        query: { ...req.query, search_condition, page_number, page_size, sort_column, sort_direction },
       });
     },
   );

@@ -6,11 +6,15 @@ export const EXPORT_CASES: ExportCase[] = [
   'confirm-transactions',
   'add-doc-transactions',
   'changes',
-].map((path) => ({
-  method: 'POST',
-  url: `/api/supplier/request-transaction/${path}`,
-  user: 'supplier1',
-  input: { search_condition: {}, sort_column: 'total_ar_amount', sort_direction: 'DESC' },
-  columns: TRANSACTION_COLUMNS,
-  key: 'trans_code',
-}));
+]
+  .map((path) => `/api/supplier/request-transaction/${path}`)
+  // The supplier statistics' transaction history (/supplier/statistic) is the same list.
+  .concat('/api/supplier/statistic/list-trans-his')
+  .map((url) => ({
+    method: 'POST',
+    url,
+    user: 'supplier1',
+    input: { search_condition: {}, sort_column: 'total_ar_amount', sort_direction: 'DESC' },
+    columns: TRANSACTION_COLUMNS,
+    key: 'trans_code',
+  }));

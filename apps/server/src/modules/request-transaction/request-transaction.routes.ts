@@ -243,7 +243,10 @@ export function requestTransactionRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/supplier/statistic/list-trans-his',
-    { config: read, schema: { tags, body: statisticListBody, response: { 200: transactionListResponse } } },
+    {
+      config: { ...read, list: { columns: TRANSACTION_COLUMNS, file: 'thong-ke-giao-dich' } },
+      schema: { tags, body: statisticListBody, response: { 200: transactionListResponse } },
+    },
     (req) => findTransactions(db, requireActor(requestContext(req, clock)), req.body),
   );
 }

@@ -6,8 +6,8 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { AppendixDrawer } from './AppendixDrawer.tsx';
-import { APPENDIX_LIST, useAppendices, useCanRequestAppendix } from './api.ts';
-import { APPENDIX_COLUMNS, APPENDIX_FILTERS } from './config.ts';
+import { APPENDIX_LIST, appendixRequest, useAppendices, useCanRequestAppendix } from './api.ts';
+import { APPENDIX_FILTERS, APPENDIX_LIST_COLUMNS } from './config.ts';
 import { RequestAppendixModal } from './RequestAppendixModal.tsx';
 
 /** The appendices list; a row's number opens its detail in the drawer (`?appendix=<id>`). */
@@ -23,8 +23,9 @@ function AppendicesPage({ title }: { title: TextKey }) {
         title={title}
         list={APPENDIX_LIST}
         filters={APPENDIX_FILTERS}
-        columns={APPENDIX_COLUMNS}
+        columns={APPENDIX_LIST_COLUMNS}
         useRows={useAppendices}
+        request={appendixRequest()}
         actions={
           canRequest && (
             <Button

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useModuleTexts } from '../../shared/module/useModuleTexts.ts';
 import { AppendixDrawer } from './AppendixDrawer.tsx';
-import { APPENDIX_LIST, partnerAppendicesHook, useCanRequestAppendix } from './api.ts';
-import { APPENDIX_COLUMNS, APPENDIX_FILTERS } from './config.ts';
+import { APPENDIX_LIST, appendixRequest, partnerAppendicesHook, useCanRequestAppendix } from './api.ts';
+import { APPENDIX_FILTERS, APPENDIX_LIST_COLUMNS } from './config.ts';
 import { appendicesModule } from './index.ts';
 import { RequestAppendixModal } from './RequestAppendixModal.tsx';
 
@@ -28,8 +28,9 @@ export function AppendicesPanel({ partnerId }: { partnerId: number }) {
         title="appendices.list.partnerTitle"
         list={APPENDIX_LIST}
         filters={APPENDIX_FILTERS}
-        columns={APPENDIX_COLUMNS}
+        columns={APPENDIX_LIST_COLUMNS}
         useRows={useRows}
+        request={appendixRequest(partnerId)}
         actions={
           canRequest && (
             <Button

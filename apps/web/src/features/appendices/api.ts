@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { download, upload } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSession } from '../../shared/session/session.ts';
@@ -37,33 +38,27 @@ const keys = {
 
 /**
  * POST /referral-coordination/program-config/list-referral-appendix (the partner's own, or every
- * partner's), or POST /partner/ref_appendix/{partner}/appendixes (one partner's).
+ * partner's), or POST /partner/ref_appendix/{partner}/appendixes (one partner's): the table's
+ * call and the Excel export's.
  */
+export const appendixRequest = (partnerId?: number) =>
+  postList<AppendixFilter>(
+    partnerId
+      ? `/partner/ref_appendix/${partnerId}/appendixes`
+      : '/referral-coordination/program-config/list-referral-appendix',
+    ({ status, type, keyword }) => ({
+      ...(keyword ? { keyword } : {}),
+      ...(type ? { type } : {}),
+      // The URL holds the status as text; the body takes a number.
+      ...(status !== undefined ? { status: Number(status) } : {}),
+    }),
+  );
+
 function useAppendixList(state: ListState<AppendixFilter>, partnerId?: number) {
-  const { status, type, keyword } = state.filters;
+  const { path, body } = appendixRequest(partnerId)(state);
   return useQuery({
     queryKey: [...keys.list(state), partnerId ?? 'all'],
-    queryFn: ({ signal }) =>
-      call(
-        partnerId
-          ? `/partner/ref_appendix/${partnerId}/appendixes`
-          : '/referral-coordination/program-config/list-referral-appendix',
-        {
-          method: 'POST',
-          signal,
-          body: {
-            search_condition: {
-              ...(keyword ? { keyword } : {}),
-              ...(type ? { type } : {}),
-              ...(status !== undefined ? { status: Number(status) } : {}),
-            },
-            page_number: state.page,
-            page_size: state.size,
-            ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
-          },
-          schema: appendixListResponse,
-        },
-      ),
+    queryFn: ({ signal }) => call(path, { method: 'POST', signal, body, schema: appendixListResponse }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
-import type {
-  AppendixForm,
-  AppendixItem,
-  CommissionSetupBody,
-  ReferredItem,
+import {
+  APPENDIX_COLUMNS,
+  type AppendixForm,
+  type AppendixItem,
+  type CommissionSetupBody,
+  type ReferredItem,
 } from '@arflow/domain/api/appendices';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '@arflow/domain/constants';
 import {
@@ -16,7 +17,7 @@ import type { AppendixAction } from '@arflow/domain/workflows/appendix';
 import type { CommissionAction } from '@arflow/domain/workflows/commission';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { AppendixFilter } from './api.ts';
 
@@ -59,29 +60,10 @@ const typeLabels = Object.fromEntries(
   REFERENCE_APPENDIX_TYPES.map((t) => [t, REFERENCE_APPENDIX_TYPE_LABELS[t]]),
 );
 
-/** The list: the spec's referral-appendix fields with both statuses. */
-export const APPENDIX_COLUMNS = [
-  { key: 'number', label: 'appendices.fields.number', link: (row) => `?appendix=${row.id}` },
-  { key: 'partner_name', label: 'appendices.fields.partner' },
-  { key: 'type', label: 'appendices.fields.type', statuses: typeLabels },
-  { key: 'name', label: 'appendices.fields.name' },
-  { key: 'code', label: 'appendices.fields.code' },
-  { key: 'commission_rate', label: 'appendices.fields.commission_rate', kind: 'rate' },
-  { key: 'partner_count', label: 'appendices.fields.partner_count' },
-  {
-    key: 'payment_type',
-    label: 'appendices.fields.payment_type',
-    statuses: Object.fromEntries(
-      Object.values(PAYMENT_TYPES).map((p) => [
-        p,
-        { label: PAYMENT_TYPE_LABELS[p], tone: 'default' as const },
-      ]),
-    ),
-  },
-  { key: 'status', label: 'appendices.fields.status', statuses: APPENDIX_STATUS_LABELS },
-  { key: 'ref_status', label: 'appendices.fields.ref_status', statuses: REFERENCE_APPENDIX_STATUS_LABELS },
-  { key: 'updated_at', label: 'appendices.fields.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<AppendixItem>[];
+/** The list (declared in the domain): each number opens its appendix in the drawer. */
+export const APPENDIX_LIST_COLUMNS = columnsOf<AppendixItem>(APPENDIX_COLUMNS, {
+  number: { link: (row) => `?appendix=${row.id}` },
+});
 
 export const REFERRED_STATUS_LABELS = REFERRED_PARTNER_STATUS_LABELS;
 export type { ReferredItem };

@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { BUYER_TRANSACTION_LIST, BUYER_TRANSACTION_ROWS } from './api.ts';
-import { BUYER_TRANSACTION_COLUMNS, BUYER_TRANSACTION_FILTERS } from './config.ts';
+import { BUYER_TRANSACTION_LIST, BUYER_TRANSACTION_ROWS, buyerTransactionRequest } from './api.ts';
+import { BUYER_LIST_COLUMNS, BUYER_TRANSACTION_FILTERS } from './config.ts';
 import { POPUP_TABS, type PopupTab, TransactionPopup } from './TransactionPopup.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function BuyerTransactionList({
   id,
   title,
   view,
-  columns = BUYER_TRANSACTION_COLUMNS,
+  columns = BUYER_LIST_COLUMNS,
   tabs,
 }: {
   id: string;
@@ -48,6 +48,7 @@ export function BuyerTransactionList({
         filters={BUYER_TRANSACTION_FILTERS}
         columns={columns}
         useRows={useRows}
+        request={buyerTransactionRequest(view)}
         tabs={tabs}
       />
       {Number.isSafeInteger(open) && open > 0 ? (

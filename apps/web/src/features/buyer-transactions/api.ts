@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { download, upload } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -39,30 +40,24 @@ const keys = {
 };
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
-/** POST /buyer-transactions with a screen's view and the URL's list state. */
+/** The call of a screen's view of POST /buyer-transactions for the URL's state (table and export). */
+export const buyerTransactionRequest = (view: BuyerTransactionView | undefined) =>
+  postList<BuyerTransactionFilter>('/buyer-transactions', ({ buyer_status, ...text }) => ({
+    ...text,
+    ...(view ? { view } : {}),
+    // The URL holds the code as text; the body takes a number.
+    ...(buyer_status !== undefined ? { buyer_status: Number(buyer_status) } : {}),
+  }));
+
 function useBuyerTransactions(
   view: BuyerTransactionView | undefined,
   state: ListState<BuyerTransactionFilter>,
 ) {
-  const { buyer_status, ...text } = state.filters;
+  const { path, body } = buyerTransactionRequest(view)(state);
   return useQuery({
     queryKey: keys.list(view ?? 'ALL', state),
     queryFn: ({ signal }) =>
-      call('/buyer-transactions', {
-        method: 'POST',
-        signal,
-        body: {
-          search_condition: {
-            ...text,
-            ...(view ? { view } : {}),
-            ...(buyer_status !== undefined ? { buyer_status: Number(buyer_status) } : {}),
-          },
-          page_number: state.page,
-          page_size: state.size,
-          ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
-        },
-        schema: buyerTransactionListResponse,
-      }),
+      call(path, { method: 'POST', signal, body, schema: buyerTransactionListResponse }),
     placeholderData: keepPreviousData,
   });
 }

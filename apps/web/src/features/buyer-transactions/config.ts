@@ -1,43 +1,30 @@
-import type { BuyerTransactionItem, BuyerTransactionReceivable } from '@arflow/domain/api/buyer-transactions';
-import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
+import {
+  BUYER_FUNDING_KEYS,
+  BUYER_LIST_KEYS,
+  BUYER_TRANSACTION_COLUMNS,
+  type BuyerTransactionItem,
+  type BuyerTransactionReceivable,
+} from '@arflow/domain/api/buyer-transactions';
 import { BUYER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { BuyerTransactionFilter } from './api.ts';
 
 /** Opening a row keeps the list and shows the transaction in its popup (spec §2 transet-wc-popup). */
 export const openLink = (row: { id: number }) => `?open=${row.id}#transet-wc-popup`;
 
+const DECLARED = (keys: readonly string[]) => BUYER_TRANSACTION_COLUMNS.filter((c) => keys.includes(c.key));
+
 /** The buyer's lists: its own labels for the codes (spec §4 buyer view), the supplier named. */
-export const BUYER_TRANSACTION_COLUMNS = [
-  { key: 'trans_code', label: 'buyerTransactions.fields.trans_code', link: openLink },
-  { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
-  { key: 'transaction_date', label: 'buyerTransactions.fields.transaction_date', kind: 'date' },
-  { key: 'total_ar_amount', label: 'buyerTransactions.fields.total_ar_amount', kind: 'money' },
-  { key: 'total_advance', label: 'buyerTransactions.fields.total_advance', kind: 'money' },
-  {
-    key: 'buyer_status',
-    label: 'buyerTransactions.fields.buyer_status',
-    statuses: BUYER_TRANSACTION_CODE_LABELS,
-  },
-  { key: 'status', label: 'buyerTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
-  { key: 'updated_at', label: 'buyerTransactions.fields.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<BuyerTransactionItem>[];
+export const BUYER_LIST_COLUMNS = columnsOf<BuyerTransactionItem>(DECLARED(BUYER_LIST_KEYS), {
+  trans_code: { link: openLink },
+});
 
 /** The early-payment history shows what the buyer funds. */
-export const FUNDING_COLUMNS = [
-  { key: 'trans_code', label: 'buyerTransactions.fields.trans_code', link: openLink },
-  { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
-  { key: 'transaction_date', label: 'buyerTransactions.fields.transaction_date', kind: 'date' },
-  { key: 'funding_amount', label: 'buyerTransactions.fields.funding_amount', kind: 'money' },
-  {
-    key: 'buyer_status',
-    label: 'buyerTransactions.fields.buyer_status',
-    statuses: BUYER_TRANSACTION_CODE_LABELS,
-  },
-  { key: 'updated_at', label: 'buyerTransactions.fields.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<BuyerTransactionItem>[];
+export const FUNDING_COLUMNS = columnsOf<BuyerTransactionItem>(DECLARED(BUYER_FUNDING_KEYS), {
+  trans_code: { link: openLink },
+});
 
 export const BUYER_TRANSACTION_FILTERS = [
   { kind: 'text', name: 'trans_code', label: 'buyerTransactions.fields.trans_code' },

@@ -4,22 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { recordState } from '../../shared/api/record-state.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { FUNDER_LIST, useAllTransactions, useFunderTransaction } from './api.ts';
+import { allTransactionsRequest, FUNDER_LIST, useAllTransactions, useFunderTransaction } from './api.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
-import { funderFilters } from './config.ts';
+import { funderColumns, funderFilters } from './config.ts';
 
 const FILTERS = funderFilters(FUNDER_VISIBLE_STAGES);
 
-const COLUMNS = [
-  {
-    key: 'trans_code',
-    label: 'funderTransactions.fields.trans_code',
-    link: (row: { id: number }) => `/fun/transactions/expertise/AssessmentItem?id=${row.id}`,
-  },
-  { key: 'sup_name', label: 'funderTransactions.fields.sup_name' },
-  { key: 'buy_name', label: 'funderTransactions.fields.buy_name' },
-  { key: 'total_ar_amount', label: 'funderTransactions.fields.total_ar_amount', kind: 'money' },
-] as const;
+const COLUMNS = funderColumns((row) => `/fun/transactions/expertise/AssessmentItem?id=${row.id}`);
 
 function OneTransaction({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -61,6 +52,7 @@ export default function AssessmentItemPage() {
         filters={FILTERS}
         columns={COLUMNS}
         useRows={useAllTransactions}
+        request={allTransactionsRequest}
       />
     );
   }

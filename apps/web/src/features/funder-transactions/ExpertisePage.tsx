@@ -10,13 +10,14 @@ import { useText } from '../../shared/hooks/useText.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import {
   FUNDER_LIST,
+  funderListRequest,
   LIST_HOOKS,
   useExpertise,
   useFunderRights,
   useFunderTransaction,
   useSaveExpertise,
 } from './api.ts';
-import { funderFilters } from './config.ts';
+import { funderColumns, funderFilters } from './config.ts';
 
 type Level = 'OFFICER' | 'MANAGER';
 
@@ -108,16 +109,7 @@ function ExpertiseForm({ id, level, canEdit }: { id: number; level: Level; canEd
   );
 }
 
-const COLUMNS = [
-  {
-    key: 'trans_code',
-    label: 'funderTransactions.fields.trans_code',
-    link: (row: { id: number }) => `/fun/transactions/expertise/${row.id}`,
-  },
-  { key: 'sup_name', label: 'funderTransactions.fields.sup_name' },
-  { key: 'buy_name', label: 'funderTransactions.fields.buy_name' },
-  { key: 'total_ar_amount', label: 'funderTransactions.fields.total_ar_amount', kind: 'money' },
-] as const;
+const COLUMNS = funderColumns((row) => `/fun/transactions/expertise/${row.id}`);
 
 /**
  * /fun/transactions/expertise/{id?}: the officer's and the manager's appraisal of a transaction
@@ -137,6 +129,7 @@ export default function ExpertisePage() {
         filters={funderFilters(['CREDIT_REVIEW', 'SENIOR_REVIEW'])}
         columns={COLUMNS}
         useRows={LIST_HOOKS.progress}
+        request={funderListRequest('progress')}
       />
     );
   }

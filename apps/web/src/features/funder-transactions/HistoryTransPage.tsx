@@ -1,9 +1,9 @@
 import { FUNDER_VISIBLE_STAGES } from '@arflow/domain/funder-review';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { FUNDER_LIST, useAllTransactions } from './api.ts';
-import { funderColumns, funderFilters } from './config.ts';
+import { allTransactionsRequest, FUNDER_LIST, useAllTransactions } from './api.ts';
+import { funderColumns, funderFilters, listLink } from './config.ts';
 
-const COLUMNS = funderColumns('all');
+const COLUMNS = funderColumns(listLink('all'));
 const FILTERS = funderFilters(FUNDER_VISIBLE_STAGES);
 
 /** /fun/history/trans: every transaction the funder sees, in any list (GET /fun/transaction/all). */
@@ -16,6 +16,7 @@ export default function HistoryTransPage() {
       filters={FILTERS}
       columns={COLUMNS}
       useRows={useAllTransactions}
+      request={allTransactionsRequest}
     />
   );
 }

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { getList, postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSession } from '../../shared/session/session.ts';
@@ -60,24 +61,17 @@ const keys = {
 };
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
-const body = (state: ListState<FunderFilter>) => ({
-  search_condition: state.filters,
-  page_number: state.page,
-  page_size: state.size,
-  ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
-});
+/** The call of one list screen for the URL's state: the table's and the Excel export's. */
+export const funderListRequest = (list: FunderList) =>
+  postList<FunderFilter>(`/funder-transactions/${LIST_CALL[list]}`);
 
 /** POST /funder-transactions/{list call} with the URL's list state. */
 function useFunderRows(list: FunderList, state: ListState<FunderFilter>) {
+  const { path, body } = funderListRequest(list)(state);
   return useQuery({
     queryKey: keys.list(list, state),
     queryFn: ({ signal }) =>
-      call(`/funder-transactions/${LIST_CALL[list]}`, {
-        method: 'POST',
-        signal,
-        body: body(state),
-        schema: funderTransactionListResponse,
-      }),
+      call(path, { method: 'POST', signal, body, schema: funderTransactionListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -104,21 +98,13 @@ export const LIST_HOOKS: Record<FunderList, Rows> = {
 };
 
 /** GET /fun/transaction/all: every transaction the funder sees (history/trans). */
+export const allTransactionsRequest = getList<FunderFilter>('/fun/transaction/all');
+
 export function useAllTransactions(state: ListState<FunderFilter>) {
+  const { path, query } = allTransactionsRequest(state);
   return useQuery({
     queryKey: keys.list('all', state),
-    queryFn: ({ signal }) =>
-      call('/fun/transaction/all', {
-        signal,
-        query: {
-          ...state.filters,
-          page_number: state.page,
-          page_size: state.size,
-          sort_column: state.sort,
-          sort_direction: state.sort ? state.dir : undefined,
-        },
-        schema: funderTransactionListResponse,
-      }),
+    queryFn: ({ signal }) => call(path, { signal, query, schema: funderTransactionListResponse }),
     placeholderData: keepPreviousData,
   });
 }

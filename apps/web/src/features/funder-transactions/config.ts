@@ -1,16 +1,18 @@
-import type { FunderTransactionAr, FunderTransactionItem } from '@arflow/domain/api/funder-transactions';
+import {
+  FUNDER_TRANSACTION_COLUMNS,
+  type FunderTransactionAr,
+  type FunderTransactionItem,
+} from '@arflow/domain/api/funder-transactions';
 import { FUNDER_LISTS, type FunderList, funderListOf } from '@arflow/domain/funder-review';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import type { StatusLabel } from '@arflow/domain/statuses/tone';
 import {
   type CheckLevel,
   TRANSACTION_STAGE_LABELS,
   type TransactionStage,
 } from '@arflow/domain/statuses/transaction';
-import { FUNDER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { DocGroup, FunderFilter } from './api.ts';
@@ -33,27 +35,13 @@ export function listOfPath(pathname: string): FunderList {
   return key in FUNDER_LISTS ? key : 'progress';
 }
 
-const codeLabels: Record<string, StatusLabel> = FUNDER_TRANSACTION_CODE_LABELS;
+/** A list row's link to the transaction under that list (the history links to its current list). */
+export const listLink = (list: FunderList | 'all') => (row: FunderTransactionItem) =>
+  `/fun/transactions/${list === 'all' ? (funderListOf(row.status) ?? 'progress') : list}/${row.id}`;
 
-export function funderColumns(list: FunderList | 'all') {
-  return [
-    {
-      key: 'trans_code',
-      label: 'funderTransactions.fields.trans_code',
-      link: (row) =>
-        `/fun/transactions/${list === 'all' ? (funderListOf(row.status) ?? 'progress') : list}/${row.id}`,
-    },
-    { key: 'sup_name', label: 'funderTransactions.fields.sup_name' },
-    { key: 'sup_mst', label: 'funderTransactions.fields.sup_mst' },
-    { key: 'buy_name', label: 'funderTransactions.fields.buy_name' },
-    { key: 'transaction_date', label: 'funderTransactions.fields.transaction_date', kind: 'date' },
-    { key: 'ar_count', label: 'funderTransactions.fields.ar_count' },
-    { key: 'total_ar_amount', label: 'funderTransactions.fields.total_ar_amount', kind: 'money' },
-    { key: 'total_advance', label: 'funderTransactions.fields.total_advance', kind: 'money' },
-    { key: 'code', label: 'funderTransactions.fields.code', statuses: codeLabels },
-    { key: 'status', label: 'funderTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
-    { key: 'updated_at', label: 'funderTransactions.fields.updated_at', kind: 'dateTime' },
-  ] as const satisfies readonly Column<FunderTransactionItem>[];
+/** The funder's list columns (declared in the domain), each code linking where the screen opens it. */
+export function funderColumns(link: (row: FunderTransactionItem) => string) {
+  return columnsOf<FunderTransactionItem>(FUNDER_TRANSACTION_COLUMNS, { trans_code: { link } });
 }
 
 /** Spec §3 transaction search: code, supplier name and tax code, buyer, and the stage within the list. */

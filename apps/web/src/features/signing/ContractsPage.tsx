@@ -10,7 +10,7 @@ import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { RequestModal } from './ContractDialogs.tsx';
 import { ContractDrawer } from './ContractDrawer.tsx';
-import { CONTRACT_LIST, useContracts } from './contracts-api.ts';
+import { CONTRACT_LIST, contractsRequest, useContracts } from './contracts-api.ts';
 import { CONTRACT_FILTERS, contractColumns } from './contracts-config.tsx';
 
 /**
@@ -47,6 +47,7 @@ export default function ContractsPage() {
         filters={CONTRACT_FILTERS}
         columns={contractColumns((row) => setOpen(row.id))}
         useRows={useContracts}
+        request={contractsRequest()}
         actions={
           mayRequest &&
           types.length > 0 && (

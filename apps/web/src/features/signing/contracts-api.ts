@@ -11,7 +11,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { saveFileInfo } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
-import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
+import { getList } from '../../shared/list/list-request.ts';
+import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 
 /** The contract list's URL state: the query schema's filters. */
 export const CONTRACT_LIST = {
@@ -24,15 +25,13 @@ type Filter = (typeof CONTRACT_LIST.filters)[number];
 const keys = { all: ['signing'] as const };
 
 /** GET /contracts: the caller's company's contracts (funder staff: every company's, or one's). */
+export const contractsRequest = (entId?: number) => getList<Filter>('/contracts', { ent_id: entId });
+
 export function useContracts(state: ListState<Filter>, entId?: number) {
+  const { path, query } = contractsRequest(entId)(state);
   return useQuery({
     queryKey: [...keys.all, 'contracts', state, entId],
-    queryFn: ({ signal }) =>
-      call('/contracts', {
-        signal,
-        query: { ...listQuery(state), ent_id: entId },
-        schema: contractListResponse,
-      }),
+    queryFn: ({ signal }) => call(path, { signal, query, schema: contractListResponse }),
     placeholderData: keepPreviousData,
   });
 }

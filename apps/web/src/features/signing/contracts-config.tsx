@@ -1,20 +1,18 @@
-import { CONTRACT_METHOD_LABELS, type ContractItem } from '@arflow/domain/api/contracts';
+import { CONTRACT_COLUMNS, type ContractItem } from '@arflow/domain/api/contracts';
 import { DOCUMENT_CONTRACT_LABELS, DOCUMENT_CONTRACT_TYPES } from '@arflow/domain/contract-documents';
 import { CONTRACT_STATUS_LABELS } from '@arflow/domain/statuses/contract';
 import type { ContractAction } from '@arflow/domain/workflows/contract';
 import { Button } from 'antd';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { CONTRACT_LIST } from './contracts-api.ts';
 import { contractLabel } from './labels.ts';
 
 /** The contract table; `open` makes the number a button that opens the contract's drawer. */
 export function contractColumns(open: (row: ContractItem) => void) {
-  return [
-    {
-      key: 'number',
-      label: 'signing.fields.number',
+  return columnsOf<ContractItem>(CONTRACT_COLUMNS, {
+    number: {
       render: (value, row) => (
         <Button
           type="link"
@@ -27,13 +25,9 @@ export function contractColumns(open: (row: ContractItem) => void) {
         </Button>
       ),
     },
-    { key: 'ent_name', label: 'signing.fields.client' },
-    { key: 'contract_type', label: 'signing.fields.type', render: (v, _r, f) => contractLabel(v, f.locale) },
-    { key: 'contract_method', label: 'signing.fields.method', statuses: CONTRACT_METHOD_LABELS },
-    { key: 'contract_status', label: 'signing.fields.stage', statuses: CONTRACT_STATUS_LABELS },
-    { key: 'contract_date', label: 'signing.fields.contractDate', kind: 'date' },
-    { key: 'sign_date', label: 'signing.fields.signDate', kind: 'date' },
-  ] as const satisfies readonly Column<ContractItem>[];
+    // The type in words, as plain text rather than a tag.
+    contract_type: { render: (v, _r, f) => contractLabel(v, f.locale) },
+  });
 }
 
 type Filter = (typeof CONTRACT_LIST.filters)[number];
