@@ -96,8 +96,9 @@ function orderedPeriod<T extends z.ZodType<{ search_condition: { from_date?: str
   });
 }
 
+// No '(VND)' in the label: every amount carries its unit in its cell, on screen and in the file.
 const money = <K extends string>(key: K, vi: string, en: string) =>
-  ({ key, label: text(`${vi} (VND)`, `${en} (VND)`), kind: 'money', sort: true }) as const;
+  ({ key, label: text(vi, en), kind: 'money', sort: true }) as const;
 
 // Monthly report: what was disbursed each month (transactions by their first payment's date).
 export const monthlyReportRow = z.object({

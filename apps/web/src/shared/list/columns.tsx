@@ -78,7 +78,7 @@ export function tableColumns<Row>(
       title:
         typeof column.label === 'string'
           ? o.t(column.label)
-          : (o.show?.(column.label) ?? pick(column.label, 'vi')),
+          : (o.show?.(column.label) ?? pick(column.label, o.f.locale)),
       align: column.kind === 'money' || column.kind === 'rate' ? 'right' : undefined,
       ...(sortable && {
         sorter: true,
