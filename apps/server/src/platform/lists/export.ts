@@ -175,7 +175,9 @@ export function registerListExports(app: ZodApp, routes: readonly ListRoute[], t
   for (const route of routes) {
     const list = route.config?.list;
     if (!list) continue;
-    const method = [route.method].flat()[0] as 'GET' | 'POST';
+    const method = [route.method].flat()[0] as 'GET' | 'POST' | 'HEAD';
+    // Fastify declares a HEAD twin of every GET list (with its config): its GET export serves HEAD too.
+    if (method === 'HEAD') continue;
     const field = method === 'GET' ? 'query' : 'body';
     const url = `${route.url.slice(route.prefix.length)}/export`;
     const { list: _list, ...config } = route.config ?? {};
