@@ -1,10 +1,12 @@
 import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
 import { importResponse } from '@arflow/domain/api/companies';
 import {
+  AR_GROUP_COLUMNS,
   arGroupBody,
   arGroupListResponse,
   arReviewResponse,
   idParam,
+  RECEIVABLE_COLUMNS,
   reasonBody,
   receivableDetailResponse,
   receivableForm,
@@ -56,7 +58,8 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/receivables',
     {
-      config: { access: A.read },
+      // One file name for the supplier's list, the ledger and the history (history=true).
+      config: { access: A.read, list: { columns: RECEIVABLE_COLUMNS, file: 'khoan-phai-thu' } },
       schema: { tags, querystring: receivableListQuery, response: { 200: receivableListResponse } },
     },
     (req) => findReceivables({ db, actor: req.actor!, query: req.query, today: clock.today() }),
@@ -145,26 +148,35 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
     async (req) => ({ data: await summaryArHis(db, { supplier: req.actor!.enterprise_id }, req.body) }),
   );
   const lists = [
-    ['/supplier/statistic/list-ars-his', listArsHis],
-    ['/supplier/statistic/list-summary-maturity-ars-details', maturityDetails],
-    ['/supplier/statistic/list-summary-overdue-ars-details', overdueDetails],
+    ['/supplier/statistic/list-ars-his', listArsHis, 'lich-su-khoan-phai-thu'],
+    ['/supplier/statistic/list-summary-maturity-ars-details', maturityDetails, 'khoan-phai-thu-den-han'],
+    ['/supplier/statistic/list-summary-overdue-ars-details', overdueDetails, 'khoan-phai-thu-qua-han'],
   ] as const;
-  for (const [path, run] of lists) {
+  for (const [path, run, file] of lists) {
     app.post(
       path,
-      { ...stats, schema: { tags, body: statBody, response: { 200: receivableListResponse } } },
+      {
+        config: { ...stats.config, list: { columns: RECEIVABLE_COLUMNS, file } },
+        schema: { tags, body: statBody, response: { 200: receivableListResponse } },
+      },
       async (req) =>
         run(db, { supplier: req.actor!.enterprise_id }, req.body, await loadCalendar(db, clock.today())),
     );
   }
   app.post(
     '/supplier/statistic/list-summary-maturity-ars',
-    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
+    {
+      config: { ...stats.config, list: { columns: AR_GROUP_COLUMNS, file: 'nhom-den-han' } },
+      schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } },
+    },
     (req) => maturitySummary(db, { supplier: req.actor!.enterprise_id }, req.body),
   );
   app.post(
     '/supplier/statistic/list-summary-overdue-ars',
-    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
+    {
+      config: { ...stats.config, list: { columns: AR_GROUP_COLUMNS, file: 'nhom-qua-han' } },
+      schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } },
+    },
     async (req) =>
       overdueSummary(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
   );
