@@ -96,6 +96,17 @@ export const RECEIVABLE_COLUMNS = listColumns<ReceivableItem>()([
   { key: 'status', label: 'receivables.fields.status', sort: true, statuses: RECEIVABLE_STATUS_LABELS },
 ]);
 
+/** The supplier statistics' receivable lists (history, a due date's, a buyer's late ones). */
+export const STAT_RECEIVABLE_COLUMNS = listColumns<ReceivableItem>()([
+  { key: 'inv_no', label: 'receivables.fields.inv_no', sort: true },
+  { key: 'buy_name', label: 'receivables.fields.buy_name' },
+  { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money', sort: true },
+  { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'status_short', label: 'receivables.fields.status_short' },
+  { key: 'status', label: 'receivables.fields.status', sort: true, statuses: RECEIVABLE_STATUS_LABELS },
+]);
+
 const amountRange = {
   ar_amount_from: vnd().optional(),
   ar_amount_to: vnd().optional(),
@@ -203,9 +214,15 @@ export const arGroup = z.object({
 });
 export type ArGroup = z.infer<typeof arGroup>;
 export const arGroupListResponse = pagedResponse(arGroup);
-/** A summary's groups (a due date's, or a buyer's): the union of the maturity and overdue tables. */
-export const AR_GROUP_COLUMNS = listColumns<ArGroup>()([
+/** The maturity summary's groups: a due date's receivables. */
+export const MATURITY_GROUP_COLUMNS = listColumns<ArGroup>()([
   { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'count', label: 'receivables.summary.count', sort: true },
+  { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money', sort: true },
+]);
+/** The overdue summary's groups: a buyer's late receivables, the latest one's days past due. */
+export const OVERDUE_GROUP_COLUMNS = listColumns<ArGroup>()([
   { key: 'buy_name', label: 'receivables.fields.buy_name', sort: true },
   { key: 'count', label: 'receivables.summary.count', sort: true },
   { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },

@@ -1,7 +1,9 @@
 import {
-  AR_GROUP_COLUMNS,
   DEBT_CONFIRMATION_COLUMNS,
+  MATURITY_GROUP_COLUMNS,
+  OVERDUE_GROUP_COLUMNS,
   RECEIVABLE_COLUMNS,
+  STAT_RECEIVABLE_COLUMNS,
 } from '@arflow/domain/api/receivables';
 import type { ExportCase } from '../../../test/export-case.ts';
 
@@ -27,11 +29,11 @@ const statistic = (path: string, columns: ExportCase['columns'], key: string, so
 export const EXPORT_CASES: ExportCase[] = [
   receivables('supplier1', {}),
   receivables('master', { history: 'true' }),
-  statistic('list-ars-his', RECEIVABLE_COLUMNS, 'inv_no', 'ar_amount'),
-  statistic('list-summary-maturity-ars-details', RECEIVABLE_COLUMNS, 'inv_no', 'ar_amount'),
-  statistic('list-summary-overdue-ars-details', RECEIVABLE_COLUMNS, 'inv_no', 'ar_amount'),
-  statistic('list-summary-maturity-ars', AR_GROUP_COLUMNS, 'ar_amount', 'ar_amount'),
-  statistic('list-summary-overdue-ars', AR_GROUP_COLUMNS, 'buy_name', 'ar_amount'),
+  statistic('list-ars-his', STAT_RECEIVABLE_COLUMNS, 'inv_no', 'ar_amount'),
+  statistic('list-summary-maturity-ars-details', STAT_RECEIVABLE_COLUMNS, 'inv_no', 'ar_amount'),
+  statistic('list-summary-overdue-ars-details', STAT_RECEIVABLE_COLUMNS, 'inv_no', 'ar_amount'),
+  statistic('list-summary-maturity-ars', MATURITY_GROUP_COLUMNS, 'ar_amount', 'ar_amount'),
+  statistic('list-summary-overdue-ars', OVERDUE_GROUP_COLUMNS, 'buy_name', 'ar_amount'),
   ...[
     ['/api/supplier/debt-confirmations', 'supplier1'],
     ['/api/buy/notifications/supplier-confirmed', 'buyer1'],

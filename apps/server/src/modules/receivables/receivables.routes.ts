@@ -1,11 +1,12 @@
 import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
 import { importResponse } from '@arflow/domain/api/companies';
 import {
-  AR_GROUP_COLUMNS,
   arGroupBody,
   arGroupListResponse,
   arReviewResponse,
   idParam,
+  MATURITY_GROUP_COLUMNS,
+  OVERDUE_GROUP_COLUMNS,
   RECEIVABLE_COLUMNS,
   reasonBody,
   receivableDetailResponse,
@@ -13,6 +14,7 @@ import {
   receivableListQuery,
   receivableListResponse,
   receivableSaveResponse,
+  STAT_RECEIVABLE_COLUMNS,
   statBody,
   summaryArHisResponse,
   tradingBuyersResponse,
@@ -156,7 +158,7 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
     app.post(
       path,
       {
-        config: { ...stats.config, list: { columns: RECEIVABLE_COLUMNS, file } },
+        config: { ...stats.config, list: { columns: STAT_RECEIVABLE_COLUMNS, file } },
         schema: { tags, body: statBody, response: { 200: receivableListResponse } },
       },
       async (req) =>
@@ -166,7 +168,7 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/supplier/statistic/list-summary-maturity-ars',
     {
-      config: { ...stats.config, list: { columns: AR_GROUP_COLUMNS, file: 'nhom-den-han' } },
+      config: { ...stats.config, list: { columns: MATURITY_GROUP_COLUMNS, file: 'nhom-den-han' } },
       schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } },
     },
     (req) => maturitySummary(db, { supplier: req.actor!.enterprise_id }, req.body),
@@ -174,7 +176,7 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/supplier/statistic/list-summary-overdue-ars',
     {
-      config: { ...stats.config, list: { columns: AR_GROUP_COLUMNS, file: 'nhom-qua-han' } },
+      config: { ...stats.config, list: { columns: OVERDUE_GROUP_COLUMNS, file: 'nhom-qua-han' } },
       schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } },
     },
     async (req) =>
