@@ -27,7 +27,7 @@ export default function EarlyPaymentListPage() {
             </Button>
           </Link>
           <Link to="/fun/early-payment/Export">
-            <Button icon={<FileExcelOutlined />} data-testid="early-payment-export">
+            <Button icon={<FileExcelOutlined />} data-testid="early-payment-batch">
               {t('payments.export.title')}
             </Button>
           </Link>
