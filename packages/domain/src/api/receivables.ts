@@ -11,7 +11,7 @@ import { DEBT_CONFIRMATION_ACTIONS } from '../workflows/debt-confirmation.ts';
 import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse, sortColumnsOf } from './paging.ts';
 
 const id = recordId;
 /** An id in a query string: digits only, as path ids are. */
@@ -343,9 +343,17 @@ export const supplierEligibleItem = z.object({
   open_count: z.number().int(),
   open_ar_amount: z.number().int(),
 });
-export const supplierEligibleBody = pagedBody({ keyword: z.string().trim().max(120).optional() }, [
-  'sup_name',
-] as const);
+/** The buyer's eligible suppliers with their open receivables. */
+export const SUPPLIER_ELIGIBLE_COLUMNS = listColumns<z.infer<typeof supplierEligibleItem>>()([
+  { key: 'sup_name', label: 'receivables.fields.sup_name', sort: true },
+  { key: 'sup_mst', label: 'receivables.notifications.sup_mst' },
+  { key: 'open_count', label: 'receivables.notifications.open_count' },
+  { key: 'open_ar_amount', label: 'receivables.notifications.open_ar_amount', kind: 'money' },
+]);
+export const supplierEligibleBody = pagedBody(
+  { keyword: z.string().trim().max(120).optional() },
+  sortColumnsOf(SUPPLIER_ELIGIBLE_COLUMNS),
+);
 export type SupplierEligibleBody = z.infer<typeof supplierEligibleBody>;
 export const supplierEligibleResponse = pagedResponse(supplierEligibleItem);
 

@@ -13,6 +13,7 @@ import {
   otpBody,
   reasonBody,
   receivableListResponse,
+  SUPPLIER_ELIGIBLE_COLUMNS,
   supplierEligibleBody,
   supplierEligibleResponse,
 } from '@arflow/domain/api/receivables';
@@ -196,7 +197,10 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/buy/notifications/supplier-eligible',
     {
-      config: { access: A.buyerRead },
+      config: {
+        access: A.buyerRead,
+        list: { columns: SUPPLIER_ELIGIBLE_COLUMNS, file: 'nha-cung-cap-du-dieu-kien' },
+      },
       schema: { tags, body: supplierEligibleBody, response: { 200: supplierEligibleResponse } },
     },
     (req) => supplierEligible(db, req.actor!.enterprise_id, req.body),

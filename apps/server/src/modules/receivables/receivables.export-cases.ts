@@ -4,6 +4,7 @@ import {
   OVERDUE_GROUP_COLUMNS,
   RECEIVABLE_COLUMNS,
   STAT_RECEIVABLE_COLUMNS,
+  SUPPLIER_ELIGIBLE_COLUMNS,
 } from '@arflow/domain/api/receivables';
 import type { ExportCase } from '../../../test/export-case.ts';
 
@@ -47,4 +48,12 @@ export const EXPORT_CASES: ExportCase[] = [
       key: 'letter_no',
     }),
   ),
+  {
+    method: 'POST',
+    url: '/api/buy/notifications/supplier-eligible',
+    user: 'buyer1',
+    input: { search_condition: {}, sort_column: 'sup_name', sort_direction: 'DESC' },
+    columns: SUPPLIER_ELIGIBLE_COLUMNS,
+    key: 'sup_name',
+  },
 ];
