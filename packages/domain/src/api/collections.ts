@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { RECEIVABLE_STATUS_LABELS } from '../statuses/receivable.ts';
 import { isoDate, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 import { paymentListFilters, settlementRecord } from './payments.ts';
 
 /**
@@ -48,6 +49,20 @@ export const collectionItem = z.object({
 });
 export type CollectionItem = z.infer<typeof collectionItem>;
 export const collectionListResponse = pagedResponse(collectionItem);
+
+/** The collection lists' columns (every view): where each receivable stands today. */
+export const COLLECTION_COLUMNS = listColumns<CollectionItem>()([
+  { key: 'inv_no', label: 'payments.fields.inv_no' },
+  { key: 'trans_code', label: 'payments.fields.trans_code' },
+  { key: 'sup_name', label: 'payments.fields.sup_name' },
+  { key: 'buy_name', label: 'payments.fields.buy_name' },
+  { key: 'maturity_date', label: 'payments.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'ar_amount', label: 'payments.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'days_late', label: 'payments.fields.days_late' },
+  { key: 'unpaid', label: 'payments.fields.unpaid', kind: 'money' },
+  { key: 'penal_outstanding', label: 'payments.fields.penal_outstanding', kind: 'money' },
+  { key: 'status', label: 'payments.fields.status', statuses: RECEIVABLE_STATUS_LABELS },
+]);
 
 export const collectionDetailResponse = z.object({
   data: collectionItem,

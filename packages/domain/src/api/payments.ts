@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { JOURNAL_ACCOUNTS, JOURNAL_KINDS } from '../journal.ts';
-import { RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
+import { RECEIVABLE_STATUS_LABELS, RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
+import { TRANSACTION_STAGE_LABELS } from '../statuses/transaction.ts';
 import { isoDate, MAX_RECORD_ID, msg, recordIdParam } from '../validation.ts';
 import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { bankItem } from './companies.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
@@ -42,6 +43,24 @@ export const paymentItem = transactionSummary
     updated_at: z.string(),
   });
 export type PaymentItem = z.infer<typeof paymentItem>;
+
+/**
+ * The four payment lists' columns. The screen shows settled_count as "settled of receivable_count";
+ * the file has the settled count. The sort whitelist also takes id and updated_at.
+ */
+export const PAYMENT_COLUMNS = listColumns<PaymentItem>()([
+  { key: 'trans_code', label: 'payments.fields.trans_code', sort: true },
+  { key: 'sup_name', label: 'payments.fields.sup_name' },
+  { key: 'buy_name', label: 'payments.fields.buy_name' },
+  { key: 'transaction_date', label: 'payments.fields.transaction_date', kind: 'date', sort: true },
+  { key: 'total_ar_amount', label: 'payments.fields.total_ar_amount', kind: 'money', sort: true },
+  { key: 'total_sale_price', label: 'payments.fields.total_sale_price', kind: 'money', sort: true },
+  { key: 'total_residual', label: 'payments.fields.total_residual', kind: 'money' },
+  { key: 'first_payment_date', label: 'payments.fields.first_payment_date', kind: 'date' },
+  { key: 'settled_count', label: 'payments.fields.settled_count' },
+  { key: 'next_due_date', label: 'payments.fields.next_due_date', kind: 'date' },
+  { key: 'status', label: 'payments.fields.status', statuses: TRANSACTION_STAGE_LABELS },
+]);
 
 export const PAYMENT_SORT_COLUMNS = [
   'id',
@@ -224,6 +243,23 @@ export const clearingEarlyItem = z.object({
   matched: z.boolean(),
 });
 export type ClearingEarlyItem = z.infer<typeof clearingEarlyItem>;
+/** The funder's early-payment clearing: each payment beside the journal, and whether they agree. */
+export const CLEARING_EARLY_COLUMNS = listColumns<ClearingEarlyItem>()([
+  { key: 'trans_code', label: 'payments.fields.trans_code' },
+  { key: 'sup_name', label: 'payments.fields.sup_name' },
+  { key: 'buy_name', label: 'payments.fields.buy_name' },
+  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date', sort: true },
+  { key: 'expected', label: 'payments.clearing.expected', kind: 'money', sort: true },
+  { key: 'booked', label: 'payments.clearing.booked', kind: 'money' },
+  { key: 'matched', label: 'payments.clearing.status' },
+]);
+/** The same payments as the supplier's announcement: what it received, without the journal. */
+export const ANNOUNCED_EARLY_COLUMNS = listColumns<ClearingEarlyItem>()([
+  { key: 'trans_code', label: 'payments.fields.trans_code' },
+  { key: 'buy_name', label: 'payments.fields.buy_name' },
+  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date', sort: true },
+  { key: 'expected', label: 'payments.announce.received', kind: 'money', sort: true },
+]);
 export const CLEARING_EARLY_SORT = ['id', 'payment_date', 'expected'] as const;
 export const clearingEarlyBody = pagedBody(clearingFilters, CLEARING_EARLY_SORT);
 export type ClearingEarlyBody = z.infer<typeof clearingEarlyBody>;
@@ -241,6 +277,27 @@ export const clearingSettlementItem = settlementRecord.extend({
   matched: z.boolean(),
 });
 export type ClearingSettlementItem = z.infer<typeof clearingSettlementItem>;
+/** The funder's settlement clearing: each buyer payment beside its journal collection and residual. */
+export const CLEARING_SETTLEMENT_COLUMNS = listColumns<ClearingSettlementItem>()([
+  { key: 'trans_code', label: 'payments.fields.trans_code' },
+  { key: 'inv_no', label: 'payments.fields.inv_no' },
+  { key: 'sup_name', label: 'payments.fields.sup_name' },
+  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date', sort: true },
+  { key: 'amount', label: 'payments.fields.amount', kind: 'money', sort: true },
+  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
+  { key: 'booked_collection', label: 'payments.clearing.bookedCollection', kind: 'money' },
+  { key: 'booked_residual', label: 'payments.clearing.bookedResidual', kind: 'money' },
+  { key: 'matched', label: 'payments.clearing.status' },
+]);
+/** The same payments as the supplier's announcement: what the buyer paid and what came on to it. */
+export const ANNOUNCED_SETTLEMENT_COLUMNS = listColumns<ClearingSettlementItem>()([
+  { key: 'trans_code', label: 'payments.fields.trans_code' },
+  { key: 'inv_no', label: 'payments.fields.inv_no' },
+  { key: 'buy_name', label: 'payments.fields.buy_name' },
+  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date', sort: true },
+  { key: 'amount', label: 'payments.announce.buyerPaid', kind: 'money', sort: true },
+  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
+]);
 export const CLEARING_SETTLEMENT_SORT = ['id', 'payment_date', 'amount'] as const;
 export const clearingSettlementBody = pagedBody(clearingFilters, CLEARING_SETTLEMENT_SORT);
 export type ClearingSettlementBody = z.infer<typeof clearingSettlementBody>;
@@ -277,6 +334,15 @@ export const overdueAnnouncementItem = z.object({
   days_overdue: z.number().int(),
 });
 export type OverdueAnnouncementItem = z.infer<typeof overdueAnnouncementItem>;
+export const OVERDUE_ANNOUNCEMENT_COLUMNS = listColumns<OverdueAnnouncementItem>()([
+  { key: 'trans_code', label: 'payments.fields.trans_code' },
+  { key: 'inv_no', label: 'payments.fields.inv_no' },
+  { key: 'buy_name', label: 'payments.fields.buy_name' },
+  { key: 'maturity_date', label: 'payments.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'ar_amount', label: 'payments.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'days_overdue', label: 'payments.announce.daysOverdue' },
+  { key: 'status', label: 'payments.fields.status', statuses: RECEIVABLE_STATUS_LABELS },
+]);
 export const OVERDUE_SORT = ['id', 'maturity_date', 'ar_amount'] as const;
 export const overdueAnnouncementBody = pagedBody(overdueAnnouncementFilters, OVERDUE_SORT);
 export type OverdueAnnouncementBody = z.infer<typeof overdueAnnouncementBody>;

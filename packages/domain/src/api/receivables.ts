@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates.ts';
 import { type ReceivableProblem, receivableProblems } from '../receivable-checks.ts';
-import { DEBT_CONFIRMATION_STATUSES } from '../statuses/debt-confirmation.ts';
-import { RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
+import {
+  DEBT_CONFIRMATION_STATUS_LABELS,
+  DEBT_CONFIRMATION_STATUSES,
+} from '../statuses/debt-confirmation.ts';
+import { RECEIVABLE_STATUS_LABELS, RECEIVABLE_STATUSES } from '../statuses/receivable.ts';
 import { isoDate, msg, optionalText, recordIdParam, requiredText, vnd } from '../validation.ts';
 import { DEBT_CONFIRMATION_ACTIONS } from '../workflows/debt-confirmation.ts';
 import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse, sortColumnsOf } from './paging.ts';
 
 const id = recordId;
 /** An id in a query string: digits only, as path ids are. */
@@ -74,6 +77,35 @@ export const RECEIVABLE_SORT_COLUMNS = [
   'status',
   'updated_at',
 ] as const satisfies readonly (keyof ReceivableItem)[];
+
+/**
+ * The receivable lists' columns (GET /receivables: the supplier's trading list, the funder's AR
+ * ledger and AR history; the supplier statistics' lists): the union, the supplier's screen leaves
+ * out its own name. The sort whitelist also takes id and updated_at, which no column shows.
+ */
+export const RECEIVABLE_COLUMNS = listColumns<ReceivableItem>()([
+  { key: 'inv_no', label: 'receivables.fields.inv_no', sort: true },
+  { key: 'sup_name', label: 'receivables.fields.sup_name' },
+  { key: 'buy_name', label: 'receivables.fields.buy_name' },
+  { key: 'inv_date', label: 'receivables.fields.inv_date', kind: 'date', sort: true },
+  { key: 'invoice_amount', label: 'receivables.fields.invoice_amount', kind: 'money', sort: true },
+  { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money', sort: true },
+  { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'status_short', label: 'receivables.fields.status_short' },
+  { key: 'status', label: 'receivables.fields.status', sort: true, statuses: RECEIVABLE_STATUS_LABELS },
+]);
+
+/** The supplier statistics' receivable lists (history, a due date's, a buyer's late ones). */
+export const STAT_RECEIVABLE_COLUMNS = listColumns<ReceivableItem>()([
+  { key: 'inv_no', label: 'receivables.fields.inv_no', sort: true },
+  { key: 'buy_name', label: 'receivables.fields.buy_name' },
+  { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money', sort: true },
+  { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'status_short', label: 'receivables.fields.status_short' },
+  { key: 'status', label: 'receivables.fields.status', sort: true, statuses: RECEIVABLE_STATUS_LABELS },
+]);
 
 const amountRange = {
   ar_amount_from: vnd().optional(),
@@ -182,6 +214,21 @@ export const arGroup = z.object({
 });
 export type ArGroup = z.infer<typeof arGroup>;
 export const arGroupListResponse = pagedResponse(arGroup);
+/** The maturity summary's groups: a due date's receivables. */
+export const MATURITY_GROUP_COLUMNS = listColumns<ArGroup>()([
+  { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date', sort: true },
+  { key: 'count', label: 'receivables.summary.count', sort: true },
+  { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money', sort: true },
+]);
+/** The overdue summary's groups: a buyer's late receivables, the latest one's days past due. */
+export const OVERDUE_GROUP_COLUMNS = listColumns<ArGroup>()([
+  { key: 'buy_name', label: 'receivables.fields.buy_name', sort: true },
+  { key: 'count', label: 'receivables.summary.count', sort: true },
+  { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money', sort: true },
+  { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money', sort: true },
+  { key: 'max_days', label: 'receivables.summary.maxDays', sort: true },
+]);
 /** A summary's groups sort on their own figures, not on a receivable's columns. */
 export const AR_GROUP_SORT_COLUMNS = [
   'maturity_date',
@@ -224,6 +271,22 @@ export const debtConfirmationItem = z.object({
   updated_at: z.string(),
 });
 export type DebtConfirmationItem = z.infer<typeof debtConfirmationItem>;
+
+/** The letter lists' columns (the supplier's letters, the buyer's notifications): the union of both sides. */
+export const DEBT_CONFIRMATION_COLUMNS = listColumns<DebtConfirmationItem>()([
+  { key: 'letter_no', label: 'receivables.letters.letter_no', sort: true },
+  { key: 'sup_name', label: 'receivables.fields.sup_name' },
+  { key: 'buy_name', label: 'receivables.fields.buy_name' },
+  { key: 'ar_count', label: 'receivables.letters.ar_count' },
+  { key: 'total_ar_amount', label: 'receivables.letters.total_ar_amount', kind: 'money', sort: true },
+  {
+    key: 'status',
+    label: 'receivables.fields.status',
+    sort: true,
+    statuses: DEBT_CONFIRMATION_STATUS_LABELS,
+  },
+  { key: 'updated_at', label: 'receivables.fields.updated_at', kind: 'dateTime', sort: true },
+]);
 
 export const DEBT_CONFIRMATION_SORT_COLUMNS = [
   'id',
@@ -280,9 +343,17 @@ export const supplierEligibleItem = z.object({
   open_count: z.number().int(),
   open_ar_amount: z.number().int(),
 });
-export const supplierEligibleBody = pagedBody({ keyword: z.string().trim().max(120).optional() }, [
-  'sup_name',
-] as const);
+/** The buyer's eligible suppliers with their open receivables. */
+export const SUPPLIER_ELIGIBLE_COLUMNS = listColumns<z.infer<typeof supplierEligibleItem>>()([
+  { key: 'sup_name', label: 'receivables.fields.sup_name', sort: true },
+  { key: 'sup_mst', label: 'receivables.notifications.sup_mst' },
+  { key: 'open_count', label: 'receivables.notifications.open_count' },
+  { key: 'open_ar_amount', label: 'receivables.notifications.open_ar_amount', kind: 'money' },
+]);
+export const supplierEligibleBody = pagedBody(
+  { keyword: z.string().trim().max(120).optional() },
+  sortColumnsOf(SUPPLIER_ELIGIBLE_COLUMNS),
+);
 export type SupplierEligibleBody = z.infer<typeof supplierEligibleBody>;
 export const supplierEligibleResponse = pagedResponse(supplierEligibleItem);
 

@@ -1,5 +1,7 @@
+import { COLLECTION_COLUMNS } from '@arflow/domain/api/collections';
 import { addDays } from '@arflow/domain/dates';
 import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formWithFile } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -95,6 +97,23 @@ describe('debt collection', () => {
     expect(
       (await call('POST', '/debt-overdue/overdue', 'accountant', { search_condition: { x: 1 } })).statusCode,
     ).toBe(422);
+  });
+
+  it("exports the list with each receivable's position, as the screen shows it", async () => {
+    const o = await owed('OVERDUE');
+    const body = { search_condition: { trans_code: o.trans_code } };
+    const [row] = (await call('POST', '/debt-overdue/overdue', 'accountant', body)).json().data;
+    const res = await call('POST', '/debt-overdue/overdue/export', 'accountant', body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cell = (key: string) =>
+      sheet.getRow(2).getCell(COLLECTION_COLUMNS.findIndex((c) => c.key === key) + 1).value;
+    expect(sheet.rowCount).toBe(2);
+    expect(cell('days_late')).toBe(45);
+    expect(cell('unpaid')).toBe(100_000_000);
+    expect(cell('penal_outstanding')).toBe(row.penal_outstanding);
   });
 
   it('collects in two payments, the last ending in DONE_COLLECTION and the transaction liquidated', async () => {

@@ -1,5 +1,6 @@
 import { COLLECTIONS_ACCESS } from '@arflow/domain/access/collections';
 import {
+  COLLECTION_COLUMNS,
   type CollectionDetail,
   type CollectionView,
   collectionDetailResponse,
@@ -52,7 +53,10 @@ export function collectionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     app.post(
       `/debt-overdue/${view}`,
       {
-        config: { access: COLLECTIONS_ACCESS.read },
+        config: {
+          access: COLLECTIONS_ACCESS.read,
+          list: { columns: COLLECTION_COLUMNS, file: `thu-hoi-no-${view}` },
+        },
         schema: { tags, body: collectionListBody, response: { 200: collectionListResponse } },
       },
       (req) => findCollections({ db, view, body: req.body, today: clock.today() }),

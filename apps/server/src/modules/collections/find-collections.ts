@@ -72,7 +72,7 @@ export async function findCollections(o: {
     s.maturity_from ? gte(receivables.maturity_date, s.maturity_from) : undefined,
     s.maturity_to ? lte(receivables.maturity_date, s.maturity_to) : undefined,
   ];
-  const page = await findPage({
+  return findPage({
     db: o.db,
     input: o.body,
     select: () => selectCollections(o.db),
@@ -84,11 +84,8 @@ export async function findCollections(o: {
     },
     defaultSort: { column: 'maturity_date', direction: 'ASC' },
     tieBreaker: receivables.id,
-    map: (r) => r,
+    map: (r) => withPosition(o.db, r, o.today),
   });
-  const data: CollectionItem[] = [];
-  for (const row of page.data) data.push(await withPosition(o.db, row, o.today));
-  return { ...page, data };
 }
 
 /** One receivable in collection, as the lists show it; null when it is not a sold one. */

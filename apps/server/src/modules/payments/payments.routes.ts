@@ -2,6 +2,10 @@ import { PAYMENTS_ACCESS as ACCESS } from '@arflow/domain/access/payments';
 import { bankListResponse } from '@arflow/domain/api/companies';
 import { idParam } from '@arflow/domain/api/params';
 import {
+  ANNOUNCED_EARLY_COLUMNS,
+  ANNOUNCED_SETTLEMENT_COLUMNS,
+  CLEARING_EARLY_COLUMNS,
+  CLEARING_SETTLEMENT_COLUMNS,
   clearingEarlyBody,
   clearingEarlyResponse,
   clearingSettlementBody,
@@ -9,8 +13,10 @@ import {
   firstPaymentGeneralResponse,
   firstPaymentResponse,
   firstPaymentUploadResponse,
+  OVERDUE_ANNOUNCEMENT_COLUMNS,
   overdueAnnouncementBody,
   overdueAnnouncementResponse,
+  PAYMENT_COLUMNS,
   PAYMENT_LISTS,
   paymentExportQuery,
   paymentListBody,
@@ -43,6 +49,13 @@ const LIST_PATHS = {
   'early-paid': '/transactions/early-paid',
   settlement: '/transactions/settlement',
   'settlement-paid': '/transactions/settlement/paid',
+} as const;
+/** The exported files' names, by list. */
+const LIST_FILES = {
+  'early-unpaid': 'thanh-toan-som-chua-tra',
+  'early-paid': 'thanh-toan-som-da-tra',
+  settlement: 'tat-toan-chua-tra',
+  'settlement-paid': 'tat-toan-da-tra',
 } as const;
 const FIRST_PAYMENT_UPLOAD =
   "multipart/form-data: trans_id (= {id}), payment_date (optional, today by default), bank_id (optional: the funder's account), then the payment slip as `file` (pdf, png, jpg, jpeg, gif).";
@@ -95,7 +108,10 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   for (const list of PAYMENT_LISTS) {
     app.post(
       LIST_PATHS[list],
-      { config: read, schema: { tags, body: paymentListBody, response: { 200: paymentListResponse } } },
+      {
+        config: { ...read, list: { columns: PAYMENT_COLUMNS, file: LIST_FILES[list] } },
+        schema: { tags, body: paymentListBody, response: { 200: paymentListResponse } },
+      },
       (req) => findPayments({ db, actor: req.actor!, list, body: req.body }),
     );
   }
@@ -172,23 +188,35 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
 
   // ---- Clearing: the funder's lists, and the same lists as the supplier's announcements --------
   const announce = { access: ACCESS.announcements };
-  for (const [config, early, settlement] of [
-    [read, '/payments/clearing-early', '/payments/clearing-settlement'],
+  // The funder's lists show the journal beside each payment; the supplier's, what it received.
+  for (const [access, early, settlement, files, columns] of [
+    [
+      read,
+      '/payments/clearing-early',
+      '/payments/clearing-settlement',
+      ['doi-soat-thanh-toan-som', 'doi-soat-tat-toan'],
+      [CLEARING_EARLY_COLUMNS, CLEARING_SETTLEMENT_COLUMNS],
+    ],
     [
       announce,
       '/supplier-manage-announcement/clearing-early/announcement',
       '/supplier-manage-announcement/clearing-settlement/announcement',
+      ['thong-bao-thanh-toan-som', 'thong-bao-tat-toan'],
+      [ANNOUNCED_EARLY_COLUMNS, ANNOUNCED_SETTLEMENT_COLUMNS],
     ],
   ] as const) {
     app.post(
       early,
-      { config, schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } } },
+      {
+        config: { ...access, list: { columns: columns[0], file: files[0] } },
+        schema: { tags, body: clearingEarlyBody, response: { 200: clearingEarlyResponse } },
+      },
       (req) => findClearingEarly({ db, actor: req.actor!, body: req.body }),
     );
     app.post(
       settlement,
       {
-        config,
+        config: { ...access, list: { columns: columns[1], file: files[1] } },
         schema: { tags, body: clearingSettlementBody, response: { 200: clearingSettlementResponse } },
       },
       (req) => findClearingSettlement({ db, actor: req.actor!, body: req.body }),
@@ -197,7 +225,7 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/supplier-manage-announcement/debt-overdue/announcement',
     {
-      config: announce,
+      config: { ...announce, list: { columns: OVERDUE_ANNOUNCEMENT_COLUMNS, file: 'thong-bao-qua-han' } },
       schema: { tags, body: overdueAnnouncementBody, response: { 200: overdueAnnouncementResponse } },
     },
     (req) => findOverdueAnnouncements({ db, actor: req.actor!, today: clock.today(), body: req.body }),

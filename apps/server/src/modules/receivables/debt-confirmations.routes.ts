@@ -1,6 +1,7 @@
 import { RECEIVABLES_ACCESS } from '@arflow/domain/access/receivables';
 import {
   arDetailsBody,
+  DEBT_CONFIRMATION_COLUMNS,
   debtConfirmationDetailResponse,
   debtConfirmationForm,
   debtConfirmationListBody,
@@ -12,6 +13,7 @@ import {
   otpBody,
   reasonBody,
   receivableListResponse,
+  SUPPLIER_ELIGIBLE_COLUMNS,
   supplierEligibleBody,
   supplierEligibleResponse,
 } from '@arflow/domain/api/receivables';
@@ -43,7 +45,7 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/supplier/debt-confirmations',
     {
-      config: { access: A.letterRead },
+      config: { access: A.letterRead, list: { columns: DEBT_CONFIRMATION_COLUMNS, file: 'thu-xac-nhan-no' } },
       schema: { tags, body: debtConfirmationListBody, response: { 200: debtConfirmationListResponse } },
     },
     (req) => findLetters({ db, actor: req.actor!, body: req.body }),
@@ -136,7 +138,10 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/buy/notifications/supplier-confirmed',
     {
-      config: { access: A.buyerRead },
+      config: {
+        access: A.buyerRead,
+        list: { columns: DEBT_CONFIRMATION_COLUMNS, file: 'thong-bao-xac-nhan-no' },
+      },
       schema: { tags, body: debtConfirmationListBody, response: { 200: debtConfirmationListResponse } },
     },
     (req) => findLetters({ db, actor: req.actor!, body: req.body, statuses: BUYER_VISIBLE }),
@@ -192,7 +197,10 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/buy/notifications/supplier-eligible',
     {
-      config: { access: A.buyerRead },
+      config: {
+        access: A.buyerRead,
+        list: { columns: SUPPLIER_ELIGIBLE_COLUMNS, file: 'nha-cung-cap-du-dieu-kien' },
+      },
       schema: { tags, body: supplierEligibleBody, response: { 200: supplierEligibleResponse } },
     },
     (req) => supplierEligible(db, req.actor!.enterprise_id, req.body),

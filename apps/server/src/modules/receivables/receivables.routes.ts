@@ -5,12 +5,16 @@ import {
   arGroupListResponse,
   arReviewResponse,
   idParam,
+  MATURITY_GROUP_COLUMNS,
+  OVERDUE_GROUP_COLUMNS,
+  RECEIVABLE_COLUMNS,
   reasonBody,
   receivableDetailResponse,
   receivableForm,
   receivableListQuery,
   receivableListResponse,
   receivableSaveResponse,
+  STAT_RECEIVABLE_COLUMNS,
   statBody,
   summaryArHisResponse,
   tradingBuyersResponse,
@@ -56,7 +60,8 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/receivables',
     {
-      config: { access: A.read },
+      // One file name for the supplier's list, the ledger and the history (history=true).
+      config: { access: A.read, list: { columns: RECEIVABLE_COLUMNS, file: 'khoan-phai-thu' } },
       schema: { tags, querystring: receivableListQuery, response: { 200: receivableListResponse } },
     },
     (req) => findReceivables({ db, actor: req.actor!, query: req.query, today: clock.today() }),
@@ -145,26 +150,35 @@ export function receivablesRoutes(app: ZodApp, deps: ModuleDeps): void {
     async (req) => ({ data: await summaryArHis(db, { supplier: req.actor!.enterprise_id }, req.body) }),
   );
   const lists = [
-    ['/supplier/statistic/list-ars-his', listArsHis],
-    ['/supplier/statistic/list-summary-maturity-ars-details', maturityDetails],
-    ['/supplier/statistic/list-summary-overdue-ars-details', overdueDetails],
+    ['/supplier/statistic/list-ars-his', listArsHis, 'lich-su-khoan-phai-thu'],
+    ['/supplier/statistic/list-summary-maturity-ars-details', maturityDetails, 'khoan-phai-thu-den-han'],
+    ['/supplier/statistic/list-summary-overdue-ars-details', overdueDetails, 'khoan-phai-thu-qua-han'],
   ] as const;
-  for (const [path, run] of lists) {
+  for (const [path, run, file] of lists) {
     app.post(
       path,
-      { ...stats, schema: { tags, body: statBody, response: { 200: receivableListResponse } } },
+      {
+        config: { ...stats.config, list: { columns: STAT_RECEIVABLE_COLUMNS, file } },
+        schema: { tags, body: statBody, response: { 200: receivableListResponse } },
+      },
       async (req) =>
         run(db, { supplier: req.actor!.enterprise_id }, req.body, await loadCalendar(db, clock.today())),
     );
   }
   app.post(
     '/supplier/statistic/list-summary-maturity-ars',
-    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
+    {
+      config: { ...stats.config, list: { columns: MATURITY_GROUP_COLUMNS, file: 'nhom-den-han' } },
+      schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } },
+    },
     (req) => maturitySummary(db, { supplier: req.actor!.enterprise_id }, req.body),
   );
   app.post(
     '/supplier/statistic/list-summary-overdue-ars',
-    { ...stats, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
+    {
+      config: { ...stats.config, list: { columns: OVERDUE_GROUP_COLUMNS, file: 'nhom-qua-han' } },
+      schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } },
+    },
     async (req) =>
       overdueSummary(db, req.actor!.enterprise_id, req.body, await loadCalendar(db, clock.today())),
   );

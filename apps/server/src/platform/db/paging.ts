@@ -26,7 +26,8 @@ export interface FindPageOptions<Q extends PgSelect, Row> {
   defaultSort?: { column: string; direction: 'ASC' | 'DESC' };
   /** A unique column appended to every order so pages never overlap. */
   tieBreaker: AnyColumn;
-  map: (row: Awaited<Q>[number]) => Row;
+  /** May be async (a figure read per row, e.g. debt collection's position): rows are mapped in order. */
+  map: (row: Awaited<Q>[number]) => Row | Promise<Row>;
 }
 
 /**
@@ -60,7 +61,7 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
       .where(opts.where)
       .orderBy(...order)
       .limit(EXPORT_MAX_ROWS);
-    await streamRows(opts.db, all, opts.map as (row: never) => Row, sink);
+    await streamRows(opts.db, all, opts.map as (row: never) => Row | Promise<Row>, sink);
     return { data: [], page_info: { total_page: 0, total_record: 0 } };
   }
   const [rows, counted] = await Promise.all([
@@ -75,8 +76,11 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
     ),
   ]);
   const total = Number(counted.rows[0]?.n ?? 0);
+  // One row after another: an async map reads the database, and a page must not flood the pool.
+  const data: Row[] = [];
+  for (const row of rows as Awaited<Q>) data.push(await opts.map(row));
   return {
-    data: (rows as Awaited<Q>).map((row) => opts.map(row)),
+    data,
     page_info: { total_page: Math.ceil(total / size), total_record: total },
   };
 }

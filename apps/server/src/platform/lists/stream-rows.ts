@@ -35,7 +35,7 @@ interface Prepared {
 export async function streamRows<Row>(
   db: DbOrTx,
   query: PgSelect,
-  map: (row: never) => Row,
+  map: (row: never) => Row | Promise<Row>,
   sink: ExportSink,
 ): Promise<void> {
   const pool = (db as DbOrTx & { $client?: pg.Pool }).$client;
@@ -55,7 +55,8 @@ export async function streamRows<Row>(
       if (rows.length === 0) break;
       for (const raw of rows) {
         const row = mapResultRow(prepared.fields, raw, prepared.joinsNotNullableMap);
-        sink.write(map(row as never) as Record<string, unknown>);
+        const mapped = map(row as never);
+        sink.write((mapped instanceof Promise ? await mapped : mapped) as Record<string, unknown>);
       }
       await sink.drain();
     }

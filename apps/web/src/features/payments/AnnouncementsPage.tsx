@@ -1,19 +1,24 @@
-import type {
-  ClearingEarlyItem,
-  ClearingSettlementItem,
-  OverdueAnnouncementItem,
+import {
+  ANNOUNCED_EARLY_COLUMNS,
+  ANNOUNCED_SETTLEMENT_COLUMNS,
+  type ClearingEarlyItem,
+  type ClearingSettlementItem,
+  OVERDUE_ANNOUNCEMENT_COLUMNS,
+  type OverdueAnnouncementItem,
 } from '@arflow/domain/api/payments';
-import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import {
   ANNOUNCE_EARLY_LIST,
   ANNOUNCE_OVERDUE_LIST,
   ANNOUNCE_SETTLEMENT_LIST,
+  announcedEarlyRequest,
+  announcedOverdueRequest,
+  announcedSettlementRequest,
   useAnnouncedEarly,
   useAnnouncedOverdue,
   useAnnouncedSettlement,
@@ -27,31 +32,10 @@ const TAB_LABELS = {
   'debt-overdue': 'payments.announce.overdue',
 } as const;
 
-const EARLY_COLUMNS = [
-  { key: 'trans_code', label: 'payments.fields.trans_code' },
-  { key: 'buy_name', label: 'payments.fields.buy_name' },
-  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
-  { key: 'expected', label: 'payments.announce.received', kind: 'money' },
-] as const satisfies readonly Column<ClearingEarlyItem>[];
-
-const SETTLEMENT_COLUMNS = [
-  { key: 'trans_code', label: 'payments.fields.trans_code' },
-  { key: 'inv_no', label: 'payments.fields.inv_no' },
-  { key: 'buy_name', label: 'payments.fields.buy_name' },
-  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
-  { key: 'amount', label: 'payments.announce.buyerPaid', kind: 'money' },
-  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
-] as const satisfies readonly Column<ClearingSettlementItem>[];
-
-const OVERDUE_COLUMNS = [
-  { key: 'trans_code', label: 'payments.fields.trans_code' },
-  { key: 'inv_no', label: 'payments.fields.inv_no' },
-  { key: 'buy_name', label: 'payments.fields.buy_name' },
-  { key: 'maturity_date', label: 'payments.fields.maturity_date', kind: 'date' },
-  { key: 'ar_amount', label: 'payments.fields.ar_amount', kind: 'money' },
-  { key: 'days_overdue', label: 'payments.announce.daysOverdue' },
-  { key: 'status', label: 'payments.fields.status', statuses: RECEIVABLE_STATUS_LABELS },
-] as const satisfies readonly Column<OverdueAnnouncementItem>[];
+// The domain's columns as they are: the supplier's announcements link nowhere.
+const EARLY_COLUMNS = columnsOf<ClearingEarlyItem>(ANNOUNCED_EARLY_COLUMNS);
+const SETTLEMENT_COLUMNS = columnsOf<ClearingSettlementItem>(ANNOUNCED_SETTLEMENT_COLUMNS);
+const OVERDUE_COLUMNS = columnsOf<OverdueAnnouncementItem>(OVERDUE_ANNOUNCEMENT_COLUMNS);
 
 const DATE_FILTERS = [
   { kind: 'text', name: 'trans_code', label: 'payments.fields.trans_code' },
@@ -93,6 +77,7 @@ export default function AnnouncementsPage() {
         filters={DATE_FILTERS}
         columns={SETTLEMENT_COLUMNS}
         useRows={useAnnouncedSettlement}
+        request={announcedSettlementRequest}
         tabs={tabs}
       />
     );
@@ -105,6 +90,7 @@ export default function AnnouncementsPage() {
         filters={OVERDUE_FILTERS}
         columns={OVERDUE_COLUMNS}
         useRows={useAnnouncedOverdue}
+        request={announcedOverdueRequest}
         tabs={tabs}
       />
     );
@@ -116,6 +102,7 @@ export default function AnnouncementsPage() {
       filters={DATE_FILTERS}
       columns={EARLY_COLUMNS}
       useRows={useAnnouncedEarly}
+      request={announcedEarlyRequest}
       tabs={tabs}
     />
   );

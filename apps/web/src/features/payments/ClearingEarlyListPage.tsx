@@ -1,7 +1,14 @@
+import { CLEARING_EARLY_COLUMNS, type ClearingEarlyItem } from '@arflow/domain/api/payments';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { CLEARING_EARLY_LIST, useClearingEarly } from './api.ts';
-import { CLEARING_EARLY_COLUMNS, CLEARING_FILTERS } from './config.ts';
-import { matchedColumn } from './MatchedTag.tsx';
+import { CLEARING_EARLY_LIST, clearingEarlyRequest, useClearingEarly } from './api.ts';
+import { CLEARING_FILTERS } from './config.ts';
+import { matchedCell } from './MatchedTag.tsx';
+
+const COLUMNS = columnsOf<ClearingEarlyItem>(CLEARING_EARLY_COLUMNS, {
+  trans_code: { link: (row) => `/fun/clearing-early-payment/${row.trans_id}` },
+  matched: matchedCell,
+});
 
 /** /fun/clearing-early-payment: each early payment beside what the journal booked (decisions.md). */
 export default function ClearingEarlyListPage() {
@@ -11,8 +18,9 @@ export default function ClearingEarlyListPage() {
       title="payments.clearing.earlyTitle"
       list={CLEARING_EARLY_LIST}
       filters={CLEARING_FILTERS}
-      columns={[...CLEARING_EARLY_COLUMNS, matchedColumn()]}
+      columns={COLUMNS}
       useRows={useClearingEarly}
+      request={clearingEarlyRequest}
     />
   );
 }

@@ -1,7 +1,14 @@
+import { CLEARING_SETTLEMENT_COLUMNS, type ClearingSettlementItem } from '@arflow/domain/api/payments';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { CLEARING_SETTLEMENT_LIST, useClearingSettlement } from './api.ts';
-import { CLEARING_FILTERS, CLEARING_SETTLEMENT_COLUMNS } from './config.ts';
-import { matchedColumn } from './MatchedTag.tsx';
+import { CLEARING_SETTLEMENT_LIST, clearingSettlementRequest, useClearingSettlement } from './api.ts';
+import { CLEARING_FILTERS } from './config.ts';
+import { matchedCell } from './MatchedTag.tsx';
+
+const COLUMNS = columnsOf<ClearingSettlementItem>(CLEARING_SETTLEMENT_COLUMNS, {
+  trans_code: { link: (row) => `/fun/clearing-settlement-payment/${row.trans_id}` },
+  matched: matchedCell,
+});
 
 /** /fun/clearing-settlement-payment: each buyer payment beside its journal collection and residual. */
 export default function ClearingSettlementListPage() {
@@ -11,8 +18,9 @@ export default function ClearingSettlementListPage() {
       title="payments.clearing.settlementTitle"
       list={CLEARING_SETTLEMENT_LIST}
       filters={CLEARING_FILTERS}
-      columns={[...CLEARING_SETTLEMENT_COLUMNS, matchedColumn()]}
+      columns={COLUMNS}
       useRows={useClearingSettlement}
+      request={clearingSettlementRequest}
     />
   );
 }

@@ -1,13 +1,17 @@
-import type { CollectionItem, CollectionView } from '@arflow/domain/api/collections';
-import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
+import { COLLECTION_COLUMNS, type CollectionItem, type CollectionView } from '@arflow/domain/api/collections';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useListState } from '../../shared/list/useListState.ts';
-import { COLLECTION_LIST, type CollectionFilter, useCollections } from './collections-api.ts';
+import {
+  COLLECTION_LIST,
+  type CollectionFilter,
+  collectionsRequest,
+  useCollections,
+} from './collections-api.ts';
 
 const TABS: readonly [CollectionView, TextKey][] = [
   ['overdue', 'payments.collection.overdue'],
@@ -15,18 +19,9 @@ const TABS: readonly [CollectionView, TextKey][] = [
   ['completed', 'payments.collection.completed'],
 ];
 
-const COLUMNS = [
-  { key: 'inv_no', label: 'payments.fields.inv_no', link: (row) => `/fun/debt-collection/${row.id}` },
-  { key: 'trans_code', label: 'payments.fields.trans_code' },
-  { key: 'sup_name', label: 'payments.fields.sup_name' },
-  { key: 'buy_name', label: 'payments.fields.buy_name' },
-  { key: 'maturity_date', label: 'payments.fields.maturity_date', kind: 'date' },
-  { key: 'ar_amount', label: 'payments.fields.ar_amount', kind: 'money' },
-  { key: 'days_late', label: 'payments.fields.days_late' },
-  { key: 'unpaid', label: 'payments.fields.unpaid', kind: 'money' },
-  { key: 'penal_outstanding', label: 'payments.fields.penal_outstanding', kind: 'money' },
-  { key: 'status', label: 'payments.fields.status', statuses: RECEIVABLE_STATUS_LABELS },
-] as const satisfies readonly Column<CollectionItem>[];
+const COLUMNS = columnsOf<CollectionItem>(COLLECTION_COLUMNS, {
+  inv_no: { link: (row) => `/fun/debt-collection/${row.id}` },
+});
 
 const FILTERS = [
   { kind: 'text', name: 'trans_code', label: 'payments.fields.trans_code' },
@@ -52,6 +47,7 @@ export default function CollectionListPage() {
       filters={FILTERS}
       columns={COLUMNS}
       useRows={useCollections}
+      request={collectionsRequest}
       tabs={
         <Tabs
           activeKey={active}

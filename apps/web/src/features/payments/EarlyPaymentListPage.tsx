@@ -2,7 +2,7 @@ import { BankOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEarlyPayments } from './api.ts';
+import { earlyPaymentRequest, useEarlyPayments } from './api.ts';
 import { PaymentLists } from './PaymentLists.tsx';
 
 /** /fun/early-payment: completed transactions to pay early, and those paid (spec §4). */
@@ -13,6 +13,7 @@ export default function EarlyPaymentListPage() {
       id="early-payment"
       title="payments.early.title"
       useRows={useEarlyPayments}
+      request={earlyPaymentRequest}
       detail="/fun/early-payment"
       tabs={[
         ['early-unpaid', 'payments.early.unpaid'],
@@ -26,7 +27,7 @@ export default function EarlyPaymentListPage() {
             </Button>
           </Link>
           <Link to="/fun/early-payment/Export">
-            <Button icon={<FileExcelOutlined />} data-testid="early-payment-export">
+            <Button icon={<FileExcelOutlined />} data-testid="early-payment-batch">
               {t('payments.export.title')}
             </Button>
           </Link>

@@ -15,10 +15,5 @@ export function MatchedTag({ matched }: { matched: boolean }) {
   );
 }
 
-export function matchedColumn() {
-  return {
-    key: 'matched',
-    label: 'payments.clearing.status',
-    render: (v: boolean) => <MatchedTag matched={v} />,
-  } as const;
-}
+/** The clearing lists' `matched` cell. */
+export const matchedCell = { render: (v: boolean) => <MatchedTag matched={v} /> };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
+import type { ListRequest } from '../../shared/list/list-request.ts';
 import type { ListState } from '../../shared/list/list-state.ts';
 import { useListState } from '../../shared/list/useListState.ts';
 import { PAYMENT_LIST, type PaymentFilter } from './api.ts';
@@ -18,6 +19,8 @@ export function PaymentLists(props: {
   detail: string;
   actions?: ReactNode;
   useRows: (state: ListState<PaymentFilter>) => UseQueryResult<PaymentListResponse>;
+  /** The list's call for the URL's state (the tab's path), which its Excel export sends too. */
+  request: (state: ListState<PaymentFilter>) => ListRequest;
 }) {
   const { t } = useTranslation();
   const list = useListState(PAYMENT_LIST);
@@ -31,6 +34,7 @@ export function PaymentLists(props: {
       filters={PAYMENT_FILTERS}
       columns={paymentColumns(props.detail)}
       useRows={props.useRows}
+      request={props.request}
       actions={props.actions}
       tabs={
         <Tabs

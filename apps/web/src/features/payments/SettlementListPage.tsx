@@ -1,4 +1,4 @@
-import { useSettlements } from './api.ts';
+import { settlementRequest, useSettlements } from './api.ts';
 import { PaymentLists } from './PaymentLists.tsx';
 
 /** /fun/settlement-payment: paid transactions waiting for the buyer's settlement, and settled ones. */
@@ -8,6 +8,7 @@ export default function SettlementListPage() {
       id="settlement-payment"
       title="payments.settlement.title"
       useRows={useSettlements}
+      request={settlementRequest}
       detail="/fun/settlement-payment"
       tabs={[
         ['settlement', 'payments.settlement.unpaid'],

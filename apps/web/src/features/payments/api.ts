@@ -22,6 +22,7 @@ import type { Locale } from '@arflow/domain/text';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ResponseSchema } from '../../shared/api/client.ts';
 import { download, upload } from '../../shared/api/upload.ts';
+import { type ListRequest, postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSession } from '../../shared/session/session.ts';
@@ -57,69 +58,59 @@ const keys = {
 };
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
-/** A list screen's state as the POST list body of the paging contract (spec §3). */
-export function pagedBody<F extends string>(state: ListState<F>, omit: readonly string[] = []) {
-  const search = Object.fromEntries(Object.entries(state.filters).filter(([k]) => !omit.includes(k)));
-  return {
-    search_condition: search,
-    page_number: state.page,
-    page_size: state.size,
-    ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
-  };
+/** A POST list's call for a screen's state; `screen` names the filters the URL keeps for the screen (its tab). */
+export function paymentsList<F extends string>(path: string, ...screen: F[]) {
+  return postList<F>(path, (f) =>
+    Object.fromEntries(Object.entries(f).filter(([k]) => !(screen as string[]).includes(k))),
+  );
 }
 
-/** One of the four payment lists (spec §4): the tab chosen by the URL's `list`, else `fallback`. */
-function usePayments(state: ListState<PaymentFilter>, fallback: PaymentList) {
-  const list = (state.filters.list as PaymentList | undefined) ?? fallback;
+/** A list's rows for the URL's state, by its call (the same call its Excel export sends). */
+export function useListCall<T>(
+  queryKey: readonly unknown[],
+  request: ListRequest,
+  schema: ResponseSchema<T>,
+) {
   return useQuery({
-    queryKey: keys.list(list, state),
-    queryFn: ({ signal }) =>
-      call(LIST_PATHS[list] ?? LIST_PATHS[fallback], {
-        method: 'POST',
-        signal,
-        body: pagedBody(state, ['list']),
-        schema: paymentListResponse,
-      }),
+    queryKey: [...queryKey, request],
+    queryFn: ({ signal }) => call(request.path, { method: 'POST', signal, body: request.body, schema }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** One of the four payment lists (spec §4): the tab chosen by the URL's `list`, else `fallback`. */
+export function paymentRequest(fallback: PaymentList) {
+  return (state: ListState<PaymentFilter>) => {
+    const list = (state.filters.list as PaymentList | undefined) ?? fallback;
+    return paymentsList<PaymentFilter>(LIST_PATHS[list] ?? LIST_PATHS[fallback], 'list')(state);
+  };
+}
+export const earlyPaymentRequest = paymentRequest('early-unpaid');
+export const settlementRequest = paymentRequest('settlement');
+
 /** The early-payment tabs: unpaid (default) and paid. */
 export function useEarlyPayments(state: ListState<PaymentFilter>) {
-  return usePayments(state, 'early-unpaid');
+  return useListCall(keys.list('early', state), earlyPaymentRequest(state), paymentListResponse);
 }
 
 /** The settlement tabs: waiting for settlement (default) and settled. */
 export function useSettlements(state: ListState<PaymentFilter>) {
-  return usePayments(state, 'settlement');
+  return useListCall(keys.list('settlement', state), settlementRequest(state), paymentListResponse);
 }
 
+export const clearingEarlyRequest = paymentsList<ClearingFilter>('/payments/clearing-early');
+export const clearingSettlementRequest = paymentsList<ClearingFilter>('/payments/clearing-settlement');
+
 export function useClearingEarly(state: ListState<ClearingFilter>) {
-  return useQuery({
-    queryKey: keys.list('clearing-early', state),
-    queryFn: ({ signal }) =>
-      call('/payments/clearing-early', {
-        method: 'POST',
-        signal,
-        body: pagedBody(state),
-        schema: clearingEarlyResponse,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useListCall(keys.list('clearing-early', state), clearingEarlyRequest(state), clearingEarlyResponse);
 }
 
 export function useClearingSettlement(state: ListState<ClearingFilter>) {
-  return useQuery({
-    queryKey: keys.list('clearing-settlement', state),
-    queryFn: ({ signal }) =>
-      call('/payments/clearing-settlement', {
-        method: 'POST',
-        signal,
-        body: pagedBody(state),
-        schema: clearingSettlementResponse,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useListCall(
+    keys.list('clearing-settlement', state),
+    clearingSettlementRequest(state),
+    clearingSettlementResponse,
+  );
 }
 
 function useDetail<T>(id: number, path: string, schema: ResponseSchema<T>) {
@@ -174,28 +165,31 @@ export const ANNOUNCE_OVERDUE_LIST = {
   sortColumns: OVERDUE_SORT,
 } as const satisfies ListOptions<string>;
 
-function useAnnouncements<T, F extends string>(what: string, state: ListState<F>, schema: ResponseSchema<T>) {
-  return useQuery({
-    queryKey: keys.list(`announce-${what}`, state),
-    queryFn: ({ signal }) =>
-      call(`/supplier-manage-announcement/${what}/announcement`, {
-        method: 'POST',
-        signal,
-        body: pagedBody(state, ['tab']),
-        schema,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+type AnnounceEarlyFilter = (typeof ANNOUNCE_EARLY_LIST.filters)[number];
+type AnnounceSettlementFilter = (typeof ANNOUNCE_SETTLEMENT_LIST.filters)[number];
+type AnnounceOverdueFilter = (typeof ANNOUNCE_OVERDUE_LIST.filters)[number];
+const announcement = <F extends string>(what: string) =>
+  paymentsList<F>(`/supplier-manage-announcement/${what}/announcement`, 'tab' as F);
+export const announcedEarlyRequest = announcement<AnnounceEarlyFilter>('clearing-early');
+export const announcedSettlementRequest = announcement<AnnounceSettlementFilter>('clearing-settlement');
+export const announcedOverdueRequest = announcement<AnnounceOverdueFilter>('debt-overdue');
 
-export function useAnnouncedEarly(state: ListState<(typeof ANNOUNCE_EARLY_LIST.filters)[number]>) {
-  return useAnnouncements('clearing-early', state, clearingEarlyResponse);
+export function useAnnouncedEarly(state: ListState<AnnounceEarlyFilter>) {
+  return useListCall(keys.list('announce-early', state), announcedEarlyRequest(state), clearingEarlyResponse);
 }
-export function useAnnouncedSettlement(state: ListState<(typeof ANNOUNCE_SETTLEMENT_LIST.filters)[number]>) {
-  return useAnnouncements('clearing-settlement', state, clearingSettlementResponse);
+export function useAnnouncedSettlement(state: ListState<AnnounceSettlementFilter>) {
+  return useListCall(
+    keys.list('announce-settlement', state),
+    announcedSettlementRequest(state),
+    clearingSettlementResponse,
+  );
 }
-export function useAnnouncedOverdue(state: ListState<(typeof ANNOUNCE_OVERDUE_LIST.filters)[number]>) {
-  return useAnnouncements('debt-overdue', state, overdueAnnouncementResponse);
+export function useAnnouncedOverdue(state: ListState<AnnounceOverdueFilter>) {
+  return useListCall(
+    keys.list('announce-overdue', state),
+    announcedOverdueRequest(state),
+    overdueAnnouncementResponse,
+  );
 }
 
 /** The funder's own accounts (SelectBank): its bank info, kept on the profile's bank-info screen. */

@@ -7,12 +7,12 @@ import {
   type WriteOffBody,
 } from '@arflow/domain/api/collections';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
-import { pagedBody } from './api.ts';
+import { paymentsList, useListCall } from './api.ts';
 
 const keys = { all: ['collections'] as const };
 
@@ -22,20 +22,14 @@ export const COLLECTION_LIST = {
 } as const satisfies ListOptions<string>;
 export type CollectionFilter = (typeof COLLECTION_LIST.filters)[number];
 
-/** POST /debt-overdue/{view}: the tab in the URL's `view`, overdue by default. */
-export function useCollections(state: ListState<CollectionFilter>) {
+/** POST /debt-overdue/{view}: the tab in the URL's `view`, overdue by default (and its export). */
+export function collectionsRequest(state: ListState<CollectionFilter>) {
   const view = (state.filters.view as CollectionView | undefined) ?? 'overdue';
-  return useQuery({
-    queryKey: [...keys.all, view, state],
-    queryFn: ({ signal }) =>
-      call(`/debt-overdue/${view}`, {
-        method: 'POST',
-        signal,
-        body: pagedBody(state, ['view']),
-        schema: collectionListResponse,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return paymentsList<CollectionFilter>(`/debt-overdue/${view}`, 'view')(state);
+}
+
+export function useCollections(state: ListState<CollectionFilter>) {
+  return useListCall([...keys.all, state], collectionsRequest(state), collectionListResponse);
 }
 
 /** GET /debt-collection/{id}: the receivable, its payments, timeline and actions. */

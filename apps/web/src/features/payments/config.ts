@@ -1,35 +1,16 @@
 import type { BankItem } from '@arflow/domain/api/companies';
-import type {
-  ClearingEarlyItem,
-  ClearingSettlementItem,
-  PaymentItem,
-  PaymentReceivable,
-} from '@arflow/domain/api/payments';
+import { PAYMENT_COLUMNS, type PaymentItem, type PaymentReceivable } from '@arflow/domain/api/payments';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { ClearingFilter, PaymentFilter } from './api.ts';
 
-/** The payment lists' columns; `detail` is the screen a row opens. */
+/** The payment lists' columns (the domain's); `detail` is the screen a row opens. */
 export function paymentColumns(detail: string) {
-  return [
-    { key: 'trans_code', label: 'payments.fields.trans_code', link: (row) => `${detail}/${row.id}` },
-    { key: 'sup_name', label: 'payments.fields.sup_name' },
-    { key: 'buy_name', label: 'payments.fields.buy_name' },
-    { key: 'transaction_date', label: 'payments.fields.transaction_date', kind: 'date' },
-    { key: 'total_ar_amount', label: 'payments.fields.total_ar_amount', kind: 'money' },
-    { key: 'total_sale_price', label: 'payments.fields.total_sale_price', kind: 'money' },
-    { key: 'total_residual', label: 'payments.fields.total_residual', kind: 'money' },
-    { key: 'first_payment_date', label: 'payments.fields.first_payment_date', kind: 'date' },
-    {
-      key: 'settled_count',
-      label: 'payments.fields.settled_count',
-      render: (v, row) => `${v}/${row.receivable_count}`,
-    },
-    { key: 'next_due_date', label: 'payments.fields.next_due_date', kind: 'date' },
-    { key: 'status', label: 'payments.fields.status', statuses: TRANSACTION_STAGE_LABELS },
-  ] as const satisfies readonly Column<PaymentItem>[];
+  return columnsOf<PaymentItem>(PAYMENT_COLUMNS, {
+    trans_code: { link: (row) => `${detail}/${row.id}` },
+    settled_count: { render: (v, row) => `${v}/${row.receivable_count}` },
+  });
 }
 
 export const PAYMENT_FILTERS = [
@@ -44,34 +25,6 @@ export const CLEARING_FILTERS = [
   { kind: 'text', name: 'sup_name', label: 'payments.fields.sup_name' },
   { kind: 'dateRange', from: 'from_date', to: 'to_date', label: 'payments.fields.payment_date' },
 ] as const satisfies readonly FilterField<ClearingFilter>[];
-
-export const CLEARING_EARLY_COLUMNS = [
-  {
-    key: 'trans_code',
-    label: 'payments.fields.trans_code',
-    link: (row) => `/fun/clearing-early-payment/${row.trans_id}`,
-  },
-  { key: 'sup_name', label: 'payments.fields.sup_name' },
-  { key: 'buy_name', label: 'payments.fields.buy_name' },
-  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
-  { key: 'expected', label: 'payments.clearing.expected', kind: 'money' },
-  { key: 'booked', label: 'payments.clearing.booked', kind: 'money' },
-] as const satisfies readonly Column<ClearingEarlyItem>[];
-
-export const CLEARING_SETTLEMENT_COLUMNS = [
-  {
-    key: 'trans_code',
-    label: 'payments.fields.trans_code',
-    link: (row) => `/fun/clearing-settlement-payment/${row.trans_id}`,
-  },
-  { key: 'inv_no', label: 'payments.fields.inv_no' },
-  { key: 'sup_name', label: 'payments.fields.sup_name' },
-  { key: 'payment_date', label: 'payments.fields.payment_date', kind: 'date' },
-  { key: 'amount', label: 'payments.fields.amount', kind: 'money' },
-  { key: 'to_supplier', label: 'payments.fields.to_supplier', kind: 'money' },
-  { key: 'booked_collection', label: 'payments.clearing.bookedCollection', kind: 'money' },
-  { key: 'booked_residual', label: 'payments.clearing.bookedResidual', kind: 'money' },
-] as const satisfies readonly Column<ClearingSettlementItem>[];
 
 export const RECEIVABLE_COLUMNS = [
   { key: 'inv_no', label: 'payments.fields.inv_no' },

@@ -1,5 +1,5 @@
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { AR_LIST, useArHistoryList } from './api.ts';
+import { AR_LIST, arHistoryRequest, useArHistoryList } from './api.ts';
 import { AR_FILTERS, arColumns } from './config.ts';
 
 const columns = arColumns((row) => `/fun/transactions/ar/${row.id}`, true);
@@ -14,6 +14,7 @@ export default function ArHistoryPage() {
       filters={AR_FILTERS}
       columns={columns}
       useRows={useArHistoryList}
+      request={arHistoryRequest}
     />
   );
 }

@@ -1,7 +1,10 @@
-import { DEBT_CONFIRMATION_SORT_COLUMNS, type DebtConfirmationItem } from '@arflow/domain/api/receivables';
-import { DEBT_CONFIRMATION_STATUS_LABELS } from '@arflow/domain/statuses/debt-confirmation';
+import {
+  DEBT_CONFIRMATION_COLUMNS,
+  DEBT_CONFIRMATION_SORT_COLUMNS,
+  type DebtConfirmationItem,
+} from '@arflow/domain/api/receivables';
 import { Button } from 'antd';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useLetters } from './api.ts';
 
@@ -14,24 +17,20 @@ export function LettersTable(props: {
 }) {
   const paging = usePaging();
   const rows = useLetters(props.path, paging.body);
-  const columns: Column<DebtConfirmationItem>[] = [
+  // The domain declares both sides' counterparties; each side shows the other's name.
+  const other = props.counterparty === 'sup_name' ? 'buy_name' : 'sup_name';
+  const columns = columnsOf<DebtConfirmationItem>(
+    DEBT_CONFIRMATION_COLUMNS.filter((c) => c.key !== other),
     {
-      key: 'letter_no',
-      label: 'receivables.letters.letter_no',
-      render: (v, row) => (
-        <Button type="link" onClick={() => props.onOpen(row)} data-testid={`${props.testId}-open`}>
-          {v}
-        </Button>
-      ),
+      letter_no: {
+        render: (v, row) => (
+          <Button type="link" onClick={() => props.onOpen(row)} data-testid={`${props.testId}-open`}>
+            {v}
+          </Button>
+        ),
+      },
     },
-    props.counterparty === 'sup_name'
-      ? { key: 'sup_name', label: 'receivables.fields.sup_name' }
-      : { key: 'buy_name', label: 'receivables.fields.buy_name' },
-    { key: 'ar_count', label: 'receivables.letters.ar_count' },
-    { key: 'total_ar_amount', label: 'receivables.letters.total_ar_amount', kind: 'money' },
-    { key: 'status', label: 'receivables.fields.status', statuses: DEBT_CONFIRMATION_STATUS_LABELS },
-    { key: 'updated_at', label: 'receivables.fields.updated_at', kind: 'dateTime' },
-  ];
+  );
   return (
     <PagedTable
       columns={columns}
@@ -40,6 +39,7 @@ export function LettersTable(props: {
       sortColumns={DEBT_CONFIRMATION_SORT_COLUMNS}
       paging={paging}
       rows={rows}
+      request={{ path: props.path, body: paging.body }}
     />
   );
 }

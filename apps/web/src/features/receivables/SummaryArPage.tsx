@@ -2,8 +2,11 @@ import {
   AR_GROUP_SORT_COLUMNS,
   type ArGroup,
   type ArGroupBody,
+  MATURITY_GROUP_COLUMNS,
+  OVERDUE_GROUP_COLUMNS,
   RECEIVABLE_SORT_COLUMNS,
   type ReceivableItem,
+  STAT_RECEIVABLE_COLUMNS,
   type StatBody,
 } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
@@ -11,34 +14,23 @@ import { Card, Col, Empty, Row, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useStatGroups, useStatList, useSummaryArHis } from './api.ts';
-import { arColumns } from './ar-columns.tsx';
 
 type Search = StatBody['search_condition'];
 
 const GROUP_COLUMNS = {
-  maturity: [
-    { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date' },
-    { key: 'count', label: 'receivables.summary.count' },
-    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
-    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
-  ],
-  overdue: [
-    { key: 'buy_name', label: 'receivables.fields.buy_name' },
-    { key: 'count', label: 'receivables.summary.count' },
-    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
-    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
-    { key: 'max_days', label: 'receivables.summary.maxDays' },
-  ],
-} as const satisfies Record<string, readonly Column<ArGroup>[]>;
+  maturity: columnsOf<ArGroup>(MATURITY_GROUP_COLUMNS),
+  overdue: columnsOf<ArGroup>(OVERDUE_GROUP_COLUMNS),
+};
 
-const AR_COLUMNS = arColumns<ReceivableItem>([{ key: 'buy_name', label: 'receivables.fields.buy_name' }]);
+const AR_COLUMNS = columnsOf<ReceivableItem>(STAT_RECEIVABLE_COLUMNS);
 
 function ArTable({ path, search }: { path: Parameters<typeof useStatList>[0]; search: Search }) {
   const paging = usePaging();
-  const rows = useStatList(path, { ...paging.body, search_condition: search } as StatBody);
+  const body = { ...paging.body, search_condition: search } as StatBody;
+  const rows = useStatList(path, body);
   return (
     <PagedTable
       columns={AR_COLUMNS}
@@ -48,6 +40,7 @@ function ArTable({ path, search }: { path: Parameters<typeof useStatList>[0]; se
       sortColumns={RECEIVABLE_SORT_COLUMNS}
       paging={paging}
       rows={rows}
+      request={{ path: `/supplier/statistic/${path}`, body }}
     />
   );
 }
@@ -55,7 +48,8 @@ function ArTable({ path, search }: { path: Parameters<typeof useStatList>[0]; se
 function Groups({ kind }: { kind: 'maturity' | 'overdue' }) {
   const paging = usePaging();
   const path = kind === 'maturity' ? 'list-summary-maturity-ars' : 'list-summary-overdue-ars';
-  const groups = useStatGroups(path, { ...paging.body, search_condition: {} } as ArGroupBody);
+  const body = { ...paging.body, search_condition: {} } as ArGroupBody;
+  const groups = useStatGroups(path, body);
   return (
     <PagedTable
       columns={GROUP_COLUMNS[kind]}
@@ -65,6 +59,7 @@ function Groups({ kind }: { kind: 'maturity' | 'overdue' }) {
       sortColumns={AR_GROUP_SORT_COLUMNS}
       paging={paging}
       rows={groups}
+      request={{ path: `/supplier/statistic/${path}`, body }}
       expandable={{
         expandedRowRender: (g) => (
           <ArTable

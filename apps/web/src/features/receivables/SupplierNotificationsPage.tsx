@@ -1,19 +1,15 @@
+import { SUPPLIER_ELIGIBLE_COLUMNS } from '@arflow/domain/api/receivables';
 import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useSupplierEligible } from './api.ts';
 import { LettersTable } from './LettersTable.tsx';
 
 type EligibleItem = NonNullable<ReturnType<typeof useSupplierEligible>['data']>['data'][number];
 
-const ELIGIBLE_COLUMNS = [
-  { key: 'sup_name', label: 'receivables.fields.sup_name' },
-  { key: 'sup_mst', label: 'receivables.notifications.sup_mst' },
-  { key: 'open_count', label: 'receivables.notifications.open_count' },
-  { key: 'open_ar_amount', label: 'receivables.notifications.open_ar_amount', kind: 'money' },
-] as const satisfies readonly Column<EligibleItem>[];
+const ELIGIBLE_COLUMNS = columnsOf<EligibleItem>(SUPPLIER_ELIGIBLE_COLUMNS);
 
 /**
  * /buy/supplier-notification: the debt-confirmation letters suppliers sent the buyer
@@ -54,6 +50,7 @@ export default function SupplierNotificationsPage() {
                   sortColumns={['sup_name']}
                   paging={paging}
                   rows={eligible}
+                  request={{ path: '/buy/notifications/supplier-eligible', body: paging.body }}
                 />
               ),
             },

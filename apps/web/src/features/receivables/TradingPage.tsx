@@ -11,6 +11,7 @@ import { ListPage } from '../../shared/list/ListPage.tsx';
 import { ExcelImport } from '../../shared/widgets/ExcelImport.tsx';
 import {
   AR_LIST,
+  arRequest,
   useArList,
   useCanWriteReceivables,
   useReceivable,
@@ -62,6 +63,7 @@ export default function TradingPage() {
         filters={AR_FILTERS}
         columns={columns}
         useRows={useArList}
+        request={arRequest}
         actions={
           canWrite && (
             <Space wrap>

@@ -21,7 +21,8 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
-import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
+import { getList } from '../../shared/list/list-request.ts';
+import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 /** The receivable lists' URL state: filters of GET /receivables. */
@@ -33,29 +34,28 @@ type Filter = (typeof AR_LIST.filters)[number];
 
 export const keys = {
   all: ['receivables'] as const,
-  list: (state: ListState<Filter>, extra: Record<string, string>) =>
-    ['receivables', 'list', state, extra] as const,
+  list: (state: ListState<Filter>, query: Record<string, unknown>) =>
+    ['receivables', 'list', state, query] as const,
   detail: (id: number) => ['receivables', 'detail', id] as const,
 };
 
-function listHook(extra: Record<string, string>) {
+/** GET /receivables for the URL's state: the supplier's list, the funder's ledger (and their export). */
+export const arRequest = getList<Filter>('/receivables');
+/** The same in the history statuses only (spec §4: all but the first three). */
+export const arHistoryRequest = getList<Filter>('/receivables', { history: 'true' });
+
+function listHook(request: typeof arRequest) {
   return (state: ListState<Filter>) =>
     useQuery({
-      queryKey: keys.list(state, extra),
+      queryKey: keys.list(state, request(state).query ?? {}),
       queryFn: ({ signal }) =>
-        call('/receivables', {
-          signal,
-          query: { ...listQuery(state), ...extra },
-          schema: receivableListResponse,
-        }),
+        call('/receivables', { signal, query: request(state).query, schema: receivableListResponse }),
       placeholderData: keepPreviousData,
     });
 }
 
-/** GET /receivables with the URL's list state: the supplier's list, the funder's ledger. */
-export const useArList = listHook({});
-/** The same in the history statuses only (spec §4: all but the first three). */
-export const useArHistoryList = listHook({ history: 'true' });
+export const useArList = listHook(arRequest);
+export const useArHistoryList = listHook(arHistoryRequest);
 
 /** GET /receivables for a fixed query (the letter form's open receivables of one buyer). */
 export function useReceivables(query: Record<string, string | number>, enabled = true) {

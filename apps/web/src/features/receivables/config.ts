@@ -1,9 +1,9 @@
-import type { ReceivableForm, ReceivableItem } from '@arflow/domain/api/receivables';
+import { RECEIVABLE_COLUMNS, type ReceivableForm, type ReceivableItem } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import type { ReceivableAction } from '@arflow/domain/workflows/receivable';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { AR_LIST } from './api.ts';
 
@@ -21,26 +21,13 @@ export const AR_FIELDS = {
   buyer_first_payment_date: { label: 'receivables.fields.buyer_first_payment_date', kind: 'date' },
 } as const satisfies FieldConfig<ReceivableForm>;
 
-/** The status column: the full label, with the D±n / O / BD short form beside it (spec §4). */
-const statusColumn = {
-  key: 'status',
-  label: 'receivables.fields.status',
-  statuses: RECEIVABLE_STATUS_LABELS,
-} as const;
-
+/**
+ * The receivable lists' columns, as declared in the domain: the invoice links to the receivable;
+ * the supplier's own list leaves out the supplier's name.
+ */
 export function arColumns(link: (row: ReceivableItem) => string, withSupplier: boolean) {
-  return [
-    { key: 'inv_no', label: 'receivables.fields.inv_no', link },
-    ...(withSupplier ? ([{ key: 'sup_name', label: 'receivables.fields.sup_name' }] as const) : []),
-    { key: 'buy_name', label: 'receivables.fields.buy_name' },
-    { key: 'inv_date', label: 'receivables.fields.inv_date', kind: 'date' },
-    { key: 'invoice_amount', label: 'receivables.fields.invoice_amount', kind: 'money' },
-    { key: 'ar_amount', label: 'receivables.fields.ar_amount', kind: 'money' },
-    { key: 'due_payment', label: 'receivables.fields.due_payment', kind: 'money' },
-    { key: 'maturity_date', label: 'receivables.fields.maturity_date', kind: 'date' },
-    { key: 'status_short', label: 'receivables.fields.status_short' },
-    statusColumn,
-  ] as const satisfies readonly Column<ReceivableItem>[];
+  const declared = withSupplier ? RECEIVABLE_COLUMNS : RECEIVABLE_COLUMNS.filter((c) => c.key !== 'sup_name');
+  return columnsOf<ReceivableItem>(declared, { inv_no: { link } });
 }
 
 type Filter = (typeof AR_LIST.filters)[number];

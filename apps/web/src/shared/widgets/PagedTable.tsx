@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../api/LoadError.tsx';
 import { useFormat } from '../hooks/useFormat.ts';
 import { type Column, tableColumns } from '../list/columns.tsx';
+import { ExportButton } from '../list/ExportButton.tsx';
+import type { ListRequest } from '../list/list-request.ts';
 import type { SortDirection } from '../list/list-state.ts';
 import { PageSizeSelect } from './PageSizeSelect.tsx';
 import { Paginator } from './Paginator.tsx';
@@ -46,6 +48,8 @@ export function PagedTable<Row extends object>(props: {
   paging: ReturnType<typeof usePaging>;
   rows: UseQueryResult<Page<Row>>;
   expandable?: TableProps<Row>['expandable'];
+  /** The list's call for `paging`: given, the table offers its Excel export with the same filters and sort. */
+  request?: ListRequest;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -62,6 +66,11 @@ export function PagedTable<Row extends object>(props: {
   };
   return (
     <>
+      {props.request && (
+        <Flex justify="end" style={{ marginBottom: 8 }}>
+          <ExportButton request={props.request} testId={props.testId} />
+        </Flex>
+      )}
       {rows.isError && (
         <LoadError error={rows.error} onRetry={() => void rows.refetch()} testId={`${props.testId}-error`} />
       )}
