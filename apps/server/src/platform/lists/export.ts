@@ -174,8 +174,9 @@ async function xlsxSink(reply: FastifyReply, list: ListExport, locale: Locale, t
 export function registerListExports(app: ZodApp, routes: readonly ListRoute[], today: () => string): void {
   for (const route of routes) {
     const list = route.config?.list;
-    if (!list) continue;
-    const method = [route.method].flat()[0] as 'GET' | 'POST';
+    const method = [route.method].flat()[0] as 'GET' | 'POST' | 'HEAD';
+    // Fastify adds a GET list's HEAD route with its config; the export's GET gets its own HEAD.
+    if (!list || method === 'HEAD') continue;
     const field = method === 'GET' ? 'query' : 'body';
     const url = `${route.url.slice(route.prefix.length)}/export`;
     const { list: _list, ...config } = route.config ?? {};
