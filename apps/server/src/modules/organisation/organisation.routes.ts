@@ -3,6 +3,8 @@ import { okResponse } from '@arflow/domain/api/auth';
 import {
   assignForm,
   assignResponse,
+  CA_ASSIGNED_COLUMNS,
+  CA_COLUMNS,
   caAddForm,
   caAddResponse,
   caItemResponse,
@@ -12,6 +14,7 @@ import {
   crmTeamAllResponse,
   crmTeamListBody,
   crmTeamListResponse,
+  DEPARTMENT_COLUMNS,
   departmentAddForm,
   departmentListBody,
   departmentListResponse,
@@ -44,7 +47,10 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
 
   app.post(
     '/department/list',
-    { config: read, schema: { tags, body: departmentListBody, response: { 200: departmentListResponse } } },
+    {
+      config: { ...read, list: { columns: DEPARTMENT_COLUMNS, file: 'phong-ban' } },
+      schema: { tags, body: departmentListBody, response: { 200: departmentListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findDepartments({ db, actor: req.actor!, filters: search_condition, input });
@@ -99,13 +105,13 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
     },
   );
 
-  for (const [path, assigned] of [
-    ['/user/funder/ca_not_assigned', false],
-    ['/user/funder/ca_assigned', true],
+  for (const [path, assigned, list] of [
+    ['/user/funder/ca_not_assigned', false, { columns: CA_COLUMNS, file: 'tham-dinh-chua-phan-cong' }],
+    ['/user/funder/ca_assigned', true, { columns: CA_ASSIGNED_COLUMNS, file: 'tham-dinh-da-phan-cong' }],
   ] as const) {
     app.post(
       path,
-      { config: read, schema: { tags, body: caListBody, response: { 200: caListResponse } } },
+      { config: { ...read, list }, schema: { tags, body: caListBody, response: { 200: caListResponse } } },
       (req) => {
         const { search_condition, ...input } = req.body;
         return findCaUsers({ db, actor: req.actor!, assigned, filters: search_condition, input });

@@ -34,6 +34,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createContext, useContext } from 'react';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { type ListRequest, postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -71,15 +72,21 @@ export type MemberListPath = (typeof MEMBER_LIST_PATHS)[keyof typeof MEMBER_LIST
  * POST /user/funders, /user/suppliers or /user/buyers (a company user gets their own company's
  * members); `entId` narrows it to one company (the Members tab of a buyer's or supplier's details).
  */
+export const membersRequest =
+  (path: MemberListPath, entId?: number) =>
+  (state: ListState<MemberFilter>): ListRequest => {
+    const filters = entId === undefined ? state.filters : { ...state.filters, ent_id: entId };
+    return { path, body: pagedBody(state, filters) };
+  };
+
 export function useMembers(path: MemberListPath, state: ListState<MemberFilter>, entId?: number) {
-  const filters = entId === undefined ? state.filters : { ...state.filters, ent_id: entId };
   return useQuery({
     queryKey: ['members', 'list', path, entId, state],
     queryFn: ({ signal }) =>
       call(path, {
         method: 'POST',
         signal,
-        body: pagedBody(state, filters),
+        body: membersRequest(path, entId)(state).body,
         schema: memberListResponse,
       }),
     placeholderData: keepPreviousData,
@@ -133,7 +140,9 @@ export const DEPARTMENT_LIST = {
 } as const satisfies ListOptions<string>;
 export type DepartmentFilter = (typeof DEPARTMENT_LIST.filters)[number];
 
-/** POST /department/list. */
+/** POST /department/list: the table's and the Excel export's call. */
+export const departmentsRequest = postList<DepartmentFilter>('/department/list');
+
 export function useDepartments(state: ListState<DepartmentFilter>) {
   return useQuery({
     queryKey: ['members', 'departments', state],
@@ -191,6 +200,10 @@ export const CA_LIST = {
   sortColumns: ['id', 'full_name'],
 } as const satisfies ListOptions<string>;
 export type CaFilter = (typeof CA_LIST.filters)[number];
+
+/** POST /user/funder/ca_assigned or /ca_not_assigned: the table's and the Excel export's call. */
+export const caRequest = (assigned: boolean) =>
+  postList<CaFilter>(`/user/funder/${assigned ? 'ca_assigned' : 'ca_not_assigned'}`);
 
 /** POST /user/funder/ca_assigned or /ca_not_assigned. */
 function useCaUsers(assigned: boolean, state: ListState<CaFilter>) {
