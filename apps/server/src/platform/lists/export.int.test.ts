@@ -109,6 +109,11 @@ describe('list exports: the file holds what the list shows', () => {
     // Exports that are not list exports (the early-payment bank batch) are named apart.
     const others = ['GET /api/transactions/early-unpaid/export'];
     const covered = EXPORTS.map((c) => `${c.method} ${c.url}`);
-    expect(served.filter((s) => !covered.includes(s) && !others.includes(`${s}/export`))).toEqual([]);
+    // A list under a path parameter (a buyer's request history) is covered by a case for one id.
+    const covers = (route: string) => {
+      const pattern = new RegExp(`^${route.replace(/:[a-z_]+/g, '[^/]+')}$`);
+      return covered.some((c) => pattern.test(c));
+    };
+    expect(served.filter((s) => !covers(s) && !others.includes(`${s}/export`))).toEqual([]);
   });
 });
