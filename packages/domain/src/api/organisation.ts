@@ -159,6 +159,15 @@ export const crmTeamItem = z.object({
   supplier_count: z.number().int(),
 });
 export type CrmTeamItem = z.infer<typeof crmTeamItem>;
+/** The CRM users with their customers (/assigns/crm-team/list): screen and Excel export. */
+export const CRM_TEAM_COLUMNS = listColumns<CrmTeamItem>()([
+  { key: 'full_name', label: 'members.fields.full_name', sort: true },
+  { key: 'email', label: 'members.fields.email' },
+  { key: 'role_id', label: 'members.fields.role_id' },
+  { key: 'group_name', label: 'members.fields.group_id' },
+  { key: 'buyer_count', label: 'members.crm.buyers' },
+  { key: 'supplier_count', label: 'members.crm.suppliers' },
+]);
 export const crmTeamListResponse = pagedResponse(crmTeamItem);
 export const crmTeamAllBody = z.strictObject({ group_id: recordId().optional() }).default({});
 export const crmTeamAllResponse = z.object({ data: z.array(crmTeamItem) });

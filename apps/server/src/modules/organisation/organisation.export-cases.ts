@@ -1,7 +1,12 @@
-import { CA_ASSIGNED_COLUMNS, CA_COLUMNS, DEPARTMENT_COLUMNS } from '@arflow/domain/api/organisation';
+import {
+  CA_ASSIGNED_COLUMNS,
+  CA_COLUMNS,
+  CRM_TEAM_COLUMNS,
+  DEPARTMENT_COLUMNS,
+} from '@arflow/domain/api/organisation';
 import type { ExportCase } from '../../../test/export-case.ts';
 
-/** The funder's departments and its credit-appraisal pool, in and out. */
+/** The funder's departments, its credit-appraisal pool (in and out) and its CRM team. */
 export const EXPORT_CASES: ExportCase[] = [
   {
     method: 'POST',
@@ -25,6 +30,14 @@ export const EXPORT_CASES: ExportCase[] = [
     user: 'master',
     input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'DESC' },
     columns: CA_ASSIGNED_COLUMNS,
+    key: 'email',
+  },
+  {
+    method: 'POST',
+    url: '/api/assigns/crm-team/list',
+    user: 'crm',
+    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'ASC' },
+    columns: CRM_TEAM_COLUMNS,
     key: 'email',
   },
 ];

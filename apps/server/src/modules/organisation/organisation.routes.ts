@@ -5,6 +5,7 @@ import {
   assignResponse,
   CA_ASSIGNED_COLUMNS,
   CA_COLUMNS,
+  CRM_TEAM_COLUMNS,
   caAddForm,
   caAddResponse,
   caItemResponse,
@@ -143,7 +144,10 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
   const crmWrite = { access: ORGANISATION_ACCESS.crmWrite };
   app.post(
     '/assigns/crm-team/list',
-    { config: crmRead, schema: { tags, body: crmTeamListBody, response: { 200: crmTeamListResponse } } },
+    {
+      config: { ...crmRead, list: { columns: CRM_TEAM_COLUMNS, file: 'doi-ngu-crm' } },
+      schema: { tags, body: crmTeamListBody, response: { 200: crmTeamListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findCrmTeam({ db, actor: req.actor!, filters: search_condition, input });

@@ -256,6 +256,8 @@ export type AssignKind = 'buyers' | 'suppliers';
  * POST /assigns/crm-team/list: the CRM users with how many buyers and suppliers each has; rows
  * get the user's id as `id`, the list page's row key.
  */
+export const crmTeamRequest = postList<CrmTeamFilter>('/assigns/crm-team/list');
+
 export function useCrmTeam(state: ListState<CrmTeamFilter>) {
   return useQuery({
     queryKey: ['members', 'crm-team', state],
@@ -263,7 +265,7 @@ export function useCrmTeam(state: ListState<CrmTeamFilter>) {
       const answer = await call('/assigns/crm-team/list', {
         method: 'POST',
         signal,
-        body: pagedBody(state, state.filters),
+        body: crmTeamRequest(state).body,
         schema: crmTeamListResponse,
       });
       return { ...answer, data: answer.data.map((row) => ({ ...row, id: row.user_id })) };
