@@ -85,6 +85,17 @@ export const groupItem = z.object({
   updated_at: z.string(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
+/** The funder's teams (/group/list): the panel's Excel export (the panel shows active / all). */
+export const GROUP_COLUMNS = listColumns<GroupItem>()([
+  { key: 'name', label: 'members.team.name', sort: true },
+  { key: 'dep_name', label: 'members.team.dep_id' },
+  { key: 'active_member_count', label: 'members.team.active_members' },
+  { key: 'member_count', label: 'members.team.all_members' },
+  { key: 'buyer_count', label: 'members.team.buyers' },
+  { key: 'supplier_count', label: 'members.team.suppliers' },
+  { key: 'active', label: 'members.department.active' },
+]);
+/** The sort keys: the team's name, id and department. */
 export const GROUP_SORT_COLUMNS = ['id', 'name', 'dep_id'] as const;
 export const groupListBody = pagedBody(
   { keyword: optionalText(100), dep_id: recordId().optional(), active: active().optional() },

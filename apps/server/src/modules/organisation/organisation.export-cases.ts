@@ -3,10 +3,11 @@ import {
   CA_COLUMNS,
   CRM_TEAM_COLUMNS,
   DEPARTMENT_COLUMNS,
+  GROUP_COLUMNS,
 } from '@arflow/domain/api/organisation';
 import type { ExportCase } from '../../../test/export-case.ts';
 
-/** The funder's departments, its credit-appraisal pool (in and out) and its CRM team. */
+/** The funder's departments, its teams, its credit-appraisal pool (in and out) and its CRM team. */
 export const EXPORT_CASES: ExportCase[] = [
   {
     method: 'POST',
@@ -39,5 +40,13 @@ export const EXPORT_CASES: ExportCase[] = [
     input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'ASC' },
     columns: CRM_TEAM_COLUMNS,
     key: 'email',
+  },
+  {
+    method: 'POST',
+    url: '/api/group/list',
+    user: 'master',
+    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
+    columns: GROUP_COLUMNS,
+    key: 'name',
   },
 ];

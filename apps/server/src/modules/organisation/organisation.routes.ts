@@ -21,6 +21,7 @@ import {
   departmentListResponse,
   departmentSaveResponse,
   departmentUpdateForm,
+  GROUP_COLUMNS,
   groupAddForm,
   groupListBody,
   groupListResponse,
@@ -77,7 +78,10 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
 
   app.post(
     '/group/list',
-    { config: read, schema: { tags, body: groupListBody, response: { 200: groupListResponse } } },
+    {
+      config: { ...read, list: { columns: GROUP_COLUMNS, file: 'nhom' } },
+      schema: { tags, body: groupListBody, response: { 200: groupListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findGroups({ db, actor: req.actor!, filters: search_condition, input });

@@ -170,11 +170,18 @@ export function useSaveDepartment() {
 }
 
 /** POST /group/list: every team of the funder (a handful), with member and customer counts. */
+export const GROUPS_REQUEST: ListRequest = { path: '/group/list', body: pagedBody(ALL, {}) };
+
 export function useGroups(enabled = true) {
   return useQuery({
     queryKey: ['members', 'groups'],
     queryFn: ({ signal }) =>
-      call('/group/list', { method: 'POST', signal, body: pagedBody(ALL, {}), schema: groupListResponse }),
+      call(GROUPS_REQUEST.path, {
+        method: 'POST',
+        signal,
+        body: GROUPS_REQUEST.body,
+        schema: groupListResponse,
+      }),
     enabled,
   });
 }
