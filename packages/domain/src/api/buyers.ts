@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_NOTICE_TYPES, LEAD_GROUP_CODES } from '../statuses/company.ts';
+import { PARTNER_LEAD_STATUS_LABELS } from '../statuses/partner.ts';
 import { msg } from '../validation.ts';
 import { COMPANY_ACTIONS } from '../workflows/company.ts';
 import {
@@ -14,7 +15,7 @@ import {
   registrationShape,
 } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 
 /** On which weekdays (ISO 1 = Monday … 7 = Sunday) a buyer receives one kind of notice. */
 export const frequencyShape = z.strictObject({
@@ -50,7 +51,20 @@ export type BuyerForm = z.infer<typeof buyerForm>;
 export const buyerItem = companyItem;
 export type BuyerItem = z.infer<typeof buyerItem>;
 
+/** The sort keys of the list: the shown columns' and id/updated_at (the funder's default order). */
 export const BUYER_SORT_COLUMNS = COMPANY_SORT_COLUMNS satisfies readonly (keyof BuyerItem)[];
+
+/** The buyer list's columns: the screen, its sort and its Excel export (/buyer/list). */
+export const BUYER_COLUMNS = listColumns<BuyerItem>()([
+  { key: 'code', label: 'buyers.fields.code', sort: true },
+  { key: 'name', label: 'buyers.fields.name', sort: true },
+  { key: 'mst', label: 'buyers.fields.mst', sort: true },
+  { key: 'legal_represent', label: 'buyers.fields.legal_represent' },
+  { key: 'tel_no', label: 'buyers.fields.tel_no' },
+  { key: 'email1', label: 'buyers.fields.email1' },
+  { key: 'status', label: 'buyers.fields.status', sort: true, statuses: PARTNER_LEAD_STATUS_LABELS },
+  { key: 'created_at', label: 'buyers.fields.created_at', kind: 'dateTime', sort: true },
+]);
 
 const buyerFilters = {
   ...companyListFilters,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_TYPES } from '../contract-types.ts';
 import { isIsoDate } from '../dates.ts';
 import { BUYER_MATURITY_STATUSES } from '../statuses/buyer-maturity.ts';
-import { BUYER_CREDIT_SETUP_STATUSES } from '../statuses/credit.ts';
+import { BUYER_CREDIT_SETUP_STATUS_LABELS, BUYER_CREDIT_SETUP_STATUSES } from '../statuses/credit.ts';
 import {
   checkMinBelowMax,
   isoDate,
@@ -19,7 +19,7 @@ import {
 import { BUYER_CREDIT_SETUP_ACTIONS } from '../workflows/buyer-credit.ts';
 import { BUYER_MATURITY_ACTIONS } from '../workflows/buyer-maturity.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 /**
  * Buyer credit setup (spec §3 "Buyer credit setup", §5 range rules, §7 "Credit buyer (funder
@@ -263,6 +263,19 @@ export const creditListItem = z.object({
 });
 export type CreditListItem = z.infer<typeof creditListItem>;
 
+/** The buyer credit list's columns: the screen, its sort and its Excel export. */
+export const CREDIT_LIST_COLUMNS = listColumns<CreditListItem>()([
+  { key: 'code', label: 'creditBuyer.list.code', sort: true },
+  { key: 'name', label: 'creditBuyer.list.name', sort: true },
+  { key: 'mst', label: 'creditBuyer.list.mst' },
+  { key: 'credit_status', label: 'creditBuyer.list.status', statuses: BUYER_CREDIT_SETUP_STATUS_LABELS },
+  { key: 'credit_limit', label: 'creditBuyer.fields.credit_limit', kind: 'money' },
+  { key: 'expiry_date', label: 'creditBuyer.fields.expiry_date', kind: 'date' },
+  { key: 'assigned_ca_name', label: 'creditBuyer.list.assigned' },
+  { key: 'updated_at', label: 'creditBuyer.list.updated_at', kind: 'dateTime' },
+]);
+
+/** The sort keys: the sortable columns' and id. */
 export const CREDIT_LIST_SORT_COLUMNS = [
   'id',
   'code',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SUPPLIER_CREDIT_STATUSES } from '../statuses/supplier-credit.ts';
+import { SUPPLIER_CREDIT_STATUS_LABELS, SUPPLIER_CREDIT_STATUSES } from '../statuses/supplier-credit.ts';
 import { msg, rate, reason, recordIdParam, vnd } from '../validation.ts';
 import { SUPPLIER_CREDIT_ACTIONS } from '../workflows/supplier-credit.ts';
 import { filterText, recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 /** A rate above 0 (an applied or approved discount rate): 0 < r ≤ 100, at most 2 decimals. */
 const positiveRate = () => rate().refine((v) => v > 0, { error: msg('positive') });
@@ -89,6 +89,31 @@ export type SupplierCreditDetailResponse = z.infer<typeof supplierCreditDetailRe
 
 // ---- Lists -------------------------------------------------------------------------------
 
+/**
+ * The funder's credit list (/credit-supplier/list): the screen, its sort and its Excel export.
+ * The status and the deadline come first: what the officer acts on (the screen counts it down).
+ */
+export const SUPPLIER_CREDIT_COLUMNS = listColumns<SupplierCreditItem>()([
+  { key: 'id', label: 'creditSupplier.fields.id', sort: true },
+  { key: 'sup_name', label: 'creditSupplier.fields.sup_name', sort: true },
+  { key: 'buy_name', label: 'creditSupplier.fields.buy_name', sort: true },
+  {
+    key: 'status',
+    label: 'creditSupplier.fields.status',
+    sort: true,
+    statuses: SUPPLIER_CREDIT_STATUS_LABELS,
+  },
+  { key: 'deadline', label: 'creditSupplier.fields.deadline', kind: 'date' },
+  {
+    key: 'applied_total_limit',
+    label: 'creditSupplier.fields.applied_total_limit',
+    kind: 'money',
+    sort: true,
+  },
+  { key: 'assignee_name', label: 'creditSupplier.fields.assignee_name' },
+]);
+
+/** The sort keys: the sortable columns', id, the day the file arrived and the last change. */
 export const SUPPLIER_CREDIT_SORT_COLUMNS = [
   'id',
   'sup_name',

@@ -3,7 +3,7 @@ import { EARLY_INTEREST_RATE_REQUEST_STATUSES } from '../statuses/credit.ts';
 import { text } from '../text.ts';
 import { msg, rate, reason, recordIdParam, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 
 // Early-interest-rate groups of a buyer (spec §3 "Early-interest-rate group", §4 request,
 // §7 Credit buyer). The buyer's groups are versions: a draft is edited, sent as a request,
@@ -103,6 +103,16 @@ export const requestHistoryItem = z.object({
   cancel_reason: z.string().nullable(),
 });
 export type RequestHistoryItem = z.infer<typeof requestHistoryItem>;
+/** A buyer's early-rate request history: the panel's table and its Excel export. */
+export const REQUEST_HISTORY_COLUMNS = listColumns<RequestHistoryItem>()([
+  { key: 'sent_at', label: 'eligibility.rates.sentAt', kind: 'dateTime', sort: true },
+  { key: 'sent_by_name', label: 'eligibility.rates.sentBy' },
+  { key: 'supplier_count', label: 'eligibility.rates.supplierCount' },
+  { key: 'state', label: 'eligibility.rates.requestStatus', statuses: EARLY_RATE_VERSION_LABELS },
+  { key: 'approved_at', label: 'eligibility.rates.approvedAt', kind: 'dateTime' },
+  { key: 'approver_name', label: 'eligibility.rates.approver' },
+  { key: 'cancel_reason', label: 'eligibility.rates.reason' },
+]);
 export const requestHistoryBody = pagedBody({}, ['sent_at']);
 export const requestHistoryResponse = pagedResponse(requestHistoryItem);
 

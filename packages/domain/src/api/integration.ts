@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../validation.ts';
 import { recordId } from './companies.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 /**
  * The accounting-system integration log (spec §3 "Integration log", §7 "/arito-logs"): every
@@ -39,6 +39,17 @@ export const integrationLogItem = z.object({
 });
 export type IntegrationLogItem = z.infer<typeof integrationLogItem>;
 
+/** The integration log's columns: the popup's table and its Excel export. */
+export const INTEGRATION_COLUMNS = listColumns<IntegrationLogItem>()([
+  { key: 'created_at', label: 'integration.fields.created_at', kind: 'dateTime', sort: true },
+  { key: 'queue_type', label: 'integration.fields.queue_type' },
+  { key: 'request_type', label: 'integration.fields.request_type' },
+  { key: 'entity_id', label: 'integration.fields.entity_id' },
+  { key: 'status', label: 'integration.fields.status' },
+  { key: 'response_code', label: 'integration.fields.response_code' },
+  { key: 'send_count', label: 'integration.fields.send_count', sort: true },
+]);
+/** The sort keys: the sortable columns' and the last attempt. */
 export const INTEGRATION_SORT_COLUMNS = ['created_at', 'updated_at', 'send_count'] as const;
 export const integrationLogBody = pagedBody(
   {

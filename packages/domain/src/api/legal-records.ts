@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { LEGAL_DOC_TYPES, LEGAL_RECORD_STATUSES } from '../statuses/legal-record.ts';
+import {
+  LEGAL_DOC_TYPE_LABELS,
+  LEGAL_DOC_TYPES,
+  LEGAL_RECORD_STATUS_LABELS,
+  LEGAL_RECORD_STATUSES,
+} from '../statuses/legal-record.ts';
+import type { StatusLabel } from '../statuses/tone.ts';
 import { msg, optionalText, recordIdParam } from '../validation.ts';
 import { LEGAL_RECORD_ACTIONS } from '../workflows/legal-record.ts';
 import { recordId } from './companies.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 
 /** The kinds of company whose legal records the funder keeps, and the field naming the company. */
 export const LEGAL_RECORD_KINDS = { buyer: 'buyer_id', supplier: 'sup_id', partner: 'partner_id' } as const;
@@ -64,6 +70,20 @@ export const legalRecordItem = z.object({
   actions: z.array(z.enum(LEGAL_RECORD_ACTIONS)),
 });
 export type LegalRecordItem = z.infer<typeof legalRecordItem>;
+
+/** The kinds of paper as labels the export writes (the screen shows them as plain text). */
+const DOC_TYPE_NAMES = Object.fromEntries(
+  Object.entries(LEGAL_DOC_TYPE_LABELS).map(([code, label]) => [code, { label, tone: 'default' }]),
+) as Record<string, StatusLabel>;
+
+/** A company's legal records: the panel's columns and the Excel export of …/legal-records/list. */
+export const LEGAL_RECORD_COLUMNS = listColumns<LegalRecordItem>()([
+  { key: 'doc_type', label: 'legalRecords.columns.doc_type', sort: true, statuses: DOC_TYPE_NAMES },
+  { key: 'file_name', label: 'legalRecords.columns.file_name' },
+  { key: 'status', label: 'legalRecords.columns.status', sort: true, statuses: LEGAL_RECORD_STATUS_LABELS },
+  { key: 'reason', label: 'legalRecords.columns.reason' },
+  { key: 'created_at', label: 'legalRecords.columns.created_at', kind: 'dateTime', sort: true },
+]);
 
 export const legalRecordListResponse = pagedResponse(legalRecordItem);
 export const legalRecordUploadResponse = z.object({ data: z.array(legalRecordItem) });

@@ -3,7 +3,7 @@ import { DEPARTMENT_TYPES } from '../members.ts';
 import { ROLES } from '../roles.ts';
 import { msg, optionalText, requiredText } from '../validation.ts';
 import { recordId } from './companies.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 const typeId = () =>
   z.union(
@@ -37,6 +37,16 @@ export const departmentItem = z.object({
   updated_at: z.string(),
 });
 export type DepartmentItem = z.infer<typeof departmentItem>;
+/** The department list's columns: the screen, its sort and its Excel export. */
+export const DEPARTMENT_COLUMNS = listColumns<DepartmentItem>()([
+  { key: 'code', label: 'members.department.code', sort: true },
+  { key: 'name', label: 'members.department.name', sort: true },
+  { key: 'type_id', label: 'members.department.type_id', sort: true },
+  { key: 'group_count', label: 'members.department.group_count' },
+  { key: 'member_count', label: 'members.department.member_count' },
+  { key: 'active', label: 'members.department.active' },
+]);
+/** The sort keys: the sortable columns' and id. */
 export const DEPARTMENT_SORT_COLUMNS = ['id', 'name', 'code', 'type_id'] as const;
 export const departmentListBody = pagedBody(
   {
@@ -75,6 +85,17 @@ export const groupItem = z.object({
   updated_at: z.string(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
+/** The funder's teams (/group/list): the panel's Excel export (the panel shows active / all). */
+export const GROUP_COLUMNS = listColumns<GroupItem>()([
+  { key: 'name', label: 'members.team.name', sort: true },
+  { key: 'dep_name', label: 'members.team.dep_id' },
+  { key: 'active_member_count', label: 'members.team.active_members' },
+  { key: 'member_count', label: 'members.team.all_members' },
+  { key: 'buyer_count', label: 'members.team.buyers' },
+  { key: 'supplier_count', label: 'members.team.suppliers' },
+  { key: 'active', label: 'members.department.active' },
+]);
+/** The sort keys: the team's name, id and department. */
 export const GROUP_SORT_COLUMNS = ['id', 'name', 'dep_id'] as const;
 export const groupListBody = pagedBody(
   { keyword: optionalText(100), dep_id: recordId().optional(), active: active().optional() },
@@ -105,6 +126,19 @@ export const caUserItem = z.object({
   assigned_at: z.string().nullable(),
 });
 export type CaUserItem = z.infer<typeof caUserItem>;
+/** The CA users outside the pool (/user/funder/ca_not_assigned): screen and Excel export. */
+export const CA_COLUMNS = listColumns<CaUserItem>()([
+  { key: 'full_name', label: 'members.fields.full_name', sort: true },
+  { key: 'email', label: 'members.fields.email' },
+  { key: 'group_name', label: 'members.fields.group_id' },
+  { key: 'role_id', label: 'members.fields.role_id' },
+]);
+/** The pool (/user/funder/ca_assigned): since when, and whether each receives appraisals. */
+export const CA_ASSIGNED_COLUMNS = listColumns<CaUserItem>()([
+  ...CA_COLUMNS,
+  { key: 'assigned_at', label: 'members.ca.assigned_at', kind: 'dateTime' },
+  { key: 'active', label: 'members.ca.active' },
+]);
 export const caListResponse = pagedResponse(caUserItem);
 export const caAddForm = z.strictObject({
   user_ids: z
@@ -136,6 +170,15 @@ export const crmTeamItem = z.object({
   supplier_count: z.number().int(),
 });
 export type CrmTeamItem = z.infer<typeof crmTeamItem>;
+/** The CRM users with their customers (/assigns/crm-team/list): screen and Excel export. */
+export const CRM_TEAM_COLUMNS = listColumns<CrmTeamItem>()([
+  { key: 'full_name', label: 'members.fields.full_name', sort: true },
+  { key: 'email', label: 'members.fields.email' },
+  { key: 'role_id', label: 'members.fields.role_id' },
+  { key: 'group_name', label: 'members.fields.group_id' },
+  { key: 'buyer_count', label: 'members.crm.buyers' },
+  { key: 'supplier_count', label: 'members.crm.suppliers' },
+]);
 export const crmTeamListResponse = pagedResponse(crmTeamItem);
 export const crmTeamAllBody = z.strictObject({ group_id: recordId().optional() }).default({});
 export const crmTeamAllResponse = z.object({ data: z.array(crmTeamItem) });

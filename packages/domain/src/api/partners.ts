@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTNER_KINDS } from '../enterprises.ts';
 import { PARTNER_FORMS } from '../statuses/company.ts';
+import { PARTNER_LEAD_STATUS_LABELS } from '../statuses/partner.ts';
 import { msg, optionalTaxCode, requiredText } from '../validation.ts';
 import { COMPANY_ACTIONS } from '../workflows/company.ts';
 import {
@@ -14,7 +15,7 @@ import {
   registrationShape,
 } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
 import { personShape } from './suppliers.ts';
 
 const partnerKind = () => z.enum(PARTNER_KINDS, { error: msg('invalid') });
@@ -53,7 +54,46 @@ export const partnerItem = companyItem.extend({
 });
 export type PartnerItem = z.infer<typeof partnerItem>;
 
+/** The sort keys of the partner lists: the shown columns' and id/created_at. */
 export const PARTNER_SORT_COLUMNS = COMPANY_SORT_COLUMNS satisfies readonly (keyof PartnerItem)[];
+
+const partnerColumns = listColumns<PartnerItem>();
+const code = { key: 'code', label: 'partners.fields.code', sort: true } as const;
+const tail = [
+  { key: 'status', label: 'partners.fields.status', sort: true, statuses: PARTNER_LEAD_STATUS_LABELS },
+  { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime', sort: true },
+] as const;
+const kind = { key: 'partner_kind', label: 'partners.fields.partner_kind' } as const;
+const accountType = { key: 'type', label: 'partners.fields.account_type' } as const;
+
+/** /corporate/list: the screen, its sort and its Excel export. */
+export const CORPORATE_PARTNER_COLUMNS = partnerColumns([
+  code,
+  { key: 'name', label: 'partners.fields.name', sort: true },
+  { key: 'mst', label: 'partners.fields.mst', sort: true },
+  kind,
+  ...tail,
+]);
+
+/** /person/list: people are named by their full name and known by their ID card. */
+export const PERSON_PARTNER_COLUMNS = partnerColumns([
+  code,
+  { key: 'name', label: 'partners.fields.personName', sort: true },
+  { key: 'id_card_number', label: 'partners.fields.id_card_number' },
+  kind,
+  accountType,
+  ...tail,
+]);
+
+/** /partner-setup/list-partner: every partner form in one list, with the account type. */
+export const SETUP_PARTNER_COLUMNS = partnerColumns([
+  code,
+  { key: 'name', label: 'partners.fields.name', sort: true },
+  { key: 'mst', label: 'partners.fields.mst', sort: true },
+  kind,
+  accountType,
+  ...tail,
+]);
 
 const partnerFilters = {
   ...companyListFilters,

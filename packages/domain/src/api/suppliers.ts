@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ENT_TYPE_CODES } from '../ent-types.ts';
 import { PROVINCES } from '../provinces.ts';
-import { EKYC_STATUSES, SUPPLIER_STATUSES } from '../statuses/company.ts';
+import {
+  EKYC_STATUS_LABELS,
+  EKYC_STATUSES,
+  SUPPLIER_STATUS_LABELS,
+  SUPPLIER_STATUSES,
+} from '../statuses/company.ts';
 import {
   idCard,
   isoDate,
@@ -25,7 +30,7 @@ import {
   registrationShape,
 } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string[]];
 export const provinceCode = () => z.enum(PROVINCE_CODES, { error: msg('province') });
@@ -56,6 +61,7 @@ export const supplierItem = companyItem.extend({
 });
 export type SupplierItem = z.infer<typeof supplierItem>;
 
+/** The sort keys of /supplier/list: the shown columns', id (newest first) and the pipeline status. */
 export const SUPPLIER_SORT_COLUMNS = [
   'id',
   'code',
@@ -64,6 +70,23 @@ export const SUPPLIER_SORT_COLUMNS = [
   'status',
   'updated_at',
 ] as const satisfies readonly (keyof SupplierItem)[];
+
+/**
+ * /supplier/list's columns, both screens' (screen, sort and Excel export): the corporate screen
+ * shows the tax code, the individual one the ID card and eKYC; the file has them all.
+ */
+export const SUPPLIER_COLUMNS = listColumns<SupplierItem>()([
+  { key: 'code', label: 'suppliers.fields.code', sort: true },
+  { key: 'name', label: 'suppliers.fields.name', sort: true },
+  { key: 'mst', label: 'suppliers.fields.mst', sort: true },
+  { key: 'id_card_number', label: 'suppliers.fields.id_card_number' },
+  { key: 'ent_type', label: 'suppliers.fields.ent_type' },
+  { key: 'locality', label: 'suppliers.fields.locality' },
+  { key: 'supplier_status', label: 'suppliers.fields.supplier_status', statuses: SUPPLIER_STATUS_LABELS },
+  { key: 'ekyc_status', label: 'suppliers.fields.ekyc_status', statuses: EKYC_STATUS_LABELS },
+  { key: 'total_limit', label: 'suppliers.fields.total_limit', kind: 'money' },
+  { key: 'updated_at', label: 'suppliers.fields.updated_at', kind: 'dateTime', sort: true },
+]);
 
 /** Supplier list filters (spec §3): name, mst, status (new/on-boarded), locality, ent_type. */
 export const supplierListBody = pagedBody(

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ENTERPRISE_CODES } from '../enterprises.ts';
 import { ROLES } from '../roles.ts';
-import { USER_STATUSES } from '../statuses/user.ts';
+import { USER_STATUS_LABELS, USER_STATUSES } from '../statuses/user.ts';
 import { email, msg, optionalFax, optionalPhone, optionalText, requiredText } from '../validation.ts';
 import { USER_ACTIONS } from '../workflows/user.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse } from './paging.ts';
 
 const optionalId = () =>
   recordId()
@@ -63,6 +63,21 @@ export const memberItem = z.object({
 });
 export type MemberItem = z.infer<typeof memberItem>;
 
+/**
+ * The member lists' columns (/user/funders, suppliers, buyers, corporates, persons): the screen,
+ * its sort and its Excel export. The team shows on the funder's screens only; the file has it.
+ */
+export const MEMBER_COLUMNS = listColumns<MemberItem>()([
+  { key: 'full_name', label: 'members.fields.full_name', sort: true },
+  { key: 'email', label: 'members.fields.email', sort: true },
+  { key: 'role_id', label: 'members.fields.role_id', sort: true },
+  { key: 'group_name', label: 'members.fields.group_id' },
+  { key: 'position', label: 'members.fields.position' },
+  { key: 'status', label: 'members.fields.status', sort: true, statuses: USER_STATUS_LABELS },
+  { key: 'created_at', label: 'members.fields.created_at', kind: 'dateTime', sort: true },
+]);
+
+/** The sort keys: the sortable columns' and id. */
 export const MEMBER_SORT_COLUMNS = [
   'id',
   'full_name',

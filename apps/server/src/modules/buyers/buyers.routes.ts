@@ -1,5 +1,6 @@
 import { BUYERS_ACCESS } from '@arflow/domain/access/buyers';
 import {
+  BUYER_COLUMNS,
   buyerDetailResponse,
   buyerForm,
   buyerListBody,
@@ -35,6 +36,7 @@ import { listSigners } from './list-signers.ts';
 import { saveBuyer } from './save-buyer.ts';
 
 const tags = ['buyers'];
+const BUYER_LIST_EXPORT = { columns: BUYER_COLUMNS, file: 'ben-mua' };
 
 /** Buyers on the funder side (spec §7 "Buyer"): paths as the spec names them, under /api. */
 export function buyerRoutes(app: ZodApp, deps: ModuleDeps): void {
@@ -45,20 +47,22 @@ export function buyerRoutes(app: ZodApp, deps: ModuleDeps): void {
 
   app.get(
     '/buyer/list',
-    { config: read, schema: { tags, querystring: buyerListQuery, response: { 200: buyerListResponse } } },
+    {
+      config: { ...read, list: BUYER_LIST_EXPORT },
+      schema: { tags, querystring: buyerListQuery, response: { 200: buyerListResponse } },
+    },
     (req) => {
-      const { page_number, page_size, sort_column, sort_direction, ...filters } = req.query;
-      return findBuyers({
-        db,
-        actor: req.actor!,
-        filters,
-        input: { page_number, page_size, sort_column, sort_direction },
-      });
+      const { page_number: _n, page_size: _s, sort_column: _c, sort_direction: _d, ...filters } = req.query;
+      // The whole query is the paging input: at /export it carries the file's sink too.
+      return findBuyers({ db, actor: req.actor!, filters, input: req.query });
     },
   );
   app.post(
     '/buyer/list',
-    { config: read, schema: { tags, body: buyerListBody, response: { 200: buyerListResponse } } },
+    {
+      config: { ...read, list: BUYER_LIST_EXPORT },
+      schema: { tags, body: buyerListBody, response: { 200: buyerListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findBuyers({ db, actor: req.actor!, filters: search_condition, input });

@@ -2,6 +2,7 @@ import { CREDIT_BUYER_ACCESS as ACCESS } from '@arflow/domain/access/credit-buye
 import {
   buyerIdParam,
   buyerProgrammeResponse,
+  CREDIT_LIST_COLUMNS,
   confirmStructureBody,
   contractTypeQuery,
   contractTypeResponse,
@@ -73,7 +74,10 @@ export function creditBuyerRoutes(app: ZodApp, deps: ModuleDeps): void {
   // ---- Reads -------------------------------------------------------------------------------
   app.post(
     '/credit-buyer/list',
-    { config: read, schema: { tags, body: creditListBody, response: { 200: creditListResponse } } },
+    {
+      config: { ...read, list: { columns: CREDIT_LIST_COLUMNS, file: 'tin-dung-ben-mua' } },
+      schema: { tags, body: creditListBody, response: { 200: creditListResponse } },
+    },
     (req) => findCreditBuyers({ db, actor: req.actor!, body: req.body }),
   );
   app.get(

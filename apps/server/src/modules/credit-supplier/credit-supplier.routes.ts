@@ -18,6 +18,7 @@ import {
   limitSummaryResponse,
   notifyEligibleResponse,
   reasonBody,
+  SUPPLIER_CREDIT_COLUMNS,
   supBuyOrAllParams,
   supBuyParams,
   supCreditParams,
@@ -181,7 +182,10 @@ export function creditSupplierRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/credit-supplier/list',
     {
-      config: { access: A.funderRead },
+      config: {
+        access: A.funderRead,
+        list: { columns: SUPPLIER_CREDIT_COLUMNS, file: 'tin-dung-nha-cung-cap' },
+      },
       schema: { tags, body: supplierCreditListBody, response: { 200: supplierCreditListResponse } },
     },
     (req) => {

@@ -9,6 +9,7 @@ import {
   groupSupplierForm,
   moveSupplierForm,
   params,
+  REQUEST_HISTORY_COLUMNS,
   requestHistoryBody,
   requestHistoryResponse,
   supplierSearchQuery,
@@ -48,7 +49,7 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     `${BASE}/:buy_id/history`,
     {
-      config: read,
+      config: { ...read, list: { columns: REQUEST_HISTORY_COLUMNS, file: 'lich-su-lai-suat-som' } },
       schema: {
         tags,
         params: params.buyer,

@@ -1,5 +1,6 @@
 import { INTEGRATION_ACCESS } from '@arflow/domain/access/integration';
 import {
+  INTEGRATION_COLUMNS,
   type IntegrationRequestType,
   integrationLogBody,
   integrationLogResponse,
@@ -25,7 +26,10 @@ export function integrationRoutes(app: ZodApp, { db, clock, config }: ModuleDeps
   app.post(
     '/arito-logs/get-logs',
     {
-      config: { access: INTEGRATION_ACCESS.read },
+      config: {
+        access: INTEGRATION_ACCESS.read,
+        list: { columns: INTEGRATION_COLUMNS, file: 'nhat-ky-tich-hop' },
+      },
       schema: { tags, body: integrationLogBody, response: { 200: integrationLogResponse } },
     },
     (req) => findLogs(db, req.body),

@@ -2,6 +2,7 @@ import { LEGAL_RECORDS_ACCESS } from '@arflow/domain/access/legal-records';
 import { idParam } from '@arflow/domain/api/companies';
 import {
   approvedListBody,
+  LEGAL_RECORD_COLUMNS,
   LEGAL_RECORD_KINDS,
   type LegalRecordDecisionForm,
   type LegalRecordKind,
@@ -105,18 +106,19 @@ export function legalRecordRoutes(app: ZodApp, deps: ModuleDeps, area: LegalReco
   app.get(
     `${base}/list`,
     {
-      config: { access: access.read },
+      config: { access: access.read, list: { columns: LEGAL_RECORD_COLUMNS, file: `ho-so-phap-ly-${kind}` } },
       schema: { tags, querystring: listQuery, response: { 200: legalRecordListResponse } },
     },
     (req) => {
-      const { page_number, page_size, sort_column, sort_direction, doc_type, status } = req.query;
+      const { doc_type, status } = req.query;
       return findLegalRecords({
         db,
         actor: req.actor!,
         types,
         entId: (req.query as Record<string, unknown>)[field] as number | undefined,
         filters: { doc_type, status },
-        input: { page_number, page_size, sort_column, sort_direction },
+        // The whole query is the paging input: at /export it carries the file's sink too.
+        input: req.query,
       });
     },
   );

@@ -6,6 +6,7 @@ import {
   crmSupplierListResponse,
   inChargeResponse,
   inviteForm,
+  MEMBER_COLUMNS,
   memberAddForm,
   memberDetailResponse,
   memberListBody,
@@ -41,7 +42,10 @@ export function memberRoutes(app: ZodApp, { db, clock, userStates, config }: Mod
   for (const [list, access] of lists) {
     app.post(
       `/user/${list}`,
-      { config: { access }, schema: { tags, body: memberListBody, response: { 200: memberListResponse } } },
+      {
+        config: { access, list: { columns: MEMBER_COLUMNS, file: `thanh-vien-${list}` } },
+        schema: { tags, body: memberListBody, response: { 200: memberListResponse } },
+      },
       (req) => {
         const { search_condition, ...input } = req.body;
         return findMembers({ db, actor: req.actor!, list, filters: search_condition, input });

@@ -3,6 +3,9 @@ import { okResponse } from '@arflow/domain/api/auth';
 import {
   assignForm,
   assignResponse,
+  CA_ASSIGNED_COLUMNS,
+  CA_COLUMNS,
+  CRM_TEAM_COLUMNS,
   caAddForm,
   caAddResponse,
   caItemResponse,
@@ -12,11 +15,13 @@ import {
   crmTeamAllResponse,
   crmTeamListBody,
   crmTeamListResponse,
+  DEPARTMENT_COLUMNS,
   departmentAddForm,
   departmentListBody,
   departmentListResponse,
   departmentSaveResponse,
   departmentUpdateForm,
+  GROUP_COLUMNS,
   groupAddForm,
   groupListBody,
   groupListResponse,
@@ -44,7 +49,10 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
 
   app.post(
     '/department/list',
-    { config: read, schema: { tags, body: departmentListBody, response: { 200: departmentListResponse } } },
+    {
+      config: { ...read, list: { columns: DEPARTMENT_COLUMNS, file: 'phong-ban' } },
+      schema: { tags, body: departmentListBody, response: { 200: departmentListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findDepartments({ db, actor: req.actor!, filters: search_condition, input });
@@ -70,7 +78,10 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
 
   app.post(
     '/group/list',
-    { config: read, schema: { tags, body: groupListBody, response: { 200: groupListResponse } } },
+    {
+      config: { ...read, list: { columns: GROUP_COLUMNS, file: 'nhom' } },
+      schema: { tags, body: groupListBody, response: { 200: groupListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findGroups({ db, actor: req.actor!, filters: search_condition, input });
@@ -99,13 +110,13 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
     },
   );
 
-  for (const [path, assigned] of [
-    ['/user/funder/ca_not_assigned', false],
-    ['/user/funder/ca_assigned', true],
+  for (const [path, assigned, list] of [
+    ['/user/funder/ca_not_assigned', false, { columns: CA_COLUMNS, file: 'tham-dinh-chua-phan-cong' }],
+    ['/user/funder/ca_assigned', true, { columns: CA_ASSIGNED_COLUMNS, file: 'tham-dinh-da-phan-cong' }],
   ] as const) {
     app.post(
       path,
-      { config: read, schema: { tags, body: caListBody, response: { 200: caListResponse } } },
+      { config: { ...read, list }, schema: { tags, body: caListBody, response: { 200: caListResponse } } },
       (req) => {
         const { search_condition, ...input } = req.body;
         return findCaUsers({ db, actor: req.actor!, assigned, filters: search_condition, input });
@@ -137,7 +148,10 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
   const crmWrite = { access: ORGANISATION_ACCESS.crmWrite };
   app.post(
     '/assigns/crm-team/list',
-    { config: crmRead, schema: { tags, body: crmTeamListBody, response: { 200: crmTeamListResponse } } },
+    {
+      config: { ...crmRead, list: { columns: CRM_TEAM_COLUMNS, file: 'doi-ngu-crm' } },
+      schema: { tags, body: crmTeamListBody, response: { 200: crmTeamListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findCrmTeam({ db, actor: req.actor!, filters: search_condition, input });

@@ -11,7 +11,9 @@ import {
 } from '@arflow/domain/api/companies';
 import { pagedResponse } from '@arflow/domain/api/paging';
 import {
+  CORPORATE_PARTNER_COLUMNS,
   corporateForm,
+  PERSON_PARTNER_COLUMNS,
   partnerBankListBody,
   partnerDetailResponse,
   partnerListBody,
@@ -22,6 +24,7 @@ import {
   partnerSaveResponse,
   partnerSetupListBody,
   personForm,
+  SETUP_PARTNER_COLUMNS,
 } from '@arflow/domain/api/partners';
 import type { PartnerForm } from '@arflow/domain/statuses/company';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
@@ -62,29 +65,33 @@ export function partnerRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
   const readOwn = { access: PARTNERS_ACCESS.readOwn };
   const setup = { access: PARTNERS_ACCESS.setup };
 
-  for (const [prefix, form] of [
-    ['/corporate', 'CORPORATE'],
-    ['/person', 'PERSON'],
+  for (const [prefix, form, list] of [
+    ['/corporate', 'CORPORATE', { columns: CORPORATE_PARTNER_COLUMNS, file: 'doi-tac-to-chuc' }],
+    ['/person', 'PERSON', { columns: PERSON_PARTNER_COLUMNS, file: 'doi-tac-ca-nhan' }],
   ] as const) {
     app.get(
       `${prefix}/list`,
       {
-        config: read,
+        config: { ...read, list },
         schema: { tags, querystring: partnerListQuery, response: { 200: partnerListResponse } },
       },
       (req) => {
-        const { page_number, page_size, sort_column, sort_direction, ...filters } = req.query;
+        const { page_number: _n, page_size: _s, sort_column: _c, sort_direction: _d, ...filters } = req.query;
+        // The whole query is the paging input: at /export it carries the file's sink too.
         return findPartners({
           db,
           actor: req.actor!,
           filters: { ...filters, partner_form: form },
-          input: { page_number, page_size, sort_column, sort_direction },
+          input: req.query,
         });
       },
     );
     app.post(
       `${prefix}/list`,
-      { config: read, schema: { tags, body: partnerListBody, response: { 200: partnerListResponse } } },
+      {
+        config: { ...read, list },
+        schema: { tags, body: partnerListBody, response: { 200: partnerListResponse } },
+      },
       (req) => {
         const { search_condition, ...input } = req.body;
         return findPartners({
@@ -212,7 +219,10 @@ export function partnerRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
   );
   app.post(
     '/partner-setup/list-partner',
-    { config: setup, schema: { tags, body: partnerSetupListBody, response: { 200: partnerListResponse } } },
+    {
+      config: { ...setup, list: { columns: SETUP_PARTNER_COLUMNS, file: 'thiet-lap-doi-tac' } },
+      schema: { tags, body: partnerSetupListBody, response: { 200: partnerListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findPartners({ db, actor: req.actor!, filters: search_condition, input });

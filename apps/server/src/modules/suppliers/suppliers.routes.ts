@@ -4,6 +4,7 @@ import {
   ekycForm,
   ekycResponse,
   positionForm,
+  SUPPLIER_COLUMNS,
   supplierBankForm,
   supplierDetailResponse,
   supplierListBody,
@@ -38,7 +39,10 @@ export function supplierRoutes(app: ZodApp, deps: ModuleDeps): void {
 
   app.post(
     '/supplier/list',
-    { config: read, schema: { tags, body: supplierListBody, response: { 200: supplierListResponse } } },
+    {
+      config: { ...read, list: { columns: SUPPLIER_COLUMNS, file: 'nha-cung-cap' } },
+      schema: { tags, body: supplierListBody, response: { 200: supplierListResponse } },
+    },
     (req) => findSuppliers({ db, actor: req.actor!, input: req.body }),
   );
   app.get(

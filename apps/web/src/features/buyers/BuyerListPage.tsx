@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useListState } from '../../shared/list/useListState.ts';
 import { ExcelImport } from '../../shared/widgets/ExcelImport.tsx';
-import { BUYER_LIST, useBuyers, useCanWriteBuyer } from './api.ts';
+import { BUYER_LIST, buyerRequest, useBuyers, useCanWriteBuyer } from './api.ts';
 import { BUYER_COLUMNS, BUYER_FILTERS } from './config.tsx';
 
 /** The prospects/joined tabs with the list's counts (spec §3 count_tiemnang, count_gianhap). */
@@ -59,6 +59,7 @@ export default function BuyerListPage() {
       filters={BUYER_FILTERS}
       columns={BUYER_COLUMNS}
       useRows={useBuyers}
+      request={buyerRequest}
       tabs={<GroupTabs />}
       actions={
         canWrite && (

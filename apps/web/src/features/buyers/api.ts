@@ -23,7 +23,8 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
-import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
+import { getList, type ListRequest } from '../../shared/list/list-request.ts';
+import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 /** The buyer list's URL state: the query schema's filters; `group` is the tab. */
@@ -41,13 +42,18 @@ const keys = {
 };
 
 /** GET /buyer/list; newest first unless the user sorts (the funder's list starts with new leads). */
+export function buyerRequest(state: ListState<BuyerFilter>): ListRequest {
+  const request = getList<BuyerFilter>('/buyer/list')(state);
+  if (state.sort) return request;
+  return { ...request, query: { ...request.query, sort_column: 'id', sort_direction: 'DESC' } };
+}
+
 export function useBuyers(state: ListState<BuyerFilter>) {
   return useQuery({
     queryKey: keys.list(state),
     queryFn: ({ signal }) => {
-      const query = listQuery(state);
-      if (!state.sort) Object.assign(query, { sort_column: 'id', sort_direction: 'DESC' });
-      return call('/buyer/list', { signal, query, schema: buyerListResponse });
+      const { path, query } = buyerRequest(state);
+      return call(path, { signal, query, schema: buyerListResponse });
     },
     placeholderData: keepPreviousData,
   });

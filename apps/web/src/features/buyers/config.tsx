@@ -1,11 +1,11 @@
-import type { BuyerForm, BuyerItem } from '@arflow/domain/api/buyers';
+import { type BuyerForm, type BuyerItem, BUYER_COLUMNS as DECLARED_COLUMNS } from '@arflow/domain/api/buyers';
 import type { NoteForm, ReportForm } from '@arflow/domain/api/companies';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { CompanyAction } from '@arflow/domain/workflows/company';
 import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { BuyerFilter } from './api.ts';
@@ -26,16 +26,9 @@ export const BUYER_FIELDS = {
   },
 } as const satisfies FieldConfig<BuyerForm>;
 
-export const BUYER_COLUMNS = [
-  { key: 'code', label: 'buyers.fields.code', link: (row) => `/fun/buyer/${row.id}` },
-  { key: 'name', label: 'buyers.fields.name' },
-  { key: 'mst', label: 'buyers.fields.mst' },
-  { key: 'legal_represent', label: 'buyers.fields.legal_represent' },
-  { key: 'tel_no', label: 'buyers.fields.tel_no' },
-  { key: 'email1', label: 'buyers.fields.email1' },
-  { key: 'status', label: 'buyers.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
-  { key: 'created_at', label: 'buyers.fields.created_at', kind: 'dateTime' },
-] as const satisfies readonly Column<BuyerItem>[];
+export const BUYER_COLUMNS = columnsOf<BuyerItem>(DECLARED_COLUMNS, {
+  code: { link: (row) => `/fun/buyer/${row.id}` },
+});
 
 export const BUYER_FILTERS = [
   {

@@ -1,5 +1,5 @@
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { CREDIT_LIST, useCreditBuyers, useCreditTotals } from './api.ts';
+import { CREDIT_LIST, creditBuyersRequest, useCreditBuyers, useCreditTotals } from './api.ts';
 import { CREDIT_COLUMNS, CREDIT_FILTERS } from './config.ts';
 import { Headrooms } from './Headrooms.tsx';
 
@@ -21,6 +21,7 @@ export default function CreditListPage() {
       filters={CREDIT_FILTERS}
       columns={CREDIT_COLUMNS}
       useRows={useCreditBuyers}
+      request={creditBuyersRequest}
       tabs={<Totals />}
     />
   );

@@ -21,6 +21,7 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
+import { postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -42,6 +43,8 @@ const keys = {
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /** POST /credit-buyer/list with the URL's list state (filters in search_condition). */
+export const creditBuyersRequest = postList<CreditFilter>('/credit-buyer/list');
+
 export function useCreditBuyers(state: ListState<CreditFilter>) {
   return useQuery({
     queryKey: keys.list(state),
@@ -49,12 +52,7 @@ export function useCreditBuyers(state: ListState<CreditFilter>) {
       call('/credit-buyer/list', {
         method: 'POST',
         signal,
-        body: {
-          search_condition: state.filters,
-          page_number: state.page,
-          page_size: state.size,
-          ...(state.sort ? { sort_column: state.sort, sort_direction: state.dir } : {}),
-        },
+        body: creditBuyersRequest(state).body,
         schema: creditListResponse,
       }),
     placeholderData: keepPreviousData,

@@ -1,14 +1,15 @@
-import type {
-  CreditListItem,
-  CreditSetupForm,
-  DebtSettingsForm,
-  MaturityForm,
+import {
+  CREDIT_LIST_COLUMNS,
+  type CreditListItem,
+  type CreditSetupForm,
+  type DebtSettingsForm,
+  type MaturityForm,
 } from '@arflow/domain/api/credit-buyer';
 import { BUYER_CREDIT_SETUP_STATUS_LABELS } from '@arflow/domain/statuses/credit';
 import { text } from '@arflow/domain/text';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { CreditFilter } from './api.ts';
 
@@ -104,16 +105,9 @@ export const MATURITY_FIELDS = {
   note: { label: 'creditBuyer.maturity.note', kind: 'textarea', span: 24, maxLength: 1000 },
 } as const satisfies FieldConfig<MaturityForm>;
 
-export const CREDIT_COLUMNS = [
-  { key: 'code', label: 'creditBuyer.list.code', link: (row) => `/fun/buyer/credit/${row.id}` },
-  { key: 'name', label: 'creditBuyer.list.name' },
-  { key: 'mst', label: 'creditBuyer.list.mst' },
-  { key: 'credit_status', label: 'creditBuyer.list.status', statuses: BUYER_CREDIT_SETUP_STATUS_LABELS },
-  { key: 'credit_limit', label: 'creditBuyer.fields.credit_limit', kind: 'money' },
-  { key: 'expiry_date', label: 'creditBuyer.fields.expiry_date', kind: 'date' },
-  { key: 'assigned_ca_name', label: 'creditBuyer.list.assigned' },
-  { key: 'updated_at', label: 'creditBuyer.list.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<CreditListItem>[];
+export const CREDIT_COLUMNS = columnsOf<CreditListItem>(CREDIT_LIST_COLUMNS, {
+  code: { link: (row) => `/fun/buyer/credit/${row.id}` },
+});
 
 export const CREDIT_FILTERS = [
   {

@@ -1,6 +1,6 @@
 import type { SupplierCreditKind } from '@arflow/domain/api/credit-supplier';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { CREDIT_LIST, useIndSupplierCredits, useSupplierCredits } from './api.ts';
+import { CREDIT_LIST, creditListRequest, useIndSupplierCredits, useSupplierCredits } from './api.ts';
 import { CREDIT_FILTERS, creditColumns } from './config.tsx';
 
 const COLUMNS = {
@@ -21,6 +21,7 @@ export function FunderCreditList({ kind }: { kind: SupplierCreditKind }) {
       filters={CREDIT_FILTERS}
       columns={COLUMNS[kind]}
       useRows={kind === 'supplier' ? useSupplierCredits : useIndSupplierCredits}
+      request={creditListRequest(kind)}
     />
   );
 }

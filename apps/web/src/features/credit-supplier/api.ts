@@ -24,6 +24,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import type { ListRequest } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -63,6 +64,14 @@ export function creditListBody(
     sort_direction: state.sort ? state.dir : 'DESC',
   };
 }
+
+/** POST /credit-supplier/list for one of the two funder screens: the table's and the export's call. */
+export const creditListRequest =
+  (kind: SupplierCreditKind) =>
+  (state: ListState<CreditFilter>): ListRequest => ({
+    path: '/credit-supplier/list',
+    body: creditListBody(kind, state),
+  });
 
 /** POST /credit-supplier/list for one of the two funder screens. */
 function listOptions(kind: SupplierCreditKind, state: ListState<CreditFilter>) {

@@ -1,28 +1,19 @@
-import type { SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
+import { SUPPLIER_CREDIT_COLUMNS, type SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
 import { SUPPLIER_CREDIT_STATUS_LABELS } from '@arflow/domain/statuses/supplier-credit';
 import type { SupplierCreditAction } from '@arflow/domain/workflows/supplier-credit';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { CreditFilter } from './api.ts';
 import { Countdown } from './Countdown.tsx';
 
 /** The funder lists (spec §2 /fun/supplier/credit, /fun/indsupplier/credit): the countdown per file. */
 export function creditColumns(base: string): readonly Column<SupplierCreditItem>[] {
-  // The status and the countdown come first: what the officer acts on; the rest is on the file.
-  return [
-    { key: 'id', label: 'creditSupplier.fields.id', link: (row) => `${base}/${row.id}` },
-    { key: 'sup_name', label: 'creditSupplier.fields.sup_name', link: (row) => `${base}/${row.sup_id}/0` },
-    { key: 'buy_name', label: 'creditSupplier.fields.buy_name' },
-    { key: 'status', label: 'creditSupplier.fields.status', statuses: SUPPLIER_CREDIT_STATUS_LABELS },
-    {
-      key: 'deadline',
-      label: 'creditSupplier.fields.deadline',
-      render: (_v, row) => <Countdown credit={row} />,
-    },
-    { key: 'applied_total_limit', label: 'creditSupplier.fields.applied_total_limit', kind: 'money' },
-    { key: 'assignee_name', label: 'creditSupplier.fields.assignee_name' },
-  ];
+  return columnsOf<SupplierCreditItem>(SUPPLIER_CREDIT_COLUMNS, {
+    id: { link: (row) => `${base}/${row.id}` },
+    sup_name: { link: (row) => `${base}/${row.sup_id}/0` },
+    deadline: { render: (_v, row) => <Countdown credit={row} /> },
+  });
 }
 
 export const CREDIT_FILTERS = [

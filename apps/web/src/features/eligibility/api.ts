@@ -20,6 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import type { ListRequest } from '../../shared/list/list-request.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 const idResponse = z.object({ data: z.object({ id: z.number() }) });
@@ -158,16 +159,19 @@ export function useEarlyRates(buyId: number) {
   });
 }
 
+/** A buyer's last 50 requests; the Excel export has them all. */
+export const requestHistoryRequest = (buyId: number): ListRequest => ({
+  path: `${RATES}/${buyId}/history`,
+  body: { page_size: 50 },
+});
+
 export function useRequestHistory(buyId: number) {
   return useQuery({
     queryKey: [...keys.rates(buyId), 'history'],
-    queryFn: ({ signal }) =>
-      call(`${RATES}/${buyId}/history`, {
-        method: 'POST',
-        signal,
-        body: { page_size: 50 },
-        schema: requestHistoryResponse,
-      }),
+    queryFn: ({ signal }) => {
+      const { path, body } = requestHistoryRequest(buyId);
+      return call(path, { method: 'POST', signal, body, schema: requestHistoryResponse });
+    },
   });
 }
 

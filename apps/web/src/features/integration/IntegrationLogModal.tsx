@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { useIntegrationAccess, useIntegrationLogs, useSendIntegration } from './api.ts';
 
 const STATUS_COLOR = { success: 'green', fail: 'red', incomplete: 'gold' } as const;
@@ -107,6 +108,7 @@ export function IntegrationLogModal({ open, onClose }: { open: boolean; onClose:
           onChange={(v) => filter({ status: v })}
           options={INTEGRATION_STATUSES.map((v) => ({ value: v, label: t(STATUS_LABEL[v]) }))}
         />
+        <ExportButton request={{ path: '/arito-logs/get-logs', body }} testId="integration" />
       </Space>
       {logs.isError ? (
         <LoadError error={logs.error} onRetry={() => void logs.refetch()} />

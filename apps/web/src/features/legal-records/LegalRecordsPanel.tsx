@@ -11,10 +11,11 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
-import { useDecideLegalRecord, useDeleteLegalRecord, useLegalRecords } from './api.ts';
+import { legalRecordsRequest, useDecideLegalRecord, useDeleteLegalRecord, useLegalRecords } from './api.ts';
 import { UploadModal } from './UploadModal.tsx';
 import { useLegalRecordTexts } from './useLegalRecordTexts.ts';
 import { ViewModal } from './ViewModal.tsx';
@@ -97,16 +98,19 @@ function Records({ kind, entId }: { kind: LegalRecordKind; entId: number }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('legalRecords.panel.title')}
         </Typography.Title>
-        {allows(LEGAL_RECORDS_ACCESS[kind].write, user) && (
-          <Button
-            type="primary"
-            icon={<UploadOutlined />}
-            onClick={() => setUploading(true)}
-            data-testid="legal-upload"
-          >
-            {t('legalRecords.panel.upload')}
-          </Button>
-        )}
+        <Flex gap={8}>
+          <ExportButton request={legalRecordsRequest(kind, entId)} testId="legal-records" />
+          {allows(LEGAL_RECORDS_ACCESS[kind].write, user) && (
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              onClick={() => setUploading(true)}
+              data-testid="legal-upload"
+            >
+              {t('legalRecords.panel.upload')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Table<LegalRecordItem>
         rowKey="id"

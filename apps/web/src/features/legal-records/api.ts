@@ -12,12 +12,19 @@ import type { Locale } from '@arflow/domain/text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
+import type { ListRequest } from '../../shared/list/list-request.ts';
 
 /** Each kind's calls live under its own prefix: /buyer, /supplier, /partner. */
 const base = (kind: LegalRecordKind) => `/${kind}/legal-records`;
 const keys = {
   list: (kind: LegalRecordKind, entId: number) => ['legal-records', kind, entId] as const,
 };
+
+/** The Excel export's call: GET …/legal-records/list for the company, the panel's rows. */
+export const legalRecordsRequest = (kind: LegalRecordKind, entId: number): ListRequest => ({
+  path: `${base(kind)}/list`,
+  query: { [LEGAL_RECORD_KINDS[kind]]: entId },
+});
 
 /** GET …/legal-records/list/{id}: one company's live records (oldest first). */
 export function useLegalRecords(kind: LegalRecordKind, entId: number) {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { CaUserItem } from '@arflow/domain/api/organisation';
+import { CA_ASSIGNED_COLUMNS, CA_COLUMNS, type CaUserItem } from '@arflow/domain/api/organisation';
 import { ROLE_LABELS } from '@arflow/domain/roles';
 import { Button, Switch, Tabs } from 'antd';
 import { useState } from 'react';
@@ -7,23 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { actionColumn } from '../../shared/list/row-actions.tsx';
 import {
   CA_LIST,
+  caRequest,
   useAddCaUsers,
   useCaAssigned,
   useCaNotAssigned,
   useMemberRights,
   useSetCaActive,
 } from './api.ts';
-
-const BASE_COLUMNS = [
-  { key: 'full_name', label: 'members.fields.full_name' },
-  { key: 'email', label: 'members.fields.email' },
-  { key: 'group_name', label: 'members.fields.group_id' },
-] as const satisfies readonly Column<CaUserItem>[];
 
 const FILTERS = [
   {
@@ -49,11 +44,8 @@ export default function CaUserPage() {
   const [params, setParams] = useSearchParams();
   const assigned = params.get('tab') === 'assigned';
   const role = {
-    key: 'role_id',
-    label: 'members.fields.role_id',
-    render: (r: CaUserItem['role_id']) => show(ROLE_LABELS[r]),
-  } as const satisfies Column<CaUserItem>;
-
+    role_id: { render: (r: CaUserItem['role_id']) => show(ROLE_LABELS[r]) },
+  } as const;
   const run = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -75,16 +67,11 @@ export default function CaUserPage() {
         data-testid="ca-select"
       />
     )),
-    ...BASE_COLUMNS,
-    role,
+    ...columnsOf<CaUserItem>(CA_COLUMNS, role),
   ];
-  const assignedColumns: readonly Column<CaUserItem>[] = [
-    ...BASE_COLUMNS,
-    role,
-    { key: 'assigned_at', label: 'members.ca.assigned_at', kind: 'dateTime' },
-    {
-      key: 'active',
-      label: 'members.ca.active',
+  const assignedColumns = columnsOf<CaUserItem>(CA_ASSIGNED_COLUMNS, {
+    ...role,
+    active: {
       render: (on, row) => (
         <Switch
           checked={on === true}
@@ -95,7 +82,7 @@ export default function CaUserPage() {
         />
       ),
     },
-  ];
+  });
 
   return (
     <Tabs
@@ -113,6 +100,7 @@ export default function CaUserPage() {
               filters={FILTERS}
               columns={notAssignedColumns}
               useRows={useCaNotAssigned}
+              request={caRequest(false)}
               actions={
                 caWrite && (
                   <Button
@@ -143,6 +131,7 @@ export default function CaUserPage() {
               filters={FILTERS}
               columns={assignedColumns}
               useRows={useCaAssigned}
+              request={caRequest(true)}
             />
           ),
         },

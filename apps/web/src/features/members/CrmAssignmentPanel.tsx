@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { CrmTeamItem } from '@arflow/domain/api/organisation';
+import { CRM_TEAM_COLUMNS, type CrmTeamItem } from '@arflow/domain/api/organisation';
 import { ROLE_LABELS } from '@arflow/domain/roles';
 import { Button, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../shared/hooks/useDebounced.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { actionColumn } from '../../shared/list/row-actions.tsx';
@@ -15,6 +15,7 @@ import {
   type AssignKind,
   CRM_TEAM_LIST,
   type CrmTeamFilter,
+  crmTeamRequest,
   useAssignCustomers,
   useCompanyChoices,
   useCrmTeam,
@@ -126,12 +127,9 @@ export function CrmAssignmentPanel({ canWrite }: { canWrite: boolean }) {
   const show = useText();
   const [assigning, setAssigning] = useState<{ user?: number } | null>(null);
   const columns: readonly Column<CrmTeamItem & { id: number }>[] = [
-    { key: 'full_name', label: 'members.fields.full_name' },
-    { key: 'email', label: 'members.fields.email' },
-    { key: 'role_id', label: 'members.fields.role_id', render: (role) => show(ROLE_LABELS[role]) },
-    { key: 'group_name', label: 'members.fields.group_id' },
-    { key: 'buyer_count', label: 'members.crm.buyers' },
-    { key: 'supplier_count', label: 'members.crm.suppliers' },
+    ...columnsOf<CrmTeamItem & { id: number }>(CRM_TEAM_COLUMNS, {
+      role_id: { render: (role) => show(ROLE_LABELS[role]) },
+    }),
     ...actionColumn(canWrite, 'user_id', 'members.list.actions', (row: CrmTeamItem) => (
       <Button
         size="small"
@@ -152,6 +150,7 @@ export function CrmAssignmentPanel({ canWrite }: { canWrite: boolean }) {
         filters={FILTERS}
         columns={columns}
         useRows={useCrmTeam}
+        request={crmTeamRequest}
         actions={
           canWrite && (
             <Button

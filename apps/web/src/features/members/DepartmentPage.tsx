@@ -1,4 +1,5 @@
 import {
+  DEPARTMENT_COLUMNS,
   type DepartmentItem,
   departmentAddForm,
   departmentUpdateForm,
@@ -7,17 +8,18 @@ import { DEPARTMENT_TYPE_LABELS, type DepartmentType } from '@arflow/domain/memb
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../shared/hooks/useText.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import { AddRowButton, actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
-import { DEPARTMENT_LIST, useDepartments, useMemberRights, useSaveDepartment } from './api.ts';
 import {
-  DEPARTMENT_ADD_FIELDS,
-  DEPARTMENT_COLUMNS,
-  DEPARTMENT_EDIT_FIELDS,
-  DEPARTMENT_FILTERS,
-} from './config.tsx';
+  DEPARTMENT_LIST,
+  departmentsRequest,
+  useDepartments,
+  useMemberRights,
+  useSaveDepartment,
+} from './api.ts';
+import { DEPARTMENT_ADD_FIELDS, DEPARTMENT_EDIT_FIELDS, DEPARTMENT_FILTERS } from './config.tsx';
 
 /** /fun/part/department: the funder's departments (spec §3: id, name, type_id, active, code). */
 export default function DepartmentPage() {
@@ -28,19 +30,13 @@ export default function DepartmentPage() {
   const rows = useRowEditing<DepartmentItem>();
 
   const columns: readonly Column<DepartmentItem>[] = [
-    ...DEPARTMENT_COLUMNS.slice(0, 2),
-    {
-      key: 'type_id',
-      label: 'members.department.type_id',
-      render: (type) => show(DEPARTMENT_TYPE_LABELS[type as DepartmentType]),
-    },
-    ...DEPARTMENT_COLUMNS.slice(2),
-    {
-      key: 'active',
-      label: 'members.department.active',
-      render: (on) =>
-        on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
-    },
+    ...columnsOf<DepartmentItem>(DEPARTMENT_COLUMNS, {
+      type_id: { render: (type) => show(DEPARTMENT_TYPE_LABELS[type as DepartmentType]) },
+      active: {
+        render: (on) =>
+          on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
+      },
+    }),
     ...actionColumn(organisationWrite, 'id', 'members.list.actions', (row: DepartmentItem) => (
       <EditRowButton onClick={() => rows.edit(row)} testId="department-edit" />
     )),
@@ -55,6 +51,7 @@ export default function DepartmentPage() {
         filters={DEPARTMENT_FILTERS}
         columns={columns}
         useRows={useDepartments}
+        request={departmentsRequest}
         actions={
           organisationWrite && (
             <AddRowButton onClick={rows.add} testId="department-add" label="members.department.add" />

@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
+import { MEMBER_COLUMNS, type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
 import type { Role } from '@arflow/domain/roles';
 import { ROLE_LABELS } from '@arflow/domain/roles';
 import { Button, Space, Switch } from 'antd';
@@ -9,7 +9,7 @@ import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import { AddRowButton, actionColumn, EditRowButton } from '../../shared/list/row-actions.tsx';
@@ -18,12 +18,13 @@ import {
   MEMBER_LIST_PATHS,
   type MemberKind,
   MemberListScope,
+  membersRequest,
   useResendInvite,
   useSaveMember,
   useScopedMembers,
   useToggleMember,
 } from './api.ts';
-import { MEMBER_COLUMNS, MEMBER_FILTERS, memberFields } from './config.tsx';
+import { MEMBER_FILTERS, memberFields } from './config.tsx';
 
 export interface MembersListProps {
   kind: MemberKind;
@@ -56,6 +57,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
   const path = company?.buyer ? MEMBER_LIST_PATHS.buyer : MEMBER_LIST_PATHS[kind];
   const entId = company?.id;
   const scope = useMemo(() => ({ path, entId }), [path, entId]);
+  const request = useMemo(() => membersRequest(path, entId), [path, entId]);
   const fields = useMemo(() => memberFields(roles, org), [roles, org]);
   const editFields = useMemo(
     () => ({ user_id: { label: 'members.fields.user_id', kind: 'hidden' } as const, ...fields }),
@@ -80,10 +82,10 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
   };
 
   const columns: readonly Column<MemberItem>[] = [
-    ...MEMBER_COLUMNS.slice(0, 2),
-    { key: 'role_id', label: 'members.fields.role_id', render: (role) => show(ROLE_LABELS[role]) },
-    ...(org ? [{ key: 'group_name', label: 'members.fields.group_id' } as const] : []),
-    ...MEMBER_COLUMNS.slice(2),
+    // The team shows where there are teams (the funder's members).
+    ...columnsOf<MemberItem>(MEMBER_COLUMNS, {
+      role_id: { render: (role) => show(ROLE_LABELS[role]) },
+    }).filter((c) => org || c.key !== 'group_name'),
     ...actionColumn(canToggle, 'active', 'members.fields.active', (row: MemberItem) => (
       <Switch
         checked={row.status !== 'DEACTIVATED'}
@@ -119,6 +121,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
         filters={MEMBER_FILTERS}
         columns={columns}
         useRows={useScopedMembers}
+        request={request}
         actions={canWrite && <AddRowButton onClick={rows.add} testId="member-add" label="members.list.add" />}
       />
       <RowFormModal

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import { AddRowButton, EditRowButton } from '../../shared/list/row-actions.tsx';
-import { useDisableGroup, useGroups, useSaveGroup } from './api.ts';
+import { GROUPS_REQUEST, useDisableGroup, useGroups, useSaveGroup } from './api.ts';
 import { groupFields } from './config.tsx';
 
 /**
@@ -38,11 +39,10 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
 
   return (
     <div data-testid="team-panel">
-      {canWrite && (
-        <Flex justify="end" style={{ marginBottom: 12 }}>
-          <AddRowButton onClick={rows.add} testId="team-add" label="members.team.add" />
-        </Flex>
-      )}
+      <Flex justify="end" gap={8} style={{ marginBottom: 12 }}>
+        <ExportButton request={GROUPS_REQUEST} testId="team" />
+        {canWrite && <AddRowButton onClick={rows.add} testId="team-add" label="members.team.add" />}
+      </Flex>
       <Table<GroupItem>
         rowKey="id"
         size="middle"

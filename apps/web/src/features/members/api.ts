@@ -34,6 +34,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createContext, useContext } from 'react';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import { type ListRequest, postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -71,15 +72,21 @@ export type MemberListPath = (typeof MEMBER_LIST_PATHS)[keyof typeof MEMBER_LIST
  * POST /user/funders, /user/suppliers or /user/buyers (a company user gets their own company's
  * members); `entId` narrows it to one company (the Members tab of a buyer's or supplier's details).
  */
+export const membersRequest =
+  (path: MemberListPath, entId?: number) =>
+  (state: ListState<MemberFilter>): ListRequest => {
+    const filters = entId === undefined ? state.filters : { ...state.filters, ent_id: entId };
+    return { path, body: pagedBody(state, filters) };
+  };
+
 export function useMembers(path: MemberListPath, state: ListState<MemberFilter>, entId?: number) {
-  const filters = entId === undefined ? state.filters : { ...state.filters, ent_id: entId };
   return useQuery({
     queryKey: ['members', 'list', path, entId, state],
     queryFn: ({ signal }) =>
       call(path, {
         method: 'POST',
         signal,
-        body: pagedBody(state, filters),
+        body: membersRequest(path, entId)(state).body,
         schema: memberListResponse,
       }),
     placeholderData: keepPreviousData,
@@ -133,7 +140,9 @@ export const DEPARTMENT_LIST = {
 } as const satisfies ListOptions<string>;
 export type DepartmentFilter = (typeof DEPARTMENT_LIST.filters)[number];
 
-/** POST /department/list. */
+/** POST /department/list: the table's and the Excel export's call. */
+export const departmentsRequest = postList<DepartmentFilter>('/department/list');
+
 export function useDepartments(state: ListState<DepartmentFilter>) {
   return useQuery({
     queryKey: ['members', 'departments', state],
@@ -161,11 +170,18 @@ export function useSaveDepartment() {
 }
 
 /** POST /group/list: every team of the funder (a handful), with member and customer counts. */
+export const GROUPS_REQUEST: ListRequest = { path: '/group/list', body: pagedBody(ALL, {}) };
+
 export function useGroups(enabled = true) {
   return useQuery({
     queryKey: ['members', 'groups'],
     queryFn: ({ signal }) =>
-      call('/group/list', { method: 'POST', signal, body: pagedBody(ALL, {}), schema: groupListResponse }),
+      call(GROUPS_REQUEST.path, {
+        method: 'POST',
+        signal,
+        body: GROUPS_REQUEST.body,
+        schema: groupListResponse,
+      }),
     enabled,
   });
 }
@@ -191,6 +207,10 @@ export const CA_LIST = {
   sortColumns: ['id', 'full_name'],
 } as const satisfies ListOptions<string>;
 export type CaFilter = (typeof CA_LIST.filters)[number];
+
+/** POST /user/funder/ca_assigned or /ca_not_assigned: the table's and the Excel export's call. */
+export const caRequest = (assigned: boolean) =>
+  postList<CaFilter>(`/user/funder/${assigned ? 'ca_assigned' : 'ca_not_assigned'}`);
 
 /** POST /user/funder/ca_assigned or /ca_not_assigned. */
 function useCaUsers(assigned: boolean, state: ListState<CaFilter>) {
@@ -243,6 +263,8 @@ export type AssignKind = 'buyers' | 'suppliers';
  * POST /assigns/crm-team/list: the CRM users with how many buyers and suppliers each has; rows
  * get the user's id as `id`, the list page's row key.
  */
+export const crmTeamRequest = postList<CrmTeamFilter>('/assigns/crm-team/list');
+
 export function useCrmTeam(state: ListState<CrmTeamFilter>) {
   return useQuery({
     queryKey: ['members', 'crm-team', state],
@@ -250,7 +272,7 @@ export function useCrmTeam(state: ListState<CrmTeamFilter>) {
       const answer = await call('/assigns/crm-team/list', {
         method: 'POST',
         signal,
-        body: pagedBody(state, state.filters),
+        body: crmTeamRequest(state).body,
         schema: crmTeamListResponse,
       });
       return { ...answer, data: answer.data.map((row) => ({ ...row, id: row.user_id })) };

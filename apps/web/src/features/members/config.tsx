@@ -1,10 +1,9 @@
-import type { DepartmentAddForm, DepartmentItem, GroupAddForm } from '@arflow/domain/api/organisation';
-import type { MemberAddForm, MemberItem } from '@arflow/domain/api/users';
+import type { DepartmentAddForm, GroupAddForm } from '@arflow/domain/api/organisation';
+import type { MemberAddForm } from '@arflow/domain/api/users';
 import { DEPARTMENT_TYPE_LABELS, DEPARTMENT_TYPES } from '@arflow/domain/members';
 import { ROLE_LABELS, type Role } from '@arflow/domain/roles';
 import { USER_STATUS_LABELS } from '@arflow/domain/statuses/user';
 import type { FieldConfig, FieldOption } from '../../shared/forms/SchemaForm.tsx';
-import type { Column } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { DepartmentFilter, MemberFilter } from './api.ts';
 
@@ -53,14 +52,6 @@ export const MEMBER_FILTERS = [
   { kind: 'status', name: 'status', label: 'members.fields.status', statuses: USER_STATUS_LABELS },
 ] as const satisfies readonly FilterField<MemberFilter>[];
 
-export const MEMBER_COLUMNS = [
-  { key: 'full_name', label: 'members.fields.full_name' },
-  { key: 'email', label: 'members.fields.email' },
-  { key: 'position', label: 'members.fields.position' },
-  { key: 'status', label: 'members.fields.status', statuses: USER_STATUS_LABELS },
-  { key: 'created_at', label: 'members.fields.created_at', kind: 'dateTime' },
-] as const satisfies readonly Column<MemberItem>[];
-
 export const departmentTypeOptions: FieldOption[] = DEPARTMENT_TYPES.map((value) => ({
   value,
   label: DEPARTMENT_TYPE_LABELS[value],
@@ -87,13 +78,6 @@ export const DEPARTMENT_FILTERS = [
     placeholder: 'members.department.keywordPlaceholder',
   },
 ] as const satisfies readonly FilterField<DepartmentFilter>[];
-
-export const DEPARTMENT_COLUMNS = [
-  { key: 'code', label: 'members.department.code' },
-  { key: 'name', label: 'members.department.name' },
-  { key: 'group_count', label: 'members.department.group_count' },
-  { key: 'member_count', label: 'members.department.member_count' },
-] as const satisfies readonly Column<DepartmentItem>[];
 
 export const groupFields = (departments: FieldOption[]) =>
   ({

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { PARTNER_LIST, PARTNER_LIST_HOOKS, useCanWritePartners } from './api.ts';
+import { PARTNER_LIST, PARTNER_LIST_HOOKS, partnerRequest, useCanWritePartners } from './api.ts';
 import { CORPORATE_COLUMNS, PARTNER_FILTERS, PERSON_COLUMNS } from './config.tsx';
 import { PARTNER_PATHS, type PartnerKindPath } from './kinds.ts';
 
@@ -20,6 +20,7 @@ function PartnerList({ kind }: { kind: PartnerKindPath }) {
     list: PARTNER_LIST,
     filters: PARTNER_FILTERS,
     useRows: PARTNER_LIST_HOOKS[kind],
+    request: partnerRequest(kind),
     actions: canWrite && (
       <Link to={`${PARTNER_PATHS[kind].screen}/new`}>
         <Button type="primary" icon={<PlusOutlined />} data-testid={`partner-${kind}-add`}>

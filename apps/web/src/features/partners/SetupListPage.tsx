@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PartnerItem } from '@arflow/domain/api/partners';
-import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
+import { type PartnerItem, SETUP_PARTNER_COLUMNS } from '@arflow/domain/api/partners';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Column } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { PARTNER_LIST, SETUP_LIST_HOOKS, useCanWritePartners } from './api.ts';
-import { PARTNER_FILTERS } from './config.tsx';
+import { PARTNER_LIST, SETUP_LIST_HOOKS, setupRequest, useCanWritePartners } from './api.ts';
+import { kindCell, PARTNER_FILTERS } from './config.tsx';
 import type { SetupKind } from './kinds.ts';
-import { AccountType, KindLabel } from './labels.tsx';
+import { AccountType } from './labels.tsx';
 
 const TITLES = {
   corporate: 'partners.setup.corporateTitle',
@@ -17,16 +16,15 @@ const TITLES = {
   individual: 'partners.setup.individualTitle',
 } as const;
 
+/** The declared setup columns; people are named by their full name on their screens. */
 const setupColumns = (kind: SetupKind) =>
-  [
-    { key: 'code', label: 'partners.fields.code', link: (row) => `/fun/partner/${kind}/setup/${row.id}` },
-    { key: 'name', label: kind === 'corporate' ? 'partners.fields.name' : 'partners.fields.personName' },
-    { key: 'mst', label: 'partners.fields.mst' },
-    { key: 'partner_kind', label: 'partners.fields.partner_kind', render: (k) => <KindLabel kind={k} /> },
-    { key: 'type', label: 'partners.fields.account_type', render: (type) => <AccountType type={type} /> },
-    { key: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
-    { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime' },
-  ] as const satisfies readonly Column<PartnerItem>[];
+  columnsOf<PartnerItem>(SETUP_PARTNER_COLUMNS, {
+    code: { link: (row) => `/fun/partner/${kind}/setup/${row.id}` },
+    partner_kind: { render: kindCell },
+    type: { render: (type) => <AccountType type={type} /> },
+  }).map((c) =>
+    c.key === 'name' && kind !== 'corporate' ? { ...c, label: 'partners.fields.personName' as const } : c,
+  );
 
 /**
  * /fun/partner/{corporate|person|individual}/setup: the partners to set up for operation (spec
@@ -44,6 +42,7 @@ function SetupList({ kind }: { kind: SetupKind }) {
       filters={PARTNER_FILTERS}
       columns={setupColumns(kind)}
       useRows={SETUP_LIST_HOOKS[kind]}
+      request={setupRequest(kind)}
       actions={
         canWrite &&
         kind === 'individual' && (

@@ -22,7 +22,8 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
-import { type FiltersOf, type ListOptions, type ListState, listQuery } from '../../shared/list/list-state.ts';
+import { getList, postList } from '../../shared/list/list-request.ts';
+import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { PARTNER_PATHS, type PartnerKindPath, type SetupKind } from './kinds.ts';
 
@@ -48,15 +49,17 @@ const keys = {
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /** GET /corporate/list or /person/list with the list state of the URL. */
+/** GET /corporate/list or /person/list: what the table shows and the Excel export sends. */
+export const partnerRequest = (kind: PartnerKindPath) =>
+  getList<PartnerFilter>(`${PARTNER_PATHS[kind].api}/list`);
+
 function usePartnerList(kind: PartnerKindPath, state: ListState<PartnerFilter>) {
   return useQuery({
     queryKey: keys.list(kind, state),
-    queryFn: ({ signal }) =>
-      call(`${PARTNER_PATHS[kind].api}/list`, {
-        signal,
-        query: listQuery(state),
-        schema: partnerListResponse,
-      }),
+    queryFn: ({ signal }) => {
+      const { path, query } = partnerRequest(kind)(state);
+      return call(path, { signal, query, schema: partnerListResponse });
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -65,28 +68,24 @@ const usePersonList = (state: ListState<PartnerFilter>) => usePartnerList('perso
 export const PARTNER_LIST_HOOKS = { corporate: useCorporateList, person: usePersonList } as const;
 
 /** POST /partner-setup/list-partner: one form's partners; `individual` lists DOITAC_NCC accounts. */
-function useSetupList(kind: SetupKind, state: ListState<PartnerFilter>) {
+export function setupRequest(kind: SetupKind) {
   const scope =
     kind === 'individual'
       ? { partner_form: 'PERSON' as const, doitac_ncc: true }
       : { partner_form: PARTNER_PATHS[kind].form, ...(kind === 'person' ? { doitac_ncc: false } : {}) };
+  return postList<PartnerFilter>('/partner-setup/list-partner', (filters) => ({ ...filters, ...scope }));
+}
+
+function useSetupList(kind: SetupKind, state: ListState<PartnerFilter>) {
   return useQuery({
     queryKey: keys.setup(kind, state),
-    queryFn: ({ signal }) => {
-      const { page_number, page_size, sort_column, sort_direction, ...filters } = listQuery(state);
-      return call('/partner-setup/list-partner', {
+    queryFn: ({ signal }) =>
+      call('/partner-setup/list-partner', {
         method: 'POST',
         signal,
-        body: {
-          search_condition: { ...filters, ...scope },
-          page_number,
-          page_size,
-          sort_column,
-          sort_direction,
-        },
+        body: setupRequest(kind)(state).body,
         schema: partnerListResponse,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,14 +5,20 @@ import {
   type NoteItem,
   type ReportForm,
 } from '@arflow/domain/api/companies';
-import type { CorporateForm, PartnerItem, PersonForm } from '@arflow/domain/api/partners';
+import {
+  CORPORATE_PARTNER_COLUMNS,
+  type CorporateForm,
+  type PartnerItem,
+  PERSON_PARTNER_COLUMNS,
+  type PersonForm,
+} from '@arflow/domain/api/partners';
 import { PARTNER_KINDS } from '@arflow/domain/enterprises';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { CompanyAction } from '@arflow/domain/workflows/company';
 import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { PartnerFilter } from './api.ts';
@@ -58,26 +64,18 @@ export const PERSON_FIELDS = {
   },
 } as const satisfies FieldConfig<PersonForm>;
 
-const kindCell = (kind: PartnerItem['partner_kind']) => <KindLabel kind={kind} />;
+export const kindCell = (kind: PartnerItem['partner_kind']) => <KindLabel kind={kind} />;
 
-export const CORPORATE_COLUMNS = [
-  { key: 'code', label: 'partners.fields.code', link: (row) => `/fun/partner/corporate/${row.id}` },
-  { key: 'name', label: 'partners.fields.name' },
-  { key: 'mst', label: 'partners.fields.mst' },
-  { key: 'partner_kind', label: 'partners.fields.partner_kind', render: kindCell },
-  { key: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
-  { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<PartnerItem>[];
+export const CORPORATE_COLUMNS = columnsOf<PartnerItem>(CORPORATE_PARTNER_COLUMNS, {
+  code: { link: (row) => `/fun/partner/corporate/${row.id}` },
+  partner_kind: { render: kindCell },
+});
 
-export const PERSON_COLUMNS = [
-  { key: 'code', label: 'partners.fields.code', link: (row) => `/fun/partner/person/${row.id}` },
-  { key: 'name', label: 'partners.fields.personName' },
-  { key: 'id_card_number', label: 'partners.fields.id_card_number' },
-  { key: 'partner_kind', label: 'partners.fields.partner_kind', render: kindCell },
-  { key: 'type', label: 'partners.fields.account_type', render: (type) => <AccountType type={type} /> },
-  { key: 'status', label: 'partners.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
-  { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime' },
-] as const satisfies readonly Column<PartnerItem>[];
+export const PERSON_COLUMNS = columnsOf<PartnerItem>(PERSON_PARTNER_COLUMNS, {
+  code: { link: (row) => `/fun/partner/person/${row.id}` },
+  partner_kind: { render: kindCell },
+  type: { render: (type) => <AccountType type={type} /> },
+});
 
 export const PARTNER_FILTERS = [
   {

@@ -9,6 +9,7 @@ import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
   SUPPLIER_LIST,
   type SupplierKind,
+  supplierRequest,
   useCorporateSuppliers,
   useIndividualSuppliers,
   useSupplier,
@@ -75,6 +76,7 @@ function AssessmentItem({ kind }: { kind: SupplierKind }) {
       filters={FILTERS[kind]}
       columns={COLUMNS[kind]}
       useRows={person ? useIndividualSuppliers : useCorporateSuppliers}
+      request={supplierRequest(kind)}
     />
   );
 }

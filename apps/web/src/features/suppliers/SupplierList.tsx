@@ -9,6 +9,7 @@ import { ExcelImport } from '../../shared/widgets/ExcelImport.tsx';
 import {
   SUPPLIER_LIST,
   type SupplierKind,
+  supplierRequest,
   useCorporateSuppliers,
   useIndividualSuppliers,
   useSupplierRights,
@@ -39,6 +40,7 @@ export function SupplierList({ kind }: { kind: SupplierKind }) {
       filters={FILTERS[kind]}
       columns={person && rights.write ? [...COLUMNS[kind], EKYC_COLUMN] : COLUMNS[kind]}
       useRows={person ? useIndividualSuppliers : useCorporateSuppliers}
+      request={supplierRequest(kind)}
       actions={
         rights.write && (
           <>

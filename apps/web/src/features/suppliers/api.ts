@@ -22,6 +22,7 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
+import type { ListRequest } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -61,6 +62,14 @@ export function supplierListBody(kind: SupplierKind, state: ListState<SupplierFi
     sort_direction: state.sort ? state.dir : 'DESC',
   } satisfies SupplierListInput;
 }
+
+/** POST /supplier/list for one of the two screens: what the table and the Excel export send. */
+export const supplierRequest =
+  (kind: SupplierKind) =>
+  (state: ListState<SupplierFilter>): ListRequest => ({
+    path: '/supplier/list',
+    body: supplierListBody(kind, state),
+  });
 
 /** POST /supplier/list for one of the two screens. */
 function supplierListOptions(kind: SupplierKind, state: ListState<SupplierFilter>) {

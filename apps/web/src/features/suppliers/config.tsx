@@ -1,19 +1,20 @@
-import type {
-  positionForm,
-  SupplierItem,
-  SupplierUpdateForm,
-  totalLimitForm,
+import {
+  type positionForm,
+  SUPPLIER_COLUMNS,
+  type SupplierItem,
+  type SupplierUpdateForm,
+  type totalLimitForm,
 } from '@arflow/domain/api/suppliers';
 import { CORPORATE_ENT_TYPES, ENT_TYPES, INDIVIDUAL_ENT_TYPES } from '@arflow/domain/ent-types';
 import { PROVINCES } from '@arflow/domain/provinces';
-import { EKYC_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
+import { SUPPLIER_STATUS_LABELS } from '@arflow/domain/statuses/company';
 import type { EkycAction } from '@arflow/domain/workflows/company';
 import type { z } from 'zod';
 import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
+import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { SupplierFilter, SupplierKind } from './api.ts';
@@ -72,25 +73,18 @@ function EntType({ code }: { code: number | null }) {
 }
 
 /** The table of one of the two screens; an individual shows its ID card and eKYC status. */
+/** Which declared columns a screen shows: tax code for companies, ID card and eKYC for people. */
+const HIDDEN: Record<SupplierKind, readonly string[]> = {
+  supplier: ['id_card_number', 'ekyc_status'],
+  indsupplier: ['mst'],
+};
+
 export function supplierColumns(kind: SupplierKind): readonly Column<SupplierItem>[] {
-  const person = kind === 'indsupplier';
-  return [
-    { key: 'code', label: 'suppliers.fields.code', link: (row) => `/fun/${kind}/${row.id}` },
-    { key: 'name', label: 'suppliers.fields.name' },
-    person
-      ? { key: 'id_card_number', label: 'suppliers.fields.id_card_number' }
-      : { key: 'mst', label: 'suppliers.fields.mst' },
-    { key: 'ent_type', label: 'suppliers.fields.ent_type', render: (v) => <EntType code={v} /> },
-    { key: 'locality', label: 'suppliers.fields.locality', render: (v) => <Province code={v} /> },
-    { key: 'supplier_status', label: 'suppliers.fields.supplier_status', statuses: SUPPLIER_STATUS_LABELS },
-    ...(person
-      ? ([
-          { key: 'ekyc_status', label: 'suppliers.fields.ekyc_status', statuses: EKYC_STATUS_LABELS },
-        ] as const satisfies readonly Column<SupplierItem>[])
-      : []),
-    { key: 'total_limit', label: 'suppliers.fields.total_limit', kind: 'money' },
-    { key: 'updated_at', label: 'suppliers.fields.updated_at', kind: 'dateTime' },
-  ] satisfies readonly Column<SupplierItem>[];
+  return columnsOf<SupplierItem>(SUPPLIER_COLUMNS, {
+    code: { link: (row) => `/fun/${kind}/${row.id}` },
+    ent_type: { render: (v) => <EntType code={v} /> },
+    locality: { render: (v) => <Province code={v} /> },
+  }).filter((c) => !HIDDEN[kind].includes(c.key));
 }
 
 export function supplierFilters(kind: SupplierKind): readonly FilterField<SupplierFilter>[] {

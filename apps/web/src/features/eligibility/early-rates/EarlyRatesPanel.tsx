@@ -1,6 +1,6 @@
 import {
-  EARLY_RATE_VERSION_LABELS,
   type EarlyRateGroup,
+  REQUEST_HISTORY_COLUMNS,
   type RequestHistoryItem,
 } from '@arflow/domain/api/early-rates';
 import {
@@ -13,10 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/api/LoadError.tsx';
 import { useFormat } from '../../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../../shared/hooks/useResultDialog.tsx';
+import { useText } from '../../../shared/hooks/useText.ts';
+import { columnsOf, tableColumns } from '../../../shared/list/columns.tsx';
+import { ExportButton } from '../../../shared/list/ExportButton.tsx';
 import { HistoryTimeline } from '../../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../../shared/widgets/WorkflowActions.tsx';
-import { useEarlyRates, useRateActions, useRequestHistory } from '../api.ts';
+import { requestHistoryRequest, useEarlyRates, useRateActions, useRequestHistory } from '../api.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupsTable } from './GroupsTable.tsx';
 
@@ -30,6 +33,7 @@ type Action = 'create' | 'approve' | 'cancel';
 export function EarlyRatesPanel({ buyId }: { buyId: number }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const show = useText();
   const dialog = useResultDialog();
   const overview = useEarlyRates(buyId);
   const history = useRequestHistory(buyId);
@@ -138,7 +142,11 @@ export function EarlyRatesPanel({ buyId }: { buyId: number }) {
         </Card>
       )}
 
-      <Card size="small" title={t('eligibility.rates.history')}>
+      <Card
+        size="small"
+        title={t('eligibility.rates.history')}
+        extra={<ExportButton request={requestHistoryRequest(buyId)} testId="rates-history" />}
+      >
         <Table<RequestHistoryItem>
           rowKey="id"
           size="small"
@@ -146,27 +154,14 @@ export function EarlyRatesPanel({ buyId }: { buyId: number }) {
           loading={history.isPending}
           dataSource={history.data?.data ?? []}
           data-testid="rates-history"
-          columns={[
-            { key: 'sent_at', title: t('eligibility.rates.sentAt'), render: (_, r) => f.dateTime(r.sent_at) },
-            { key: 'sent_by', title: t('eligibility.rates.sentBy'), dataIndex: 'sent_by_name' },
-            {
-              key: 'supplier_count',
-              title: t('eligibility.rates.supplierCount'),
-              dataIndex: 'supplier_count',
-            },
-            {
-              key: 'state',
-              title: t('eligibility.rates.requestStatus'),
-              render: (_, r) => <StatusTag status={EARLY_RATE_VERSION_LABELS[r.state]} code={r.state} />,
-            },
-            {
-              key: 'approved_at',
-              title: t('eligibility.rates.approvedAt'),
-              render: (_, r) => f.dateTime(r.approved_at),
-            },
-            { key: 'approver', title: t('eligibility.rates.approver'), dataIndex: 'approver_name' },
-            { key: 'reason', title: t('eligibility.rates.reason'), dataIndex: 'cancel_reason' },
-          ]}
+          columns={tableColumns(columnsOf<RequestHistoryItem>(REQUEST_HISTORY_COLUMNS), {
+            t,
+            f,
+            show,
+            sortColumns: [],
+            dir: 'DESC',
+            testId: 'rates-history',
+          })}
         />
         <HistoryTimeline
           entries={overview.data.history}

@@ -1,0 +1,22 @@
+import { BUYER_COLUMNS } from '@arflow/domain/api/buyers';
+import type { ExportCase } from '../../../test/export-case.ts';
+
+/** The funder's buyer list, GET and POST, newest first as the screen opens it. */
+export const EXPORT_CASES: ExportCase[] = [
+  {
+    method: 'GET',
+    url: '/api/buyer/list',
+    user: 'crm',
+    input: { sort_column: 'id', sort_direction: 'DESC' },
+    columns: BUYER_COLUMNS,
+    key: 'code',
+  },
+  {
+    method: 'POST',
+    url: '/api/buyer/list',
+    user: 'crm',
+    input: { search_condition: { group: 'gianhap' }, sort_column: 'name', sort_direction: 'ASC' },
+    columns: BUYER_COLUMNS,
+    key: 'code',
+  },
+];

@@ -1,0 +1,12 @@
+import { LEGAL_RECORD_COLUMNS } from '@arflow/domain/api/legal-records';
+import type { ExportCase } from '../../../test/export-case.ts';
+
+/** Each kind of client's legal records as the funder's staff read them, newest first. */
+export const EXPORT_CASES: ExportCase[] = (['buyer', 'supplier', 'partner'] as const).map((kind) => ({
+  method: 'GET',
+  url: `/api/${kind}/legal-records/list`,
+  user: 'crm',
+  input: { sort_column: 'created_at', sort_direction: 'DESC' },
+  columns: LEGAL_RECORD_COLUMNS,
+  key: 'file_name',
+}));
