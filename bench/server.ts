@@ -7,12 +7,13 @@ import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import type { ZodApp } from '../apps/server/src/platform/http/types.ts';
 import { type BenchDatabase, createBenchDatabase } from './database.ts';
+import { GENERATED_RECEIVABLES, generateReceivables } from './generate-receivables.ts';
 import { GENERATED_SAMPLES, generateSamples } from './generate-samples.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
 
 /**
  * The API under test, in its own process so the load generator does not share its event loop:
- * fresh database → migrations → demo seed → generated samples → buildApp → listen on a free
+ * fresh database → migrations → demo seed → generated samples and receivables → buildApp → listen on a free
  * loopback port. Started by run.ts with fork(); tears everything down when told to stop, on a
  * signal, or when run.ts goes away.
  */
@@ -63,6 +64,7 @@ async function start(): Promise<void> {
   const owner = new pg.Pool({ connectionString: database.url, max: 1 });
   try {
     await generateSamples(createDb(owner));
+    await generateReceivables(createDb(owner));
   } finally {
     await owner.end();
   }
@@ -86,6 +88,7 @@ async function start(): Promise<void> {
     port: address.port,
     database: database.description,
     samples: GENERATED_SAMPLES,
+    receivables: GENERATED_RECEIVABLES,
     setupMs: Math.round(performance.now() - began),
   });
 }
