@@ -140,8 +140,10 @@ async function benchmark(base: string): Promise<Outcome[]> {
 }
 
 /**
- * The one-request scenarios (single.ts), after the load so their rows (an import adds 10,000)
- * change nothing the others measure; the export before the import, so it sees the generated rows only.
+ * The one-request scenarios (single.ts), first: their peak RSS is the server's as a fresh one,
+ * not what the load scenarios' 1 MiB bodies left its heap at (525 MB measured after them); the
+ * export before the import, so it sees the generated rows only (the import adds receivables, which
+ * the load scenarios do not read).
  */
 async function benchmarkSingles(base: string, serverPid: number, only?: string[]): Promise<SingleOutcome[]> {
   const outcomes: SingleOutcome[] = [];
@@ -188,9 +190,9 @@ async function main(): Promise<number> {
       `Server on 127.0.0.1:${server.port}, ${server.database}, ${server.samples} generated samples ` +
         `and ${server.receivables} generated receivables (set-up ${(server.setupMs / 1000).toFixed(1)} s)`,
     );
-    outcomes = await benchmark(`http://127.0.0.1:${server.port}`);
     const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
     singles = await benchmarkSingles(`http://127.0.0.1:${server.port}`, child.pid!, only);
+    outcomes = await benchmark(`http://127.0.0.1:${server.port}`);
     pages = await runPages(`http://127.0.0.1:${server.port}`, only);
   } finally {
     if (!interrupted) await stopServer(child);
