@@ -73,6 +73,8 @@ export function judgeSingle(scenario: SingleScenario, result: SingleResult): Sin
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const mb = (n: number | undefined) => (n === undefined ? 'unknown' : `${n.toFixed(0)} MB`);
 
 /** One line per single-request scenario: time and peak RSS beside their targets. */
@@ -87,7 +89,7 @@ export function formatSingles(outcomes: readonly SingleOutcome[]): string {
       mb(result.startRssMb),
       mb(result.peakRssMb),
       target.maxRssMb === undefined ? '-' : `≤ ${target.maxRssMb} MB`,
-      `${(result.bytes / 1024 / 1024).toFixed(1)} MiB`,
+      size(result.bytes),
       misses.length === 0 ? 'PASS' : 'FAIL',
     ];
   });
