@@ -22,8 +22,9 @@ export interface SingleScenario {
 /**
  * THE list export the benchmark downloads. GET /api/receivables has no export yet (another
  * branch): until it lands this is the samples list (50,025 rows, public). After the merge switch
- * to `{ path: '/api/receivables/export?sort_column=…', user: 'supplier1', rows: GENERATED_RECEIVABLES }`
- * (generate-receivables.ts already adds those 100,000 rows for supplier1's company).
+ * to `{ path: '/api/receivables/export?sort_column=…', user: 'supplier1', rows: GENERATED_RECEIVABLES + 38 }`
+ * (generate-receivables.ts already adds those 100,000 rows for supplier1's company; its list
+ * answered total_record 100,038 with the demo seed's, checked through GET /api/receivables).
  */
 export const EXPORT_TARGET = {
   path: '/api/samples/export?sort_column=amount&sort_direction=DESC',
