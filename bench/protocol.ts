@@ -1,6 +1,6 @@
 /** Messages between run.ts and the server child (server.ts) over the fork IPC channel. */
 export type ServerMessage =
-  | { type: 'ready'; port: number; database: string; samples: number; setupMs: number }
+  | { type: 'ready'; port: number; database: string; samples: number; receivables: number; setupMs: number }
   | { type: 'failed'; message: string };
 
 export type ControlMessage = { type: 'stop' };

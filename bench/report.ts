@@ -1,6 +1,7 @@
 import type { LoadResult } from './load.ts';
 import type { Scenario } from './scenarios.ts';
-import { type ScenarioId, TARGETS } from './targets.ts';
+import type { SingleResult, SingleScenario } from './single.ts';
+import { type ScenarioId, SINGLE_TARGETS, type SingleTarget, TARGETS } from './targets.ts';
 
 export interface Outcome {
   scenario: Scenario;
@@ -41,9 +42,56 @@ export function formatTable(outcomes: readonly Outcome[]): string {
       misses.length === 0 ? 'PASS' : 'FAIL',
     ];
   });
+  return alignedTable(header, rows, new Set([0, 8, 9]));
+}
+
+/** A plain aligned text table: the `left` columns left-aligned, the others (numbers) right-aligned. */
+function alignedTable(header: string[], rows: string[][], left: ReadonlySet<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const left = new Set([0, 8, 9]);
   const line = (cells: string[]) =>
     cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export interface SingleOutcome {
+  scenario: SingleScenario;
+  result: SingleResult;
+  misses: string[];
+}
+
+export function judgeSingle(scenario: SingleScenario, result: SingleResult): SingleOutcome {
+  const target: SingleTarget = SINGLE_TARGETS[scenario.id];
+  const misses: string[] = [];
+  if (result.problem) misses.push(result.problem);
+  if (!(result.ms <= target.maxMs)) misses.push(`${seconds(result.ms)} > ${seconds(target.maxMs)}`);
+  if (
+    target.maxRssMb !== undefined &&
+    !(result.peakRssMb !== undefined && result.peakRssMb <= target.maxRssMb)
+  )
+    misses.push(`peak RSS ${mb(result.peakRssMb)} > ${target.maxRssMb} MB`);
+  return { scenario, result, misses };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const mb = (n: number | undefined) => (n === undefined ? 'unknown' : `${n.toFixed(0)} MB`);
+
+/** One line per single-request scenario: time and peak RSS beside their targets. */
+export function formatSingles(outcomes: readonly SingleOutcome[]): string {
+  const header = ['scenario', 'time', 'target', 'RSS before', 'peak RSS', 'target', 'answer', 'result'];
+  const rows = outcomes.map(({ scenario, result, misses }) => {
+    const target: SingleTarget = SINGLE_TARGETS[scenario.id];
+    return [
+      scenario.id,
+      seconds(result.ms),
+      `≤ ${seconds(target.maxMs)}`,
+      mb(result.startRssMb),
+      mb(result.peakRssMb),
+      target.maxRssMb === undefined ? '-' : `≤ ${target.maxRssMb} MB`,
+      size(result.bytes),
+      misses.length === 0 ? 'PASS' : 'FAIL',
+    ];
+  });
+  return alignedTable(header, rows, new Set([0, 7]));
 }

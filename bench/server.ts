@@ -1,18 +1,18 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { seedDemoWorld } from '../apps/server/src/modules/seed/seed-demo-world.ts';
 import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
-import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import type { ZodApp } from '../apps/server/src/platform/http/types.ts';
 import { type BenchDatabase, createBenchDatabase } from './database.ts';
-import { GENERATED_SAMPLES, generateSamples } from './generate-samples.ts';
+import { GENERATED_RECEIVABLES } from './generate-receivables.ts';
+import { GENERATED_SAMPLES } from './generate-samples.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
 
 /**
  * The API under test, in its own process so the load generator does not share its event loop:
- * fresh database → migrations → demo seed → generated samples → buildApp → listen on a free
+ * fresh database → prepare.ts (migrations, demo seed, generated samples and receivables) → buildApp → listen on a free
  * loopback port. Started by run.ts with fork(); tears everything down when told to stop, on a
  * signal, or when run.ts goes away.
  */
@@ -52,20 +52,26 @@ process.on('message', (message: ControlMessage) => {
 // run.ts died without saying goodbye: do not leave PostgreSQL running.
 process.on('disconnect', () => void shutdown(1));
 
+/** prepare.ts in its own process: the set-up's memory stays out of this one's peak RSS. */
+function prepareDatabase(url: string): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./prepare.ts', import.meta.url)), [url], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code})`)),
+    );
+  });
+}
+
 async function start(): Promise<void> {
   const began = performance.now();
   database = await createBenchDatabase();
+  await prepareDatabase(database.url);
   pool = createPool(database.url);
   const db = createDb(pool);
-  await runMigrations(db);
-  await seedDemoWorld({ db });
-  // As the database's owner, not the application role: VACUUM ANALYZE is the owner's to run.
-  const owner = new pg.Pool({ connectionString: database.url, max: 1 });
-  try {
-    await generateSamples(createDb(owner));
-  } finally {
-    await owner.end();
-  }
 
   const config = loadConfig({
     JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -86,6 +92,7 @@ async function start(): Promise<void> {
     port: address.port,
     database: database.description,
     samples: GENERATED_SAMPLES,
+    receivables: GENERATED_RECEIVABLES,
     setupMs: Math.round(performance.now() - began),
   });
 }

@@ -59,3 +59,22 @@ export const PAGE_TARGETS = {
 } as const satisfies Record<string, PageTarget>;
 
 export type PageId = keyof typeof PAGE_TARGETS;
+
+/** What ONE heavy request (single.ts) must reach: its wall time and the server's peak RSS during it. */
+export interface SingleTarget {
+  maxMs: number;
+  /** Peak resident memory of the server process while the request ran (VmHWM), when it matters. */
+  maxRssMb?: number;
+}
+
+export const SINGLE_TARGETS = {
+  /**
+   * Issue 22: an export of 100,000 receivables in ≤ 15 s without the server growing past 300 MB:
+   * rows stream from a cursor into exceljs's streaming writer, so memory stays flat with the rows.
+   */
+  export: { maxMs: 15_000, maxRssMb: 300 },
+  /** Issue 22: an import of 10,000 receivables (the import's limit) in ≤ 10 s, all or nothing. */
+  'import-10k': { maxMs: 10_000 },
+} as const satisfies Record<string, SingleTarget>;
+
+export type SingleId = keyof typeof SINGLE_TARGETS;
