@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AR_COLUMNS } from '../apps/server/src/modules/receivables/import-receivables.ts';
+import { GENERATED_RECEIVABLES } from './generate-receivables.ts';
 import { GENERATED_SAMPLES } from './generate-samples.ts';
 import { watchPeakRss } from './rss.ts';
 import type { SingleId } from './targets.ts';
@@ -20,17 +21,13 @@ export interface SingleScenario {
 }
 
 /**
- * THE list export the benchmark downloads. GET /api/receivables has no export yet (another
- * branch): until it lands this is the samples list (50,025 rows, public). After the merge switch
- * to `{ path: '/api/receivables/export?sort_column=…', user: 'supplier1', rows: GENERATED_RECEIVABLES + 38 }`
- * (generate-receivables.ts already adds those 100,000 rows for supplier1's company; its list
- * answered total_record 100,038 with the demo seed's, checked through GET /api/receivables).
+ * THE list export the benchmark downloads: supplier1's receivables (GET /api/receivables/export),
+ * the 100,000 generate-receivables.ts adds for its company and the demo seed's 38, newest first.
  */
 export const EXPORT_TARGET = {
-  path: '/api/samples/export?sort_column=amount&sort_direction=DESC',
-  user: 'master',
-  /** Rows the file must hold: the generated ones and the demo seed's 25 samples. */
-  rows: GENERATED_SAMPLES + 25,
+  path: '/api/receivables/export?sort_column=updated_at&sort_direction=DESC',
+  user: 'supplier1',
+  rows: GENERATED_RECEIVABLES + 38,
 };
 
 /** A streamed xlsx of n rows of about ten cells: deflated XML, measured ≈ 60–70 bytes a row. */

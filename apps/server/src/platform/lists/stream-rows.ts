@@ -11,7 +11,7 @@ const { mapResultRow } = drizzle as unknown as {
 };
 
 /** Rows fetched from the cursor at a time: a few hundred kB, whatever the list's size. */
-const BATCH = 1000;
+const BATCH = 250;
 
 /**
  * What Drizzle prepares for a select (its SQL, parameters, the result's field order and the
