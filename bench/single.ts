@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AR_COLUMNS } from '../apps/server/src/modules/receivables/import-receivables.ts';
 import { GENERATED_RECEIVABLES } from './generate-receivables.ts';
-import { GENERATED_SAMPLES } from './generate-samples.ts';
 import { watchPeakRss } from './rss.ts';
 import type { SingleId } from './targets.ts';
 
