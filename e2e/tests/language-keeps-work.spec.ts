@@ -23,6 +23,9 @@ test.describe('switching the language keeps the request wizard’s state', () =>
     await rows.nth(0).getByRole('checkbox').check();
     await expect(page.getByTestId('selection-totals')).toBeVisible();
     const advance = (await page.getByTestId('selection-advance').textContent()) ?? '';
+    // The amount is kept; its unit and separators follow the language ('80.000.000 đ', 'VND 80,000,000').
+    const digits = advance.replace(/\D/g, '');
+    const shown = { vi: advance, en: `VND ${Number(digits).toLocaleString('en-US')}` };
     const filter = page.getByTestId('filter-inv_no');
     await filter.fill('AR');
 
@@ -39,7 +42,7 @@ test.describe('switching the language keeps the request wizard’s state', () =>
       await expect(page.getByTestId('synthesis')).toBeVisible();
       await expect(filter).toHaveValue('AR');
       await expect(page.getByTestId('selection-totals')).toBeVisible();
-      await expect(page.getByTestId('selection-advance')).toHaveText(advance);
+      await expect(page.getByTestId('selection-advance')).toHaveText(shown[lang]);
     }
     await shot(page, 'language-keeps-wizard');
   });
