@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../apps/server/src/modules/seed/demo-world.data.ts';
+import { bundleServer, serverNodeArgs } from '../scripts/lib/server-bundle.mjs';
 import { formatPages, type PageOutcome, runPages } from './lighthouse.ts';
 import { runLoad, startBackground } from './load.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
@@ -23,9 +24,10 @@ const STOP_TIMEOUT_MS = 20_000;
 type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
 /** The API under test in a child process (server.ts), so load and server do not share an event loop. */
-function startServer(): { child: ChildProcess; ready: Promise<Ready> } {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+function startServer(serverBundle: string): { child: ChildProcess; ready: Promise<Ready> } {
+  // Compiled as production runs it (scripts/lib/server-bundle.mjs), with production's Node flags.
+  const child = fork(serverBundle, [fileURLToPath(new URL('./prepare.ts', import.meta.url))], {
+    execArgv: serverNodeArgs(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {
@@ -172,7 +174,8 @@ async function main(): Promise<number> {
   );
   if (loadavg()[0]! > availableParallelism())
     console.log('Warning: the machine is busy with other work; expect slower, noisier numbers.');
-  const { child, ready } = startServer();
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const { child, ready } = startServer(await bundleServer(root, 'bench/server.ts', 'bench/dist/server.mjs'));
   let interrupted = false;
   const interrupt = () => {
     interrupted = true;

@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
@@ -54,7 +53,10 @@ process.on('disconnect', () => void shutdown(1));
 
 /** prepare.ts in its own process: the set-up's memory stays out of this one's peak RSS. */
 function prepareDatabase(url: string): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./prepare.ts', import.meta.url)), [url], {
+  // Its path comes from run.ts: this module runs compiled, away from bench/.
+  const prepareScript = process.argv[2];
+  if (!prepareScript) throw new Error('bench server: the path of prepare.ts is its first argument');
+  const child = fork(prepareScript, [url], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { bundleServer, SERVER_BUNDLE, serverNodeArgs } from './lib/server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -49,7 +50,9 @@ env.JWT_SECRET ??= 'e2e-secret-not-for-production-0123456789';
 // The journeys sign in as the demo users: seed them on a DATABASE_URL too.
 env.ARFLOW_DEMO ??= '1';
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server as `npm start` runs it: compiled, with production's Node flags.
+await bundleServer(root, 'apps/server/src/main.ts', SERVER_BUNDLE);
+const server = spawn(process.execPath, [...serverNodeArgs(), SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env,

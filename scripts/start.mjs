@@ -39,8 +39,11 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
   run(npm, ['run', 'build', '-w', '@arflow/web']);
 }
 
-// 3. Server, in the foreground; signals go to it so the embedded database stops cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// 3. Server, compiled afresh (about a second; never stale), then in the foreground; signals go to
+// it so the embedded database stops cleanly.
+const { bundleServer, serverNodeArgs, SERVER_BUNDLE } = await import('./lib/server-bundle.mjs');
+await bundleServer(root, 'apps/server/src/main.ts', SERVER_BUNDLE);
+const server = spawn(process.execPath, [...serverNodeArgs(), SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -27,7 +27,7 @@ import { registerBodyTimeout, serverTimeouts } from './platform/http/timeouts.ts
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
 import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
-import { type ListRoute, registerListExports } from './platform/lists/export.ts';
+import { exportSlots, type ListRoute, registerListExports } from './platform/lists/export.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -109,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   app.decorate('deps', deps);
   const routeModules = new Map<string, string>();
   app.decorate('routeModules', routeModules);
+  const slots = exportSlots(config.exportSlots);
   await app.register(
     async (api) => {
       healthRoutes(api, deps);
@@ -121,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
             if (route.config?.list) lists.push(route);
           });
           module.routes(scope, deps);
-          registerListExports(scope, lists, () => clock.today());
+          registerListExports(scope, lists, { today: () => clock.today(), slots });
         });
       }
     },

@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD } from '@arflow/domain/constants';
 
-/** Repository root, found from this file so the server works from any working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository: the nearest folder above this module that holds the server's migrations. Found,
+ * not counted, because this module runs from apps/server/src under tsx and from a bundle elsewhere
+ * (apps/server/dist, bench/dist) in production and the benchmark.
+ */
+export const REPO_ROOT = (() => {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/server/drizzle'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error('apps/server/drizzle not found above the server');
+  }
+})();
 
 export interface Config {
   port: number;
@@ -53,6 +63,11 @@ export interface Config {
    * (platform/signing/key-vault.ts). Unset: DEV_SIGNING_KEY_SECRET, fit only for development.
    */
   signingKeySecret: string;
+  /**
+   * EXPORT_SLOTS: list exports running at once on this instance (2). Each holds a pool connection
+   * and a cursor until its last row; more wait for a slot with 429 rather than starve the pool.
+   */
+  exportSlots: number;
 }
 
 /** The published development default of SIGNING_KEY_SECRET (docs/signing.md): never in production. */
@@ -172,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     integration: { url: integrationUrl(env.INTEGRATION_URL), token: env.INTEGRATION_TOKEN || undefined },
     smtp: mailSender(env.MAIL_SENDER) === 'smtp' ? smtpConfig(env) : undefined,
     signingKeySecret: env.SIGNING_KEY_SECRET || DEV_SIGNING_KEY_SECRET,
+    exportSlots: positiveInt(env, 'EXPORT_SLOTS', 2, 'export'),
   };
 }
 

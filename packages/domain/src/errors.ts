@@ -1,4 +1,4 @@
-import { type ErrorDef, err, moduleName } from './modules/define.ts';
+import { type ErrorDef, err } from './modules/define.ts';
 import { ERROR_MODULES, PORTAL_MODULES } from './modules/index.ts';
 import { PROTOCOL_ERRORS } from './protocol-errors.ts';
 import type { Locale, Text } from './text.ts';
@@ -175,6 +175,12 @@ const PLATFORM_ERRORS = {
   ),
   IMPORT_FILE_EMPTY: err(422, 'Tệp không có dòng dữ liệu nào', 'The file has no data rows'),
   IMPORT_TOO_MANY_ROWS: err(422, 'Tệp có quá {max} dòng dữ liệu', 'The file has more than {max} data rows'),
+  // List exports (decision 0091): each holds a database connection for its whole run.
+  EXPORTS_BUSY: err(
+    429,
+    'Đang có nhiều tệp Excel được xuất cùng lúc, vui lòng thử lại sau ít phút',
+    'Several Excel exports are running at once; please try again in a few minutes',
+  ),
 
   // Supplier credit (spec §7 "Credit supplier", §9 assessment and financial information).
 
@@ -252,18 +258,17 @@ type ModuleErrors = Intersection<NonNullable<(typeof MODULES)[number]['codes']>>
 
 /**
  * The catalogue: the platform's errors, then each module's (`modules/<area>/errors.ts`, imported
- * here from where the module is, so that the portal's bundle, which reads the same module list,
- * holds none of them).
+ * here through the manifest's `errors` loader, so that the portal's bundle, which reads the same
+ * module list, holds none of them).
  * A code defined twice stops the start.
  */
 export const ERRORS = await (async () => {
   const all: Record<string, ErrorDef> = { ...PLATFORM_ERRORS };
-  for (const { errors: where } of MODULES) {
-    if (!where) continue;
-    const at = where();
-    const own: { errors: Record<string, ErrorDef> } = await import(new URL('errors.ts', at).href);
+  const owned = await Promise.all(MODULES.map((m) => m.errors?.()));
+  for (const own of owned) {
+    if (!own) continue;
     for (const [code, error] of Object.entries(own.errors)) {
-      if (code in all) throw new Error(`error ${code} of module ${moduleName(at)} is already defined`);
+      if (code in all) throw new Error(`error ${code} is defined twice`);
       all[code] = error;
     }
   }

@@ -67,19 +67,16 @@ export interface MenuEntry {
 export interface DomainModule<E extends Record<string, ErrorDef> = Record<never, ErrorDef>> {
   /**
    * When its folder has business errors (`errors.ts` exporting `errors`: spec §8 codes only it
-   * raises), where the module is: `() => import.meta.url` in its index.ts (a function, so that a
-   * bundle leaving the module out leaves no `import.meta.url` behind). The catalogue (errors.ts)
-   * imports the errors.ts beside it as it loads, so the portal, which gathers screens and menus
-   * from the manifest, never carries them; their type comes in as `DomainModule<typeof errors>`
-   * so that `ErrorCode` lists their codes.
+   * raises): `() => import('./errors.ts')` in its index.ts. A function, so the portal, which
+   * gathers screens and menus from the manifest, never loads them (the bundler leaves them in a
+   * chunk nobody asks for), while the catalogue (errors.ts) imports them all as it loads; a literal
+   * path, so the server bundles like any other import. Their type comes in as
+   * `DomainModule<typeof errors>` so that `ErrorCode` lists their codes.
    */
-  errors?: () => string;
+  errors?: () => Promise<{ errors: Record<string, ErrorDef> }>;
   /** Type only: the codes of its errors.ts. */
   readonly codes?: E;
   /** Its screens; the ones the spec's inventory lacks are `designed`. */
   screens?: readonly Screen[];
   menu?: readonly MenuEntry[];
 }
-
-/** The name of the module at this `import.meta.url`: its folder's. */
-export const moduleName = (url: string): string => new URL('.', url).pathname.split('/').at(-2) ?? '';

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../http/app-error.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { ZodApp } from '../http/types.ts';
 import { labelOf } from './texts.ts';
@@ -195,6 +196,31 @@ async function writeAll(sink: ExportSink, rows: unknown): Promise<void> {
   await sink.close();
 }
 
+export interface ExportSlots {
+  /** A slot for one export, or 429 EXPORTS_BUSY (Retry-After) when all are taken; call the answer to free it. */
+  take(): () => void;
+}
+
+/**
+ * At most `max` exports at once on this instance. Each holds a pool connection and its cursor
+ * until its last row has left; without a bound, a few users exporting at once would take every
+ * connection of the pool from everyone else's requests.
+ */
+export function exportSlots(max: number): ExportSlots {
+  let running = 0;
+  return {
+    take() {
+      if (running >= max) throw new AppError('EXPORTS_BUSY', { headers: { 'retry-after': '30' } });
+      running += 1;
+      let freed = false;
+      return () => {
+        if (!freed) running -= 1;
+        freed = true;
+      };
+    },
+  };
+}
+
 /**
  * `<url>/export` for every list route of a module that declares `config.list`: the same access,
  * the same request schema (filters and sort; paging is ignored), the same handler, which hands
@@ -202,7 +228,11 @@ async function writeAll(sink: ExportSink, rows: unknown): Promise<void> {
  * the workbook from a database cursor instead of answering a page. Called after the module's
  * routes, in the module's context, with the routes its onRoute hook collected.
  */
-export function registerListExports(app: ZodApp, routes: readonly ListRoute[], today: () => string): void {
+export function registerListExports(
+  app: ZodApp,
+  routes: readonly ListRoute[],
+  { today, slots }: { today: () => string; slots: ExportSlots },
+): void {
   for (const route of routes) {
     const list = route.config?.list;
     const method = [route.method].flat()[0];
@@ -223,20 +253,27 @@ export function registerListExports(app: ZodApp, routes: readonly ListRoute[], t
         ...(route.schema?.params !== undefined && { params: route.schema.params }),
       },
       handler: async function exportList(req: FastifyRequest, reply: FastifyReply) {
-        const { sink, abort } = await xlsxSink(reply, list, requestLocale(req), today());
-        const input = { ...(req[field] as object), [EXPORT]: sink };
-        const withSink = Object.create(req, { [field]: { value: input, enumerable: true } });
+        const release = slots.take();
         try {
-          const answer = (await route.handler.call(this, withSink, reply)) as { data?: unknown } | undefined;
-          if (list.rows === 'answer' && !sink.opened()) await writeAll(sink, answer?.data);
-        } catch (err) {
-          if (!sink.opened()) throw err;
-          abort(err as Error);
+          const { sink, abort } = await xlsxSink(reply, list, requestLocale(req), today());
+          const input = { ...(req[field] as object), [EXPORT]: sink };
+          const withSink = Object.create(req, { [field]: { value: input, enumerable: true } });
+          try {
+            const answer = (await route.handler.call(this, withSink, reply)) as
+              | { data?: unknown }
+              | undefined;
+            if (list.rows === 'answer' && !sink.opened()) await writeAll(sink, answer?.data);
+          } catch (err) {
+            if (!sink.opened()) throw err;
+            abort(err as Error);
+            return reply;
+          }
+          if (!sink.opened())
+            throw new Error(`${method} ${route.url} declares an export but did not stream one`);
           return reply;
+        } finally {
+          release();
         }
-        if (!sink.opened())
-          throw new Error(`${method} ${route.url} declares an export but did not stream one`);
-        return reply;
       },
     });
   }

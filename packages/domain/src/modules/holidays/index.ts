@@ -4,7 +4,7 @@ import { HOLIDAYS_MENU } from './menu.ts';
 import { HOLIDAYS_SCREENS } from './screens.ts';
 
 export const holidaysDomain: DomainModule<typeof errors> = {
-  errors: () => import.meta.url,
+  errors: () => import('./errors.ts'),
   screens: HOLIDAYS_SCREENS,
   menu: HOLIDAYS_MENU,
 };
