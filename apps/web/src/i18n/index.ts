@@ -32,7 +32,7 @@ const loading = new Map<string, Promise<void>>();
  * Adds a module's namespace in both languages (a few KB) before its page renders, so switching
  * the language never waits on the network. Loaded once per module.
  */
-export function loadModuleTexts(module: WebModule | undefined): Promise<void> {
+export function loadModuleTexts(module: Pick<WebModule, 'texts'> | undefined): Promise<void> {
   const texts = module?.texts;
   if (!texts) return Promise.resolve();
   let pending = loading.get(texts.ns);

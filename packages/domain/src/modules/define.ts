@@ -1,5 +1,5 @@
 import type { Access } from '../permissions.ts';
-import type { Area, Screen, ScreenView } from '../screens.ts';
+import type { Area, Screen, ScreenView } from '../screen.ts';
 import { type Text, text } from '../text.ts';
 
 /** An entry of the error catalogue: its HTTP status and its text in both languages. */

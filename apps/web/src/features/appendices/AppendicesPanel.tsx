@@ -7,7 +7,6 @@ import { useModuleTexts } from '../../shared/module/useModuleTexts.ts';
 import { AppendixDrawer } from './AppendixDrawer.tsx';
 import { APPENDIX_LIST, appendixRequest, partnerAppendicesHook, useCanRequestAppendix } from './api.ts';
 import { APPENDIX_FILTERS, APPENDIX_LIST_COLUMNS } from './config.ts';
-import { appendicesModule } from './index.ts';
 import { RequestAppendixModal } from './RequestAppendixModal.tsx';
 
 /**
@@ -15,7 +14,7 @@ import { RequestAppendixModal } from './RequestAppendixModal.tsx';
  * credit staff (who make, generate and confirm appendices) work; the drawer is the same.
  */
 export function AppendicesPanel({ partnerId }: { partnerId: number }) {
-  const ready = useModuleTexts(appendicesModule);
+  const ready = useModuleTexts('appendices');
   const { t } = useTranslation();
   const canRequest = useCanRequestAppendix();
   const [adding, setAdding] = useState(false);

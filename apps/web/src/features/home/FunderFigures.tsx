@@ -3,11 +3,10 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useModuleTexts } from '../../shared/module/useModuleTexts.ts';
 import { useFunderHome } from './api.ts';
 import { CollectionSection, PaymentsSection, PipelineSection, ReviewSection } from './FunderSections.tsx';
-import { homeModule } from './index.ts';
 
 /** The funder home's figures for the signed-in role (one call), each linking to its list. */
 export function FunderFigures() {
-  const ready = useModuleTexts(homeModule);
+  const ready = useModuleTexts('home');
   const home = useFunderHome();
   if (!ready || home.isPending) return <Spin />;
   if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;

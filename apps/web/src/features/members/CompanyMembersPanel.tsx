@@ -3,7 +3,6 @@ import { MEMBER_ROLES } from '@arflow/domain/members';
 import { Spin } from 'antd';
 import { useModuleTexts } from '../../shared/module/useModuleTexts.ts';
 import { useMemberRights } from './api.ts';
-import { membersModule } from './index.ts';
 import { MembersList } from './MembersList.tsx';
 
 /**
@@ -11,7 +10,7 @@ import { MembersList } from './MembersList.tsx';
  * "add a member" (an invitation; the member is listed as invited) for the client editors.
  */
 export function CompanyMembersPanel({ entId, type }: { entId: number; type: string }) {
-  const ready = useModuleTexts(membersModule);
+  const ready = useModuleTexts('members');
   const rights = useMemberRights();
   if (!ready) return <Spin />;
   const code = (type in MEMBER_ROLES ? type : 'SUPPLIER') as EnterpriseCode;

@@ -16,7 +16,6 @@ import { RequestModal } from './ContractDialogs.tsx';
 import { ContractDrawer } from './ContractDrawer.tsx';
 import { useContracts } from './contracts-api.ts';
 import { contractColumns } from './contracts-config.tsx';
-import { signingModule } from './index.ts';
 
 const ALL = { filters: {}, page: 1, size: PAGING.maxPageSize, dir: 'DESC' as const, sort: 'id' };
 
@@ -25,7 +24,7 @@ const ALL = { filters: {}, page: 1, size: PAGING.maxPageSize, dir: 'DESC' as con
  * generate them and the credit approvers review, approve or reject them and confirm paper copies.
  */
 export function ContractsPanel({ entId, entType }: { entId: number; entType: string }) {
-  const ready = useModuleTexts(signingModule);
+  const ready = useModuleTexts('signing');
   return ready ? <Contracts entId={entId} entType={entType} /> : <Spin />;
 }
 

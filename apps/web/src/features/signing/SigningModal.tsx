@@ -6,7 +6,6 @@ import { messagesOf } from '../../shared/api/api-error.ts';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useModuleTexts } from '../../shared/module/useModuleTexts.ts';
 import { useMyCertificates, useRequestOtp, useSign, useSigningDocument } from './api.ts';
-import { signingModule } from './index.ts';
 import { contractLabel } from './labels.ts';
 import { closeSigning } from './signing-request.ts';
 
@@ -23,7 +22,7 @@ export default function SigningModal({
   contractId?: number | undefined;
   onSigned?: (() => void) | undefined;
 }) {
-  const ready = useModuleTexts(signingModule);
+  const ready = useModuleTexts('signing');
   const { t } = useTranslation();
   const f = useFormat();
   const { message } = App.useApp();
