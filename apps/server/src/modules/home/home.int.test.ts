@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fixedClock } from '../../platform/clock.ts';
+import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
+import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { createCompany } from '../enterprises/index.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -197,6 +199,35 @@ describe('the funder home', () => {
       expect(res.json().page_info.total_record, group).toBe(pipeline.groups[group]);
     }
     expect(pipeline.limits.standard_used).toBeLessThanOrEqual(pipeline.limits.standard_limit);
+  });
+
+  it('counts the buyers with a programme in force as the credit list it opens, a pending revision included', async () => {
+    // A buyer whose programme is in force while its next version waits for approval: its latest
+    // version is PENDING, yet its limits count (and so must its row on the list the figure opens).
+    const buyer = await createCompany(t.db, 'BUYER');
+    const now = new Date();
+    const version = (v: number, status: 'ACTIVATED' | 'PENDING') => ({
+      ...demoTerms(TODAY),
+      ent_id: buyer,
+      version: v,
+      status,
+      activated_at: status === 'ACTIVATED' ? now : null,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.db.insert(buyerCreditSetups).values([version(1, 'ACTIVATED'), version(2, 'PENDING')]);
+    await createCompany(t.db, 'BUYER'); // no programme: on the list, not in the figure
+    const { limits } = (await funderHome('crm')).pipeline!;
+    const res = await call('POST', '/credit-buyer/list', 'crm', {
+      search_condition: { in_force: 'true' },
+      page_size: 2000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { data: { id: number }[]; page_info: { total_record: number } };
+    expect(list.page_info.total_record).toBe(limits.buyers);
+    expect(list.data.map((r) => r.id)).toContain(buyer);
+    const all = await call('POST', '/credit-buyer/list', 'crm', { search_condition: {} });
+    expect(all.json().page_info.total_record).toBeGreaterThan(limits.buyers);
   });
 
   it('shows the administrators every section', async () => {

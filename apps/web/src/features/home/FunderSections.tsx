@@ -50,6 +50,7 @@ export function ReviewSection({ review }: { review: Sections['review'] }) {
         buckets={review.ages}
         link={(b) => bucketLink('/fun/transactions/progress', b, 'submitted_from', 'submitted_to')}
         testId="home-review-age"
+        empty={t('home.review.agesEmpty')}
       />
     </Section>
   );
@@ -90,6 +91,7 @@ export function CollectionSection({ collection }: { collection: Sections['collec
         buckets={collection.overdue}
         link={(b) => bucketLink('/fun/debt-collection', b, 'maturity_from', 'maturity_to')}
         testId="home-overdue"
+        empty={t('home.collection.overdueEmpty')}
       />
       <BucketBars
         title={t('home.collection.badDebt')}
@@ -98,6 +100,7 @@ export function CollectionSection({ collection }: { collection: Sections['collec
           bucketLink('/fun/debt-collection', b, 'maturity_from', 'maturity_to', { view: 'bad-n-del' })
         }
         testId="home-bad-debt"
+        empty={t('home.collection.badDebtEmpty')}
       />
     </Section>
   );
@@ -139,15 +142,21 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           testId="home-group-gianhap"
         />
       </Flex>
-      <Bar
-        title={t('home.pipeline.byStatus')}
-        labels={pipeline.statuses.map((s) => statusLabel(s.status))}
-        series={[{ label: t('home.count'), values: pipeline.statuses.map((s) => s.count) }]}
-        hrefs={pipeline.statuses.map((s) => listLink('/fun/buyer/list', { status: s.status }))}
-        horizontal
-        height={Math.max(160, pipeline.statuses.length * 28)}
-        testId="home-status-chart"
-      />
+      {pipeline.statuses.length > 0 ? (
+        <Bar
+          title={t('home.pipeline.byStatus')}
+          labels={pipeline.statuses.map((s) => statusLabel(s.status))}
+          series={[{ label: t('home.count'), values: pipeline.statuses.map((s) => s.count) }]}
+          hrefs={pipeline.statuses.map((s) => listLink('/fun/buyer/list', { status: s.status }))}
+          horizontal
+          height={Math.max(160, pipeline.statuses.length * 28)}
+          testId="home-status-chart"
+        />
+      ) : (
+        <Typography.Text type="secondary" data-testid="home-status-empty">
+          {t('home.pipeline.statusEmpty')}
+        </Typography.Text>
+      )}
       <Flex gap={8} wrap>
         {pipeline.statuses.map((s) => (
           <Link
@@ -161,7 +170,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           </Link>
         ))}
       </Flex>
-      <Link to="/fun/buyer/credit" data-testid="home-limits">
+      <Link to={listLink('/fun/buyer/credit', { in_force: 'true' })} data-testid="home-limits">
         <Typography.Text strong>
           {t('home.pipeline.limits', { count: limits.buyers })} · {t('home.pipeline.creditLimit')}{' '}
           {formatMoney(limits.credit_limit, locale)}
