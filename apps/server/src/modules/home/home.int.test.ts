@@ -288,16 +288,26 @@ describe('the partner home', () => {
     expect(home.unpaid.month.amount - before.unpaid.month.amount).toBe(200_000_000);
     expect(home.unpaid.month.count - before.unpaid.month.count).toBe(2);
     // The figures are the schedule's own sums.
-    expect(home.unpaid.month.amount).toBe(home.schedule.reduce((n, d) => n + d.unpaid, 0));
+    const unpaidIn = (h: PartnerHome, r: { from: string; to: string }) =>
+      h.schedule.filter((d) => d.date >= r.from && d.date <= r.to).reduce((n, d) => n + d.unpaid, 0);
+    expect(home.unpaid.month.amount).toBe(unpaidIn(home, home.month));
+    expect(home.unpaid.week.amount).toBe(unpaidIn(home, home.week));
     expect(home.limits.funding.used - before.limits.funding.used).toBe(160_000_000);
     expect(home.limits.funding.available).toBe(
       Math.max(0, home.limits.funding.total - home.limits.funding.used),
     );
 
-    // Another month's calendar leaves this one's receivables out.
+    // Another month's calendar leaves this one's receivables out, but for the days of its first
+    // week that are still March: the week's calendar shows the receivable due on 29 March, which
+    // its unpaid figure counts.
     const april = await partnerHome('?date=2027-04-02');
     expect(april.month).toEqual({ from: '2027-04-01', to: '2027-04-30' });
-    expect(april.schedule.every((d) => d.date >= '2027-04-01' && d.date <= '2027-04-30')).toBe(true);
+    expect(april.week).toEqual({ from: '2027-03-29', to: '2027-04-04' });
+    expect(april.schedule.every((d) => d.date >= '2027-03-29' && d.date <= '2027-04-30')).toBe(true);
+    expect(day(april, '2027-03-29').unpaid).toBe(day(home, '2027-03-29').unpaid);
+    expect(april.unpaid.week.amount).toBeGreaterThanOrEqual(100_000_000);
+    expect(april.unpaid.week.amount).toBe(unpaidIn(april, april.week));
+    expect(april.unpaid.month.amount).toBe(unpaidIn(april, april.month));
   });
 
   it('refuses funder staff, bad dates and unknown parameters', async () => {
