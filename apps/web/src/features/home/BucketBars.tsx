@@ -41,7 +41,12 @@ export function BucketBars(props: {
       )}
       <Flex gap={8} wrap>
         {props.buckets.map((b) => (
-          <Link key={b.bucket} to={props.link(b)} data-testid={`${props.testId}-${b.bucket}`}>
+          <Link
+            key={b.bucket}
+            to={props.link(b)}
+            data-testid={`${props.testId}-${b.bucket}`}
+            data-count={b.count}
+          >
             <Tag>
               {label(b)}: <strong>{b.count}</strong> · {formatMoney(b.amount, locale)}
             </Tag>

@@ -163,6 +163,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
             key={s.status}
             to={listLink('/fun/buyer/list', { status: s.status })}
             data-testid={`home-status-${s.status}`}
+            data-count={s.count}
           >
             <Card size="small">
               {statusLabel(s.status)}: <Typography.Text strong>{s.count}</Typography.Text>
@@ -170,7 +171,11 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           </Link>
         ))}
       </Flex>
-      <Link to={listLink('/fun/buyer/credit', { in_force: 'true' })} data-testid="home-limits">
+      <Link
+        to={listLink('/fun/buyer/credit', { in_force: 'true' })}
+        data-testid="home-limits"
+        data-count={limits.buyers}
+      >
         <Typography.Text strong>
           {t('home.pipeline.limits', { count: limits.buyers })} · {t('home.pipeline.creditLimit')}{' '}
           {formatMoney(limits.credit_limit, locale)}
