@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Bar } from '../../shared/charts/index.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { BucketBars } from './BucketBars.tsx';
-import { Figure } from './Figure.tsx';
+import { Figure, Figures } from './Figure.tsx';
 import { bucketLink, listLink, REVIEW_LIST_PATH } from './links.ts';
 
 type Sections = Required<Omit<FunderHome, 'today' | 'sections'>>;
@@ -30,7 +30,7 @@ export function ReviewSection({ review }: { review: Sections['review'] }) {
   const { locale } = useLocale();
   return (
     <Section title={t('home.review.title')} testId="home-review">
-      <Flex gap={12} wrap>
+      <Figures>
         {review.stages.map((s) => (
           <Figure
             key={s.stage}
@@ -44,7 +44,7 @@ export function ReviewSection({ review }: { review: Sections['review'] }) {
             testId={`home-stage-${s.stage}`}
           />
         ))}
-      </Flex>
+      </Figures>
       <BucketBars
         title={t('home.review.ages')}
         buckets={review.ages}
@@ -61,7 +61,7 @@ export function PaymentsSection({ payments }: { payments: Sections['payments'] }
   const { t } = useTranslation();
   return (
     <Section title={t('home.payments.title')} testId="home-payments">
-      <Flex gap={12} wrap>
+      <Figures>
         <Figure
           title={t('home.payments.earlyUnpaid')}
           count={payments.early_unpaid.count}
@@ -76,7 +76,7 @@ export function PaymentsSection({ payments }: { payments: Sections['payments'] }
           to={listLink('/fun/settlement-payment', { due_to: payments.settlement_due.due_to })}
           testId="home-settlement-due"
         />
-      </Flex>
+      </Figures>
     </Section>
   );
 }
@@ -128,7 +128,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
     PARTNER_LEAD_STATUS_LABELS[status as keyof typeof PARTNER_LEAD_STATUS_LABELS]?.label[locale] ?? status;
   return (
     <Section title={t('home.pipeline.title')} testId="home-pipeline">
-      <Flex gap={12} wrap>
+      <Figures>
         <Figure
           title={t('home.pipeline.tiemnang')}
           count={pipeline.groups.tiemnang}
@@ -141,7 +141,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           to={listLink('/fun/buyer/list', { group: 'gianhap' })}
           testId="home-group-gianhap"
         />
-      </Flex>
+      </Figures>
       {pipeline.statuses.length > 0 ? (
         <Bar
           title={t('home.pipeline.byStatus')}
