@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
@@ -45,4 +45,22 @@ export async function templateFromDialog(
   await page.getByTestId(`${testId}-import-template`).click();
   const download = await downloading;
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+/** The first sheet of a downloaded workbook: its header and its data rows' count. */
+export async function sheetOf(download: Download) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  return { header, rows: sheet.actualRowCount - 1, sheet };
+}
+
+/** Click a list's or report's export button (`<testId>-export`) and wait for its file. */
+export async function exportFrom(page: Page, testId: string): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(`${testId}-export`).click(),
+  ]);
+  return download;
 }

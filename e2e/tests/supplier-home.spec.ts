@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
-import { signInWithForm } from '../support/login-form.ts';
+import { figureLink, listTotal } from '../support/homes.ts';
+import { signInToHome } from '../support/login-form.ts';
 import { shot } from '../support/shots.ts';
-import { DEMO_PASSWORD } from '../support/users.ts';
 
 /**
  * The supplier's home (issue 22): supplier1 signs in, lands on its home, reads a figure and
@@ -9,9 +9,7 @@ import { DEMO_PASSWORD } from '../support/users.ts';
  */
 test.describe('supplier home', () => {
   test('a figure links to its list, which counts the same', async ({ page }) => {
-    await page.goto('/');
-    await signInWithForm(page, 'supplier1', DEMO_PASSWORD);
-    await expect(page).toHaveURL((url) => url.pathname === '/sup/home');
+    await signInToHome(page, 'supplier1', '/sup/home');
     await expect(page.getByTestId('supplier-home-page')).toBeVisible();
     // Every amount carries its unit.
     await expect(page.getByTestId('supplier-home-money-received')).toContainText('đ');
@@ -40,5 +38,31 @@ test.describe('supplier home', () => {
       await expect(page.getByTestId('receivables-list-page').getByTestId('paginator-total')).toHaveText(
         `Tổng số ${inBucket} bản ghi`,
       );
+  });
+
+  test.describe('individual supplier, in English', () => {
+    test.use({ uiLocale: 'en' });
+
+    test('signs in to its home; a figure opens its list, which counts the same', async ({ page }) => {
+      await signInToHome(page, 'indsupplier1', '/indsup/home');
+      await expect(page.getByTestId('supplier-home-page')).toBeVisible();
+      // Amounts in English carry the unit before the number.
+      await expect(page.getByTestId('supplier-home-money-received')).toContainText('VND');
+      await expect(page.getByTestId('supplier-home-maturity')).toContainText(/VND [\d,]+/);
+      await shot(page, 'indsupplier-home-en');
+
+      const status = await figureLink(page.getByTestId('supplier-home-status'));
+      expect(status.count).toBeGreaterThan(0);
+      await status.link.click();
+      // The individual supplier's own area, not the company supplier's.
+      await expect(page).toHaveURL(/\/indsup\/trading\?status=[A-Z_]+$/);
+      expect(await listTotal(page.getByTestId('receivables-list-page'))).toBe(status.count);
+
+      await page.goBack();
+      const bucket = await figureLink(page.getByTestId('supplier-home-maturity'));
+      await bucket.link.click();
+      await expect(page).toHaveURL(/\/indsup\/trading\?open=true/);
+      expect(await listTotal(page.getByTestId('receivables-list-page'))).toBe(bucket.count);
+    });
   });
 });

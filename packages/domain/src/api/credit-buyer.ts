@@ -286,6 +286,8 @@ export const creditListBody = pagedBody(
   {
     keyword: z.string().trim().max(120).optional(),
     status: z.enum(CREDIT_LIST_STATUSES, { error: msg('invalid') }).optional(),
+    /** Only buyers with a programme in force (an activated version), whatever their latest version. */
+    in_force: z.enum(['true'], { error: msg('invalid') }).optional(),
   },
   CREDIT_LIST_SORT_COLUMNS,
 );

@@ -68,7 +68,10 @@ export const partnerHomeResponse = z.object({
   month: range,
   /** The partner's programme in force (none: every figure 0, `programme` false). */
   limits: z.object({ programme: z.boolean(), funding: limit, guarantee: limit }),
-  /** Per day of the month: receivables the partner funded falling due, and what is still unpaid. */
+  /**
+   * Per day of the month and of the week (which may run into the next or previous month):
+   * receivables the partner funded falling due, and what is still unpaid.
+   */
   schedule: z.array(z.object({ date: z.string(), count: int(), amount: int(), unpaid: int() })),
   unpaid: z.object({ week: figure, month: figure }),
 });

@@ -1,6 +1,6 @@
 import type { CreditLimits, CreditSetupItem } from '@arflow/domain/api/credit-buyer';
 import { available, type Limit, programmeProblem } from '@arflow/domain/limits';
-import { and, desc, eq, getTableColumns, isNotNull, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, isNotNull, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
@@ -62,10 +62,13 @@ export async function latestSetup(db: DbOrTx, buyerId: number): Promise<CreditSe
   return row ? toSetupItem(row) : null;
 }
 
-/** The buyer's activated versions, newest activation first: the first is the one in force. */
-const activated = (buyerId: number) =>
+/**
+ * The buyer's activated versions, newest activation first: the first is the one in force. `buyer`
+ * is an id, or the column of an outer query's buyer (the credit list's "programme in force").
+ */
+export const activated = (buyer: number | AnyColumn) =>
   and(
-    eq(buyerCreditSetups.ent_id, buyerId),
+    eq(buyerCreditSetups.ent_id, buyer),
     eq(buyerCreditSetups.status, 'ACTIVATED'),
     isNotNull(buyerCreditSetups.activated_at),
   );

@@ -1,6 +1,6 @@
 import type { CreditListBody, CreditListItem } from '@arflow/domain/api/credit-buyer';
 import type { Paged } from '@arflow/domain/api/paging';
-import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
@@ -8,6 +8,7 @@ import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, companyScope } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { buyerCreditAssignments, buyerCreditSetups } from './credit-buyer.tables.ts';
+import { activated } from './credit-setup.query.ts';
 
 /** Each buyer's latest version (DISTINCT ON the buyer, newest version first). */
 function latestVersions(db: DbOrTx) {
@@ -27,7 +28,8 @@ function latestVersions(db: DbOrTx) {
 
 /**
  * POST /credit-buyer/list: the buyers with their credit status (of the latest version; NONE for
- * a buyer without any), the credit officer in charge, filtered by keyword and status.
+ * a buyer without any), the credit officer in charge, filtered by keyword, status and whether a
+ * programme is in force.
  */
 export async function findCreditBuyers(opts: {
   db: DbOrTx;
@@ -44,6 +46,14 @@ export async function findCreditBuyers(opts: {
   }
   if (f.status === 'NONE') where.push(isNull(latest.setup_id));
   else if (f.status) where.push(eq(latest.credit_status, f.status));
+  // A programme is in force from its activation even while a newer version waits for approval
+  // (credit-setup.query.ts activeSetup): the home's count of buyers with limits opens this.
+  if (f.in_force)
+    where.push(
+      exists(
+        db.select({ one: buyerCreditSetups.id }).from(buyerCreditSetups).where(activated(enterprises.id)),
+      ),
+    );
   return findPage({
     db,
     input,

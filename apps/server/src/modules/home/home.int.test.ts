@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { fixedClock } from '../../platform/clock.ts';
+import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
+import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { createCompany } from '../enterprises/index.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -199,6 +201,35 @@ describe('the funder home', () => {
     expect(pipeline.limits.standard_used).toBeLessThanOrEqual(pipeline.limits.standard_limit);
   });
 
+  it('counts the buyers with a programme in force as the credit list it opens, a pending revision included', async () => {
+    // A buyer whose programme is in force while its next version waits for approval: its latest
+    // version is PENDING, yet its limits count (and so must its row on the list the figure opens).
+    const buyer = await createCompany(t.db, 'BUYER');
+    const now = new Date();
+    const version = (v: number, status: 'ACTIVATED' | 'PENDING') => ({
+      ...demoTerms(TODAY),
+      ent_id: buyer,
+      version: v,
+      status,
+      activated_at: status === 'ACTIVATED' ? now : null,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.db.insert(buyerCreditSetups).values([version(1, 'ACTIVATED'), version(2, 'PENDING')]);
+    await createCompany(t.db, 'BUYER'); // no programme: on the list, not in the figure
+    const { limits } = (await funderHome('crm')).pipeline!;
+    const res = await call('POST', '/credit-buyer/list', 'crm', {
+      search_condition: { in_force: 'true' },
+      page_size: 2000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { data: { id: number }[]; page_info: { total_record: number } };
+    expect(list.page_info.total_record).toBe(limits.buyers);
+    expect(list.data.map((r) => r.id)).toContain(buyer);
+    const all = await call('POST', '/credit-buyer/list', 'crm', { search_condition: {} });
+    expect(all.json().page_info.total_record).toBeGreaterThan(limits.buyers);
+  });
+
   it('shows the administrators every section', async () => {
     expect((await funderHome('master')).sections).toEqual(['review', 'payments', 'collection', 'pipeline']);
   });
@@ -257,16 +288,26 @@ describe('the partner home', () => {
     expect(home.unpaid.month.amount - before.unpaid.month.amount).toBe(200_000_000);
     expect(home.unpaid.month.count - before.unpaid.month.count).toBe(2);
     // The figures are the schedule's own sums.
-    expect(home.unpaid.month.amount).toBe(home.schedule.reduce((n, d) => n + d.unpaid, 0));
+    const unpaidIn = (h: PartnerHome, r: { from: string; to: string }) =>
+      h.schedule.filter((d) => d.date >= r.from && d.date <= r.to).reduce((n, d) => n + d.unpaid, 0);
+    expect(home.unpaid.month.amount).toBe(unpaidIn(home, home.month));
+    expect(home.unpaid.week.amount).toBe(unpaidIn(home, home.week));
     expect(home.limits.funding.used - before.limits.funding.used).toBe(160_000_000);
     expect(home.limits.funding.available).toBe(
       Math.max(0, home.limits.funding.total - home.limits.funding.used),
     );
 
-    // Another month's calendar leaves this one's receivables out.
+    // Another month's calendar leaves this one's receivables out, but for the days of its first
+    // week that are still March: the week's calendar shows the receivable due on 29 March, which
+    // its unpaid figure counts.
     const april = await partnerHome('?date=2027-04-02');
     expect(april.month).toEqual({ from: '2027-04-01', to: '2027-04-30' });
-    expect(april.schedule.every((d) => d.date >= '2027-04-01' && d.date <= '2027-04-30')).toBe(true);
+    expect(april.week).toEqual({ from: '2027-03-29', to: '2027-04-04' });
+    expect(april.schedule.every((d) => d.date >= '2027-03-29' && d.date <= '2027-04-30')).toBe(true);
+    expect(day(april, '2027-03-29').unpaid).toBe(day(home, '2027-03-29').unpaid);
+    expect(april.unpaid.week.amount).toBeGreaterThanOrEqual(100_000_000);
+    expect(april.unpaid.week.amount).toBe(unpaidIn(april, april.week));
+    expect(april.unpaid.month.amount).toBe(unpaidIn(april, april.month));
   });
 
   it('refuses funder staff, bad dates and unknown parameters', async () => {

@@ -1,4 +1,5 @@
 import type { PartnerHome } from '@arflow/domain/api/home';
+import { compareIso } from '@arflow/domain/dates';
 import { monthOf, weekOf } from '@arflow/domain/home';
 import { and, between, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
@@ -19,8 +20,8 @@ const unpaid = () => notInArray(receivables.status, [...CLOSED]);
 
 /**
  * GET /home/partner (spec §2 /partner home): the partner's funding and guarantee limits (its
- * programme in force), the payments expected on the receivables it funded, per day of the month
- * holding `date`, and what of them is unpaid this week and this month. Nothing in the portal
+ * programme in force), the payments expected on the receivables it funded, per day of the week and
+ * the month holding `date`, and what of them is unpaid this week and this month. Nothing in the portal
  * draws on a guarantee limit yet, so its used amount is 0 (issue 22 report).
  */
 export async function getPartnerHome(opts: {
@@ -50,6 +51,12 @@ export async function getPartnerHome(opts: {
     eq(transactionFundingPartners.partner_id, partnerId),
     inArray(transactions.status, [...FUNDED]),
   );
+  // The calendar shows the week or the month: its days cover both, since a week may start in
+  // the previous month or end in the next, and each of its days must add up to the week's figure.
+  const shown = {
+    from: compareIso(week.from, month.from) < 0 ? week.from : month.from,
+    to: compareIso(week.to, month.to) > 0 ? week.to : month.to,
+  };
   const dueIn = (r: { from: string; to: string }) =>
     and(unpaid(), between(receivables.maturity_date, r.from, r.to));
   // The receivables of the trades this partner funds (the funding partner chosen at internal
@@ -83,7 +90,7 @@ export async function getPartnerHome(opts: {
       .innerJoin(transactions, eq(transactions.id, transactionFundingPartners.trans_id))
       .innerJoin(transactionReceivables, eq(transactionReceivables.trans_id, transactions.id))
       .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-      .where(and(funded, between(receivables.maturity_date, month.from, month.to)))
+      .where(and(funded, between(receivables.maturity_date, shown.from, shown.to)))
       .groupBy(receivables.maturity_date)
       .orderBy(receivables.maturity_date),
   }));

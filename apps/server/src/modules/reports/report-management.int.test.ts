@@ -1,5 +1,7 @@
+import { ENTERPRISE_LABELS } from '@arflow/domain/enterprises';
 import type { JournalLine } from '@arflow/domain/journal';
 import { and, count, eq, lt, ne, sql, sum } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { refAppendices, refAppendixPartners } from '../appendices/appendices.tables.ts';
@@ -273,6 +275,19 @@ describe('report-management period reports', () => {
       'submaster',
     );
     expect(none.json().data.every((r: { new_count: number }) => r.new_count === 0)).toBe(true);
+  });
+
+  it("exports the client-partner report with each kind by its name in the reader's language", async () => {
+    const body = { search_condition: {} };
+    const rows = (await post(`${R}/client-partner`, body, 'master')).json().data as { type: string }[];
+    const res = await post(`${R}/client-partner/export`, body, 'master', { 'accept-language': 'en' });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const kinds = rows.map((_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(kinds).toEqual(rows.map((r) => ENTERPRISE_LABELS[r.type as keyof typeof ENTERPRISE_LABELS].en));
+    expect(kinds).toContain('Buyer');
   });
 });
 

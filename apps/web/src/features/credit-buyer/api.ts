@@ -28,7 +28,7 @@ import { useSession } from '../../shared/session/session.ts';
 type ListFilters = keyof NonNullable<z.input<typeof creditListBody>['search_condition']> & string;
 /** The buyer credit list's URL state: the POST body's search_condition fields. */
 export const CREDIT_LIST = {
-  filters: ['keyword', 'status'],
+  filters: ['keyword', 'status', 'in_force'],
   sortColumns: CREDIT_LIST_SORT_COLUMNS,
 } as const satisfies ListOptions<ListFilters>;
 export type CreditFilter = (typeof CREDIT_LIST.filters)[number];

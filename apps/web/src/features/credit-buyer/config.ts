@@ -125,6 +125,12 @@ export const CREDIT_FILTERS = [
       { value: 'NONE', label: text('Chưa thiết lập', 'Not set up') },
     ],
   },
+  {
+    kind: 'select',
+    name: 'in_force',
+    label: 'creditBuyer.list.inForce',
+    options: [{ value: 'true', label: 'creditBuyer.list.inForceOnly' }],
+  },
 ] as const satisfies readonly FilterField<CreditFilter>[];
 
 /** History rows name the action in capitals. */

@@ -17,7 +17,7 @@ export function Figure(props: {
 }) {
   const { locale } = useLocale();
   return (
-    <Link to={props.to} data-testid={props.testId} style={{ display: 'block', minWidth: 220, flex: 1 }}>
+    <Link to={props.to} data-testid={props.testId} style={{ display: 'block' }}>
       <Card hoverable size="small">
         <Statistic title={props.title} value={props.count} />
         {props.amount !== undefined && (
@@ -27,5 +27,17 @@ export function Figure(props: {
         )}
       </Card>
     </Link>
+  );
+}
+
+/**
+ * Figures side by side in columns of at least 220 px: a row that does not fill keeps its cards
+ * the width of the others (in a wrapping flex row, a fifth card stretched over the whole width).
+ */
+export function Figures(props: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      {props.children}
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Bar } from '../../shared/charts/index.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { BucketBars } from './BucketBars.tsx';
-import { Figure } from './Figure.tsx';
+import { Figure, Figures } from './Figure.tsx';
 import { bucketLink, listLink, REVIEW_LIST_PATH } from './links.ts';
 
 type Sections = Required<Omit<FunderHome, 'today' | 'sections'>>;
@@ -30,7 +30,7 @@ export function ReviewSection({ review }: { review: Sections['review'] }) {
   const { locale } = useLocale();
   return (
     <Section title={t('home.review.title')} testId="home-review">
-      <Flex gap={12} wrap>
+      <Figures>
         {review.stages.map((s) => (
           <Figure
             key={s.stage}
@@ -44,12 +44,13 @@ export function ReviewSection({ review }: { review: Sections['review'] }) {
             testId={`home-stage-${s.stage}`}
           />
         ))}
-      </Flex>
+      </Figures>
       <BucketBars
         title={t('home.review.ages')}
         buckets={review.ages}
         link={(b) => bucketLink('/fun/transactions/progress', b, 'submitted_from', 'submitted_to')}
         testId="home-review-age"
+        empty={t('home.review.agesEmpty')}
       />
     </Section>
   );
@@ -60,7 +61,7 @@ export function PaymentsSection({ payments }: { payments: Sections['payments'] }
   const { t } = useTranslation();
   return (
     <Section title={t('home.payments.title')} testId="home-payments">
-      <Flex gap={12} wrap>
+      <Figures>
         <Figure
           title={t('home.payments.earlyUnpaid')}
           count={payments.early_unpaid.count}
@@ -75,7 +76,7 @@ export function PaymentsSection({ payments }: { payments: Sections['payments'] }
           to={listLink('/fun/settlement-payment', { due_to: payments.settlement_due.due_to })}
           testId="home-settlement-due"
         />
-      </Flex>
+      </Figures>
     </Section>
   );
 }
@@ -90,6 +91,7 @@ export function CollectionSection({ collection }: { collection: Sections['collec
         buckets={collection.overdue}
         link={(b) => bucketLink('/fun/debt-collection', b, 'maturity_from', 'maturity_to')}
         testId="home-overdue"
+        empty={t('home.collection.overdueEmpty')}
       />
       <BucketBars
         title={t('home.collection.badDebt')}
@@ -98,6 +100,7 @@ export function CollectionSection({ collection }: { collection: Sections['collec
           bucketLink('/fun/debt-collection', b, 'maturity_from', 'maturity_to', { view: 'bad-n-del' })
         }
         testId="home-bad-debt"
+        empty={t('home.collection.badDebtEmpty')}
       />
     </Section>
   );
@@ -125,7 +128,7 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
     PARTNER_LEAD_STATUS_LABELS[status as keyof typeof PARTNER_LEAD_STATUS_LABELS]?.label[locale] ?? status;
   return (
     <Section title={t('home.pipeline.title')} testId="home-pipeline">
-      <Flex gap={12} wrap>
+      <Figures>
         <Figure
           title={t('home.pipeline.tiemnang')}
           count={pipeline.groups.tiemnang}
@@ -138,22 +141,29 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           to={listLink('/fun/buyer/list', { group: 'gianhap' })}
           testId="home-group-gianhap"
         />
-      </Flex>
-      <Bar
-        title={t('home.pipeline.byStatus')}
-        labels={pipeline.statuses.map((s) => statusLabel(s.status))}
-        series={[{ label: t('home.count'), values: pipeline.statuses.map((s) => s.count) }]}
-        hrefs={pipeline.statuses.map((s) => listLink('/fun/buyer/list', { status: s.status }))}
-        horizontal
-        height={Math.max(160, pipeline.statuses.length * 28)}
-        testId="home-status-chart"
-      />
+      </Figures>
+      {pipeline.statuses.length > 0 ? (
+        <Bar
+          title={t('home.pipeline.byStatus')}
+          labels={pipeline.statuses.map((s) => statusLabel(s.status))}
+          series={[{ label: t('home.count'), values: pipeline.statuses.map((s) => s.count) }]}
+          hrefs={pipeline.statuses.map((s) => listLink('/fun/buyer/list', { status: s.status }))}
+          horizontal
+          height={Math.max(160, pipeline.statuses.length * 28)}
+          testId="home-status-chart"
+        />
+      ) : (
+        <Typography.Text type="secondary" data-testid="home-status-empty">
+          {t('home.pipeline.statusEmpty')}
+        </Typography.Text>
+      )}
       <Flex gap={8} wrap>
         {pipeline.statuses.map((s) => (
           <Link
             key={s.status}
             to={listLink('/fun/buyer/list', { status: s.status })}
             data-testid={`home-status-${s.status}`}
+            data-count={s.count}
           >
             <Card size="small">
               {statusLabel(s.status)}: <Typography.Text strong>{s.count}</Typography.Text>
@@ -161,7 +171,11 @@ export function PipelineSection({ pipeline }: { pipeline: Sections['pipeline'] }
           </Link>
         ))}
       </Flex>
-      <Link to="/fun/buyer/credit" data-testid="home-limits">
+      <Link
+        to={listLink('/fun/buyer/credit', { in_force: 'true' })}
+        data-testid="home-limits"
+        data-count={limits.buyers}
+      >
         <Typography.Text strong>
           {t('home.pipeline.limits', { count: limits.buyers })} · {t('home.pipeline.creditLimit')}{' '}
           {formatMoney(limits.credit_limit, locale)}

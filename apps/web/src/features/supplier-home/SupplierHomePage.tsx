@@ -174,15 +174,20 @@ function Money({ d, area }: { d: SupplierHome; area: string }) {
           />
         ))}
       </Flex>
-      <Bar
-        title={t('supplierHome.money.title')}
-        testId="supplier-home-money-chart"
-        money
-        height={180}
-        labels={stages}
-        series={[{ label: t('supplierHome.money.amount'), values: figures.map((f) => f.amount ?? 0) }]}
-        hrefs={figures.map((f) => f.href)}
-      />
+      {d.money.some((m) => m.amount > 0) ? (
+        <Bar
+          title={t('supplierHome.money.title')}
+          testId="supplier-home-money-chart"
+          money
+          height={180}
+          labels={stages}
+          series={[{ label: t('supplierHome.money.amount'), values: figures.map((f) => f.amount ?? 0) }]}
+          hrefs={figures.map((f) => f.href)}
+        />
+      ) : (
+        // A chart of zeros is an empty frame with a '1 đ' axis: say there is nothing yet instead.
+        <Empty description={t('supplierHome.money.none')} data-testid="supplier-home-money-empty" />
+      )}
       <FigureLinks figures={figures} testId="supplier-home-money" />
     </>
   );
