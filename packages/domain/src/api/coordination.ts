@@ -311,7 +311,9 @@ export const partnerContractListResponse = pagedResponse(partnerContractItem);
 // ---- Funder: partners to pay ------------------------------------------------------------------
 
 export const PARTNER_ENT_TYPES = ['corporate', 'individual'] as const;
-export const entTypeParam = z.strictObject({ ent_type: z.enum(PARTNER_ENT_TYPES, { error: msg('invalid') }) });
+export const entTypeParam = z.strictObject({
+  ent_type: z.enum(PARTNER_ENT_TYPES, { error: msg('invalid') }),
+});
 
 export const partnerPaymentItem = z.object({
   id: z.number().int(),
@@ -378,6 +380,9 @@ export const structureParams = z.strictObject({
 /** The new transaction structure of the programme: its words and the partner's share of each advance. */
 export const structureForm = z.strictObject({
   structure: requiredText(1000),
-  partner_share: z.coerce.number({ error: msg('numeric') }).min(0, { error: msg('min_value', { min: 0 }) }).max(100, { error: msg('max_value', { max: 100 }) }),
+  partner_share: z.coerce
+    .number({ error: msg('numeric') })
+    .min(0, { error: msg('min_value', { min: 0 }) })
+    .max(100, { error: msg('max_value', { max: 100 }) }),
 });
 export const structureSaveResponse = z.object({ data: structureItem });

@@ -1,8 +1,8 @@
 import { appendicesDomain } from './appendices/index.ts';
 import { businessDateDomain } from './business-date/index.ts';
 import { categoryBusinessDomain } from './category-business/index.ts';
-import { coordinationDomain } from './coordination/index.ts';
 import { contractsDomain } from './contracts/index.ts';
+import { coordinationDomain } from './coordination/index.ts';
 import { creditBuyerDomain } from './credit-buyer/index.ts';
 import { creditSupplierDomain } from './credit-supplier/index.ts';
 import { devMailboxDomain } from './dev-mailbox/index.ts';
