@@ -234,31 +234,6 @@ export const fundedArListResponse = pagedResponse(fundedArItem);
 
 // ---- Referral ---------------------------------------------------------------------------------
 
-export const referralAppendixItem = z.object({
-  id: z.number().int(),
-  partner_id: z.number().int(),
-  partner_name: z.string(),
-  number: z.string(),
-  name: z.string(),
-  commission_rate: z.number(),
-  payment_type: z.number().int(),
-  status: z.number().int(),
-  referred_count: z.number().int(),
-  created_at: z.string(),
-});
-export type ReferralAppendixItem = z.infer<typeof referralAppendixItem>;
-export const REFERRAL_APPENDIX_COLUMNS = listColumns<ReferralAppendixItem>()([
-  { key: 'number', label: f('appendix_no'), sort: true },
-  { key: 'partner_name', label: f('partner'), sort: true },
-  { key: 'name', label: f('appendix_name') },
-  { key: 'commission_rate', label: f('commission_rate'), kind: 'rate', sort: true },
-  { key: 'referred_count', label: f('referred_count') },
-  { key: 'status', label: f('status'), statuses: APPENDIX_STATUS_LABELS, sort: true },
-  { key: 'created_at', label: f('created_at'), kind: 'dateTime', sort: true },
-]);
-export const referralAppendixListBody = pagedBody(partnerFilter, sortColumnsOf(REFERRAL_APPENDIX_COLUMNS));
-export const referralAppendixListResponse = pagedResponse(referralAppendixItem);
-
 export const referredPartnerItem = z.object({
   id: z.number().int(),
   appendix_id: z.number().int(),

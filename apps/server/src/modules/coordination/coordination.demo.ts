@@ -136,7 +136,8 @@ export async function seedDemoCoordination(world: DemoWorld): Promise<void> {
     const parts = t && kind !== 'REFERRAL_PAYMENT' ? await noticeParts(tx, t.id, share || 100) : [];
     const amount = parts.reduce((s, a) => s + a.amount, 0) || 25_000_000;
     const start = t?.date ?? '2026-11-02';
-    const end = parts.reduce((m, a) => (a.due_date > m ? a.due_date : m), start);
+    // ISO dates sort as text: the latest due date, or the start when it is later.
+    const end = [start, ...parts.map((a) => a.due_date)].sort().at(-1)!;
     const charge = kind.startsWith('GUARANTEE')
       ? guaranteeFee({ guaranteedAmount: amount, feeRatePerYear: rate, from: start, to: end }).total
       : 0;
@@ -163,16 +164,14 @@ export async function seedDemoCoordination(world: DemoWorld): Promise<void> {
       ],
     });
     if (kind.endsWith('_REQUEST') && parts.length > 0)
-      await tx
-        .insert(partnerNoticeArs)
-        .values(
-          parts.map((a) => ({
-            notice_id: id!,
-            inv_no: a.inv_no,
-            ar_amount: a.ar_amount,
-            amount: a.amount,
-            due_date: a.due_date,
-          })),
-        );
+      await tx.insert(partnerNoticeArs).values(
+        parts.map((a) => ({
+          notice_id: id!,
+          inv_no: a.inv_no,
+          ar_amount: a.ar_amount,
+          amount: a.amount,
+          due_date: a.due_date,
+        })),
+      );
   }
 }

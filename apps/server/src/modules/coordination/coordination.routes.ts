@@ -31,10 +31,7 @@ import {
   programActiveResponse,
   programListBody,
   programListResponse,
-  REFERRAL_APPENDIX_COLUMNS,
   REFERRED_PARTNER_COLUMNS,
-  referralAppendixListBody,
-  referralAppendixListResponse,
   referredPartnerListBody,
   referredPartnerListResponse,
   STRUCTURE_COLUMNS,
@@ -55,7 +52,6 @@ import {
   findFundedArs,
   findGuaranteeContracts,
   findPartnerPayments,
-  findReferralAppendices,
   findReferredPartners,
 } from './find-funder-lists.ts';
 import { findNoticeArs, findNotices } from './find-notices.ts';
@@ -240,15 +236,7 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
     );
 
   // ---- Referral coordination -------------------------------------------------------------------
-  list(
-    '/referral-coordination/program-config/list-referral-appendix',
-    A.read,
-    referralAppendixListBody,
-    referralAppendixListResponse,
-    { columns: REFERRAL_APPENDIX_COLUMNS, file: 'phu-luc-gioi-thieu' },
-    (req, { search_condition, ...input }) =>
-      findReferralAppendices({ db, actor: req.actor!, filters: search_condition, input }),
-  );
+  // The referral appendices list is the appendices module's (list-referral-appendix).
   for (const [url, access] of [
     ['/referral-coordination/program-config/list-referral-partners', A.read],
     ['/partner-payment/referral/list-referred-partner', A.funder],

@@ -74,7 +74,8 @@ async function createRequest(
     if (parts.length === 0) throw new AppError('TRANSACTION_NOT_FUNDABLE');
     const amount = parts.reduce((s, a) => s + a.amount, 0);
     const start = t.transaction_date;
-    const end = parts.reduce((m, a) => (a.due_date > m ? a.due_date : m), start);
+    // ISO dates sort as text: the latest due date, or the start when it is later.
+    const end = [start, ...parts.map((a) => a.due_date)].sort().at(-1)!;
     // A guarantee is priced by its fee per year on the guaranteed amount, by days (guarantee-fee.ts).
     const charge =
       o.coordination === 'GUARANTEE'

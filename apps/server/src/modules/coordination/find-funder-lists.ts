@@ -2,7 +2,6 @@ import type {
   FundedArItem,
   PartnerContractItem,
   PartnerPaymentItem,
-  ReferralAppendixItem,
   ReferredPartnerItem,
 } from '@arflow/domain/api/coordination';
 import { and, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
@@ -81,46 +80,6 @@ export function findFundedArs(o: {
     defaultSort: { column: 'due_date', direction: 'ASC' },
     tieBreaker: transactionReceivables.id,
     map: (r): FundedArItem => r,
-  });
-}
-
-/** …/list-referral-appendix: a referral partner's appendices with the number of companies each refers. */
-export function findReferralAppendices(o: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: { partner_id?: number | undefined };
-  input: PageInput;
-}) {
-  const referred = sql<number>`(SELECT count(*)::int FROM ${refAppendixPartners} WHERE ${refAppendixPartners.appendix_id} = ${refAppendices.id})`;
-  const select = () =>
-    o.db
-      .select({ a: refAppendices, partner_name: enterprises.name, referred_count: referred })
-      .from(refAppendices)
-      .innerJoin(enterprises, eq(enterprises.id, refAppendices.ent_id))
-      .$dynamic();
-  return findPage({
-    db: o.db,
-    input: o.input,
-    select,
-    where: partnerRows(o.actor, refAppendices.ent_id, o.filters.partner_id),
-    sortable: {
-      ...sortableColumns(refAppendices, ['number', 'commission_rate', 'status', 'created_at']),
-      partner_name: enterprises.name,
-    },
-    defaultSort: { column: 'created_at', direction: 'DESC' },
-    tieBreaker: refAppendices.id,
-    map: (r): ReferralAppendixItem => ({
-      id: r.a.id,
-      partner_id: r.a.ent_id,
-      partner_name: r.partner_name,
-      number: r.a.number,
-      name: r.a.name,
-      commission_rate: r.a.commission_rate,
-      payment_type: r.a.payment_type,
-      status: r.a.status,
-      referred_count: r.referred_count,
-      created_at: r.a.created_at.toISOString(),
-    }),
   });
 }
 
