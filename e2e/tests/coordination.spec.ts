@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { signInWithForm } from '../support/login-form.ts';
 import { apiClient, apiLogin, pageAs } from '../support/session.ts';
+import { DEMO_PASSWORD } from '../support/users.ts';
 
 test.use({ uiLocale: 'en' });
 
@@ -25,8 +26,8 @@ test('a partner confirms a funding notice and the funder sees it applied', async
   const id = ((await waiting.json()) as { data: { id: number }[] }).data[0]!.id;
   await api.dispose();
 
-  await page.goto('/login');
-  await signInWithForm(page, 'partner1', 'Demo@12345');
+  await page.goto('/');
+  await signInWithForm(page, 'partner1', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/partner\//);
   await page.goto('/partner/funding-coordination/notice-management');
   await expect(page.getByTestId('funding-notices-page')).toBeVisible();
