@@ -74,6 +74,9 @@ export async function scopingRecord(db: Db, ownerId: number) {
       guarantee_id: String(guarantee),
       partner_id: String(ownerId),
       notice_id: String(id),
+      // Path words, not records: the partner-payment list's entity type, the payment-method kind.
+      ent_type: 'corporate',
+      type: 'FUNDING',
     };
   });
 }

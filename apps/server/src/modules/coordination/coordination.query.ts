@@ -17,63 +17,56 @@ export function partnerRows(actor: UserState, owner: AnyPgColumn, partnerId?: nu
 }
 
 const partner = { partner_code: enterprises.code, partner_name: enterprises.name };
+const byPartner = (owner: AnyPgColumn) => eq(enterprises.id, owner);
+
+type WithPartner<T extends { $inferSelect: unknown }> = {
+  row: T['$inferSelect'];
+  partner_code: string;
+  partner_name: string;
+};
+
+/** The row as the API names it: its owner is the partner, its moments ISO strings, no user ids. */
+function partnerRow<R extends { ent_id: number; created_at: Date; created_by: number | null }>(r: {
+  row: R;
+  partner_code: string;
+  partner_name: string;
+}) {
+  const { ent_id, created_by: _by, created_at, ...rest } = r.row;
+  return {
+    ...rest,
+    partner_id: ent_id,
+    partner_code: r.partner_code,
+    partner_name: r.partner_name,
+    created_at: created_at.toISOString(),
+  };
+}
 
 export const selectPrograms = (db: DbOrTx) =>
   db
-    .select({ p: partnerPrograms, ...partner })
+    .select({ row: partnerPrograms, ...partner })
     .from(partnerPrograms)
-    .innerJoin(enterprises, eq(enterprises.id, partnerPrograms.ent_id))
+    .innerJoin(enterprises, byPartner(partnerPrograms.ent_id))
     .$dynamic();
-
-export function toProgramItem(r: {
-  p: typeof partnerPrograms.$inferSelect;
-  partner_code: string;
-  partner_name: string;
-}): ProgramItem {
-  const { ent_id, created_by: _by, created_at, ...rest } = r.p;
-  return {
-    ...rest,
-    partner_id: ent_id,
-    partner_code: r.partner_code,
-    partner_name: r.partner_name,
-    created_at: created_at.toISOString(),
-  };
-}
+export const toProgramItem = (r: WithPartner<typeof partnerPrograms>): ProgramItem => partnerRow(r);
 
 export const selectStructures = (db: DbOrTx) =>
   db
-    .select({ s: partnerStructures, partner_name: enterprises.name })
+    .select({ row: partnerStructures, ...partner })
     .from(partnerStructures)
-    .innerJoin(enterprises, eq(enterprises.id, partnerStructures.ent_id))
+    .innerJoin(enterprises, byPartner(partnerStructures.ent_id))
     .$dynamic();
-
-export function toStructureItem(r: {
-  s: typeof partnerStructures.$inferSelect;
-  partner_name: string;
-}): StructureItem {
-  const { ent_id, created_by: _by, created_at, ...rest } = r.s;
-  return { ...rest, partner_id: ent_id, partner_name: r.partner_name, created_at: created_at.toISOString() };
-}
+export const toStructureItem = (r: WithPartner<typeof partnerStructures>): StructureItem => {
+  const { partner_code: _c, ...item } = partnerRow(r);
+  return item;
+};
 
 export const selectNotices = (db: DbOrTx) =>
   db
-    .select({ n: partnerNotices, ...partner })
+    .select({ row: partnerNotices, ...partner })
     .from(partnerNotices)
-    .innerJoin(enterprises, eq(enterprises.id, partnerNotices.ent_id))
+    .innerJoin(enterprises, byPartner(partnerNotices.ent_id))
     .$dynamic();
-
-export function toNoticeItem(r: {
-  n: typeof partnerNotices.$inferSelect;
-  partner_code: string;
-  partner_name: string;
-}): NoticeItem {
-  const { ent_id, trans_id: _t, created_by: _c, updated_by: _u, created_at, updated_at, ...rest } = r.n;
-  return {
-    ...rest,
-    partner_id: ent_id,
-    partner_code: r.partner_code,
-    partner_name: r.partner_name,
-    created_at: created_at.toISOString(),
-    updated_at: updated_at.toISOString(),
-  };
+export function toNoticeItem(r: WithPartner<typeof partnerNotices>): NoticeItem {
+  const { trans_id: _t, updated_by: _u, updated_at, ...item } = partnerRow(r);
+  return { ...item, updated_at: updated_at.toISOString() };
 }

@@ -33,7 +33,7 @@ export async function activeProgram({ db, actor, kind, partnerId }: Who) {
     .limit(1);
   if (!row) return { data: null, structure: null };
   const [s] = await selectStructures(db)
-    .where(eq(partnerStructures.program_id, row.p.id))
+    .where(eq(partnerStructures.program_id, row.row.id))
     .orderBy(desc(partnerStructures.version))
     .limit(1);
   return { data: toProgramItem(row), structure: s ? toStructureItem(s) : null };

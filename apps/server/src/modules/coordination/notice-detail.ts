@@ -20,8 +20,8 @@ export async function loadNotice(db: DbOrTx, actor: UserState, id: number) {
   );
   if (!row) throw new AppError('NOT_FOUND');
   const actions = availableActions({
-    workflow: workflowOf(row.n.kind) as typeof PARTNER_NOTICE_WORKFLOW,
-    from: row.n.status as never,
+    workflow: workflowOf(row.row.kind) as typeof PARTNER_NOTICE_WORKFLOW,
+    from: row.row.status as never,
     actor,
   })
     .map((a) => String(a.action))
