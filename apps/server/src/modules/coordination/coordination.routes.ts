@@ -47,6 +47,7 @@ import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { actOnNotice } from './act-on-notice.ts';
+import { SUMMARIES } from './coordination.summaries.ts';
 import { createFundingNotice, createGuaranteeNotice } from './create-notice.ts';
 import {
   findFundedArs,
@@ -70,6 +71,11 @@ const guaranteeParam = z.strictObject({ guarantee_id: idParam.shape.id });
  */
 export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock } = deps;
+  // Each route's OpenAPI summary from this module's own table (the module's routes only: its context).
+  app.addHook('onRoute', (route) => {
+    const summary = SUMMARIES[route.url.replace(/^\/api/, '')];
+    if (summary && route.schema) route.schema.summary ??= summary;
+  });
 
   /** A POST list on its declaration, with its Excel export (decision 0085). */
   function list<B extends z.ZodType, R extends z.ZodType>(
