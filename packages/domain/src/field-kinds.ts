@@ -21,6 +21,7 @@ const MONEY = [
   'ar_value_min',
   'available_limit',
   'buyer_first_payment',
+  'charge',
   'credit',
   'credit_limit',
   'debit',
@@ -35,6 +36,7 @@ const MONEY = [
   'interest_paid',
   'inv_value',
   'invoice_amount',
+  'limit_amount',
   'limit_drawn',
   'max_total_limit',
   'payment_request_amount',
@@ -74,6 +76,8 @@ const DATE = [
   'due_date',
   'due_payment_date',
   'effective_date',
+  'effective_from',
+  'end_date',
   'erc_first_date',
   'erc_last_edit',
   'expiry_date',
@@ -87,6 +91,7 @@ const DATE = [
   'requested_date',
   'sign_date',
   'signed_date',
+  'start_date',
   'transaction_date',
 ] as const;
 

@@ -12,6 +12,7 @@ import { categoryBusinessModule } from './category-business/category-business.mo
 import { collectionsModule } from './collections/collections.module.ts';
 import { companyInfoModule } from './company-info/company-info.module.ts';
 import { contractActionsModule, contractsModule } from './contracts/contracts.module.ts';
+import { coordinationModule } from './coordination/coordination.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly ServerModule[] = [
   collectionsModule,
   requestTransactionModule,
   funderTransactionsModule,
+  coordinationModule,
   paymentsModule,
   buyerTransactionsModule,
   transactionChangeModule,

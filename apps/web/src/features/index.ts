@@ -5,6 +5,7 @@ import { buyerTransactionsModule } from './buyer-transactions/index.ts';
 import { buyersModule } from './buyers/index.ts';
 import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
+import { coordinationModule } from './coordination/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
 import { devMailboxModule } from './dev-mailbox/index.ts';
@@ -41,6 +42,7 @@ export const MODULES = [
   legalRecordsModule,
   membersModule,
   companyInfoModule,
+  coordinationModule,
   joinModule,
   creditSupplierModule,
   creditBuyerModule,

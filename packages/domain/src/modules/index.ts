@@ -2,6 +2,7 @@ import { appendicesDomain } from './appendices/index.ts';
 import { businessDateDomain } from './business-date/index.ts';
 import { categoryBusinessDomain } from './category-business/index.ts';
 import { contractsDomain } from './contracts/index.ts';
+import { coordinationDomain } from './coordination/index.ts';
 import { creditBuyerDomain } from './credit-buyer/index.ts';
 import { creditSupplierDomain } from './credit-supplier/index.ts';
 import { devMailboxDomain } from './dev-mailbox/index.ts';
@@ -34,6 +35,7 @@ export const ERROR_MODULES = [
   businessDateDomain,
   categoryBusinessDomain,
   contractsDomain,
+  coordinationDomain,
   creditBuyerDomain,
   creditSupplierDomain,
   earlyRatesDomain,

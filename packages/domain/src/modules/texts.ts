@@ -21,6 +21,10 @@ export const MODULE_TEXTS = {
     vi: () => import('./company-info/texts/vi.json'),
     en: () => import('./company-info/texts/en.json'),
   },
+  coordination: {
+    vi: () => import('./coordination/texts/vi.json'),
+    en: () => import('./coordination/texts/en.json'),
+  },
   creditBuyer: {
     vi: () => import('./credit-buyer/texts/vi.json'),
     en: () => import('./credit-buyer/texts/en.json'),

@@ -13,6 +13,7 @@ import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
 import { LENDING_WORKFLOW } from './lending.ts';
 import { PARTNER_LEAD_WORKFLOW } from './partner-lead.ts';
+import { GUARANTEE_NOTICE_WORKFLOW, PARTNER_NOTICE_WORKFLOW } from './partner-notice.ts';
 import { PROMOTION_WORKFLOW } from './promotion.ts';
 import { RECEIVABLE_WORKFLOW } from './receivable.ts';
 import { SAMPLE_WORKFLOW } from './sample.ts';
@@ -39,6 +40,8 @@ export const WORKFLOWS = {
   supplier_credit: SUPPLIER_CREDIT_WORKFLOW,
   buyer_maturity: BUYER_MATURITY_WORKFLOW,
   partner_lead: PARTNER_LEAD_WORKFLOW,
+  partner_notice: PARTNER_NOTICE_WORKFLOW,
+  guarantee_notice: GUARANTEE_NOTICE_WORKFLOW,
   sample: SAMPLE_WORKFLOW,
   buyer_confirmation: BUYER_CONFIRMATION_WORKFLOW,
 } as const;

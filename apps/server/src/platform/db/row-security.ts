@@ -140,6 +140,7 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
       ['buyer_funding_documents', 'file_id'],
       ['ref_appendices', 'hard_copy_file_id'],
       ['contracts', 'hard_copy_file_id'],
+      ['partner_structures', 'file_id'],
     ],
   },
   contracts: { kind: 'owned', owners: ['ent_id'] },
@@ -148,6 +149,15 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
     kind: 'owned',
     owners: ['ent_id', 'enterprise_id'],
     from: { parent: 'ref_appendices', key: 'appendix_id', copies: { ent_id: 'ent_id' } },
+  },
+  // A partner's coordination: its programmes, their structures, the notices it answers (0089).
+  partner_programs: { kind: 'owned', owners: ['ent_id'] },
+  partner_structures: { kind: 'owned', owners: ['ent_id'] },
+  partner_notices: { kind: 'owned', owners: ['ent_id'] },
+  partner_notice_ars: {
+    kind: 'owned',
+    owners: ['ent_id'],
+    from: { parent: 'partner_notices', key: 'notice_id', copies: { ent_id: 'ent_id' } },
   },
   signing_documents: { kind: 'owned', owners: ['ent_id'] },
   document_signatures: {

@@ -1,0 +1,95 @@
+import type { CoordinationKind, NoticeKind } from '@arflow/domain/api/coordination';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, createdStamps, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
+
+/**
+ * A partner's programme for one kind of coordination (spec §2 program-config): its limit, its
+ * yearly rate (the guarantee fee, the referral commission, the funding partner's return) and the
+ * payment type. A change is a new version; the newest is ACTIVE, the earlier SUPERSEDED (history).
+ */
+export const partnerPrograms = pgTable(
+  'partner_programs',
+  {
+    id: serial('id').primaryKey(),
+    /** The partner. */
+    ent_id: companyRef('ent_id'),
+    kind: text('kind').$type<CoordinationKind>().notNull(),
+    version: integer('version').notNull(),
+    limit_amount: money('limit_amount').notNull(),
+    rate: rate('rate').notNull(),
+    payment_type: integer('payment_type').notNull(),
+    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    status: text('status').$type<'ACTIVE' | 'SUPERSEDED'>().notNull(),
+    ...createdStamps(),
+  },
+  (t) => [uniqueIndex('partner_programs_version_uq').on(t.ent_id, t.kind, t.version)],
+);
+
+/**
+ * A programme's transaction structure, one row per version (transaction-structure history): the
+ * words and the partner's share of each advance; the manual notice the funder uploaded, if any.
+ */
+export const partnerStructures = pgTable(
+  'partner_structures',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: companyRef('ent_id'),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => partnerPrograms.id),
+    kind: text('kind').$type<CoordinationKind>().notNull(),
+    version: integer('version').notNull(),
+    structure: text('structure').notNull(),
+    partner_share: rate('partner_share').notNull(),
+    file_id: integer('file_id').references(() => storedFiles.id),
+    ...createdStamps(),
+  },
+  (t) => [uniqueIndex('partner_structures_version_uq').on(t.program_id, t.version)],
+);
+
+/**
+ * A notice between the funder and a partner (spec §4 partner notices, guarantee notice). The
+ * transaction's code and the amounts are copied when it is made: the partner may not read the
+ * supplier's and buyer's transaction itself (row security), only what the notice tells it.
+ */
+export const partnerNotices = pgTable(
+  'partner_notices',
+  {
+    id: serial('id').primaryKey(),
+    ent_id: companyRef('ent_id'),
+    kind: text('kind').$type<NoticeKind>().notNull(),
+    trans_id: integer('trans_id').references(() => transactions.id),
+    trans_code: text('trans_code'),
+    amount: money('amount').notNull(),
+    charge: money('charge').notNull().default(0),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    ...recordStamps(),
+  },
+  (t) => [
+    index('partner_notices_ent_idx').on(t.ent_id, t.kind, t.status),
+    index('partner_notices_trans_idx').on(t.trans_id),
+  ],
+);
+
+/** The receivables a notice covers, copied with the partner's part of each (evidence, guaranteed ARs). */
+export const partnerNoticeArs = pgTable(
+  'partner_notice_ars',
+  {
+    id: serial('id').primaryKey(),
+    // Owner column for row security, copied from the notice by a trigger on insert (0072).
+    ent_id: integer('ent_id'),
+    notice_id: integer('notice_id')
+      .notNull()
+      .references(() => partnerNotices.id),
+    inv_no: text('inv_no').notNull(),
+    ar_amount: money('ar_amount').notNull(),
+    amount: money('amount').notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('partner_notice_ars_notice_idx').on(t.notice_id)],
+);

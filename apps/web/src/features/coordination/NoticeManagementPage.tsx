@@ -1,0 +1,146 @@
+import {
+  NOTICE_AR_COLUMNS,
+  type NoticeArItem,
+  noticeArListResponse,
+  PARTNER_CONTRACT_COLUMNS,
+  type PartnerContractItem,
+  partnerContractListResponse,
+  REFERRED_PARTNER_COLUMNS,
+  type ReferredPartnerItem,
+  referredPartnerListResponse,
+} from '@arflow/domain/api/coordination';
+import { CoordTable } from './CoordTable.tsx';
+import { NoticesTable } from './NoticesTable.tsx';
+import { TabbedPage } from './tabs.tsx';
+import { useScreenTitle } from './title.ts';
+
+const arTable = (path: string, testId: string) => (
+  <CoordTable<NoticeArItem>
+    key={testId}
+    path={path}
+    declared={NOTICE_AR_COLUMNS}
+    schema={noticeArListResponse}
+    testId={testId}
+  />
+);
+
+/** /partner/funding-coordination/notice-management: funding requests (to confirm), their evidence, payment notices. */
+export function FundingNoticesPage() {
+  const title = useScreenTitle();
+  const base = '/funding-coordination-announcement';
+  return (
+    <TabbedPage
+      title={title}
+      testId="funding-notices-page"
+      tabs={[
+        [
+          'coordination.notices.requests',
+          <NoticesTable key="r" path={`${base}/funding-request/list`} testId="funding-requests" />,
+        ],
+        [
+          'coordination.notices.evidence',
+          arTable(`${base}/funding-request/list-evidence`, 'funding-evidence'),
+        ],
+        [
+          'coordination.notices.notices',
+          <NoticesTable
+            key="n"
+            path={`${base}/funding-payment/list-notice`}
+            testId="funding-payment-notices"
+          />,
+        ],
+      ]}
+    />
+  );
+}
+
+/** /partner/guarantee-coordination/notice-management: guarantee requests (to approve), contracts, fee notices. */
+export function GuaranteeNoticesPage() {
+  const title = useScreenTitle();
+  const base = '/guarantee-coordination-announcement';
+  return (
+    <TabbedPage
+      title={title}
+      testId="guarantee-notices-page"
+      tabs={[
+        [
+          'coordination.notices.requests',
+          <NoticesTable key="r" path={`${base}/guarantee-request/list`} testId="guarantee-requests" />,
+        ],
+        [
+          'coordination.notices.contracts',
+          <CoordTable<PartnerContractItem>
+            key="c"
+            path="/guarantee-coordination/list-contract"
+            declared={PARTNER_CONTRACT_COLUMNS}
+            schema={partnerContractListResponse}
+            testId="guarantee-contracts"
+          />,
+        ],
+        [
+          'coordination.notices.notices',
+          <NoticesTable
+            key="n"
+            path={`${base}/guarantee-payment/list-notice`}
+            testId="guarantee-payment-notices"
+          />,
+        ],
+      ]}
+    />
+  );
+}
+
+/** /partner/referral-coordination/notice-management: the companies the partner referred. */
+export function ReferralNoticesPage() {
+  const title = useScreenTitle();
+  return (
+    <TabbedPage
+      title={title}
+      testId="referral-notices-page"
+      tabs={[
+        [
+          'coordination.notices.referredPartners',
+          <CoordTable<ReferredPartnerItem>
+            key="p"
+            path="/referral-coordination/program-config/list-referral-partners"
+            declared={REFERRED_PARTNER_COLUMNS}
+            schema={referredPartnerListResponse}
+            testId="referred-partners"
+          />,
+        ],
+      ]}
+    />
+  );
+}
+
+/** /partner/{funding,guarantee}-coordination/transaction-history: the receivables the partner funded or guaranteed. */
+export function FundingHistoryPage() {
+  const title = useScreenTitle();
+  return (
+    <TabbedPage
+      title={title}
+      testId="funding-history-page"
+      tabs={[
+        [
+          'coordination.notices.payments',
+          arTable('/funding-coordination-announcement/funding-payment/list', 'funding-payments'),
+        ],
+      ]}
+    />
+  );
+}
+export function GuaranteeHistoryPage() {
+  const title = useScreenTitle();
+  return (
+    <TabbedPage
+      title={title}
+      testId="guarantee-history-page"
+      tabs={[
+        [
+          'coordination.notices.payments',
+          arTable('/guarantee-coordination-announcement/guarantee-payment/list', 'guarantee-payments'),
+        ],
+      ]}
+    />
+  );
+}

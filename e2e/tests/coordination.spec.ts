@@ -1,0 +1,50 @@
+import { expect, test } from '../support/fixtures.ts';
+import { signInWithForm } from '../support/login-form.ts';
+import { apiClient, apiLogin, pageAs } from '../support/session.ts';
+import { DEMO_PASSWORD } from '../support/users.ts';
+
+test.use({ uiLocale: 'en' });
+
+/**
+ * The funding partner signs in, opens its funding notices, confirms the funder's request to fund
+ * a transaction (the demo's request awaiting it), and the funder's accountant sees it applied on
+ * the funding coordination screen (decision 0089).
+ */
+test('a partner confirms a funding notice and the funder sees it applied', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const api = await apiClient(playwright, baseURL!);
+  const partner = await apiLogin(api, 'partner1');
+  const waiting = await api.post('/api/funding-coordination-announcement/funding-request/list', {
+    data: { search_condition: { status: 'CONFIRMING' } },
+    headers: { authorization: `Bearer ${partner.token}` },
+  });
+  expect(waiting.ok()).toBe(true);
+  const id = ((await waiting.json()) as { data: { id: number }[] }).data[0]!.id;
+  await api.dispose();
+
+  await page.goto('/');
+  await signInWithForm(page, 'partner1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/partner\//);
+  await page.goto('/partner/funding-coordination/notice-management');
+  await expect(page.getByTestId('funding-notices-page')).toBeVisible();
+  await page.getByTestId(`funding-requests-open-${id}`).click();
+  const drawer = page.getByTestId('notice-drawer');
+  await expect(drawer.getByTestId('notice-status')).toHaveText('Confirming');
+  await drawer.getByTestId('notice-confirm').click();
+  await expect(drawer.getByTestId('notice-status')).toHaveText('Applied');
+  // Answered once: no button is left to press.
+  await expect(drawer.getByTestId('notice-confirm')).toBeHidden();
+
+  const funder = await pageAs(browser, baseURL!, playwright, 'accountant');
+  await funder.goto('/fun/partner-payment/funding/FundingCoordination');
+  await expect(funder.getByTestId('funder-funding-page')).toBeVisible();
+  await funder.getByTestId(`funder-funding-notices-open-${id}`).click();
+  await expect(funder.getByTestId('notice-drawer').getByTestId('notice-status')).toHaveText(
+    /Applied|Đã áp dụng/,
+  );
+  await funder.context().close();
+});
