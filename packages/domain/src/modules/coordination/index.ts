@@ -2,5 +2,5 @@ import type { DomainModule } from '../define.ts';
 import type { errors } from './errors.ts';
 
 export const coordinationDomain: DomainModule<typeof errors> = {
-  errors: () => import.meta.url,
+  errors: () => import('./errors.ts'),
 };
