@@ -23,6 +23,9 @@ export interface Paging {
 
 type Page<Row> = { data: Row[]; page_info: { total_page: number; total_record: number } };
 
+/** The first order of a record's notes and reports: the newest first. */
+export const NEWEST_FIRST = { sort_column: 'id', sort_direction: 'DESC' } as const;
+
 /**
  * The paging state of one `PagedTable`: page 1 of 10 rows in the list's own order at first, or in
  * the order `initial` names (newest first, say).
