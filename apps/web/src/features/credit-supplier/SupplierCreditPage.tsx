@@ -84,7 +84,7 @@ function SupplierCredit({
           rows={rows}
           columns={columns}
           rowKey="id"
-          testId="credit-supplier"
+          testId="supplier-credits"
           rowClassName={(r) => (r.id === creditId ? 'ant-table-row-selected' : '')}
         />
       </Card>
