@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { type AppendixDetail, appendixRejectBody, commissionSetupBody } from '@arflow/domain/api/appendices';
 import { PAYMENT_TYPE_LABELS, type PaymentTypeCode } from '@arflow/domain/constants';
 import { REFERENCE_APPENDIX_TYPE_LABELS } from '@arflow/domain/statuses/contract';
-import { Button, Card, Descriptions, Drawer, Flex, Modal, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Drawer, Flex, Modal, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,8 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryCard } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
@@ -40,6 +42,14 @@ const METHOD_TEXT = { digital: 'appendices.method.digital', manual: 'appendices.
 const REJECT_FIELDS = {
   reason: { label: 'appendices.reject.reason', kind: 'textarea', span: 24, maxLength: 1000 },
 } as const;
+
+type Referred = AppendixDetail['referred'][number];
+
+const REFERRED_COLUMNS: Column<Referred>[] = [
+  { key: 'name', label: 'appendices.detail.referredName' },
+  { key: 'mst', label: 'appendices.detail.referredMst' },
+  { key: 'status', label: 'appendices.detail.referredStatus', statuses: REFERRED_STATUS_LABELS },
+];
 
 /** The appendix named by `?appendix=<id>`, over the list that opened it. */
 export function AppendixDrawer() {
@@ -230,23 +240,12 @@ function AppendixBody({ appendix: a, refetch }: { appendix: AppendixDetail; refe
       </Space>
 
       <Card size="small" title={t('appendices.detail.referred')}>
-        <Table
-          size="small"
+        <DetailTable<Referred>
+          rows={a.referred}
+          columns={REFERRED_COLUMNS}
           rowKey="id"
-          pagination={false}
-          dataSource={a.referred}
-          locale={{ emptyText: t('appendices.detail.noReferred') }}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: t('appendices.detail.referredName') },
-            { key: 'mst', dataIndex: 'mst', title: t('appendices.detail.referredMst') },
-            {
-              key: 'status',
-              title: t('appendices.detail.referredStatus'),
-              render: (_: unknown, r: AppendixDetail['referred'][number]) => (
-                <StatusTag status={REFERRED_STATUS_LABELS[r.status]} code={r.status} />
-              ),
-            },
-          ]}
+          testId="appendix-referred"
+          empty={t('appendices.detail.noReferred')}
         />
       </Card>
 

@@ -2,11 +2,12 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import { BUYER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
 import type { BuyerConfirmationAction } from '@arflow/domain/workflows/buyer-confirmation';
-import { Descriptions, Modal, Spin, Table, Tabs } from 'antd';
+import { Descriptions, Modal, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -148,28 +149,15 @@ export function TransactionPopup({
                 </Descriptions.Item>
               ) : null}
             </Descriptions>
-            <Table
-              style={{ marginTop: 16 }}
-              size="small"
-              rowKey="ar_id"
-              pagination={false}
-              scroll={{ x: true }}
-              dataSource={receivables}
-              data-testid="buyer-transaction-receivables"
-              columns={RECEIVABLE_COLUMNS.map((c) => ({
-                key: c.key,
-                dataIndex: c.key,
-                title: t(c.label),
-                render: (v: string | number) =>
-                  c.kind === 'money'
-                    ? f.vnd(v as number)
-                    : c.kind === 'date'
-                      ? f.date(v as string)
-                      : c.kind === 'rate'
-                        ? f.rate(v)
-                        : v,
-              }))}
-            />
+            <div style={{ marginTop: 16 }}>
+              <DetailTable
+                rows={receivables}
+                columns={RECEIVABLE_COLUMNS}
+                rowKey="ar_id"
+                testId="buyer-transaction-receivable"
+                tableTestId="buyer-transaction-receivables"
+              />
+            </div>
           </>
         ),
       },

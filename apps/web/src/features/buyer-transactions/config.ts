@@ -7,6 +7,7 @@ import {
 } from '@arflow/domain/api/buyer-transactions';
 import { BUYER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import type { BuyerTransactionFilter } from './api.ts';
@@ -38,11 +39,7 @@ export const BUYER_TRANSACTION_FILTERS = [
 ] as const satisfies readonly FilterField<BuyerTransactionFilter>[];
 
 /** The receivables table of the popup. */
-export const RECEIVABLE_COLUMNS: readonly {
-  key: keyof BuyerTransactionReceivable;
-  label: TextKey;
-  kind?: 'money' | 'date' | 'rate';
-}[] = [
+export const RECEIVABLE_COLUMNS: readonly Column<BuyerTransactionReceivable>[] = [
   { key: 'inv_no', label: 'buyerTransactions.ar.inv_no' },
   { key: 'inv_date', label: 'buyerTransactions.ar.inv_date', kind: 'date' },
   { key: 'maturity_date', label: 'buyerTransactions.ar.maturity_date', kind: 'date' },

@@ -1,15 +1,33 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { NoteItem } from '@arflow/domain/api/companies';
 import { noteForm, reportForm } from '@arflow/domain/api/companies';
-import { Button, Flex, Modal, Table, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { Paginator } from '../../shared/widgets/Paginator.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
+import { NEWEST_FIRST, PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { type NoteKind, useAddBuyerNote, useBuyerNotes } from './api.ts';
 import { NOTE_FIELDS, REPORT_FIELDS } from './config.tsx';
+
+const NOTE_COLUMNS: Column<NoteItem>[] = [
+  {
+    key: 'content',
+    label: 'buyers.notes.content',
+    render: (c) => <div style={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>{c}</div>,
+  },
+  { key: 'user_full_name', label: 'buyers.notes.by' },
+  { key: 'created_at', label: 'buyers.notes.created_at', kind: 'dateTime' },
+];
+
+/** A report also has its title and date. */
+const REPORT_COLUMNS: Column<NoteItem>[] = [
+  { key: 'title', label: 'buyers.notes.title_field' },
+  { key: 'report_date', label: 'buyers.notes.report_date', kind: 'date' },
+  ...NOTE_COLUMNS,
+];
 
 /** A buyer's reports (title, date, content) or notes, newest first, with who wrote them. */
 export function NotesPanel({
@@ -23,9 +41,9 @@ export function NotesPanel({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [page, setPage] = useState(1);
+  const paging = usePaging(NEWEST_FIRST);
   const [adding, setAdding] = useState(false);
-  const notes = useBuyerNotes(buyerId, kind, page);
+  const notes = useBuyerNotes(buyerId, kind, paging.body);
   const addReport = useAddBuyerNote(buyerId, 'report');
   const addNote = useAddBuyerNote(buyerId, 'note');
   const testId = `buyer-${kind}`;
@@ -51,42 +69,13 @@ export function NotesPanel({
           </Button>
         )}
       </Flex>
-      <Table<NoteItem>
+      <PagedTable<NoteItem>
+        columns={kind === 'report' ? REPORT_COLUMNS : NOTE_COLUMNS}
         rowKey="id"
-        size="small"
-        loading={notes.isFetching}
-        pagination={false}
-        dataSource={notes.data?.data ?? []}
-        columns={[
-          ...(kind === 'report'
-            ? [
-                { key: 'title', dataIndex: 'title', title: t('buyers.notes.title_field') },
-                {
-                  key: 'report_date',
-                  dataIndex: 'report_date',
-                  title: t('buyers.notes.report_date'),
-                  render: (d: string | null) => f.date(d),
-                },
-              ]
-            : []),
-          {
-            key: 'content',
-            dataIndex: 'content',
-            title: t('buyers.notes.content'),
-            render: (c: string) => <div style={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>{c}</div>,
-          },
-          { key: 'user_full_name', dataIndex: 'user_full_name', title: t('buyers.notes.by') },
-          {
-            key: 'created_at',
-            dataIndex: 'created_at',
-            title: t('buyers.notes.created_at'),
-            render: (d: string) => f.dateTime(d),
-          },
-        ]}
+        testId={testId}
+        paging={paging}
+        rows={notes}
       />
-      <Flex justify="end" style={{ marginTop: 12 }}>
-        <Paginator page={page} totalPages={notes.data?.page_info.total_page ?? 0} onChange={setPage} />
-      </Flex>
       <Modal
         open={adding}
         title={t(kind === 'report' ? 'buyers.notes.addReport' : 'buyers.notes.addNote')}

@@ -26,6 +26,7 @@ import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts
 import { getList, type ListRequest } from '../../shared/list/list-request.ts';
 import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
+import type { Paging } from '../../shared/widgets/PagedTable.tsx';
 
 /** The buyer list's URL state: the query schema's filters; `group` is the tab. */
 export const BUYER_LIST = {
@@ -124,17 +125,15 @@ export function useSaveBuyerBank(id: number) {
 export type NoteKind = 'report' | 'note';
 
 /** POST /buyer/list_report or /buyer/list_note, newest first. */
-export function useBuyerNotes(id: number, kind: NoteKind, page: number) {
+export function useBuyerNotes(id: number, kind: NoteKind, paging: Paging) {
   return useQuery({
-    queryKey: [...keys.sub(id, kind), page],
+    queryKey: [...keys.sub(id, kind), paging],
     queryFn: ({ signal }) =>
       call(`/buyer/list_${kind}`, {
         signal,
         body: {
           search_condition: { buyer_id: id },
-          page_number: page,
-          sort_column: 'id',
-          sort_direction: 'DESC',
+          ...paging,
         },
         schema: noteListResponse,
       }),

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type IndustryItem, ratingBandsForm } from '@arflow/domain/api/category-business';
 import { formatRate } from '@arflow/domain/money';
-import { Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useBands, useCanManage, useIndustries, useSaveBands } from './api.ts';
 import { rangeText } from './config.ts';
 import { IndustryFormModal } from './IndustryFormModal.tsx';
@@ -21,7 +21,6 @@ import { ParametersModal } from './ParametersModal.tsx';
  */
 export default function IndustriesPage() {
   const { t } = useTranslation();
-  const f = useFormat();
   const canManage = useCanManage();
   const industries = useIndustries();
   const bands = useBands();
@@ -29,6 +28,20 @@ export default function IndustriesPage() {
   const [popup, setPopup] = useState<'industry' | 'parameters' | 'bands' | null>(null);
   const { locale } = useLocale();
   const num = (n: number) => formatRate(n, locale);
+  const columns: Column<IndustryItem>[] = [
+    {
+      key: 'name',
+      label: 'categoryBusiness.industry.name',
+      link: (r) => `/fun/category-business/infom?id=${r.id}`,
+    },
+    { key: 'criteria_count', label: 'categoryBusiness.industries.criteria' },
+    {
+      key: 'proportion_total',
+      label: 'categoryBusiness.industries.proportionTotal',
+      render: (total) => <Tag color={total === 100 ? 'success' : 'warning'}>{num(total)}%</Tag>,
+    },
+    { key: 'updated_at', label: 'categoryBusiness.industries.updated', kind: 'dateTime' },
+  ];
 
   if (industries.isError)
     return <LoadError error={industries.error} onRetry={() => void industries.refetch()} />;
@@ -54,32 +67,13 @@ export default function IndustriesPage() {
           )}
         </Space>
       </Flex>
-      <Table<IndustryItem>
+      <DetailTable<IndustryItem>
+        rows={industries.data?.data ?? []}
+        columns={columns}
         rowKey="id"
+        testId="industries"
+        size="middle"
         loading={industries.isPending}
-        pagination={false}
-        dataSource={industries.data?.data ?? []}
-        data-testid="industries-table"
-        columns={[
-          {
-            key: 'name',
-            title: t('categoryBusiness.industry.name'),
-            render: (_, r) => <Link to={`/fun/category-business/infom?id=${r.id}`}>{r.name}</Link>,
-          },
-          { key: 'criteria', dataIndex: 'criteria_count', title: t('categoryBusiness.industries.criteria') },
-          {
-            key: 'total',
-            title: t('categoryBusiness.industries.proportionTotal'),
-            render: (_, r) => (
-              <Tag color={r.proportion_total === 100 ? 'success' : 'warning'}>{num(r.proportion_total)}%</Tag>
-            ),
-          },
-          {
-            key: 'updated',
-            title: t('categoryBusiness.industries.updated'),
-            render: (_, r) => f.dateTime(r.updated_at),
-          },
-        ]}
       />
       <Card
         title={t('categoryBusiness.bands.title')}

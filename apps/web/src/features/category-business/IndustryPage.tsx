@@ -7,13 +7,15 @@ import {
 } from '@arflow/domain/api/category-business';
 import { proportionTotal } from '@arflow/domain/credit-rating';
 import { formatRate } from '@arflow/domain/money';
-import { Button, Descriptions, Flex, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import {
   useCanManage,
   useIndustries,
@@ -47,6 +49,28 @@ export default function IndustryPage() {
   const [popup, setPopup] = useState<Popup>(null);
   const criterionId = popup?.kind === 'items' ? popup.criterion.id : 0;
   const saveItems = useSaveScoreItems(criterionId);
+  const columns: Column<CriterionItem>[] = [
+    { key: 'name', label: 'categoryBusiness.parameter.name' },
+    {
+      key: 'kind',
+      label: 'categoryBusiness.parameter.kind',
+      render: (kind) => show(CRITERION_KIND_LABELS[kind]),
+    },
+    { key: 'proportion', label: 'categoryBusiness.rates.proportion', render: (n) => `${num(n)}%` },
+    {
+      key: 'items',
+      label: 'categoryBusiness.items.title',
+      render: (items) => (
+        <Space wrap size={4}>
+          {items.map((i) => (
+            <Tag key={i.id}>
+              {i.name} {rangeText(i.min, i.max, num)} → {num(i.score)}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+  ];
 
   if (!Number.isSafeInteger(id) || id <= 0) return <PickIndustry />;
   if (industry.isPending) return <Spin />;
@@ -91,58 +115,29 @@ export default function IndustryPage() {
           },
         ]}
       />
-      <Table<CriterionItem>
+      <DetailTable<CriterionItem>
+        rows={data.criteria}
+        columns={columns}
         rowKey="id"
-        pagination={false}
-        dataSource={data.criteria}
-        data-testid="criteria-table"
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('categoryBusiness.parameter.name') },
-          {
-            key: 'kind',
-            title: t('categoryBusiness.parameter.kind'),
-            render: (_, r) => show(CRITERION_KIND_LABELS[r.kind]),
-          },
-          {
-            key: 'proportion',
-            title: t('categoryBusiness.rates.proportion'),
-            render: (_, r) => `${num(r.proportion)}%`,
-          },
-          {
-            key: 'items',
-            title: t('categoryBusiness.items.title'),
-            render: (_, r) => (
-              <Space wrap size={4}>
-                {r.items.map((i) => (
-                  <Tag key={i.id}>
-                    {i.name} {rangeText(i.min, i.max, num)} → {num(i.score)}
-                  </Tag>
-                ))}
-              </Space>
-            ),
-          },
-          ...(canManage
-            ? [
-                {
-                  key: 'edit',
-                  title: '',
-                  render: (_: unknown, r: CriterionItem) => (
-                    <Button
-                      size="small"
-                      onClick={() => setPopup({ kind: 'items', criterion: r })}
-                      data-testid={`items-edit-${r.id}`}
-                    >
-                      {t(
-                        r.kind === 'QUALITATIVE'
-                          ? 'categoryBusiness.items.qualitative'
-                          : 'categoryBusiness.items.score',
-                      )}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        testId="criteria"
+        size="middle"
+        actions={
+          canManage
+            ? (r) => (
+                <Button
+                  size="small"
+                  onClick={() => setPopup({ kind: 'items', criterion: r })}
+                  data-testid={`items-edit-${r.id}`}
+                >
+                  {t(
+                    r.kind === 'QUALITATIVE'
+                      ? 'categoryBusiness.items.qualitative'
+                      : 'categoryBusiness.items.score',
+                  )}
+                </Button>
+              )
+            : undefined
+        }
       />
       <IndustryFormModal
         open={popup?.kind === 'edit'}

@@ -3,12 +3,14 @@ import {
   type ParameterItem,
   parameterForm,
 } from '@arflow/domain/api/category-business';
-import { Button, Flex, Modal, Table } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { EditRowButton } from '../../shared/list/row-actions.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useParameters, useSaveParameter } from './api.ts';
 import { PARAMETER_FIELDS } from './config.ts';
 
@@ -27,6 +29,15 @@ export function ParametersModal({
   const parameters = useParameters();
   const [editing, setEditing] = useState<ParameterItem | 'new' | null>(null);
   const save = useSaveParameter(editing && editing !== 'new' ? editing.id : undefined);
+  const columns: Column<ParameterItem>[] = [
+    { key: 'name', label: 'categoryBusiness.parameter.name' },
+    {
+      key: 'kind',
+      label: 'categoryBusiness.parameter.kind',
+      render: (kind) => show(CRITERION_KIND_LABELS[kind]),
+    },
+    { key: 'unit', label: 'categoryBusiness.parameter.unit' },
+  ];
   return (
     <Modal
       open={open}
@@ -49,32 +60,17 @@ export function ParametersModal({
               {t('categoryBusiness.parameter.add')}
             </Button>
           )}
-          <Table<ParameterItem>
+          <DetailTable<ParameterItem>
+            rows={parameters.data?.data ?? []}
+            columns={columns}
             rowKey="id"
-            size="small"
+            testId="parameters"
             loading={parameters.isPending}
-            pagination={false}
-            dataSource={parameters.data?.data ?? []}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: t('categoryBusiness.parameter.name') },
-              {
-                key: 'kind',
-                title: t('categoryBusiness.parameter.kind'),
-                render: (_, r) => show(CRITERION_KIND_LABELS[r.kind]),
-              },
-              { key: 'unit', dataIndex: 'unit', title: t('categoryBusiness.parameter.unit') },
-              ...(canManage
-                ? [
-                    {
-                      key: 'edit',
-                      title: '',
-                      render: (_: unknown, r: ParameterItem) => (
-                        <EditRowButton onClick={() => setEditing(r)} testId="parameter-edit" />
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
+            actions={
+              canManage
+                ? (r) => <EditRowButton onClick={() => setEditing(r)} testId="parameter-edit" />
+                : undefined
+            }
           />
         </Flex>
       ) : (

@@ -2,11 +2,13 @@ import { type SupplierScore, supplierScoreForm } from '@arflow/domain/api/catego
 import { formatRate } from '@arflow/domain/money';
 import { text } from '@arflow/domain/text';
 import { translateMessage } from '@arflow/domain/validation';
-import { Alert, Button, Flex, Form, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useCanManage, useIndustries, useIndustry, useSaveScore, useSupplierScore } from './api.ts';
 
 /**
@@ -30,6 +32,8 @@ const T = {
   save: text('Lưu', 'Save'),
 };
 
+type ScoreLine = SupplierScore['lines'][number];
+
 /** The scoring panel of a supplier's AssessmentItem view: the explained total, and scoring it. */
 export function SupplierScorePanel({ supplierId }: { supplierId: number }) {
   const show = useText();
@@ -39,6 +43,17 @@ export function SupplierScorePanel({ supplierId }: { supplierId: number }) {
   const canManage = useCanManage();
   const [open, setOpen] = useState(false);
   const data = score.data?.data ?? null;
+  const columns: Column<ScoreLine>[] = [
+    { key: 'criterion', label: T.criterion },
+    {
+      key: 'value',
+      label: T.given,
+      render: (value, l) => [value === null ? null : num(value), l.item].filter(Boolean).join(' → '),
+    },
+    { key: 'score', label: T.points, render: (n) => num(n) },
+    { key: 'proportion', label: T.proportion, render: (n) => `${num(n)}%` },
+    { key: 'weighted', label: T.weighted, render: (n) => num(n) },
+  ];
 
   return (
     <Flex vertical gap={8} data-testid="supplier-score">
@@ -64,23 +79,11 @@ export function SupplierScorePanel({ supplierId }: { supplierId: number }) {
               data.unscored.length > 0 ? `${show(T.unscored)}: ${data.unscored.length}` : undefined
             }
           />
-          <Table<SupplierScore['lines'][number]>
+          <DetailTable<ScoreLine>
+            rows={data.lines}
+            columns={columns}
             rowKey="criterion_id"
-            size="small"
-            pagination={false}
-            dataSource={data.lines}
-            columns={[
-              { key: 'c', dataIndex: 'criterion', title: show(T.criterion) },
-              {
-                key: 'g',
-                title: show(T.given),
-                render: (_, l) =>
-                  [l.value === null ? null : num(l.value), l.item].filter(Boolean).join(' → '),
-              },
-              { key: 's', title: show(T.points), render: (_, l) => num(l.score) },
-              { key: 'p', title: show(T.proportion), render: (_, l) => `${num(l.proportion)}%` },
-              { key: 'w', title: show(T.weighted), render: (_, l) => num(l.weighted) },
-            ]}
+            testId="supplier-score"
           />
         </>
       )}

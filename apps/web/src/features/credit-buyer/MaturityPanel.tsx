@@ -1,11 +1,13 @@
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { maturityForm, type SupplierRateItem } from '@arflow/domain/api/credit-buyer';
 import { BUYER_MATURITY_STATUS_LABELS } from '@arflow/domain/statuses/buyer-maturity';
-import { Button, Card, Empty, Flex, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Card, Empty, Flex, InputNumber, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
@@ -32,8 +34,8 @@ function SupplierRates({ buyerId, editable }: { buyerId: number; editable: boole
   const [keyword, setKeyword] = useState('');
   const suppliers = useCorporateSuppliers({ filters: { name: keyword }, page: 1, size: 20, dir: 'ASC' });
   useEffect(() => setRows(rates.data?.data ?? []), [rates.data]);
-  const set = (i: number, patch: Partial<Rate>) =>
-    setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const set = (supId: number, patch: Partial<Rate>) =>
+    setRows((r) => r.map((row) => (row.sup_id === supId ? { ...row, ...patch } : row)));
   const submit = async () => {
     try {
       await save.mutateAsync({
@@ -62,6 +64,21 @@ function SupplierRates({ buyerId, editable }: { buyerId: number; editable: boole
     ) : (
       `${value} %`
     );
+  // The rates are cells the user edits in place while the draft is open.
+  const columns: Column<Rate>[] = [
+    { key: 'sup_name', label: 'creditBuyer.rates.supplier' },
+    {
+      key: 'discount_rate',
+      label: 'creditBuyer.rates.discount_rate',
+      render: (v, r) => rateInput(v, (d) => set(r.sup_id, { discount_rate: d }), `credit-rate-${r.sup_id}`),
+    },
+    {
+      key: 'max_payment_ratio',
+      label: 'creditBuyer.rates.max_payment_ratio',
+      render: (v, r) =>
+        rateInput(v, (d) => set(r.sup_id, { max_payment_ratio: d }), `credit-ratio-${r.sup_id}`),
+    },
+  ];
   return (
     <Card size="small" title={t('creditBuyer.rates.title')} style={{ marginTop: 16 }}>
       {editable && (
@@ -96,48 +113,26 @@ function SupplierRates({ buyerId, editable }: { buyerId: number; editable: boole
           </Button>
         </Flex>
       )}
-      <Table<Rate>
+      <DetailTable<Rate>
+        rows={rows}
+        columns={columns}
         rowKey="sup_id"
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        data-testid="credit-rates"
-        locale={{ emptyText: <Empty description={t('creditBuyer.rates.none')} /> }}
-        columns={[
-          { key: 'sup', title: t('creditBuyer.rates.supplier'), dataIndex: 'sup_name' },
-          {
-            key: 'discount',
-            title: t('creditBuyer.rates.discount_rate'),
-            render: (_, r, i) =>
-              rateInput(r.discount_rate, (v) => set(i, { discount_rate: v }), `credit-rate-${r.sup_id}`),
-          },
-          {
-            key: 'ratio',
-            title: t('creditBuyer.rates.max_payment_ratio'),
-            render: (_, r, i) =>
-              rateInput(
-                r.max_payment_ratio,
-                (v) => set(i, { max_payment_ratio: v }),
-                `credit-ratio-${r.sup_id}`,
-              ),
-          },
-          ...(editable
-            ? [
-                {
-                  key: 'x',
-                  render: (_: unknown, r: Rate) => (
-                    <Button
-                      size="small"
-                      danger
-                      onClick={() => setRows((all) => all.filter((x) => x.sup_id !== r.sup_id))}
-                    >
-                      {t('creditBuyer.rates.remove')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        testId="credit-rates"
+        tableTestId="credit-rates"
+        empty={<Empty description={t('creditBuyer.rates.none')} />}
+        actions={
+          editable
+            ? (r) => (
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => setRows((all) => all.filter((x) => x.sup_id !== r.sup_id))}
+                >
+                  {t('creditBuyer.rates.remove')}
+                </Button>
+              )
+            : undefined
+        }
       />
     </Card>
   );

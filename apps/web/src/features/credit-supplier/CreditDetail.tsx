@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, FileAddOutlined, StopOutlined } from '@ant-design/icons';
+import type { CreditDocumentItem } from '@arflow/domain/api/credit-supplier';
 import { LEGAL_DOC_TYPE_LABELS } from '@arflow/domain/statuses/legal-record';
 import { SUPPLIER_CREDIT_STATUS_LABELS } from '@arflow/domain/statuses/supplier-credit';
-import { Alert, Card, Col, Descriptions, Flex, Row, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
@@ -9,6 +10,8 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -64,6 +67,21 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
     const label = (LEGAL_DOC_TYPE_LABELS as Record<string, Parameters<typeof show>[0] | undefined>)[code];
     return label ? show(label) : code;
   };
+  const documentColumns: Column<CreditDocumentItem>[] = [
+    { key: 'doc_type', label: 'creditSupplier.detail.docType', render: (code) => docType(code) },
+    {
+      key: 'file_id',
+      label: 'creditSupplier.financials.file',
+      render: (fileId, d) => <FileLink fileId={fileId} name={d.file_name} />,
+    },
+    {
+      key: 'kind',
+      label: 'creditSupplier.detail.docKind',
+      render: (kind) =>
+        t(kind === 'ADD_DOC' ? 'creditSupplier.detail.kindAddDoc' : 'creditSupplier.detail.kindApplication'),
+    },
+    { key: 'created_at', label: 'creditSupplier.financials.updated', kind: 'dateTime' },
+  ];
 
   return (
     <div data-testid="credit-detail">
@@ -201,39 +219,12 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
             </Card>
           )}
           <Card size="small" title={t('creditSupplier.detail.documents')} style={{ marginBottom: 16 }}>
-            <Table
-              size="small"
+            <DetailTable<CreditDocumentItem>
+              rows={c.documents}
+              columns={documentColumns}
               rowKey="id"
-              pagination={false}
-              dataSource={c.documents}
-              data-testid="credit-documents"
-              columns={[
-                {
-                  key: 'type',
-                  title: t('creditSupplier.detail.docType'),
-                  render: (_, d) => docType(d.doc_type),
-                },
-                {
-                  key: 'file',
-                  title: t('creditSupplier.financials.file'),
-                  render: (_, d) => <FileLink fileId={d.file_id} name={d.file_name} />,
-                },
-                {
-                  key: 'kind',
-                  title: t('creditSupplier.detail.docKind'),
-                  render: (_, d) =>
-                    t(
-                      d.kind === 'ADD_DOC'
-                        ? 'creditSupplier.detail.kindAddDoc'
-                        : 'creditSupplier.detail.kindApplication',
-                    ),
-                },
-                {
-                  key: 'at',
-                  title: t('creditSupplier.financials.updated'),
-                  render: (_, d) => f.dateTime(d.created_at),
-                },
-              ]}
+              testId="credit-document"
+              tableTestId="credit-documents"
             />
           </Card>
           <FinancialsCard

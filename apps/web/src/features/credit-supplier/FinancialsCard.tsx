@@ -1,12 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Table, Tag, Upload } from 'antd';
+import type { FinancialItem } from '@arflow/domain/api/credit-supplier';
+import { Alert, Button, Card, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../shared/api/api-error.ts';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useSupplierDocuments, useUploadFinancial } from './api.ts';
 import { FileLink } from './FileLink.tsx';
+
+/** A year asked for, with its statement when one was uploaded. */
+type YearRow = { year: number; file: FinancialItem | undefined };
 
 /**
  * The financial statements of the last 4 years (spec §9), one line per year asked for; whoever
@@ -23,17 +28,34 @@ export function FinancialsCard({
   forSupplier?: boolean;
 }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const { locale } = useLocale();
   const docs = useSupplierDocuments(supId);
   const send = useUploadFinancial(forSupplier ? 0 : supId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const data = docs.data?.data;
-  const rows = (data?.years ?? []).map((year) => ({
+  const rows: YearRow[] = (data?.years ?? []).map((year) => ({
     year,
     file: data?.financials.find((x) => x.year === year),
   }));
+  const columns: Column<YearRow>[] = [
+    { key: 'year', label: 'creditSupplier.financials.year' },
+    {
+      key: 'file',
+      label: 'creditSupplier.financials.file',
+      render: (file) =>
+        file ? (
+          <FileLink fileId={file.file_id} name={file.file_name} onError={(e) => setError(refusalText(e))} />
+        ) : (
+          <Tag color="orange">{t('creditSupplier.financials.none')}</Tag>
+        ),
+    },
+    {
+      key: 'file',
+      label: 'creditSupplier.financials.updated',
+      render: (file, _r, f) => f.dateTime(file?.updated_at),
+    },
+  ];
   const put = async (year: number, file: File) => {
     setBusy(year);
     setError(null);
@@ -60,61 +82,35 @@ export function FinancialsCard({
           message={t('creditSupplier.financials.missing', { years: data.missing_years.join(', ') })}
         />
       )}
-      <Table
-        size="small"
+      <DetailTable<YearRow>
+        rows={rows}
+        columns={columns}
         rowKey="year"
-        pagination={false}
+        testId="credit-financial"
         loading={docs.isFetching}
-        dataSource={rows}
-        columns={[
-          { key: 'year', title: t('creditSupplier.financials.year'), dataIndex: 'year' },
-          {
-            key: 'file',
-            title: t('creditSupplier.financials.file'),
-            render: (_, r) =>
-              r.file ? (
-                <FileLink
-                  fileId={r.file.file_id}
-                  name={r.file.file_name}
-                  onError={(e) => setError(refusalText(e))}
-                />
-              ) : (
-                <Tag color="orange">{t('creditSupplier.financials.none')}</Tag>
-              ),
-          },
-          {
-            key: 'at',
-            title: t('creditSupplier.financials.updated'),
-            render: (_, r) => f.dateTime(r.file?.updated_at),
-          },
-          ...(canUpload
-            ? [
-                {
-                  key: 'upload',
-                  title: '',
-                  render: (_: unknown, r: { year: number }) => (
-                    <Upload
-                      accept=".pdf,.png,.jpg,.jpeg,.gif"
-                      showUploadList={false}
-                      beforeUpload={(file) => {
-                        void put(r.year, file);
-                        return false;
-                      }}
-                    >
-                      <Button
-                        size="small"
-                        icon={<UploadOutlined />}
-                        loading={busy === r.year}
-                        data-testid={`credit-financial-upload-${r.year}`}
-                      >
-                        {t('creditSupplier.financials.upload')}
-                      </Button>
-                    </Upload>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        actions={
+          canUpload
+            ? (r) => (
+                <Upload
+                  accept=".pdf,.png,.jpg,.jpeg,.gif"
+                  showUploadList={false}
+                  beforeUpload={(file) => {
+                    void put(r.year, file);
+                    return false;
+                  }}
+                >
+                  <Button
+                    size="small"
+                    icon={<UploadOutlined />}
+                    loading={busy === r.year}
+                    data-testid={`credit-financial-upload-${r.year}`}
+                  >
+                    {t('creditSupplier.financials.upload')}
+                  </Button>
+                </Upload>
+              )
+            : undefined
+        }
       />
       {error && (
         <Alert

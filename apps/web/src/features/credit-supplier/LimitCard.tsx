@@ -1,7 +1,20 @@
 import type { LimitSummary } from '@arflow/domain/api/credit-supplier';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+
+type BuyerLimit = LimitSummary['buyers'][number];
+
+const BUYER_LIMIT_COLUMNS: Column<BuyerLimit>[] = [
+  { key: 'buy_name', label: 'creditSupplier.fields.buy_name' },
+  { key: 'total_limit', label: 'creditSupplier.limits.total', kind: 'money' },
+  { key: 'used_limit', label: 'creditSupplier.limits.used', kind: 'money' },
+  { key: 'available_limit', label: 'creditSupplier.limits.available', kind: 'money' },
+  { key: 'discount_rate', label: 'creditSupplier.fields.discount_rate', kind: 'rate' },
+  { key: 'max_payment_ratio', label: 'creditSupplier.fields.max_payment_ratio', kind: 'rate' },
+];
 
 /**
  * A supplier's limits: total, used and available (computed by the server with the domain's
@@ -32,32 +45,12 @@ export function LimitCard({ summary }: { summary: LimitSummary }) {
           />
         </Col>
       </Row>
-      <Table
-        size="small"
+      <DetailTable<BuyerLimit>
+        rows={summary.buyers}
+        columns={BUYER_LIMIT_COLUMNS}
         rowKey="credit_id"
-        pagination={false}
-        dataSource={summary.buyers}
-        locale={{ emptyText: t('creditSupplier.limits.none') }}
-        columns={[
-          { key: 'buy', title: t('creditSupplier.fields.buy_name'), dataIndex: 'buy_name' },
-          { key: 'total', title: t('creditSupplier.limits.total'), render: (_, r) => f.vnd(r.total_limit) },
-          { key: 'used', title: t('creditSupplier.limits.used'), render: (_, r) => f.vnd(r.used_limit) },
-          {
-            key: 'available',
-            title: t('creditSupplier.limits.available'),
-            render: (_, r) => f.vnd(r.available_limit),
-          },
-          {
-            key: 'rate',
-            title: t('creditSupplier.fields.discount_rate'),
-            render: (_, r) => f.rate(r.discount_rate),
-          },
-          {
-            key: 'ratio',
-            title: t('creditSupplier.fields.max_payment_ratio'),
-            render: (_, r) => f.rate(r.max_payment_ratio),
-          },
-        ]}
+        testId="credit-limits"
+        empty={t('creditSupplier.limits.none')}
       />
     </Card>
   );

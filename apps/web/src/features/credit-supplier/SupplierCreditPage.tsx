@@ -1,11 +1,12 @@
+import type { SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
 import { SUPPLIER_CREDIT_STATUS_LABELS } from '@arflow/domain/statuses/supplier-credit';
-import { Card, Spin, Table, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useCanUploadFinancials, useCreditBuyer } from './api.ts';
 import { Countdown } from './Countdown.tsx';
 import { CreditDetail } from './CreditDetail.tsx';
@@ -29,6 +30,8 @@ export default function SupplierCreditPage() {
   );
 }
 
+type Credit = SupplierCreditItem;
+
 function SupplierCredit({
   supId,
   buyId,
@@ -39,7 +42,6 @@ function SupplierCredit({
   creditId: number | undefined;
 }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const base = useLocation().pathname.startsWith('/fun/indsupplier')
     ? '/fun/indsupplier/credit'
     : '/fun/supplier/credit';
@@ -57,6 +59,20 @@ function SupplierCredit({
       />
     );
   const rows = credits.data.data;
+  const columns: Column<Credit>[] = [
+    { key: 'id', label: 'creditSupplier.fields.id', link: (r) => `${base}/${supId}/${r.buy_id}/${r.id}` },
+    { key: 'buy_name', label: 'creditSupplier.fields.buy_name' },
+    { key: 'applied_total_limit', label: 'creditSupplier.fields.applied_total_limit', kind: 'money' },
+    { key: 'total_limit', label: 'creditSupplier.fields.total_limit', kind: 'money' },
+    {
+      key: 'discount_rate',
+      label: 'creditSupplier.fields.discount_rate',
+      kind: 'rate',
+      render: (rate, r, f) => f.rate(rate ?? r.applied_discount_rate),
+    },
+    { key: 'deadline', label: 'creditSupplier.fields.deadline', render: (_, r) => <Countdown credit={r} /> },
+    { key: 'status', label: 'creditSupplier.fields.status', statuses: SUPPLIER_CREDIT_STATUS_LABELS },
+  ];
   return (
     <div data-testid="credit-supplier-page">
       <Typography.Title level={3}>
@@ -64,47 +80,12 @@ function SupplierCredit({
       </Typography.Title>
       <LimitCard summary={credits.data.summary} />
       <Card size="small" title={t('creditSupplier.supplier.credits')} style={{ marginBottom: 16 }}>
-        <Table
-          size="small"
+        <DetailTable<Credit>
+          rows={rows}
+          columns={columns}
           rowKey="id"
-          pagination={false}
-          dataSource={rows}
+          testId="supplier-credits"
           rowClassName={(r) => (r.id === creditId ? 'ant-table-row-selected' : '')}
-          columns={[
-            {
-              key: 'id',
-              title: t('creditSupplier.fields.id'),
-              render: (_, r) => <Link to={`${base}/${supId}/${r.buy_id}/${r.id}`}>{r.id}</Link>,
-            },
-            { key: 'buy', title: t('creditSupplier.fields.buy_name'), dataIndex: 'buy_name' },
-            {
-              key: 'applied',
-              title: t('creditSupplier.fields.applied_total_limit'),
-              render: (_, r) => f.vnd(r.applied_total_limit),
-            },
-            {
-              key: 'limit',
-              title: t('creditSupplier.fields.total_limit'),
-              render: (_, r) => f.vnd(r.total_limit),
-            },
-            {
-              key: 'rate',
-              title: t('creditSupplier.fields.discount_rate'),
-              render: (_, r) => f.rate(r.discount_rate ?? r.applied_discount_rate),
-            },
-            {
-              key: 'clock',
-              title: t('creditSupplier.fields.deadline'),
-              render: (_, r) => <Countdown credit={r} />,
-            },
-            {
-              key: 'status',
-              title: t('creditSupplier.fields.status'),
-              render: (_, r) => (
-                <StatusTag status={SUPPLIER_CREDIT_STATUS_LABELS[r.status]} code={r.status} />
-              ),
-            },
-          ]}
         />
       </Card>
       {creditId ? (

@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DevMailItem, DevMailState } from '@arflow/domain/api/dev-mailbox';
-import { Alert, Button, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useDebounced } from '../../shared/hooks/useDebounced.ts';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useDevMailbox } from './api.ts';
 
 const STATE_COLOR: Record<DevMailState, string> = { QUEUED: 'gold', SENT: 'green', FAILED: 'red' };
@@ -23,10 +24,23 @@ const STATE_TEXT = {
  */
 export default function DevMailboxPage() {
   const { t } = useTranslation();
-  const f = useFormat();
   const [to, setTo] = useState('');
   const filter = useDebounced(to.trim(), 300);
   const list = useDevMailbox(filter);
+  const columns: Column<DevMailItem>[] = [
+    { key: 'created_at', label: 'devMailbox.time', kind: 'dateTime' },
+    { key: 'to', label: 'devMailbox.to' },
+    {
+      key: 'subject',
+      label: 'devMailbox.subject',
+      render: (subject) => <span data-testid="dev-mail-subject">{subject}</span>,
+    },
+    {
+      key: 'state',
+      label: 'devMailbox.state',
+      render: (state) => <Tag color={STATE_COLOR[state]}>{t(STATE_TEXT[state])}</Tag>,
+    },
+  ];
 
   if (list.isError) {
     if (list.error instanceof ApiError && list.error.status === 404)
@@ -57,13 +71,15 @@ export default function DevMailboxPage() {
         </Flex>
       </Flex>
       <Alert type="info" showIcon title={t('devMailbox.about')} />
-      <Table<DevMailItem>
+      <DetailTable<DevMailItem>
+        rows={list.data?.data ?? []}
+        columns={columns}
         rowKey="id"
+        testId="dev-mailbox"
+        size="middle"
         loading={list.isPending}
-        dataSource={list.data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        data-testid="dev-mailbox-table"
-        locale={{ emptyText: t('devMailbox.empty') }}
+        empty={t('devMailbox.empty')}
         expandable={{
           expandedRowRender: (r) => (
             <pre data-testid={`dev-mail-body-${r.id}`} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
@@ -71,26 +87,6 @@ export default function DevMailboxPage() {
             </pre>
           ),
         }}
-        columns={[
-          {
-            key: 'time',
-            title: t('devMailbox.time'),
-            render: (_, r) => f.dateTime(r.created_at),
-            width: 170,
-          },
-          { key: 'to', title: t('devMailbox.to'), dataIndex: 'to' },
-          {
-            key: 'subject',
-            title: t('devMailbox.subject'),
-            render: (_, r) => <span data-testid="dev-mail-subject">{r.subject}</span>,
-          },
-          {
-            key: 'state',
-            title: t('devMailbox.state'),
-            width: 120,
-            render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(STATE_TEXT[r.state])}</Tag>,
-          },
-        ]}
       />
     </Flex>
   );

@@ -3,12 +3,39 @@ import {
   SUPPLIER_ELIGIBILITY_LABELS,
   type SupplierEligibilityItem,
 } from '@arflow/domain/api/eligibility';
-import { Space, Table, Tag } from 'antd';
+import { Space, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { CHECK_LABELS } from './config.ts';
+
+const failed = (checks: EligibilityCheck[]) => checks.filter((c) => !c.passed);
+
+/** The columns; the failed criteria are named in the screen's language. */
+const columns = (t: TFunction): Column<SupplierEligibilityItem>[] => [
+  { key: 'sup_name', label: 'eligibility.suppliers.name' },
+  { key: 'sup_mst', label: 'eligibility.suppliers.mst' },
+  { key: 'trading_frequency', label: 'eligibility.suppliers.trading_frequency' },
+  { key: 'trading_volume', label: 'eligibility.suppliers.trading_volume', kind: 'money' },
+  { key: 'status', label: 'eligibility.suppliers.status', statuses: SUPPLIER_ELIGIBILITY_LABELS },
+  {
+    key: 'checks',
+    label: 'eligibility.suppliers.failed',
+    render: (checks, r) => (
+      <Space wrap>
+        {r.blacklisted && r.blacklist_reason}
+        {!r.blacklisted &&
+          failed(checks).map((c) => (
+            <Tag key={c.key} color="warning">
+              {t(CHECK_LABELS[c.key])}
+            </Tag>
+          ))}
+      </Space>
+    ),
+  },
+];
 
 /** Suppliers on a buyer's list with their status and the criteria they fail. */
 export function SupplierTable(props: {
@@ -19,59 +46,16 @@ export function SupplierTable(props: {
   pagination?: false | { current: number; total: number; onChange: (page: number) => void };
 }) {
   const { t } = useTranslation();
-  const f = useFormat();
-  const failed = (checks: EligibilityCheck[]) => checks.filter((c) => !c.passed);
   return (
-    <Table<SupplierEligibilityItem>
+    <DetailTable<SupplierEligibilityItem>
+      rows={props.rows}
+      columns={columns(t)}
       rowKey="id"
-      size="small"
+      testId={props.testId}
+      tableTestId={props.testId}
       loading={props.loading}
-      dataSource={[...props.rows]}
-      data-testid={props.testId}
-      pagination={
-        props.pagination === undefined || props.pagination === false
-          ? false
-          : { ...props.pagination, pageSize: 10 }
-      }
-      columns={[
-        { key: 'sup_name', title: t('eligibility.suppliers.name'), dataIndex: 'sup_name' },
-        { key: 'sup_mst', title: t('eligibility.suppliers.mst'), dataIndex: 'sup_mst' },
-        { key: 'freq', title: t('eligibility.suppliers.trading_frequency'), dataIndex: 'trading_frequency' },
-        {
-          key: 'vol',
-          title: t('eligibility.suppliers.trading_volume'),
-          render: (_, r) => f.vnd(r.trading_volume),
-        },
-        {
-          key: 'status',
-          title: t('eligibility.suppliers.status'),
-          render: (_, r) => <StatusTag status={SUPPLIER_ELIGIBILITY_LABELS[r.status]} code={r.status} />,
-        },
-        {
-          key: 'failed',
-          title: t('eligibility.suppliers.failed'),
-          render: (_, r) => (
-            <Space wrap>
-              {r.blacklisted && r.blacklist_reason}
-              {!r.blacklisted &&
-                failed(r.checks).map((c) => (
-                  <Tag key={c.key} color="warning">
-                    {t(CHECK_LABELS[c.key])}
-                  </Tag>
-                ))}
-            </Space>
-          ),
-        },
-        ...(props.actions
-          ? [
-              {
-                key: 'actions',
-                title: '',
-                render: (_: unknown, r: SupplierEligibilityItem) => props.actions!(r),
-              },
-            ]
-          : []),
-      ]}
+      actions={props.actions}
+      pagination={props.pagination ? { ...props.pagination, pageSize: 10 } : false}
     />
   );
 }

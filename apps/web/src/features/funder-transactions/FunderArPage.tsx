@@ -1,9 +1,8 @@
-import { Card, Empty, Space, Table, Typography } from 'antd';
+import { Card, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { tableColumns } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useFunderTransaction } from './api.ts';
 import { AR_COLUMNS, LIST_TITLES, listOfPath } from './config.ts';
 
@@ -13,7 +12,6 @@ import { AR_COLUMNS, LIST_TITLES, listOfPath } from './config.ts';
  */
 export default function FunderArPage() {
   const { t } = useTranslation();
-  const f = useFormat();
   const list = listOfPath(useLocation().pathname);
   const id = useRouteId();
   const detail = useFunderTransaction(id);
@@ -29,7 +27,6 @@ export default function FunderArPage() {
   const loaded = recordState(id, detail, 'funder-ar');
   if ('view' in loaded) return loaded.view;
   const tr = loaded.data.data;
-  const columns = tableColumns(AR_COLUMNS, { t, f, sortColumns: [], dir: 'ASC', testId: 'funder-ar' });
   return (
     <div data-testid="funder-ar-page">
       <Space style={{ marginBottom: 16 }} wrap>
@@ -38,14 +35,7 @@ export default function FunderArPage() {
           {t('funderTransactions.ar.title', { code: tr.trans_code })}
         </Typography.Title>
       </Space>
-      <Table
-        rowKey="ar_id"
-        size="small"
-        columns={columns}
-        dataSource={tr.ars}
-        pagination={false}
-        scroll={{ x: true }}
-      />
+      <DetailTable rows={tr.ars} columns={AR_COLUMNS} rowKey="ar_id" testId="funder-ar" />
     </div>
   );
 }

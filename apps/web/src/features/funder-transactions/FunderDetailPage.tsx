@@ -6,14 +6,14 @@ import {
   FUNDER_TRANSACTION_CODE_LABELS,
 } from '@arflow/domain/statuses/transaction-codes';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
-import { Card, Col, Descriptions, Flex, Row, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import { tableColumns } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryCard } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -159,7 +159,6 @@ export default function FunderDetailPage() {
     return decide.mutateAsync({ decision: asking as Decision, reason });
   };
 
-  const arColumns = tableColumns(AR_COLUMNS, { t, f, sortColumns: [], dir: 'ASC', testId: 'funder-ar' });
   const tabs = [
     { key: 'checks', label: t('funderTransactions.detail.checks'), children: <ChecksPanel id={id} /> },
     {
@@ -237,14 +236,7 @@ export default function FunderDetailPage() {
               <Link to={`/fun/transactions/${list}/ar/${id}`}>{t('funderTransactions.detail.arPage')}</Link>
             }
           >
-            <Table
-              rowKey="ar_id"
-              size="small"
-              columns={arColumns}
-              dataSource={tr.ars}
-              pagination={false}
-              scroll={{ x: true }}
-            />
+            <DetailTable rows={tr.ars} columns={AR_COLUMNS} rowKey="ar_id" testId="funder-ar" />
           </Card>
         </Col>
         {(list === 'change' || tr.status === 'CHANGE') && (

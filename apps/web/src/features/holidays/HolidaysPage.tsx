@@ -1,12 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type HolidayForm, type HolidayItem, holidayForm } from '@arflow/domain/api/holidays';
-import { Alert, Button, Flex, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { type FieldConfig, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useCanEditHolidays, useDeleteHoliday, useHolidays, useSaveHoliday } from './api.ts';
 import { BusinessDateCard } from './BusinessDateCard.tsx';
 
@@ -66,6 +68,19 @@ export default function HolidaysPage() {
   const list = useHolidays(year);
   const remove = useDeleteHoliday();
   const canEdit = useCanEditHolidays();
+  const columns: Column<HolidayItem>[] = [
+    { key: 'holiday_date', label: 'holidays.fields.date', kind: 'date' },
+    {
+      key: 'holiday_date',
+      label: 'holidays.weekday',
+      render: (date) => t(WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!),
+    },
+    {
+      key: 'name_vi',
+      label: 'holidays.fields.name',
+      render: (vi, r) => (f.locale === 'en' ? r.name_en : vi),
+    },
+  ];
 
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
@@ -96,59 +111,43 @@ export default function HolidaysPage() {
       </Flex>
       <BusinessDateCard />
       <Alert type="info" showIcon title={t('holidays.rule')} />
-      <Table<HolidayItem>
+      <DetailTable<HolidayItem>
+        rows={list.data?.data ?? []}
+        columns={columns}
         rowKey="id"
+        testId="holidays"
+        size="middle"
         loading={list.isPending}
-        pagination={false}
-        dataSource={list.data?.data ?? []}
-        data-testid="holidays-table"
-        locale={{ emptyText: t('holidays.empty') }}
-        columns={[
-          { key: 'date', title: t('holidays.fields.date'), render: (_, r) => f.date(r.holiday_date) },
-          {
-            key: 'weekday',
-            title: t('holidays.weekday'),
-            render: (_, r) => t(WEEKDAYS[new Date(`${r.holiday_date}T00:00:00Z`).getUTCDay()]!),
-          },
-          {
-            key: 'name',
-            title: t('holidays.fields.name'),
-            render: (_, r) => (f.locale === 'en' ? r.name_en : r.name_vi),
-          },
-          ...(canEdit
-            ? [
-                {
-                  key: 'actions',
-                  title: '',
-                  render: (_: unknown, r: HolidayItem) => (
-                    <Space>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing(r)}
-                        aria-label={t('common.actions.edit')}
-                        data-testid={`holiday-edit-${r.holiday_date}`}
-                      />
-                      <Popconfirm
-                        title={t('holidays.deleteConfirm')}
-                        onConfirm={() => remove.mutateAsync(r.id)}
-                        okText={t('holidays.delete')}
-                        cancelText={t('common.actions.cancel')}
-                      >
-                        <Button
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('holidays.delete')}
-                          data-testid={`holiday-delete-${r.holiday_date}`}
-                        />
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        empty={t('holidays.empty')}
+        actions={
+          canEdit
+            ? (r) => (
+                <Space>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(r)}
+                    aria-label={t('common.actions.edit')}
+                    data-testid={`holiday-edit-${r.holiday_date}`}
+                  />
+                  <Popconfirm
+                    title={t('holidays.deleteConfirm')}
+                    onConfirm={() => remove.mutateAsync(r.id)}
+                    okText={t('holidays.delete')}
+                    cancelText={t('common.actions.cancel')}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('holidays.delete')}
+                      data-testid={`holiday-delete-${r.holiday_date}`}
+                    />
+                  </Popconfirm>
+                </Space>
+              )
+            : undefined
+        }
       />
       {editing && <HolidayModal editing={editing} onClose={() => setEditing(null)} />}
     </Flex>

@@ -1,13 +1,15 @@
 import { StopOutlined } from '@ant-design/icons';
 import { type GroupItem, groupAddForm, groupUpdateForm } from '@arflow/domain/api/organisation';
-import { Button, Flex, Space, Table, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import type { FieldOption } from '../../shared/forms/SchemaForm.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import type { Column } from '../../shared/list/columns.tsx';
 import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { RowFormModal, useRowEditing } from '../../shared/list/RowFormModal.tsx';
 import { AddRowButton, EditRowButton } from '../../shared/list/row-actions.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { GROUPS_REQUEST, useDisableGroup, useGroups, useSaveGroup } from './api.ts';
 import { groupFields } from './config.tsx';
 
@@ -23,6 +25,23 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
   const disable = useDisableGroup();
   const rows = useRowEditing<GroupItem>();
   const fields = groupFields(departments);
+  const columns: Column<GroupItem>[] = [
+    { key: 'name', label: 'members.team.name' },
+    { key: 'dep_name', label: 'members.team.dep_id' },
+    {
+      key: 'member_count',
+      label: 'members.team.members',
+      render: (_, row) => `${row.active_member_count} / ${row.member_count}`,
+    },
+    { key: 'buyer_count', label: 'members.team.buyers' },
+    { key: 'supplier_count', label: 'members.team.suppliers' },
+    {
+      key: 'active',
+      label: 'members.department.active',
+      render: (on) =>
+        on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
+    },
+  ];
 
   if (groups.isError) {
     return <LoadError error={groups.error} onRetry={() => void groups.refetch()} testId="team-list-error" />;
@@ -43,56 +62,34 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
         <ExportButton request={GROUPS_REQUEST} testId="team" />
         {canWrite && <AddRowButton onClick={rows.add} testId="team-add" label="members.team.add" />}
       </Flex>
-      <Table<GroupItem>
+      <DetailTable<GroupItem>
+        rows={groups.data?.data ?? []}
+        columns={columns}
         rowKey="id"
+        testId="team"
         size="middle"
         loading={groups.isFetching}
-        dataSource={groups.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) => ({ 'data-row-id': row.id }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('members.team.name') },
-          { key: 'dep_name', dataIndex: 'dep_name', title: t('members.team.dep_id') },
-          {
-            key: 'members',
-            title: t('members.team.members'),
-            render: (_, row) => `${row.active_member_count} / ${row.member_count}`,
-          },
-          { key: 'buyer_count', dataIndex: 'buyer_count', title: t('members.team.buyers') },
-          { key: 'supplier_count', dataIndex: 'supplier_count', title: t('members.team.suppliers') },
-          {
-            key: 'active',
-            dataIndex: 'active',
-            title: t('members.department.active'),
-            render: (on: boolean) =>
-              on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,
-          },
-          ...(canWrite
-            ? [
-                {
-                  key: 'actions',
-                  title: '',
-                  render: (_: unknown, row: GroupItem) => (
-                    <Space>
-                      <EditRowButton onClick={() => rows.edit(row)} testId="team-edit" />
-                      {row.active && (
-                        <Button
-                          size="small"
-                          danger
-                          icon={<StopOutlined />}
-                          onClick={() => void onDisable(row)}
-                          data-testid="team-disable"
-                        >
-                          {t('members.team.disable')}
-                        </Button>
-                      )}
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        rowAttributes={(row) => ({ 'data-row-id': row.id })}
+        actions={
+          canWrite
+            ? (row) => (
+                <Space>
+                  <EditRowButton onClick={() => rows.edit(row)} testId="team-edit" />
+                  {row.active && (
+                    <Button
+                      size="small"
+                      danger
+                      icon={<StopOutlined />}
+                      onClick={() => void onDisable(row)}
+                      data-testid="team-disable"
+                    >
+                      {t('members.team.disable')}
+                    </Button>
+                  )}
+                </Space>
+              )
+            : undefined
+        }
       />
       <RowFormModal
         id="team"

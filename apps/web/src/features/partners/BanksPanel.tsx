@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BankItem } from '@arflow/domain/api/companies';
-import { Button, Card, Modal, Table } from 'antd';
+import { Button, Card, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { tableColumns } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useCanWritePartners, usePartnerBanks, useSavePartnerBank } from './api.ts';
 import { BANK_COLUMNS, BANK_FIELDS, bankEntry } from './config.tsx';
 
@@ -16,7 +15,6 @@ import { BANK_COLUMNS, BANK_FIELDS, bankEntry } from './config.tsx';
  */
 export function BanksPanel({ id }: { id: number }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const banks = usePartnerBanks(id);
   const save = useSavePartnerBank(id);
   const canWrite = useCanWritePartners();
@@ -27,13 +25,6 @@ export function BanksPanel({ id }: { id: number }) {
       <LoadError error={banks.error} onRetry={() => void banks.refetch()} testId="partner-banks-error" />
     );
   }
-  const columns = tableColumns<BankItem>(BANK_COLUMNS, {
-    t,
-    f,
-    sortColumns: [],
-    dir: 'ASC',
-    testId: 'partner-bank',
-  });
   return (
     <Card
       size="small"
@@ -47,29 +38,22 @@ export function BanksPanel({ id }: { id: number }) {
         )
       }
     >
-      <Table<BankItem>
+      <DetailTable<BankItem>
+        rows={banks.data?.data ?? []}
+        columns={BANK_COLUMNS}
         rowKey="id"
-        size="small"
+        testId="partner-bank"
         loading={banks.isFetching}
-        dataSource={banks.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          ...columns,
-          ...(canWrite
-            ? [
-                {
-                  key: 'edit',
-                  render: (_: unknown, row: BankItem) => (
-                    <Button type="link" onClick={() => setEditing(row)} data-testid="partner-bank-edit">
-                      {t('common.actions.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-        locale={{ emptyText: t('partners.banks.empty') }}
+        empty={t('partners.banks.empty')}
+        actions={
+          canWrite
+            ? (row) => (
+                <Button type="link" onClick={() => setEditing(row)} data-testid="partner-bank-edit">
+                  {t('common.actions.edit')}
+                </Button>
+              )
+            : undefined
+        }
       />
       <Modal
         open={editing !== null}

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { NoteItem } from '@arflow/domain/api/companies';
 import { reportForm } from '@arflow/domain/api/companies';
-import { Button, Card, Modal, Table, Typography } from 'antd';
+import { Button, Card, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { tableColumns } from '../../shared/list/columns.tsx';
-import { Paginator } from '../../shared/widgets/Paginator.tsx';
+import { NEWEST_FIRST, PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useAddPartnerReport, useCanWritePartners, usePartnerReports } from './api.ts';
 import { REPORT_COLUMNS, REPORT_FIELDS } from './config.tsx';
 
@@ -16,8 +15,8 @@ import { REPORT_COLUMNS, REPORT_FIELDS } from './config.tsx';
 export function ReportsPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [page, setPage] = useState(1);
-  const reports = usePartnerReports(id, page);
+  const paging = usePaging(NEWEST_FIRST);
+  const reports = usePartnerReports(id, paging.body);
   const add = useAddPartnerReport(id);
   const canWrite = useCanWritePartners();
   const [adding, setAdding] = useState(false);
@@ -53,27 +52,13 @@ export function ReportsPanel({ id }: { id: number }) {
           })}
         </Typography.Paragraph>
       )}
-      <Table<NoteItem>
+      <PagedTable<NoteItem>
+        columns={REPORT_COLUMNS}
         rowKey="id"
-        size="small"
-        loading={reports.isFetching}
-        dataSource={reports.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={tableColumns<NoteItem>(REPORT_COLUMNS, {
-          t,
-          f,
-          sortColumns: [],
-          dir: 'ASC',
-          testId: 'partner-report',
-        })}
-        locale={{ emptyText: t('partners.reports.empty') }}
-      />
-      <Paginator
-        page={page}
-        totalPages={reports.data?.page_info.total_page ?? 0}
-        totalRecords={reports.data?.page_info.total_record}
-        onChange={setPage}
+        testId="partner-report"
+        paging={paging}
+        rows={reports}
+        empty={t('partners.reports.empty')}
       />
       <Modal
         open={adding}

@@ -25,6 +25,7 @@ import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts
 import { getList, postList } from '../../shared/list/list-request.ts';
 import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
+import type { Paging } from '../../shared/widgets/PagedTable.tsx';
 import { PARTNER_PATHS, type PartnerKindPath, type SetupKind } from './kinds.ts';
 
 /** The list's URL state: the filters of the partner list query (keyword, tax code, status, kind). */
@@ -168,14 +169,14 @@ export function useSavePartnerBank(id: number) {
 }
 
 /** POST /partner/{id}/list_report: newest first, with who wrote last (spec §3). */
-export function usePartnerReports(id: number, page: number) {
+export function usePartnerReports(id: number, paging: Paging) {
   return useQuery({
-    queryKey: [...keys.reports(id), page],
+    queryKey: [...keys.reports(id), paging],
     queryFn: ({ signal }) =>
       call(`/partner/${id}/list_report`, {
         method: 'POST',
         signal,
-        body: { page_number: page, page_size: 10, sort_column: 'id', sort_direction: 'DESC' },
+        body: paging,
         schema: partnerNoteListResponse,
       }),
     enabled: validId(id),

@@ -1,12 +1,12 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { PaymentItem } from '@arflow/domain/api/payments';
-import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
-import { tableColumns } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { exportBatch, useEarlyPayments, useFunderBanks } from './api.ts';
 import { paymentColumns } from './config.ts';
 import { selectedBank } from './selected-bank.ts';
@@ -50,22 +50,13 @@ export default function ExportPage() {
               </Link>
             }
           />
-          <Table<PaymentItem>
-            size="small"
+          <DetailTable<PaymentItem>
+            rows={data}
+            columns={paymentColumns('/fun/early-payment')}
             rowKey="id"
+            testId="export"
             loading={rows.isPending}
-            pagination={false}
-            scroll={{ x: true }}
-            dataSource={data}
             rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
-            columns={tableColumns(paymentColumns('/fun/early-payment'), {
-              t,
-              f,
-              sortColumns: [],
-              dir: 'ASC',
-              testId: 'export',
-            })}
-            data-testid="export-table"
           />
           <Space>
             <Button

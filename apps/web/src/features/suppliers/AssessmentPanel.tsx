@@ -8,11 +8,13 @@ import {
 import { EKYC_STATUS_LABELS } from '@arflow/domain/statuses/company';
 import { LEGAL_DOC_TYPE_LABELS } from '@arflow/domain/statuses/legal-record';
 import type { Tone } from '@arflow/domain/statuses/tone';
-import { Alert, Flex, Spin, Table } from 'antd';
+import { Alert, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { SupplierScorePanel } from '../category-business/SupplierScorePanel.tsx';
 import { useAssessment } from './api.ts';
@@ -58,6 +60,31 @@ export function AssessmentPanel({ id }: { id: number }) {
     }
     return m;
   };
+  const columns: Column<AssessmentItem>[] = [
+    {
+      key: 'code',
+      label: 'suppliers.assessment.item',
+      render: (code, r) =>
+        r.doc_type
+          ? `${show(ASSESSMENT_ITEM_LABELS[code])}: ${show(LEGAL_DOC_TYPE_LABELS[r.doc_type])}`
+          : show(ASSESSMENT_ITEM_LABELS[code]),
+    },
+    {
+      key: 'result',
+      label: 'suppliers.assessment.result',
+      render: (result) => (
+        <StatusTag
+          status={{ label: ASSESSMENT_RESULT_LABELS[result], tone: RESULT_TONE[result] }}
+          code={result}
+        />
+      ),
+    },
+    {
+      key: 'missing',
+      label: 'suppliers.assessment.detail',
+      render: (items, r) => items.map((m) => missing(r, m)).join(', '),
+    },
+  ];
   return (
     <Flex vertical gap={12} data-testid="supplier-assessment" data-ready={ready}>
       <Alert
@@ -66,36 +93,11 @@ export function AssessmentPanel({ id }: { id: number }) {
         message={ready ? t('suppliers.assessment.ready') : t('suppliers.assessment.notReady')}
         data-testid="assessment-ready"
       />
-      <Table<AssessmentItem>
+      <DetailTable<AssessmentItem>
+        rows={items}
+        columns={columns}
         rowKey={(r) => `${r.code}-${r.doc_type ?? ''}`}
-        size="small"
-        pagination={false}
-        dataSource={items}
-        columns={[
-          {
-            key: 'item',
-            title: t('suppliers.assessment.item'),
-            render: (_, r) =>
-              r.doc_type
-                ? `${show(ASSESSMENT_ITEM_LABELS[r.code])}: ${show(LEGAL_DOC_TYPE_LABELS[r.doc_type])}`
-                : show(ASSESSMENT_ITEM_LABELS[r.code]),
-          },
-          {
-            key: 'result',
-            title: t('suppliers.assessment.result'),
-            render: (_, r) => (
-              <StatusTag
-                status={{ label: ASSESSMENT_RESULT_LABELS[r.result], tone: RESULT_TONE[r.result] }}
-                code={r.result}
-              />
-            ),
-          },
-          {
-            key: 'detail',
-            title: t('suppliers.assessment.detail'),
-            render: (_, r) => r.missing.map((m) => missing(r, m)).join(', '),
-          },
-        ]}
+        testId="assessment"
       />
       <SupplierScorePanel supplierId={id} />
     </Flex>

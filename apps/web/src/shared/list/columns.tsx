@@ -69,11 +69,13 @@ export function tableColumns<Row>(
     show?: (text: Text) => string;
   },
 ): TableColumnsType<Row> {
-  return columns.map((c) => {
+  return columns.map((c, i) => {
     const column = c as ColumnOf<Row, keyof Row & string>;
     const sortable = o.sortColumns.includes(column.key);
+    // Two cells drawn from one field (a credit's limit and its rate) need keys of their own.
+    const first = columns.findIndex((x) => x.key === column.key) === i;
     return {
-      key: column.key,
+      key: first ? column.key : `${column.key}-${i}`,
       dataIndex: column.key,
       title:
         typeof column.label === 'string'

@@ -9,6 +9,7 @@ import { type Column, tableColumns } from '../list/columns.tsx';
 import { ExportButton } from '../list/ExportButton.tsx';
 import type { ListRequest } from '../list/list-request.ts';
 import type { SortDirection } from '../list/list-state.ts';
+import { type RowExtras, rowExtrasProps } from '../list/row-extras.tsx';
 import { PageSizeSelect } from './PageSizeSelect.tsx';
 import { Paginator } from './Paginator.tsx';
 
@@ -22,12 +23,19 @@ export interface Paging {
 
 type Page<Row> = { data: Row[]; page_info: { total_page: number; total_record: number } };
 
-/** The paging state of one `PagedTable`: page 1 of 10 rows in the list's own order at first. */
-export function usePaging() {
+/** The first order of a record's notes and reports: the newest first. */
+export const NEWEST_FIRST = { sort_column: 'id', sort_direction: 'DESC' } as const;
+
+/**
+ * The paging state of one `PagedTable`: page 1 of 10 rows in the list's own order at first, or in
+ * the order `initial` names (newest first, say).
+ */
+export function usePaging(initial?: Pick<Paging, 'sort_column' | 'sort_direction'>) {
   const [body, set] = useState<Paging>({
     page_number: PAGING.defaultPage,
     page_size: PAGING.defaultPageSize,
     sort_direction: 'ASC',
+    ...initial,
   });
   return { body, set };
 }
@@ -37,20 +45,22 @@ export function usePaging() {
  * than the URL's: it offers what a list screen does, sorting on the columns the server sorts by,
  * the page-size selector and the paginator; the caller loads `rows` with `paging.body`.
  */
-export function PagedTable<Row extends object>(props: {
-  columns: readonly Column<Row>[];
-  rowKey: keyof Row & string;
-  /** Prefixes the row links' test ids; the table's own is `tableTestId` or `${testId}-table`. */
-  testId: string;
-  tableTestId?: string;
-  /** The list's sort whitelist (its domain schema's). */
-  sortColumns?: readonly string[];
-  paging: ReturnType<typeof usePaging>;
-  rows: UseQueryResult<Page<Row>>;
-  expandable?: TableProps<Row>['expandable'];
-  /** The list's call for `paging`: given, the table offers its Excel export with the same filters and sort. */
-  request?: ListRequest;
-}) {
+export function PagedTable<Row extends object>(
+  props: RowExtras<Row> & {
+    columns: readonly Column<Row>[];
+    rowKey: keyof Row & string;
+    /** Prefixes the row links' test ids; the table's own is `tableTestId` or `${testId}-table`. */
+    testId: string;
+    tableTestId?: string;
+    /** The list's sort whitelist (its domain schema's). */
+    sortColumns?: readonly string[];
+    paging: ReturnType<typeof usePaging>;
+    rows: UseQueryResult<Page<Row>>;
+    expandable?: TableProps<Row>['expandable'];
+    /** The list's call for `paging`: given, the table offers its Excel export with the same filters and sort. */
+    request?: ListRequest;
+  },
+) {
   const { t } = useTranslation();
   const f = useFormat();
   const { rows } = props;
@@ -83,14 +93,17 @@ export function PagedTable<Row extends object>(props: {
         pagination={false}
         onChange={onChange}
         expandable={props.expandable}
-        columns={tableColumns(props.columns, {
-          t,
-          f,
-          sortColumns: props.sortColumns ?? [],
-          sort: paging.sort_column,
-          dir: paging.sort_direction,
-          testId: props.testId,
-        })}
+        {...rowExtrasProps(
+          tableColumns(props.columns, {
+            t,
+            f,
+            sortColumns: props.sortColumns ?? [],
+            sort: paging.sort_column,
+            dir: paging.sort_direction,
+            testId: props.testId,
+          }),
+          props,
+        )}
         data-testid={props.tableTestId ?? `${props.testId}-table`}
       />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>

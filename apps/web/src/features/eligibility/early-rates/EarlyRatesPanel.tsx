@@ -7,15 +7,15 @@ import {
   EARLY_INTEREST_RATE_REQUEST_STATUS_LABELS,
   type EarlyInterestRateRequestStatus,
 } from '@arflow/domain/statuses/credit';
-import { Button, Card, Input, Modal, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/api/LoadError.tsx';
 import { useFormat } from '../../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../../shared/hooks/useResultDialog.tsx';
-import { useText } from '../../../shared/hooks/useText.ts';
-import { columnsOf, tableColumns } from '../../../shared/list/columns.tsx';
+import { columnsOf } from '../../../shared/list/columns.tsx';
 import { ExportButton } from '../../../shared/list/ExportButton.tsx';
+import { DetailTable } from '../../../shared/widgets/DetailTable.tsx';
 import { HistoryTimeline } from '../../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../../shared/widgets/WorkflowActions.tsx';
@@ -33,7 +33,6 @@ type Action = 'create' | 'approve' | 'cancel';
 export function EarlyRatesPanel({ buyId }: { buyId: number }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const show = useText();
   const dialog = useResultDialog();
   const overview = useEarlyRates(buyId);
   const history = useRequestHistory(buyId);
@@ -147,21 +146,13 @@ export function EarlyRatesPanel({ buyId }: { buyId: number }) {
         title={t('eligibility.rates.history')}
         extra={<ExportButton request={requestHistoryRequest(buyId)} testId="rates-history" />}
       >
-        <Table<RequestHistoryItem>
+        <DetailTable<RequestHistoryItem>
+          rows={history.data?.data ?? []}
+          columns={columnsOf<RequestHistoryItem>(REQUEST_HISTORY_COLUMNS)}
           rowKey="id"
-          size="small"
-          pagination={false}
+          testId="rates-history"
+          tableTestId="rates-history"
           loading={history.isPending}
-          dataSource={history.data?.data ?? []}
-          data-testid="rates-history"
-          columns={tableColumns(columnsOf<RequestHistoryItem>(REQUEST_HISTORY_COLUMNS), {
-            t,
-            f,
-            show,
-            sortColumns: [],
-            dir: 'DESC',
-            testId: 'rates-history',
-          })}
         />
         <HistoryTimeline
           entries={overview.data.history}
