@@ -1,6 +1,6 @@
 import type { CreditLimits, CreditSetupItem } from '@arflow/domain/api/credit-buyer';
 import { available, type Limit, programmeProblem } from '@arflow/domain/limits';
-import { and, desc, eq, getTableColumns, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
@@ -9,6 +9,7 @@ import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, byIdInScope } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { buyerCreditSetups } from './credit-buyer.tables.ts';
+import { activatedProgramme, newestActivation } from './programme.ts';
 
 const {
   structure_confirmed_by: _by,
@@ -62,19 +63,10 @@ export async function latestSetup(db: DbOrTx, buyerId: number): Promise<CreditSe
   return row ? toSetupItem(row) : null;
 }
 
-/** The buyer's activated versions, newest activation first: the first is the one in force. */
-const activated = (buyerId: number) =>
-  and(
-    eq(buyerCreditSetups.ent_id, buyerId),
-    eq(buyerCreditSetups.status, 'ACTIVATED'),
-    isNotNull(buyerCreditSetups.activated_at),
-  );
-const newestActivation = [desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id)];
-
 /** The version in force: the latest activated one, or null. */
 export async function activeSetup(db: DbOrTx, buyerId: number): Promise<CreditSetupItem | null> {
   const [row] = await selectSetups(db)
-    .where(activated(buyerId))
+    .where(activatedProgramme(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
   return row ? toSetupItem(row) : null;
@@ -88,7 +80,7 @@ export async function latestActivatedId(db: DbOrTx, buyerId: number): Promise<nu
   const [row] = await db
     .select({ id: buyerCreditSetups.id })
     .from(buyerCreditSetups)
-    .where(activated(buyerId))
+    .where(activatedProgramme(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
   return row?.id;
@@ -118,7 +110,7 @@ export async function findProgrammeInForce(
       expiry_date: buyerCreditSetups.expiry_date,
     })
     .from(buyerCreditSetups)
-    .where(activated(buyerId))
+    .where(activatedProgramme(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
   return row && !programmeProblem(row, today) ? row.id : undefined;
