@@ -1,4 +1,5 @@
 import {
+  FUNDER_DOC_GROUPS,
   FUNDER_TRANSACTION_COLUMNS,
   type FunderTransactionAr,
   type FunderTransactionItem,
@@ -100,12 +101,10 @@ export const LEVEL_LABELS = textKeys('funderTransactions.levels', CHECK_LEVELS) 
   TextKey
 >;
 
-export const GROUP_LABELS = {
-  CA: 'funderTransactions.files.CA',
-  CONTRACT: 'funderTransactions.files.CONTRACT',
-  INVOICE: 'funderTransactions.files.INVOICE',
-  OTHER: 'funderTransactions.files.OTHER',
-} as const satisfies Record<DocGroup, TextKey>;
+export const GROUP_LABELS = textKeys('funderTransactions.files', FUNDER_DOC_GROUPS) satisfies Record<
+  DocGroup,
+  TextKey
+>;
 
 /** Spec §3 payment_detail, in the order the cards show it. */
 export const PAYMENT_LABELS = {
