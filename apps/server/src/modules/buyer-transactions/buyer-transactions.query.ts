@@ -2,6 +2,7 @@ import type { BuyerTransactionItem, FundingRequestItem } from '@arflow/domain/ap
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -46,15 +47,12 @@ export function selectBuyerTransactions(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectBuyerTransactions>['execute']>>[number];
+type Row = RowOf<typeof selectBuyerTransactions>;
 
 export function toBuyerTransactionItem(row: Row): BuyerTransactionItem {
   return {
-    ...row,
+    ...isoInstants(row),
     buyer_status: row.buyer_status ?? -1,
-    buyer_confirmed_at: row.buyer_confirmed_at?.toISOString() ?? null,
-    submitted_at: row.submitted_at?.toISOString() ?? null,
-    updated_at: row.updated_at.toISOString(),
     funding_amount: row.funding_amount ?? null,
   };
 }
@@ -93,10 +91,7 @@ export async function loadFundingRequest(
     .where(and(buyerScope(actor), eq(buyerFundingRequests.trans_id, transId)));
   if (!row) return null;
   return {
-    ...row,
+    ...isoInstants(row),
     buyer_status: row.buyer_status ?? 0,
-    opened_at: row.opened_at.toISOString(),
-    decided_at: row.decided_at?.toISOString() ?? null,
-    disbursed_at: row.disbursed_at?.toISOString() ?? null,
   };
 }

@@ -8,6 +8,7 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { buyer, supplier } from '../payments/payments.query.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -35,14 +36,13 @@ function selectCollections(db: DbOrTx) {
     .innerJoin(buyer, eq(buyer.id, receivables.buy_id))
     .$dynamic();
 }
-type Row = Awaited<ReturnType<ReturnType<typeof selectCollections>['execute']>>[number];
+type Row = RowOf<typeof selectCollections>;
 
 /** Adds where the receivable stands today: days late, unpaid, penal interest (docs/finance.md §8). */
 async function withPosition(db: DbOrTx, row: Row, today: string): Promise<CollectionItem> {
   const p = (await collectionPosition(db, row.id, today))?.position;
   return {
-    ...row,
-    updated_at: row.updated_at.toISOString(),
+    ...isoInstants(row),
     days_late: p?.daysLate ?? 0,
     unpaid: p?.unpaid ?? 0,
     penal_accrued: p?.penalAccrued ?? 0,

@@ -3,6 +3,7 @@ import { available, type Limit, programmeProblem } from '@arflow/domain/limits';
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -32,16 +33,12 @@ export function selectSetups(db: DbOrTx) {
     .leftJoin(users, eq(users.id, buyerCreditSetups.created_by))
     .$dynamic();
 }
-type SetupRow = Awaited<ReturnType<ReturnType<typeof selectSetups>['execute']>>[number];
+type SetupRow = RowOf<typeof selectSetups>;
 
 export function toSetupItem(row: SetupRow): CreditSetupItem {
   return {
-    ...row,
+    ...isoInstants(row),
     transaction_structure: row.transaction_structure,
-    structure_confirmed_at: row.structure_confirmed_at?.toISOString() ?? null,
-    activated_at: row.activated_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
   };
 }
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -32,8 +33,8 @@ function selectMaturities(db: DbOrTx) {
     .leftJoin(users, eq(users.id, buyerMaturities.requested_by))
     .$dynamic();
 }
-type Row = Awaited<ReturnType<ReturnType<typeof selectMaturities>['execute']>>[number];
-const toItem = (r: Row): MaturityItem => ({ ...r, updated_at: r.updated_at.toISOString() });
+type Row = RowOf<typeof selectMaturities>;
+const toItem = (r: Row): MaturityItem => isoInstants(r);
 
 async function latestOf(db: DbOrTx, buyerId: number, status?: 'CONFIRMED'): Promise<MaturityItem | null> {
   const [row] = await selectMaturities(db)

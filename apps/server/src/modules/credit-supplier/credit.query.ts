@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
@@ -73,7 +74,7 @@ export const CREDIT_SORTABLE = {
 };
 export { buy as buyerOfCredit, sup as supplierOfCredit };
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectCredits>['execute']>>[number];
+type Row = RowOf<typeof selectCredits>;
 
 /**
  * A row as the API answers it, with the assessment clock (spec §9) while the funder holds the
@@ -82,15 +83,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectCredits>['execute']>>[numb
 export function toCreditItem(row: Row, today: string, holidays: readonly string[]): SupplierCreditItem {
   const clock = row.status === 'ASSESSING' ? assessmentClock(row.received_on, today, holidays) : null;
   return {
-    ...row,
+    ...isoInstants(row),
     total_limit: row.total_limit,
     available_limit:
       row.total_limit === null ? null : available({ total: row.total_limit, used: row.used_limit }),
     deadline: clock?.deadline ?? null,
     working_days_left: clock?.working_days_left ?? null,
     overdue: clock?.overdue ?? false,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -121,7 +120,7 @@ export async function creditDocuments(db: DbOrTx, creditId: number): Promise<Cre
     .innerJoin(storedFiles, eq(storedFiles.id, enterpriseLegalRecords.file_id))
     .where(eq(d.credit_id, creditId))
     .orderBy(asc(d.id));
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => isoInstants(r));
 }
 
 /** A supplier's financial statements, by year. */
@@ -139,7 +138,7 @@ export async function financialsOf(db: DbOrTx, supId: number): Promise<Financial
     .innerJoin(storedFiles, eq(storedFiles.id, f.file_id))
     .where(eq(f.ent_id, supId))
     .orderBy(asc(f.year));
-  return rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() }));
+  return rows.map((r) => isoInstants(r));
 }
 
 /** The years of the last 4 the supplier has not given yet. */

@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -50,14 +51,12 @@ export function selectFunderTransactions(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectFunderTransactions>['execute']>>[number];
+type Row = RowOf<typeof selectFunderTransactions>;
 
 export function toFunderTransactionItem(row: Row): FunderTransactionItem {
   return {
-    ...row,
+    ...isoInstants(row),
     code: funderCodeOf(row.status),
-    submitted_at: row.submitted_at?.toISOString() ?? null,
-    updated_at: row.updated_at.toISOString(),
   };
 }
 

@@ -11,6 +11,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { departments } from './organisation.tables.ts';
@@ -29,11 +30,9 @@ const columns = {
   updated_at: departments.updated_at,
 };
 const select = (db: DbOrTx) => db.select(columns).from(departments).$dynamic();
-type Row = Awaited<ReturnType<typeof select>>[number];
+type Row = RowOf<typeof select>;
 const toItem = (r: Row): DepartmentItem => ({
-  ...r,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  ...isoInstants(r),
 });
 /** The funder's departments: those of the caller's own company. */
 const mine = (actor: UserState) => eq(departments.ent_id, actor.enterprise_id);

@@ -11,6 +11,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
@@ -36,11 +37,9 @@ const columns = {
 };
 const select = (db: DbOrTx) =>
   db.select(columns).from(groups).innerJoin(departments, eq(departments.id, groups.dep_id)).$dynamic();
-type Row = Awaited<ReturnType<typeof select>>[number];
+type Row = RowOf<typeof select>;
 const toItem = (r: Row): GroupItem => ({
-  ...r,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  ...isoInstants(r),
 });
 const mine = (actor: UserState) => eq(departments.ent_id, actor.enterprise_id);
 

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { likePattern } from '../../platform/db/paging.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -57,10 +58,10 @@ export function selectPayments(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<typeof selectPayments>>[number];
+type Row = RowOf<typeof selectPayments>;
 
 export function toPaymentItem(row: Row): PaymentItem {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return isoInstants(row);
 }
 
 /** The caller's transactions (funder staff: all), optionally of some stages. */
