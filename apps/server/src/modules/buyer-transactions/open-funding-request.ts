@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { programmeInForce } from '../credit-buyer/index.ts';
+import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerFundingRequests } from './buyer-transactions.tables.ts';
 
@@ -24,7 +24,7 @@ export async function openFundingRequest(tx: DbOrTx, transactionId: number): Pro
     .from(transactions)
     .where(eq(transactions.id, transactionId));
   if (!trans) return null;
-  const programme = await programmeInForce(tx, trans.buy_id);
+  const programme = await latestActivatedSetup(tx, trans.buy_id);
   if (programme?.transaction_structure !== BUYER_FUNDED_STRUCTURE) return null;
   return insertFundingRequest(tx, transactionId, trans.buy_id, trans.total_advance);
 }

@@ -7,7 +7,7 @@ import {
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { buyer, supplier } from '../payments/payments.query.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -77,11 +77,7 @@ export async function findCollections(o: {
     input: o.body,
     select: () => selectCollections(o.db),
     where: and(...filters),
-    sortable: {
-      maturity_date: receivables.maturity_date,
-      ar_amount: receivables.ar_amount,
-      updated_at: receivables.updated_at,
-    },
+    sortable: sortableColumns(receivables, ['maturity_date', 'ar_amount', 'updated_at']),
     defaultSort: { column: 'maturity_date', direction: 'ASC' },
     tieBreaker: receivables.id,
     map: (r) => withPosition(o.db, r, o.today),

@@ -1,9 +1,9 @@
 import type { CreditListBody, CreditListItem } from '@arflow/domain/api/credit-buyer';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, companyScope } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
@@ -29,11 +29,7 @@ function latestVersions(db: DbOrTx) {
  * POST /credit-buyer/list: the buyers with their credit status (of the latest version; NONE for
  * a buyer without any), the credit officer in charge, filtered by keyword and status.
  */
-export async function findCreditBuyers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  body: CreditListBody;
-}): Promise<Paged<CreditListItem>> {
+export async function findCreditBuyers(opts: Read<{ body: CreditListBody }>): Promise<Paged<CreditListItem>> {
   const { db, actor, body } = opts;
   const { search_condition: f, ...input } = body;
   const latest = latestVersions(db);

@@ -3,4 +3,4 @@
  * which the supplier's request terms, the buyer-funded trades and the homes all stand on.
  * Other modules import it from here (its *.tables.ts directly, for drizzle); see docs/architecture.md "Module boundaries".
  */
-export { activatedProgramme, newestActivation, programmeInForce } from './programme.ts';
+export { activatedProgramme, latestActivatedSetup, newestActivation } from './programme.ts';

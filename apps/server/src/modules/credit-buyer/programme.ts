@@ -16,8 +16,12 @@ export const activatedProgramme = (buyerId?: number) =>
 /** Newest activation first (the id breaks a tie): the first activated version is the one in force. */
 export const newestActivation = [desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id)] as const;
 
-/** The buyer's programme in force: its latest activated version's row, or undefined. */
-export async function programmeInForce(db: DbOrTx, buyerId: number) {
+/**
+ * The buyer's programme in force as the request terms, buyer-funded trades and homes read it: its
+ * latest activated version's row, or undefined. Expiry is the caller's (credit-setup.query.ts
+ * `programmeInForce` refuses an expired one for supplier credits).
+ */
+export async function latestActivatedSetup(db: DbOrTx, buyerId: number) {
   const [row] = await db
     .select()
     .from(buyerCreditSetups)

@@ -2,20 +2,16 @@ import type { RequestHistoryItem } from '@arflow/domain/api/early-rates';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { requireBuyer } from './early-rates.query.ts';
 import { earlyRateRequests } from './early-rates.tables.ts';
 
 /** The buyer's requests (spec §3: send date, supplier count, status, approve date, approver). */
-export async function findRequests(o: {
-  db: DbOrTx;
-  actor: UserState;
-  buyId: number;
-  input: PageInput;
-}): Promise<Paged<RequestHistoryItem>> {
+export async function findRequests(
+  o: Read<{ buyId: number; input: PageInput }>,
+): Promise<Paged<RequestHistoryItem>> {
   await requireBuyer(o.db, o.actor, o.buyId);
   const sender = alias(users, 'sender');
   const approver = alias(users, 'approver');

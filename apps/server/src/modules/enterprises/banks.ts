@@ -4,10 +4,10 @@ import { ACTIVE_SUPPLIER_STATUSES } from '@arflow/domain/statuses/company';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { SUPPLIER_TYPES } from './company.query.ts';
 import { enterpriseBanks } from './company.tables.ts';
 import { enterprises } from './enterprises.tables.ts';
@@ -75,12 +75,7 @@ const BANK_FIELDS = [
  * undesignated or replaced by another; new non-designated accounts may still be added.
  * Designating an account undesignates the company's previous one.
  */
-export async function saveBank(opts: {
-  db: Db;
-  ctx: RequestContext;
-  entId: number;
-  form: BankForm;
-}): Promise<BankItem> {
+export async function saveBank(opts: Command<{ entId: number; form: BankForm }>): Promise<BankItem> {
   const { db, ctx, entId, form } = opts;
   try {
     return await db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
 import type { PartnerHome } from '@arflow/domain/api/home';
 import { monthOf, weekOf } from '@arflow/domain/home';
 import { and, between, eq, inArray, notInArray } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { asSystem } from '../../platform/db/request-scope.ts';
-import { programmeInForce } from '../credit-buyer/index.ts';
+import type { Read } from '../../platform/http/context.ts';
+import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -23,18 +22,13 @@ const unpaid = () => notInArray(receivables.status, [...CLOSED]);
  * holding `date`, and what of them is unpaid this week and this month. Nothing in the portal
  * draws on a guarantee limit yet, so its used amount is 0 (issue 22 report).
  */
-export async function getPartnerHome(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  today: string;
-  date?: string;
-}): Promise<PartnerHome> {
+export async function getPartnerHome(opts: Read<{ today: string; date?: string }>): Promise<PartnerHome> {
   const { db, actor, today } = opts;
   const date = opts.date ?? today;
   const week = weekOf(date);
   const month = monthOf(date);
   const partnerId = actor.enterprise_id;
-  const setup = await programmeInForce(db, partnerId);
+  const setup = await latestActivatedSetup(db, partnerId);
   const funded = and(
     eq(transactionFundingPartners.partner_id, partnerId),
     inArray(transactions.status, [...FUNDED]),

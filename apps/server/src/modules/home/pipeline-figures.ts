@@ -31,7 +31,7 @@ export async function pipelineFigures(
     .select({ tiemnang: inGroup('tiemnang'), gianhap: inGroup('gianhap') })
     .from(enterprises)
     .where(scope);
-  // The version in force per buyer: the newest activation (credit-buyer's programmeInForce).
+  // The version in force per buyer: the newest activation (credit-buyer's latestActivatedSetup).
   const inForce = db
     .selectDistinctOn([buyerCreditSetups.ent_id], {
       ent_id: buyerCreditSetups.ent_id,

@@ -10,10 +10,10 @@ import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { departments } from './organisation.tables.ts';
 import { writeCreated, writeEdited } from './record-trail.ts';
 
@@ -43,12 +43,12 @@ async function loadDepartment(db: DbOrTx, actor: UserState, id: number): Promise
   return toItem(row);
 }
 
-export async function findDepartments(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: DepartmentListInput['search_condition'];
-  input: Omit<DepartmentListInput, 'search_condition'>;
-}): Promise<Paged<DepartmentItem>> {
+export async function findDepartments(
+  opts: Read<{
+    filters: DepartmentListInput['search_condition'];
+    input: Omit<DepartmentListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<DepartmentItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [mine(actor)];
   if (f.keyword) {
@@ -62,12 +62,7 @@ export async function findDepartments(opts: {
     input: opts.input,
     select: () => select(db),
     where: and(...where),
-    sortable: {
-      id: departments.id,
-      name: departments.name,
-      code: departments.code,
-      type_id: departments.type_id,
-    },
+    sortable: sortableColumns(departments, ['id', 'name', 'code', 'type_id']),
     tieBreaker: departments.id,
     map: toItem,
   });

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { departments, groups } from './organisation.tables.ts';
 import { writeCreated, writeEdited } from './record-trail.ts';
@@ -49,12 +49,12 @@ async function loadGroup(db: DbOrTx, actor: UserState, id: number): Promise<Grou
   return toItem(row);
 }
 
-export async function findGroups(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: GroupListInput['search_condition'];
-  input: Omit<GroupListInput, 'search_condition'>;
-}): Promise<Paged<GroupItem>> {
+export async function findGroups(
+  opts: Read<{
+    filters: GroupListInput['search_condition'];
+    input: Omit<GroupListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<GroupItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [mine(actor)];
   if (f.keyword) where.push(ilike(groups.name, likePattern(f.keyword)));
@@ -122,11 +122,7 @@ const duplicated = (err: unknown) =>
   isUniqueViolation(err, 'groups_name_uq') ? fieldError('name', 'GROUP_DUPLICATED') : undefined;
 
 /** POST /group/add {name, dep_id}: names are unique within a department. */
-export async function addGroup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: GroupAddForm;
-}): Promise<GroupItem> {
+export async function addGroup(opts: Command<{ form: GroupAddForm }>): Promise<GroupItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   try {
@@ -151,11 +147,7 @@ export async function addGroup(opts: {
  * POST /group/update {id, dep_id, name, active}: moving the team moves its members' department
  * too; switching it off is the same as disabling it (refused while it has work).
  */
-export async function updateGroup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: GroupUpdateForm;
-}): Promise<GroupItem> {
+export async function updateGroup(opts: Command<{ form: GroupUpdateForm }>): Promise<GroupItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   try {

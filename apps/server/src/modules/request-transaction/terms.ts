@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { programmeInForce } from '../credit-buyer/index.ts';
+import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 
@@ -47,7 +47,7 @@ export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promi
     )
     .orderBy(desc(supplierCredits.id))
     .limit(1);
-  const setup = await programmeInForce(db, buyId);
+  const setup = await latestActivatedSetup(db, buyId);
   if (!credit) {
     // A buyer the supplier has never applied on is not one of its buyers: not found, like any
     // other company's record; one it applied on without approval is not eligible.
