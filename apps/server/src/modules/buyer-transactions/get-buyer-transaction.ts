@@ -4,6 +4,7 @@ import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import type { Read } from '../../platform/http/context.ts';
 import { pricedReceivables } from '../transactions/index.ts';
@@ -18,10 +19,7 @@ export async function transactionDocumentsOf(
 ): Promise<BuyerTransactionDocument[]> {
   const rows = await db
     .select({
-      id: transactionDocuments.id,
-      doc_group: transactionDocuments.doc_group,
-      doc_name: transactionDocuments.doc_name,
-      signed_date: transactionDocuments.signed_date,
+      ...pickFields(transactionDocuments, ['id', 'doc_group', 'doc_name', 'signed_date']),
       original_name: storedFiles.original_name,
       size: storedFiles.size,
       created_at: transactionDocuments.created_at,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type Command, type Read, requireActor } from '../../platform/http/context.ts';
 import { loadSupplier } from '../suppliers/supplier.query.ts';
@@ -70,9 +71,7 @@ export async function saveSupplierScore(
       if (!criterion || !optionOk) throw fieldError(`inputs.${i}`, 'VALIDATION');
     }
     const inputs: Inputs = form.inputs.map((i) => ({
-      criterion_id: i.criterion_id,
-      value: i.value,
-      item_id: i.item_id,
+      ...pickFields(i, ['criterion_id', 'value', 'item_id']),
     }));
     await tx
       .insert(supplierRatings)

@@ -8,7 +8,7 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { buyer, supplier } from '../payments/payments.query.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -23,11 +23,7 @@ function selectCollections(db: DbOrTx) {
       inv_no: receivables.inv_no,
       sup_name: supplier.name,
       buy_name: buyer.name,
-      ar_amount: receivables.ar_amount,
-      advanced_amount: receivables.advanced_amount,
-      maturity_date: receivables.maturity_date,
-      status: receivables.status,
-      updated_at: receivables.updated_at,
+      ...pickFields(receivables, ['ar_amount', 'advanced_amount', 'maturity_date', 'status', 'updated_at']),
     })
     .from(receivables)
     .innerJoin(transactionReceivables, eq(transactionReceivables.ar_id, receivables.id))

@@ -3,7 +3,7 @@ import { available, type Limit, programmeProblem } from '@arflow/domain/limits';
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -102,9 +102,7 @@ export async function findProgrammeInForce(
 ): Promise<number | undefined> {
   const [row] = await db
     .select({
-      id: buyerCreditSetups.id,
-      status: buyerCreditSetups.status,
-      expiry_date: buyerCreditSetups.expiry_date,
+      ...pickFields(buyerCreditSetups, ['id', 'status', 'expiry_date']),
     })
     .from(buyerCreditSetups)
     .where(activatedProgramme(buyerId))

@@ -5,6 +5,7 @@ import {
 } from '@arflow/domain/workflows/buyer-credit';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -16,9 +17,7 @@ async function refuseOwnProposal(tx: Tx, ctx: RequestContext, id: number) {
   const actor = requireActor(ctx);
   const [row] = await tx
     .select({
-      created_by: buyerCreditSetups.created_by,
-      ent_id: buyerCreditSetups.ent_id,
-      expiry_date: buyerCreditSetups.expiry_date,
+      ...pickFields(buyerCreditSetups, ['created_by', 'ent_id', 'expiry_date']),
     })
     .from(buyerCreditSetups)
     .where(and(eq(buyerCreditSetups.id, id), setupScope(actor)))

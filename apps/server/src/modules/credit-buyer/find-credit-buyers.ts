@@ -3,6 +3,7 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, companyScope } from '../enterprises/index.ts';
@@ -16,9 +17,7 @@ function latestVersions(db: DbOrTx) {
       ent_id: buyerCreditSetups.ent_id,
       setup_id: buyerCreditSetups.id,
       credit_status: buyerCreditSetups.status,
-      credit_limit: buyerCreditSetups.credit_limit,
-      expiry_date: buyerCreditSetups.expiry_date,
-      updated_at: buyerCreditSetups.updated_at,
+      ...pickFields(buyerCreditSetups, ['credit_limit', 'expiry_date', 'updated_at']),
     })
     .from(buyerCreditSetups)
     .orderBy(buyerCreditSetups.ent_id, desc(buyerCreditSetups.version))
@@ -46,15 +45,8 @@ export async function findCreditBuyers(opts: Read<{ body: CreditListBody }>): Pr
     select: () =>
       db
         .select({
-          id: enterprises.id,
-          code: enterprises.code,
-          name: enterprises.name,
-          mst: enterprises.mst,
-          setup_id: latest.setup_id,
-          credit_status: latest.credit_status,
-          credit_limit: latest.credit_limit,
-          expiry_date: latest.expiry_date,
-          updated_at: latest.updated_at,
+          ...pickFields(enterprises, ['id', 'code', 'name', 'mst']),
+          ...pickFields(latest, ['setup_id', 'credit_status', 'credit_limit', 'expiry_date', 'updated_at']),
           assigned_ca_name: users.fullName,
         })
         .from(enterprises)

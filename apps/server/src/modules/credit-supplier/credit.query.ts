@@ -13,7 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
@@ -40,20 +40,20 @@ export function selectCredits(db: DbOrTx) {
       sup_type: sup.type,
       buy_id: c.buy_id,
       buy_name: buy.name,
-      applied_total_limit: c.applied_total_limit,
-      applied_discount_rate: c.applied_discount_rate,
-      total_limit: c.total_limit,
-      discount_rate: c.discount_rate,
-      max_payment_ratio: c.max_payment_ratio,
-      used_limit: c.used_limit,
-      status: c.status,
-      reason: c.reason,
-      add_doc_request: c.add_doc_request,
-      assignee_id: c.assignee_id,
+      ...pickFields(c, [
+        'applied_total_limit',
+        'applied_discount_rate',
+        'total_limit',
+        'discount_rate',
+        'max_payment_ratio',
+        'used_limit',
+        'status',
+        'reason',
+        'add_doc_request',
+        'assignee_id',
+      ]),
       assignee_name: users.fullName,
-      received_on: c.received_on,
-      created_at: c.created_at,
-      updated_at: c.updated_at,
+      ...pickFields(c, ['received_on', 'created_at', 'updated_at']),
     })
     .from(c)
     .innerJoin(sup, eq(sup.id, c.ent_id))
@@ -128,9 +128,7 @@ export async function financialsOf(db: DbOrTx, supId: number): Promise<Financial
   const f = supplierFinancials;
   const rows = await db
     .select({
-      id: f.id,
-      year: f.year,
-      file_id: f.file_id,
+      ...pickFields(f, ['id', 'year', 'file_id']),
       file_name: storedFiles.original_name,
       updated_at: f.updated_at,
     })

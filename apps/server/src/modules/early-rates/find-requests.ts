@@ -3,6 +3,7 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import type { Read } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { requireBuyer } from './early-rates.query.ts';
@@ -21,13 +22,9 @@ export async function findRequests(
     select: () =>
       o.db
         .select({
-          id: earlyRateRequests.id,
-          state: earlyRateRequests.state,
-          sent_at: earlyRateRequests.sent_at,
+          ...pickFields(earlyRateRequests, ['id', 'state', 'sent_at']),
           sent_by_name: sender.fullName,
-          group_count: earlyRateRequests.group_count,
-          supplier_count: earlyRateRequests.supplier_count,
-          approved_at: earlyRateRequests.approved_at,
+          ...pickFields(earlyRateRequests, ['group_count', 'supplier_count', 'approved_at']),
           approver_name: approver.fullName,
           cancel_reason: earlyRateRequests.cancel_reason,
         })

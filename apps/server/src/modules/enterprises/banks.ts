@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import type { Command } from '../../platform/http/context.ts';
 import { SUPPLIER_TYPES } from './company.query.ts';
@@ -99,14 +100,7 @@ export async function saveBank(opts: Command<{ entId: number; form: BankForm }>)
               .where(and(eq(enterpriseBanks.id, form.id), eq(enterpriseBanks.ent_id, entId)));
       if (form.id !== undefined && !before) throw new AppError('NOT_FOUND');
 
-      const values = {
-        bank_name: form.bank_name,
-        bank_branch: form.bank_branch,
-        bank_account_number: form.bank_account_number,
-        bank_holder_name: form.bank_holder_name,
-        designated: form.designated,
-        side: form.side,
-      };
+      const values = pickFields(form, BANK_FIELDS);
       const changes = before ? diff(before, values) : {};
       if (locked) {
         const touchesDesignated = before?.designated === true && Object.keys(changes).length > 0;

@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import type { Command } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { enterpriseNotes } from './company.tables.ts';
@@ -14,12 +15,7 @@ import { enterpriseNotes } from './company.tables.ts';
 function selectNotes(db: DbOrTx) {
   return db
     .select({
-      id: enterpriseNotes.id,
-      ent_id: enterpriseNotes.ent_id,
-      kind: enterpriseNotes.kind,
-      title: enterpriseNotes.title,
-      content: enterpriseNotes.content,
-      report_date: enterpriseNotes.report_date,
+      ...pickFields(enterpriseNotes, ['id', 'ent_id', 'kind', 'title', 'content', 'report_date']),
       user_full_name: users.fullName,
       user_position: users.position,
       created_at: enterpriseNotes.created_at,

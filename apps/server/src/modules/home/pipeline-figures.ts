@@ -3,6 +3,7 @@ import { LEAD_GROUPS } from '@arflow/domain/statuses/company';
 import { eq, inArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { activatedProgramme, newestActivation } from '../credit-buyer/index.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -34,12 +35,14 @@ export async function pipelineFigures(
   // The version in force per buyer: the newest activation (credit-buyer's latestActivatedSetup).
   const inForce = db
     .selectDistinctOn([buyerCreditSetups.ent_id], {
-      ent_id: buyerCreditSetups.ent_id,
-      credit_limit: buyerCreditSetups.credit_limit,
-      standard_limit: buyerCreditSetups.standard_limit,
-      standard_used: buyerCreditSetups.standard_used,
-      early_payment_limit: buyerCreditSetups.early_payment_limit,
-      early_payment_used: buyerCreditSetups.early_payment_used,
+      ...pickFields(buyerCreditSetups, [
+        'ent_id',
+        'credit_limit',
+        'standard_limit',
+        'standard_used',
+        'early_payment_limit',
+        'early_payment_used',
+      ]),
     })
     .from(buyerCreditSetups)
     .where(activatedProgramme())

@@ -3,6 +3,7 @@ import type { CrmSupplierItem, CrmSupplierListInput } from '@arflow/domain/api/u
 import { CRM_ROLES } from '@arflow/domain/members';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { SUPPLIER_TYPES } from '../enterprises/index.ts';
@@ -36,12 +37,7 @@ export async function findCrmSuppliers(
   const select = () =>
     db
       .select({
-        id: enterprises.id,
-        code: enterprises.code,
-        name: enterprises.name,
-        mst: enterprises.mst,
-        type: enterprises.type,
-        status: enterprises.status,
+        ...pickFields(enterprises, ['id', 'code', 'name', 'mst', 'type', 'status']),
         crm_user_id: users.id,
         crm_full_name: users.fullName,
         group_id: crmAssignments.group_id,

@@ -11,7 +11,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { departments } from './organisation.tables.ts';
@@ -138,10 +138,7 @@ export async function updateDepartment(opts: { db: Db; ctx: RequestContext; form
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select({
-          name: departments.name,
-          type_id: departments.type_id,
-          active: departments.active,
-          code: departments.code,
+          ...pickFields(departments, ['name', 'type_id', 'active', 'code']),
         })
         .from(departments)
         .where(and(eq(departments.id, form.id), mine(actor)))

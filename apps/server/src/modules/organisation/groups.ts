@@ -11,7 +11,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
-import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
@@ -106,9 +106,7 @@ async function refuseTakenName(tx: DbOrTx, depId: number, name: string, exceptId
 async function refuseBusy(tx: Tx, id: number): Promise<void> {
   const [counts] = await tx
     .select({
-      active_member_count: columns.active_member_count,
-      buyer_count: columns.buyer_count,
-      supplier_count: columns.supplier_count,
+      ...pickFields(columns, ['active_member_count', 'buyer_count', 'supplier_count']),
     })
     .from(groups)
     .where(eq(groups.id, id));

@@ -7,6 +7,7 @@ import {
 import { daysBetween } from '@arflow/domain/dates';
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import type { Read } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -28,9 +29,7 @@ export function findOverdueAnnouncements(
         trans_code: transactions.trans_code,
         inv_no: receivables.inv_no,
         buy_name: buyer.name,
-        maturity_date: receivables.maturity_date,
-        ar_amount: receivables.ar_amount,
-        status: receivables.status,
+        ...pickFields(receivables, ['maturity_date', 'ar_amount', 'status']),
       })
       .from(receivables)
       .innerJoin(transactionReceivables, eq(transactionReceivables.ar_id, receivables.id))

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
@@ -30,10 +31,7 @@ export interface RequestTerms {
 export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promise<RequestTerms> {
   const [credit] = await db
     .select({
-      total_limit: supplierCredits.total_limit,
-      used_limit: supplierCredits.used_limit,
-      discount_rate: supplierCredits.discount_rate,
-      max_payment_ratio: supplierCredits.max_payment_ratio,
+      ...pickFields(supplierCredits, ['total_limit', 'used_limit', 'discount_rate', 'max_payment_ratio']),
       buy_name: enterprises.name,
     })
     .from(supplierCredits)

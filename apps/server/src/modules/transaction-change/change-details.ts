@@ -4,6 +4,7 @@ import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findHistory } from '../../platform/audit/history.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -21,12 +22,14 @@ export async function getChangeDetails(o: Read<{ id: number }>): Promise<ChangeD
       trans_code: transactions.trans_code,
       sup_name: enterprises.name,
       buy_name: buyer.name,
-      transaction_date: transactions.transaction_date,
-      total_ar_amount: transactions.total_ar_amount,
-      total_advance: transactions.total_advance,
-      total_residual: transactions.total_residual,
-      status: transactions.status,
-      reason: transactions.reason,
+      ...pickFields(transactions, [
+        'transaction_date',
+        'total_ar_amount',
+        'total_advance',
+        'total_residual',
+        'status',
+        'reason',
+      ]),
     })
     .from(transactions)
     .innerJoin(enterprises, eq(enterprises.id, transactions.ent_id))

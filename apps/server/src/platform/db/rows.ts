@@ -28,3 +28,15 @@ export function isoInstants<T extends object>(row: T): WithIsoInstants<T> {
     out[key] = value instanceof Date ? value.toISOString() : value;
   return out as WithIsoInstants<T>;
 }
+
+/**
+ * Fields of an object under their own names: a table's (or an alias's) columns, so a select names
+ * each column once, or a row's values. `.select({ ...pickFields(c, ['id', 'status']), buy_name:
+ * buy.name })` is `.select({ id: c.id, status: c.status, buy_name: buy.name })`.
+ */
+export function pickFields<T extends object, const K extends keyof T & string>(
+  table: T,
+  names: readonly K[],
+): { [P in K]: T[P] } {
+  return Object.fromEntries(names.map((n) => [n, table[n]])) as { [P in K]: T[P] };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoInstants } from './rows.ts';
+import { isoInstants, pickFields } from './rows.ts';
 
 describe('isoInstants', () => {
   it('writes each Date as its ISO string and keeps null, dates as strings and other values', () => {
@@ -22,5 +22,12 @@ describe('isoInstants', () => {
     const created: string = wire.created_at;
     const paid: string | null = wire.paid_at;
     expect([created, paid]).toEqual(['2026-11-28T09:00:00.000Z', null]);
+  });
+});
+
+describe('pickFields', () => {
+  it('takes the named fields of a table or row under their own names, and only those', () => {
+    const table = { id: 'col:id', status: 'col:status', name: 'col:name' };
+    expect(pickFields(table, ['id', 'status'])).toEqual({ id: 'col:id', status: 'col:status' });
   });
 });
