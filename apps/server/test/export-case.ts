@@ -17,3 +17,25 @@ export interface ExportCase {
   /** A column whose values the export and the list must give in the same order (a code, a name). */
   key: string;
 }
+
+/**
+ * The common case: a POST list with no filter, sorted on one of its columns. E.g.
+ * postListCase('/api/group/list', 'master', GROUP_COLUMNS, 'name', 'name') sorts on name, ascending.
+ */
+export function postListCase(
+  url: string,
+  user: string,
+  columns: readonly ListColumn[],
+  key: string,
+  sort: string,
+  dir: 'ASC' | 'DESC' = 'ASC',
+): ExportCase {
+  return {
+    method: 'POST',
+    url,
+    user,
+    input: { search_condition: {}, sort_column: sort, sort_direction: dir },
+    columns,
+    key,
+  };
+}

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { formatRate, formatVnd, type RateInput } from './money.ts';
+import { formatRate, groupDigits, type RateInput, toVnd } from './money.ts';
 import type { Locale } from './text.ts';
 
 dayjs.extend(utc);
@@ -97,10 +97,12 @@ export function formatRatePer(
   return `${formatRate(rate, locale, { decimals })}${PER[period][locale]}`;
 }
 
+/** How each language groups thousands (figures with a unit; a table cell is always '.'). */
+const GROUP_SEPARATOR: Record<Locale, '.' | ','> = { vi: '.', en: ',' };
+
 /** A plain whole number (a count, months, days) grouped as the language groups: '1.500', '1,500'. */
 export function formatCount(n: number, locale: Locale): string {
-  const vi = formatVnd(n);
-  return locale === 'vi' ? vi : vi.replace(/\./g, ',');
+  return groupDigits(toVnd(n), GROUP_SEPARATOR[locale]);
 }
 
 /** The formatters of one language, for a generator that writes a whole document in it. */
@@ -140,8 +142,8 @@ export function formatMoney(amount: number, locale: Locale): string {
   if (!Number.isFinite(amount)) return '';
   const whole = Math.sign(amount) * Math.round(Math.abs(amount));
   if (!Number.isSafeInteger(whole)) return '';
-  const sep = locale === 'vi' ? '.' : ',';
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  // The sign goes before the unit in English: 'VND 1,500' → '-VND 1,500'.
+  const digits = groupDigits(Math.abs(whole), GROUP_SEPARATOR[locale]);
   const sign = whole < 0 ? '-' : '';
   return locale === 'vi' ? `${sign}${digits} đ` : `${sign}VND ${digits}`;
 }

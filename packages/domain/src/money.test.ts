@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRate, formatVnd, isVnd, parseVnd, roundHalfUp, toVnd, type VndSuffix } from './money.ts';
+import {
+  formatRate,
+  formatVnd,
+  groupDigits,
+  isVnd,
+  parseVnd,
+  roundHalfUp,
+  toVnd,
+  type VndSuffix,
+} from './money.ts';
 
 const RUNS = { numRuns: 10_000 };
 const amountArb = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
@@ -33,6 +42,20 @@ describe('formatVnd', () => {
     expect(formatVnd(1_234_567, 'code')).toBe('1.234.567 VND');
     expect(formatVnd(-5_000)).toBe('-5.000');
     expect(formatVnd(1_234.5)).toBe('1.235');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups by three with the separator given, as the English locale does with commas', () => {
+    fc.assert(
+      fc.property(amountArb, (n) => {
+        expect(groupDigits(n, ',')).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 0 }));
+      }),
+      RUNS,
+    );
+    expect(groupDigits(1_234_567)).toBe('1.234.567');
+    expect(groupDigits(-1_500, ',')).toBe('-1,500');
+    expect(groupDigits(999)).toBe('999');
   });
 });
 

@@ -113,9 +113,17 @@ const SUFFIX: Record<VndSuffix, string> = { none: '', symbol: ' ₫', code: ' VN
  * (spec §9), so it takes no locale. A fractional input is rounded half-up first.
  */
 export function formatVnd(amount: number, suffix: VndSuffix = 'none'): string {
-  const n = toVnd(amount);
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${n < 0 ? '-' : ''}${digits}${SUFFIX[suffix]}`;
+  return `${groupDigits(toVnd(amount))}${SUFFIX[suffix]}`;
+}
+
+/**
+ * A whole number with its digits grouped by three, the one grouping of every amount and count
+ * shown: 1234567 → '1.234.567' (`sep` '.', Vietnamese and the table cells), '1,234,567' (',',
+ * English figures); -1500 → '-1.500'. Rounding is the caller's: `n` is already whole.
+ */
+export function groupDigits(n: number, sep: '.' | ',' = '.'): string {
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return n < 0 ? `-${digits}` : digits;
 }
 
 /**

@@ -84,7 +84,9 @@ describe('i18n resources', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
       for (const m of text.matchAll(re)) {
-        if (!known.has(m[1] as string)) missing.push(`${file}: ${m[1]}`);
+        // A table's prefix (textKeys('ns.screen', CODES)) is no key: the type checker checks each key it makes.
+        const prefix = /\b(textKeys|actionKeys)\(\s*$/.test(text.slice(Math.max(0, m.index - 16), m.index));
+        if (!prefix && !known.has(m[1] as string)) missing.push(`${file}: ${m[1]}`);
       }
     }
     expect(missing).toEqual([]);

@@ -4,7 +4,7 @@ import { BUYER_TRANSACTION_CODE_LABELS, BUYER_TRANSACTION_CODES } from '../statu
 import { msg, reason, recordIdParam } from '../validation.ts';
 import { BUYER_CONFIRMATION_ACTIONS } from '../workflows/buyer-confirmation.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
@@ -67,6 +67,8 @@ export const BUYER_TRANSACTION_COLUMNS = listColumns<BuyerTransactionItem>()([
   { key: 'status', label: 'buyerTransactions.fields.status', statuses: TRANSACTION_STAGE_LABELS },
   { key: 'updated_at', label: 'buyerTransactions.fields.updated_at', kind: 'dateTime', sort: true },
 ]);
+/** The sortable columns and the id (the API sorts by it too). */
+export const BUYER_TRANSACTION_SORT_COLUMNS = sortColumnsOf(BUYER_TRANSACTION_COLUMNS, ['id']);
 /** The columns of the lists but the early-payment history, and of that history. */
 export const BUYER_LIST_KEYS = BUYER_TRANSACTION_COLUMNS.map((c) => c.key).filter(
   (k) => k !== 'funding_amount',
@@ -76,17 +78,6 @@ export const BUYER_FUNDING_KEYS = [
   'sup_name',
   'transaction_date',
   'funding_amount',
-  'buyer_status',
-  'updated_at',
-] as const satisfies readonly (keyof BuyerTransactionItem)[];
-
-/** The sortable columns and the id (the API sorts by it too). */
-export const BUYER_TRANSACTION_SORT_COLUMNS = [
-  'id',
-  'trans_code',
-  'transaction_date',
-  'total_ar_amount',
-  'total_advance',
   'buyer_status',
   'updated_at',
 ] as const satisfies readonly (keyof BuyerTransactionItem)[];

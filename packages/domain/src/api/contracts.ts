@@ -15,7 +15,7 @@ import type { StatusLabel } from '../statuses/tone.ts';
 import { text } from '../text.ts';
 import { msg, recordIdParam, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedQuery, pagedResponse, sortColumnsOf } from './paging.ts';
 import { signingDocument, signingOtpResponse } from './signing.ts';
 
 /**
@@ -160,16 +160,7 @@ export const CONTRACT_COLUMNS = listColumns<ContractItem>()([
   { key: 'contract_date', label: 'signing.fields.contractDate', kind: 'date', sort: true },
   { key: 'sign_date', label: 'signing.fields.signDate', kind: 'date', sort: true },
 ]);
-
-export const CONTRACT_SORT_COLUMNS = [
-  'id',
-  'number',
-  'contract_type',
-  'contract_status',
-  'contract_date',
-  'sign_date',
-  'updated_at',
-] as const satisfies readonly (keyof ContractItem)[];
+export const CONTRACT_SORT_COLUMNS = sortColumnsOf(CONTRACT_COLUMNS, ['id', 'updated_at']);
 
 const listFilters = {
   ent_id: z.coerce

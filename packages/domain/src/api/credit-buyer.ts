@@ -19,7 +19,7 @@ import {
 import { BUYER_CREDIT_SETUP_ACTIONS } from '../workflows/buyer-credit.ts';
 import { BUYER_MATURITY_ACTIONS } from '../workflows/buyer-maturity.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
 /**
  * Buyer credit setup (spec §3 "Buyer credit setup", §5 range rules, §7 "Credit buyer (funder
@@ -274,13 +274,8 @@ export const CREDIT_LIST_COLUMNS = listColumns<CreditListItem>()([
   { key: 'assigned_ca_name', label: 'creditBuyer.list.assigned' },
   { key: 'updated_at', label: 'creditBuyer.list.updated_at', kind: 'dateTime' },
 ]);
-
 /** The sort keys: the sortable columns' and id. */
-export const CREDIT_LIST_SORT_COLUMNS = [
-  'id',
-  'code',
-  'name',
-] as const satisfies readonly (keyof CreditListItem)[];
+export const CREDIT_LIST_SORT_COLUMNS = sortColumnsOf(CREDIT_LIST_COLUMNS, ['id']);
 
 export const creditListBody = pagedBody(
   {

@@ -4,7 +4,7 @@ import { msg, rate, reason, recordIdParam, vnd } from '../validation.ts';
 import { SUPPLIER_CREDIT_ACTIONS } from '../workflows/supplier-credit.ts';
 import { filterText, recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
 /** A rate above 0 (an applied or approved discount rate): 0 < r ≤ 100, at most 2 decimals. */
 const positiveRate = () => rate().refine((v) => v > 0, { error: msg('positive') });
@@ -112,17 +112,11 @@ export const SUPPLIER_CREDIT_COLUMNS = listColumns<SupplierCreditItem>()([
   },
   { key: 'assignee_name', label: 'creditSupplier.fields.assignee_name' },
 ]);
-
 /** The sort keys: the sortable columns', id, the day the file arrived and the last change. */
-export const SUPPLIER_CREDIT_SORT_COLUMNS = [
-  'id',
-  'sup_name',
-  'buy_name',
-  'status',
+export const SUPPLIER_CREDIT_SORT_COLUMNS = sortColumnsOf(SUPPLIER_CREDIT_COLUMNS, [
   'received_on',
-  'applied_total_limit',
   'updated_at',
-] as const satisfies readonly (keyof SupplierCreditItem)[];
+]);
 
 /** The two funder screens: corporate suppliers and individual suppliers (spec §2). */
 export const SUPPLIER_CREDIT_KINDS = ['supplier', 'indsupplier'] as const;

@@ -38,6 +38,8 @@ describe('a list declared once', () => {
       { key: 'c', label: { vi: 'C', en: 'C' }, sort: true },
     ]);
     expect(sortColumnsOf(columns)).toEqual(['a', 'c']);
+    // Keys a list sorts on without showing them come after.
+    expect(sortColumnsOf(columns, ['id', 'updated_at'])).toEqual(['a', 'c', 'id', 'updated_at']);
   });
 
   it('lets the supplier’s transaction lists sort on every column the screen shows as sortable', () => {

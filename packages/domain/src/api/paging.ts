@@ -106,10 +106,16 @@ export const listColumns =
 /** The sort whitelist a list's request schema takes: the keys of its sortable columns. */
 export type SortColumnOf<C extends readonly ListColumn[]> = Extract<C[number], { sort: true }>['key'];
 
-export function sortColumnsOf<const C extends readonly ListColumn[]>(
+/**
+ * The sort whitelist of a list: its sortable columns' keys, then `extra` keys the list also sorts
+ * on without showing them (id, updated_at). E.g. columns inv_no (sort) and sup_name, extra ['id']
+ * → ['inv_no', 'id'].
+ */
+export function sortColumnsOf<const C extends readonly ListColumn[], const E extends string = never>(
   columns: C,
-): readonly [SortColumnOf<C>, ...SortColumnOf<C>[]] {
-  const keys = columns.filter((c) => c.sort).map((c) => c.key);
+  extra: readonly E[] = [],
+): readonly [SortColumnOf<C> | E, ...(SortColumnOf<C> | E)[]] {
+  const keys = [...columns.filter((c) => c.sort).map((c) => c.key), ...extra];
   if (keys.length === 0) throw new Error('a list needs one sortable column');
-  return keys as unknown as readonly [SortColumnOf<C>, ...SortColumnOf<C>[]];
+  return keys as unknown as readonly [SortColumnOf<C> | E, ...(SortColumnOf<C> | E)[]];
 }

@@ -6,7 +6,7 @@ import { isoDate, MAX_RECORD_ID, msg, recordIdParam } from '../validation.ts';
 import { RECEIVABLE_ACTIONS } from '../workflows/receivable.ts';
 import { TRANSACTION_ACTIONS } from '../workflows/transaction.ts';
 import { bankItem } from './companies.ts';
-import { listColumns, pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 import { pricedReceivable, transactionSummary } from './transaction-summary.ts';
 
 /**
@@ -61,15 +61,7 @@ export const PAYMENT_COLUMNS = listColumns<PaymentItem>()([
   { key: 'next_due_date', label: 'payments.fields.next_due_date', kind: 'date' },
   { key: 'status', label: 'payments.fields.status', statuses: TRANSACTION_STAGE_LABELS },
 ]);
-
-export const PAYMENT_SORT_COLUMNS = [
-  'id',
-  'trans_code',
-  'transaction_date',
-  'total_ar_amount',
-  'total_sale_price',
-  'updated_at',
-] as const satisfies readonly (keyof PaymentItem)[];
+export const PAYMENT_SORT_COLUMNS = sortColumnsOf(PAYMENT_COLUMNS, ['id', 'updated_at']);
 
 /** The payment lists also filter on the next unsettled due date (the home's settlements due). */
 export const paymentListBody = pagedBody(

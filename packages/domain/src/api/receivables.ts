@@ -66,18 +66,6 @@ export const receivableItem = z.object({
 });
 export type ReceivableItem = z.infer<typeof receivableItem>;
 
-export const RECEIVABLE_SORT_COLUMNS = [
-  'id',
-  'inv_no',
-  'inv_date',
-  'invoice_amount',
-  'ar_amount',
-  'maturity_date',
-  'due_payment',
-  'status',
-  'updated_at',
-] as const satisfies readonly (keyof ReceivableItem)[];
-
 /**
  * The receivable lists' columns (GET /receivables: the supplier's trading list, the funder's AR
  * ledger and AR history; the supplier statistics' lists): the union, the supplier's screen leaves
@@ -95,6 +83,7 @@ export const RECEIVABLE_COLUMNS = listColumns<ReceivableItem>()([
   { key: 'status_short', label: 'receivables.fields.status_short' },
   { key: 'status', label: 'receivables.fields.status', sort: true, statuses: RECEIVABLE_STATUS_LABELS },
 ]);
+export const RECEIVABLE_SORT_COLUMNS = sortColumnsOf(RECEIVABLE_COLUMNS, ['id', 'updated_at']);
 
 /** The supplier statistics' receivable lists (history, a due date's, a buyer's late ones). */
 export const STAT_RECEIVABLE_COLUMNS = listColumns<ReceivableItem>()([
@@ -287,14 +276,8 @@ export const DEBT_CONFIRMATION_COLUMNS = listColumns<DebtConfirmationItem>()([
   },
   { key: 'updated_at', label: 'receivables.fields.updated_at', kind: 'dateTime', sort: true },
 ]);
+export const DEBT_CONFIRMATION_SORT_COLUMNS = sortColumnsOf(DEBT_CONFIRMATION_COLUMNS, ['id']);
 
-export const DEBT_CONFIRMATION_SORT_COLUMNS = [
-  'id',
-  'letter_no',
-  'total_ar_amount',
-  'status',
-  'updated_at',
-] as const;
 export const debtConfirmationListBody = pagedBody(
   {
     keyword: z.string().trim().max(120).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SAMPLE_STATUS_LABELS, SAMPLE_STATUSES } from '../statuses/sample.ts';
 import { email, msg, notWeekendDate, optionalText, phone, rate, requiredText, vnd } from '../validation.ts';
 import { SAMPLE_ACTIONS } from '../workflows/sample.ts';
-import { listColumns } from './paging.ts';
+import { listColumns, sortColumnsOf } from './paging.ts';
 import { recordSchemas } from './record.ts';
 
 /**
@@ -53,18 +53,8 @@ export const SAMPLE_COLUMNS = listColumns<SampleItem>()([
   { key: 'status', label: 'sample.fields.status', sort: true, statuses: SAMPLE_STATUS_LABELS },
   { key: 'updated_at', label: 'sample.fields.updated_at', kind: 'dateTime', sort: true },
 ]);
-
 /** Columns a list may sort by: fields of the item, so a renamed field is a type error (recordSchemas). */
-export const SAMPLE_SORT_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'amount',
-  'rate',
-  'effective_date',
-  'status',
-  'updated_at',
-] as const;
+export const SAMPLE_SORT_COLUMNS = sortColumnsOf(SAMPLE_COLUMNS, ['id']);
 
 /**
  * The list (filtered by keyword and status), the detail with its timeline and the workflow's

@@ -30,7 +30,7 @@ import {
   registrationShape,
 } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
 const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string[]];
 export const provinceCode = () => z.enum(PROVINCE_CODES, { error: msg('province') });
@@ -61,16 +61,6 @@ export const supplierItem = companyItem.extend({
 });
 export type SupplierItem = z.infer<typeof supplierItem>;
 
-/** The sort keys of /supplier/list: the shown columns', id (newest first) and the pipeline status. */
-export const SUPPLIER_SORT_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'mst',
-  'status',
-  'updated_at',
-] as const satisfies readonly (keyof SupplierItem)[];
-
 /**
  * /supplier/list's columns, both screens' (screen, sort and Excel export): the corporate screen
  * shows the tax code, the individual one the ID card and eKYC; the file has them all.
@@ -87,6 +77,8 @@ export const SUPPLIER_COLUMNS = listColumns<SupplierItem>()([
   { key: 'total_limit', label: 'suppliers.fields.total_limit', kind: 'money' },
   { key: 'updated_at', label: 'suppliers.fields.updated_at', kind: 'dateTime', sort: true },
 ]);
+/** The sort keys of /supplier/list: the shown columns', id (newest first) and the pipeline status. */
+export const SUPPLIER_SORT_COLUMNS = sortColumnsOf(SUPPLIER_COLUMNS, ['id', 'status']);
 
 /** Supplier list filters (spec §3): name, mst, status (new/on-boarded), locality, ent_type. */
 export const supplierListBody = pagedBody(

@@ -6,7 +6,7 @@ import { email, msg, optionalFax, optionalPhone, optionalText, requiredText } fr
 import { USER_ACTIONS } from '../workflows/user.ts';
 import { recordId } from './companies.ts';
 import { historyEntry } from './history.ts';
-import { listColumns, pagedBody, pagedResponse } from './paging.ts';
+import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
 const optionalId = () =>
   recordId()
@@ -76,16 +76,9 @@ export const MEMBER_COLUMNS = listColumns<MemberItem>()([
   { key: 'status', label: 'members.fields.status', sort: true, statuses: USER_STATUS_LABELS },
   { key: 'created_at', label: 'members.fields.created_at', kind: 'dateTime', sort: true },
 ]);
-
 /** The sort keys: the sortable columns' and id. */
-export const MEMBER_SORT_COLUMNS = [
-  'id',
-  'full_name',
-  'email',
-  'role_id',
-  'status',
-  'created_at',
-] as const satisfies readonly (keyof MemberItem)[];
+export const MEMBER_SORT_COLUMNS = sortColumnsOf(MEMBER_COLUMNS, ['id']);
+
 export const memberListBody = pagedBody(
   {
     keyword: optionalText(100),

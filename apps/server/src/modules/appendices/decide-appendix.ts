@@ -2,9 +2,8 @@ import type { AppendixDetail } from '@arflow/domain/api/appendices';
 import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import { COMMISSION_WORKFLOW } from '@arflow/domain/workflows/commission';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 import { refAppendices } from './appendices.tables.ts';
 import { appendixScope, findAppendix, loadAppendixDetail } from './appendix.query.ts';
@@ -15,12 +14,7 @@ import { appendixScope, findAppendix, loadAppendixDetail } from './appendix.quer
  * copy back for a new upload (5 → 4). A rejected appendix's document takes no more signatures
  * and its commission is rejected with it.
  */
-export async function rejectAppendix(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  reason: string;
-}): Promise<AppendixDetail> {
+export async function rejectAppendix(o: Command<{ id: number; reason: string }>): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     const before = await findAppendix(tx, actor, o.id);
@@ -56,11 +50,7 @@ export async function rejectAppendix(o: {
 }
 
 /** POST /partner/ref_appendix/{id}/confirm: the funder checked the hard copy against the original. */
-export async function confirmAppendix(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<AppendixDetail> {
+export async function confirmAppendix(o: Command<{ id: number }>): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     await applyTransition(tx, o.ctx, {

@@ -9,6 +9,7 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { refAppendices } from './appendices.tables.ts';
 import { appendixScope, checkReferringPartner, selectAppendices, toAppendixItem } from './appendix.query.ts';
@@ -79,10 +80,7 @@ export async function findAppendixPartners(o: {
     select: () =>
       o.db
         .select({
-          id: enterprises.id,
-          code: enterprises.code,
-          name: enterprises.name,
-          mst: enterprises.mst,
+          ...pickFields(enterprises, ['id', 'code', 'name', 'mst']),
           appendix_count: appendixCount,
         })
         .from(enterprises)

@@ -2,9 +2,8 @@ import type { AppendixDetail, AppendixMethod } from '@arflow/domain/api/appendic
 import { APPENDIX_DOCUMENT_TYPE } from '@arflow/domain/appendices';
 import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { partyRecord, storeSigningDocument } from '../signing/create-document.ts';
 import { refAppendices } from './appendices.tables.ts';
@@ -16,12 +15,9 @@ import { generateAppendixPdf } from './appendix-pdf.ts';
  * parties' records, for e-signing (the partner first: its document waits for the CLIENT side)
  * or to be printed and signed on paper (no e-signature awaited).
  */
-export async function generateAppendix(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  method: AppendixMethod;
-}): Promise<AppendixDetail> {
+export async function generateAppendix(
+  o: Command<{ id: number; method: AppendixMethod }>,
+): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     const item = await findAppendix(tx, actor, o.id);

@@ -4,10 +4,10 @@ import type { ReferenceAppendixType } from '@arflow/domain/statuses/contract';
 import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import { COMMISSION_WORKFLOW } from '@arflow/domain/workflows/commission';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { refAppendices, refAppendixPartners } from './appendices.tables.ts';
 import { appendixScope, checkReferringPartner, loadAppendixDetail } from './appendix.query.ts';
@@ -45,12 +45,9 @@ async function checkCode(tx: Tx, code: string, except?: number) {
  * staff ask for an appendix; with `appendix_id`, a rejected appendix is asked for again with
  * its terms revised, and its commission awaits confirmation again.
  */
-export async function requestAppendix(o: {
-  db: Db;
-  ctx: RequestContext;
-  partnerId: number;
-  body: AppendixRequestBody;
-}): Promise<AppendixDetail> {
+export async function requestAppendix(
+  o: Command<{ partnerId: number; body: AppendixRequestBody }>,
+): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
   const { appendix_id, referred_ids, ...terms } = o.body;
   return o.db.transaction(async (tx) => {

@@ -1,9 +1,8 @@
 import type { AppendixDetail, CommissionSetupBody } from '@arflow/domain/api/appendices';
 import { COMMISSION_WORKFLOW } from '@arflow/domain/workflows/commission';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { refAppendices } from './appendices.tables.ts';
 import { appendixScope, findAppendix, loadAppendixDetail } from './appendix.query.ts';
 
@@ -12,12 +11,9 @@ import { appendixScope, findAppendix, loadAppendixDetail } from './appendix.quer
  * commission staff switch the commission on with its rate and payment type (→ 3 active), or off
  * with a reason (→ 1 deactivated).
  */
-export async function setupCommission(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  body: CommissionSetupBody;
-}): Promise<AppendixDetail> {
+export async function setupCommission(
+  o: Command<{ id: number; body: CommissionSetupBody }>,
+): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     const item = await findAppendix(tx, actor, o.id);

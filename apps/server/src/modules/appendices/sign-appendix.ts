@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { DocumentSigner } from '../../platform/signing/document-signer.ts';
 import { requestSignOtp } from '../signing/request-sign-otp.ts';
 import { signDocument } from '../signing/sign-document.ts';
@@ -47,12 +47,7 @@ async function documentOf(db: Db, ctx: RequestContext, id: number): Promise<numb
 }
 
 /** POST /partner/ref_appendix/sign_ca: the signing machinery's OTP for the appendix's document. */
-export async function requestAppendixOtp(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  certificateId: number;
-}) {
+export async function requestAppendixOtp(o: Command<{ id: number; certificateId: number }>) {
   return requestSignOtp({
     db: o.db,
     ctx: o.ctx,

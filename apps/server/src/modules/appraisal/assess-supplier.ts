@@ -7,9 +7,8 @@ import { INDIVIDUAL_ENT_TYPES } from '@arflow/domain/ent-types';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import { REQUIRED_LEGAL_DOCS } from '@arflow/domain/statuses/legal-record';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterpriseBanks, enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { INDIVIDUAL_TYPES } from '../enterprises/index.ts';
 import { loadSupplier } from '../suppliers/supplier.query.ts';
@@ -21,11 +20,7 @@ import { loadSupplier } from '../suppliers/supplier.query.ts';
  * rejected: fail); an individual's eKYC; the designated bank account. A supplier the caller may
  * not see, or a company that is not a supplier, is 404.
  */
-export async function assessSupplier(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<AssessmentResponse> {
+export async function assessSupplier(opts: Read<{ id: number }>): Promise<AssessmentResponse> {
   const { db, actor, id } = opts;
   const supplier = await loadSupplier(db, actor, id);
   if (!supplier) throw new AppError('NOT_FOUND');

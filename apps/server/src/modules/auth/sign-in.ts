@@ -3,9 +3,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { sessionUserFields } from '../users/session-user.ts';
 import { users } from '../users/users.tables.ts';
@@ -19,13 +18,9 @@ type Failure = 'unknown_account' | 'wrong_password' | 'inactive';
  * the audit log keeps the reason. The account's attempts are counted before the password is
  * checked and given back on success (login-limits.ts).
  */
-export async function signIn(opts: {
-  db: Db;
-  ctx: RequestContext;
-  tokens: TokenService;
-  limits: LoginLimits;
-  credentials: LoginRequest;
-}): Promise<LoginResponse> {
+export async function signIn(
+  opts: Command<{ tokens: TokenService; limits: LoginLimits; credentials: LoginRequest }>,
+): Promise<LoginResponse> {
   const { db, ctx, tokens, limits, credentials } = opts;
   const login = credentials.username.toLowerCase();
   const [found] = await db

@@ -3,8 +3,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import { revokedTokens } from '../../platform/auth/revoked-tokens.tables.ts';
 import type { Claims } from '../../platform/auth/tokens.ts';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -13,12 +12,7 @@ import { users } from '../users/users.tables.ts';
  * sessions go on (docs/decisions.md). A token from before token ids had none: the token version
  * is bumped instead, which ends every session of the user.
  */
-export async function signOut(opts: {
-  db: Db;
-  ctx: RequestContext;
-  userStates: UserStateCache;
-  token: Claims;
-}): Promise<void> {
+export async function signOut(opts: Command<{ userStates: UserStateCache; token: Claims }>): Promise<void> {
   const { db, ctx, token } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

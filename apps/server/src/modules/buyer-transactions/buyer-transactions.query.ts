@@ -2,6 +2,7 @@ import type { BuyerTransactionItem, FundingRequestItem } from '@arflow/domain/ap
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -20,24 +21,24 @@ export function buyerScope(actor: UserState): SQL | undefined {
 export function selectBuyerTransactions(db: DbOrTx) {
   return db
     .select({
-      id: transactions.id,
-      trans_code: transactions.trans_code,
-      ent_id: transactions.ent_id,
+      ...pickFields(transactions, ['id', 'trans_code', 'ent_id']),
       sup_name: enterprises.name,
       sup_mst: enterprises.mst,
-      buy_id: transactions.buy_id,
-      transaction_date: transactions.transaction_date,
-      total_ar_amount: transactions.total_ar_amount,
-      total_advance: transactions.total_advance,
-      total_discount: transactions.total_discount,
-      total_sale_price: transactions.total_sale_price,
-      total_residual: transactions.total_residual,
-      status: transactions.status,
-      buyer_status: transactions.buyer_status,
-      buyer_confirmed_at: transactions.buyer_confirmed_at,
-      reason: transactions.reason,
-      submitted_at: transactions.submitted_at,
-      updated_at: transactions.updated_at,
+      ...pickFields(transactions, [
+        'buy_id',
+        'transaction_date',
+        'total_ar_amount',
+        'total_advance',
+        'total_discount',
+        'total_sale_price',
+        'total_residual',
+        'status',
+        'buyer_status',
+        'buyer_confirmed_at',
+        'reason',
+        'submitted_at',
+        'updated_at',
+      ]),
       funding_amount: buyerFundingRequests.amount,
     })
     .from(transactions)
@@ -46,15 +47,12 @@ export function selectBuyerTransactions(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectBuyerTransactions>['execute']>>[number];
+type Row = RowOf<typeof selectBuyerTransactions>;
 
 export function toBuyerTransactionItem(row: Row): BuyerTransactionItem {
   return {
-    ...row,
+    ...isoInstants(row),
     buyer_status: row.buyer_status ?? -1,
-    buyer_confirmed_at: row.buyer_confirmed_at?.toISOString() ?? null,
-    submitted_at: row.submitted_at?.toISOString() ?? null,
-    updated_at: row.updated_at.toISOString(),
     funding_amount: row.funding_amount ?? null,
   };
 }
@@ -83,20 +81,14 @@ export async function loadFundingRequest(
       trans_code: transactions.trans_code,
       amount: buyerFundingRequests.amount,
       buyer_status: transactions.buyer_status,
-      reason: buyerFundingRequests.reason,
-      opened_at: buyerFundingRequests.opened_at,
-      decided_at: buyerFundingRequests.decided_at,
-      disbursed_at: buyerFundingRequests.disbursed_at,
+      ...pickFields(buyerFundingRequests, ['reason', 'opened_at', 'decided_at', 'disbursed_at']),
     })
     .from(buyerFundingRequests)
     .innerJoin(transactions, eq(transactions.id, buyerFundingRequests.trans_id))
     .where(and(buyerScope(actor), eq(buyerFundingRequests.trans_id, transId)));
   if (!row) return null;
   return {
-    ...row,
+    ...isoInstants(row),
     buyer_status: row.buyer_status ?? 0,
-    opened_at: row.opened_at.toISOString(),
-    decided_at: row.decided_at?.toISOString() ?? null,
-    disbursed_at: row.disbursed_at?.toISOString() ?? null,
   };
 }

@@ -18,6 +18,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import { sendStoredFile } from '../../platform/files/download.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { multipartSchema } from '../../platform/http/uploads.ts';
 import { buyerStatisticsRoutes } from './buyer-statistics.routes.ts';
 import {
   approveFunding,
@@ -151,13 +152,11 @@ export function buyerTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/buyer-transactions/funding-document',
     {
       config: { access: ACCESS.upload },
-      schema: {
+      schema: multipartSchema({
         tags,
-        description:
-          'multipart/form-data: the text field `id` (the transaction), then one or more `file` parts (pdf, png, jpg, jpeg, gif).',
-        consumes: ['multipart/form-data'],
+        fields: 'the text field `id` (the transaction)',
         response: { 200: fundingDocumentsResponse },
-      },
+      }),
     },
     (req) => uploadFundingDocuments({ deps, req, ctx: requestContext(req, clock) }),
   );

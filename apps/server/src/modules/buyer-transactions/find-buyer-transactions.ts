@@ -7,9 +7,8 @@ import {
 import type { Paged } from '@arflow/domain/api/paging';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { and, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerScope, selectBuyerTransactions, toBuyerTransactionItem } from './buyer-transactions.query.ts';
@@ -41,11 +40,9 @@ function viewFilter(view: BuyerTransactionView | undefined): SQL | undefined {
 }
 
 /** POST /buyer-transactions: the caller's buyer's transactions, searchable and paged (spec §7). */
-export async function findBuyerTransactions(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  body: BuyerTransactionListBody;
-}): Promise<Paged<BuyerTransactionItem>> {
+export async function findBuyerTransactions(
+  opts: Read<{ body: BuyerTransactionListBody }>,
+): Promise<Paged<BuyerTransactionItem>> {
   const { db, actor, body } = opts;
   const c = body.search_condition;
   const filters: (SQL | undefined)[] = [buyerScope(actor), viewFilter(c.view)];

@@ -7,25 +7,21 @@ import { fundingDocumentFields } from '@arflow/domain/api/buyer-transactions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { receiveUploads } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
-import { buyerScope, loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
+import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
 import { buyerFundingDocuments, buyerFundingRequests } from './buyer-transactions.tables.ts';
+import { type BuyerFileRequest, buyerFileWhere, fileOrNotFound } from './transaction-document.ts';
 
 /** GET /buyer-transactions/{id}/funding-request: the request and what the caller may do with it. */
-export async function getFundingRequest(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<FundingRequestResponse> {
+export async function getFundingRequest(o: Read<{ id: number }>): Promise<FundingRequestResponse> {
   const data = await loadFundingRequest(o.db, o.actor, o.id);
   if (!data) throw new AppError('NOT_FOUND');
   return { data, actions: buyerActions(o.actor, data.buyer_status, true) };
@@ -53,39 +49,23 @@ async function fundingDocumentsOf(db: DbOrTx, requestId: number): Promise<BuyerT
 }
 
 /** GET /buyer-transactions/{id}/funding-document: the disbursement proofs filed so far. */
-export async function getFundingDocuments(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<FundingDocumentsResponse> {
+export async function getFundingDocuments(o: Read<{ id: number }>): Promise<FundingDocumentsResponse> {
   const request = await loadFundingRequest(o.db, o.actor, o.id);
   if (!request) throw new AppError('NOT_FOUND');
   return { data: await fundingDocumentsOf(o.db, request.id) };
 }
 
 /** The stored file of one of the caller's funding documents (download), or 404. */
-export async function findFundingDocumentFile(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-  docId: number;
-}) {
-  const [row] = await o.db
-    .select({ file: storedFiles })
-    .from(buyerFundingDocuments)
-    .innerJoin(buyerFundingRequests, eq(buyerFundingRequests.id, buyerFundingDocuments.request_id))
-    .innerJoin(transactions, eq(transactions.id, buyerFundingRequests.trans_id))
-    .innerJoin(storedFiles, eq(storedFiles.id, buyerFundingDocuments.file_id))
-    .where(
-      and(
-        buyerScope(o.actor),
-        eq(transactions.id, o.id),
-        eq(buyerFundingDocuments.id, o.docId),
-        isNull(storedFiles.deleted_at),
-      ),
-    );
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.file;
+export function findFundingDocumentFile(o: BuyerFileRequest) {
+  return fileOrNotFound(
+    o.db
+      .select({ file: storedFiles })
+      .from(buyerFundingDocuments)
+      .innerJoin(buyerFundingRequests, eq(buyerFundingRequests.id, buyerFundingDocuments.request_id))
+      .innerJoin(transactions, eq(transactions.id, buyerFundingRequests.trans_id))
+      .innerJoin(storedFiles, eq(storedFiles.id, buyerFundingDocuments.file_id))
+      .where(buyerFileWhere(o, eq(buyerFundingDocuments.id, o.docId))),
+  );
 }
 
 /**

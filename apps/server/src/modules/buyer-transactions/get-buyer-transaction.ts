@@ -3,9 +3,10 @@ import { BUYER_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/buyer-conf
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
-import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { pricedReceivables } from '../transactions/index.ts';
 import { transactionDocuments } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
@@ -18,10 +19,7 @@ export async function transactionDocumentsOf(
 ): Promise<BuyerTransactionDocument[]> {
   const rows = await db
     .select({
-      id: transactionDocuments.id,
-      doc_group: transactionDocuments.doc_group,
-      doc_name: transactionDocuments.doc_name,
-      signed_date: transactionDocuments.signed_date,
+      ...pickFields(transactionDocuments, ['id', 'doc_group', 'doc_name', 'signed_date']),
       original_name: storedFiles.original_name,
       size: storedFiles.size,
       created_at: transactionDocuments.created_at,
@@ -38,11 +36,7 @@ export async function transactionDocumentsOf(
  * request (when the buyer funds it), one timeline (the transaction's and the buyer's steps) and
  * the actions the caller may take now.
  */
-export async function getBuyerTransaction(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<BuyerTransactionDetail> {
+export async function getBuyerTransaction(opts: Read<{ id: number }>): Promise<BuyerTransactionDetail> {
   const { db, actor, id } = opts;
   const data = await loadBuyerTransaction(db, actor, id);
   const [ars, documents, funding, txHistory, buyerHistory] = await Promise.all([

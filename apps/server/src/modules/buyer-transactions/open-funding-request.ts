@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerFundingRequests } from './buyer-transactions.tables.ts';
 
@@ -24,19 +24,8 @@ export async function openFundingRequest(tx: DbOrTx, transactionId: number): Pro
     .from(transactions)
     .where(eq(transactions.id, transactionId));
   if (!trans) return null;
-  const [programme] = await tx
-    .select({ structure: buyerCreditSetups.transaction_structure })
-    .from(buyerCreditSetups)
-    .where(
-      and(
-        eq(buyerCreditSetups.ent_id, trans.buy_id),
-        eq(buyerCreditSetups.status, 'ACTIVATED'),
-        isNotNull(buyerCreditSetups.activated_at),
-      ),
-    )
-    .orderBy(desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id))
-    .limit(1);
-  if (programme?.structure !== BUYER_FUNDED_STRUCTURE) return null;
+  const programme = await latestActivatedSetup(tx, trans.buy_id);
+  if (programme?.transaction_structure !== BUYER_FUNDED_STRUCTURE) return null;
   return insertFundingRequest(tx, transactionId, trans.buy_id, trans.total_advance);
 }
 

@@ -2,9 +2,8 @@ import { BUYER_SORT_COLUMNS, type BuyerItem, type BuyerListInput } from '@arflow
 import type { Paged } from '@arflow/domain/api/paging';
 import { LEAD_GROUPS } from '@arflow/domain/statuses/company';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, companyScope, toCompanyItem } from '../enterprises/index.ts';
 import { selectBuyers } from './buyer.query.ts';
@@ -16,14 +15,9 @@ type Filters = BuyerListInput['search_condition'];
  * count_gianhap, count_tiemnang): the counts follow every filter but the tab itself, so both
  * tabs show how many buyers they hold for the same search.
  */
-export async function findBuyers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: Filters;
-  input: Omit<BuyerListInput, 'search_condition'>;
-}): Promise<
-  Omit<Paged<BuyerItem>, 'object'> & { object: { count_gianhap: number; count_tiemnang: number } }
-> {
+export async function findBuyers(
+  opts: Read<{ filters: Filters; input: Omit<BuyerListInput, 'search_condition'> }>,
+): Promise<Omit<Paged<BuyerItem>, 'object'> & { object: { count_gianhap: number; count_tiemnang: number } }> {
   const { db, actor, filters: f, input } = opts;
   const base: (SQL | undefined)[] = [companyScope(actor, BUYER_TYPES)];
   if (f.keyword) {

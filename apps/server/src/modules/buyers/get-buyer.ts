@@ -6,6 +6,7 @@ import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { loadBuyer, loadFrequencies } from './buyer.query.ts';
 
 /** One buyer with its frequencies, its record's timeline and the record actions the caller may take. */
@@ -21,11 +22,7 @@ export async function getBuyer(opts: { db: DbOrTx; actor: UserState; id: number 
 }
 
 /** A buyer's notice frequencies (its own, for a buyer user; any buyer's for funder staff). */
-export async function getFrequencies(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<BuyerFrequency[]> {
+export async function getFrequencies(opts: Read<{ id: number }>): Promise<BuyerFrequency[]> {
   const { db, actor, id } = opts;
   if (!(await loadBuyer(db, actor, id))) throw new AppError('NOT_FOUND');
   return loadFrequencies(db, id);

@@ -1,10 +1,9 @@
 import type { Paged } from '@arflow/domain/api/paging';
 import { SIGNING_ROLES } from '@arflow/domain/workflows/actors';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { loadBuyer } from './buyer.query.ts';
 
@@ -21,12 +20,9 @@ export interface SignerItem {
  * A buyer's signers (spec §7 POST /buyer/list-signer): its active users who may sign a contract
  * for it, by the allow_sign flag or a signing role (spec §6).
  */
-export async function listSigners(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  buyerId: number;
-  input: PageInput;
-}): Promise<Paged<SignerItem>> {
+export async function listSigners(
+  opts: Read<{ buyerId: number; input: PageInput }>,
+): Promise<Paged<SignerItem>> {
   const { db, actor, buyerId, input } = opts;
   if (!(await loadBuyer(db, actor, buyerId))) throw new AppError('NOT_FOUND');
   return findPage({

@@ -1,9 +1,9 @@
 import type { BuyerForm, BuyerFrequency, BuyerItem } from '@arflow/domain/api/buyers';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { buyerFrequencies } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
@@ -37,12 +37,7 @@ async function writeFrequencies(
  * every clash reported on its field; the edit's history row lists the changed fields, the
  * frequencies included.
  */
-export async function saveBuyer(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: BuyerForm;
-  id?: number;
-}): Promise<BuyerItem> {
+export async function saveBuyer(opts: Command<{ form: BuyerForm; id?: number }>): Promise<BuyerItem> {
   const { db, ctx, form, id } = opts;
   const actor = requireActor(ctx);
   const values = registrationValues(form);

@@ -8,6 +8,7 @@ import type {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import {
   ratingBands,
@@ -59,9 +60,7 @@ export async function loadIndustry(
     .select({
       id: ratingCriteria.id,
       parameter_id: ratingCriteria.parameter_id,
-      name: ratingParameters.name,
-      kind: ratingParameters.kind,
-      unit: ratingParameters.unit,
+      ...pickFields(ratingParameters, ['name', 'kind', 'unit']),
       proportion: ratingCriteria.proportion,
     })
     .from(ratingCriteria)
@@ -91,10 +90,7 @@ export async function loadIndustry(
 export async function listParameters(db: DbOrTx, actor: UserState): Promise<ParameterItem[]> {
   return db
     .select({
-      id: ratingParameters.id,
-      name: ratingParameters.name,
-      kind: ratingParameters.kind,
-      unit: ratingParameters.unit,
+      ...pickFields(ratingParameters, ['id', 'name', 'kind', 'unit']),
     })
     .from(ratingParameters)
     .where(ownedBy(actor, ratingParameters.ent_id))

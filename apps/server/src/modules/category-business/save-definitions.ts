@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { ratingIndustries, ratingParameters } from './category-business.tables.ts';
 
 type Table = typeof ratingIndustries | typeof ratingParameters;
@@ -15,15 +15,15 @@ type Table = typeof ratingIndustries | typeof ratingParameters;
  * are unique per funder, case-insensitively (spec §5): the unique index decides, also between
  * two concurrent saves, and the loser gets the field error NAME_TAKEN. Answers the row's id.
  */
-async function saveNamed<T extends Table>(opts: {
-  db: Db;
-  ctx: RequestContext;
-  table: T;
-  entity: string;
-  uniqueIndex: string;
-  values: Record<string, unknown>;
-  id?: number;
-}): Promise<number> {
+async function saveNamed<T extends Table>(
+  opts: Command<{
+    table: T;
+    entity: string;
+    uniqueIndex: string;
+    values: Record<string, unknown>;
+    id?: number;
+  }>,
+): Promise<number> {
   const { db, ctx, table, entity, values, id } = opts;
   const actor = requireActor(ctx);
   const now = ctx.clock.now();

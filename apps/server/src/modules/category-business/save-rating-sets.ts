@@ -6,10 +6,10 @@ import type {
 import { findOverlap } from '@arflow/domain/credit-rating';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
   ratingBands,
@@ -40,12 +40,9 @@ async function lockIndustry(tx: Tx, ctx: RequestContext, id: number): Promise<vo
  * Set the proportion of each parameter in an industry. A parameter left out is no longer a
  * criterion of the industry (its score items go with it); one kept keeps its items.
  */
-export async function saveIndustryRates(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  form: IndustryRatesForm;
-}): Promise<void> {
+export async function saveIndustryRates(
+  opts: Command<{ id: number; form: IndustryRatesForm }>,
+): Promise<void> {
   const { db, ctx, id, form } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {
@@ -85,12 +82,9 @@ export async function saveIndustryRates(opts: {
 }
 
 /** Replace a criterion's score items: ranges for a quantitative criterion, options for a qualitative one. */
-export async function saveScoreItems(opts: {
-  db: Db;
-  ctx: RequestContext;
-  criterionId: number;
-  form: ScoreItemsForm;
-}): Promise<number> {
+export async function saveScoreItems(
+  opts: Command<{ criterionId: number; form: ScoreItemsForm }>,
+): Promise<number> {
   const { db, ctx, criterionId } = opts;
   const items = opts.form.items;
   return db.transaction(async (tx) => {
@@ -130,11 +124,7 @@ export async function saveScoreItems(opts: {
 }
 
 /** Replace the funder's rating bands. */
-export async function saveRatingBands(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: RatingBandsForm;
-}): Promise<void> {
+export async function saveRatingBands(opts: Command<{ form: RatingBandsForm }>): Promise<void> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

@@ -3,9 +3,10 @@ import { scoreSupplier } from '@arflow/domain/credit-rating';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, requireActor } from '../../platform/http/context.ts';
 import { loadSupplier } from '../suppliers/supplier.query.ts';
 import { supplierRatings } from './category-business.tables.ts';
 import { listBands, loadIndustry } from './rating.query.ts';
@@ -39,11 +40,7 @@ async function explain(
  * on the industry's criteria as they are now. null when it was never scored. 404 for a company
  * that is not a supplier the caller may see.
  */
-export async function getSupplierScore(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<{ data: SupplierScore | null }> {
+export async function getSupplierScore(opts: Read<{ id: number }>): Promise<{ data: SupplierScore | null }> {
   const { db, actor, id } = opts;
   if (!(await loadSupplier(db, actor, id))) throw new AppError('NOT_FOUND');
   const [row] = await db.select().from(supplierRatings).where(eq(supplierRatings.supplier_id, id));
@@ -55,12 +52,9 @@ export async function getSupplierScore(opts: {
  * Score a supplier on an industry: every input must name a criterion of that industry, with an
  * option of that criterion for a qualitative one. The inputs replace the previous scoring.
  */
-export async function saveSupplierScore(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  form: SupplierScoreForm;
-}): Promise<{ data: SupplierScore | null }> {
+export async function saveSupplierScore(
+  opts: Command<{ id: number; form: SupplierScoreForm }>,
+): Promise<{ data: SupplierScore | null }> {
   const { db, ctx, id, form } = opts;
   const actor = requireActor(ctx);
   const now = ctx.clock.now();
@@ -77,9 +71,7 @@ export async function saveSupplierScore(opts: {
       if (!criterion || !optionOk) throw fieldError(`inputs.${i}`, 'VALIDATION');
     }
     const inputs: Inputs = form.inputs.map((i) => ({
-      criterion_id: i.criterion_id,
-      value: i.value,
-      item_id: i.item_id,
+      ...pickFields(i, ['criterion_id', 'value', 'item_id']),
     }));
     await tx
       .insert(supplierRatings)

@@ -7,7 +7,8 @@ import {
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { buyer, supplier } from '../payments/payments.query.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -22,11 +23,7 @@ function selectCollections(db: DbOrTx) {
       inv_no: receivables.inv_no,
       sup_name: supplier.name,
       buy_name: buyer.name,
-      ar_amount: receivables.ar_amount,
-      advanced_amount: receivables.advanced_amount,
-      maturity_date: receivables.maturity_date,
-      status: receivables.status,
-      updated_at: receivables.updated_at,
+      ...pickFields(receivables, ['ar_amount', 'advanced_amount', 'maturity_date', 'status', 'updated_at']),
     })
     .from(receivables)
     .innerJoin(transactionReceivables, eq(transactionReceivables.ar_id, receivables.id))
@@ -35,14 +32,13 @@ function selectCollections(db: DbOrTx) {
     .innerJoin(buyer, eq(buyer.id, receivables.buy_id))
     .$dynamic();
 }
-type Row = Awaited<ReturnType<ReturnType<typeof selectCollections>['execute']>>[number];
+type Row = RowOf<typeof selectCollections>;
 
 /** Adds where the receivable stands today: days late, unpaid, penal interest (docs/finance.md §8). */
 async function withPosition(db: DbOrTx, row: Row, today: string): Promise<CollectionItem> {
   const p = (await collectionPosition(db, row.id, today))?.position;
   return {
-    ...row,
-    updated_at: row.updated_at.toISOString(),
+    ...isoInstants(row),
     days_late: p?.daysLate ?? 0,
     unpaid: p?.unpaid ?? 0,
     penal_accrued: p?.penalAccrued ?? 0,
@@ -77,11 +73,7 @@ export async function findCollections(o: {
     input: o.body,
     select: () => selectCollections(o.db),
     where: and(...filters),
-    sortable: {
-      maturity_date: receivables.maturity_date,
-      ar_amount: receivables.ar_amount,
-      updated_at: receivables.updated_at,
-    },
+    sortable: sortableColumns(receivables, ['maturity_date', 'ar_amount', 'updated_at']),
     defaultSort: { column: 'maturity_date', direction: 'ASC' },
     tieBreaker: receivables.id,
     map: (r) => withPosition(o.db, r, o.today),

@@ -2,10 +2,9 @@ import type { WriteOffBody } from '@arflow/domain/api/collections';
 import { penalAccrualLines, writeOffLines } from '@arflow/domain/journal';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { balances, postEntry } from '../journal/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { collectionPosition } from './collection-position.ts';
@@ -15,12 +14,7 @@ import { collectionPosition } from './collection-position.ts';
  * reason): penal interest is booked up to today, then the write-off entry clears what the buyer
  * still owes against the supplier's unpaid residual and an expense (docs/finance.md §9).
  */
-export async function writeOff(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  body: WriteOffBody;
-}): Promise<void> {
+export async function writeOff(o: Command<{ id: number; body: WriteOffBody }>): Promise<void> {
   const actor = requireActor(o.ctx);
   const today = o.ctx.clock.today();
   await o.db.transaction(async (tx) => {

@@ -8,9 +8,9 @@ import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { eq } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { funderProfiles } from '../enterprises/funder.tables.ts';
 import { uniqueViolationError } from '../enterprises/index.ts';
@@ -73,11 +73,7 @@ async function writeCompanyEdit(
 }
 
 /** A company user edits their own company's contact fields only (name, tax code, status are the funder's). */
-export async function updateCompanyInfo(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: CompanyInfoForm;
-}): Promise<CompanyInfo> {
+export async function updateCompanyInfo(opts: Command<{ form: CompanyInfoForm }>): Promise<CompanyInfo> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   await db.transaction((tx) =>
@@ -103,11 +99,7 @@ export async function getFunderInfo(db: DbOrTx, actor: UserState): Promise<Funde
 }
 
 /** POST /company-info/funder/update: the funder's admins edit its profile and system rate. */
-export async function updateFunderInfo(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: FunderInfoForm;
-}): Promise<FunderInfo> {
+export async function updateFunderInfo(opts: Command<{ form: FunderInfoForm }>): Promise<FunderInfo> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   const { system_rate, ...company } = form;

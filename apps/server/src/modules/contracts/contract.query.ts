@@ -2,6 +2,8 @@ import type { ContractItem } from '@arflow/domain/api/contracts';
 import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import type { RowOf } from '../../platform/db/rows.ts';
+import { isoInstants } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -29,16 +31,14 @@ export function selectContracts(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number];
+type Row = RowOf<typeof selectContracts>;
 
 export function toContractItem(row: Row): ContractItem {
-  const { status, hard_copy_file_id: _h, ...rest } = row;
+  const { status, hard_copy_file_id: _h, ...rest } = isoInstants(row);
   return {
     ...rest,
     contract_status: status,
     hard_copy_name: row.hard_copy_name ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
   };
 }
 

@@ -1,8 +1,7 @@
 import type { ContractItem } from '@arflow/domain/api/contracts';
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { contractRow, contractScope, loadContract } from './contract.query.ts';
 import { contracts } from './contracts.tables.ts';
 
@@ -12,13 +11,9 @@ import { contracts } from './contracts.tables.ts';
  * (11 → 5, the copy checked against the original). Rejection needs a reason, from the funder's
  * approvers before signing or from the client's approvers at its signing step.
  */
-export async function decideContract(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  action: 'approve' | 'reject';
-  reason?: string | undefined;
-}): Promise<ContractItem> {
+export async function decideContract(
+  o: Command<{ id: number; action: 'approve' | 'reject'; reason?: string | undefined }>,
+): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     const row = await contractRow(tx, actor, o.id);

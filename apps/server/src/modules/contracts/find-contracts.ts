@@ -1,9 +1,8 @@
 import type { CONTRACT_SORT_COLUMNS, ContractItem, ContractListQuery } from '@arflow/domain/api/contracts';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { clientCompany, contractScope, selectContracts, toContractItem } from './contract.query.ts';
 import { contracts } from './contracts.tables.ts';
@@ -23,12 +22,12 @@ const SORTABLE = {
 } satisfies Record<(typeof CONTRACT_SORT_COLUMNS)[number], unknown>;
 
 /** The contracts the caller may see, filtered and paged (spec §3 paging; newest first by default). */
-export async function findContracts(o: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: Filters;
-  input: Pick<ContractListQuery, 'page_number' | 'page_size' | 'sort_column' | 'sort_direction'>;
-}): Promise<Paged<ContractItem>> {
+export async function findContracts(
+  o: Read<{
+    filters: Filters;
+    input: Pick<ContractListQuery, 'page_number' | 'page_size' | 'sort_column' | 'sort_direction'>;
+  }>,
+): Promise<Paged<ContractItem>> {
   const { db, actor, filters } = o;
   // A company named in the filter that the caller may not see is 404, as its contract would be.
   if (filters.ent_id !== undefined) await clientCompany(db, actor, filters.ent_id);
@@ -54,13 +53,9 @@ export async function findContracts(o: {
 }
 
 /** A company's contracts, newest first (spec §7 …/contracts/history); the latest is the first. */
-export async function companyContracts(o: {
-  db: DbOrTx;
-  actor: UserState;
-  entId: number;
-  lendingId?: number | undefined;
-  limit?: number;
-}): Promise<ContractItem[]> {
+export async function companyContracts(
+  o: Read<{ entId: number; lendingId?: number | undefined; limit?: number }>,
+): Promise<ContractItem[]> {
   await clientCompany(o.db, o.actor, o.entId);
   const rows = await selectContracts(o.db)
     .where(

@@ -2,10 +2,9 @@ import type { ContractItem } from '@arflow/domain/api/contracts';
 import type { DocumentContractType } from '@arflow/domain/contract-documents';
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { createSigningDocument } from '../signing/create-document.ts';
 import { clientCompany, contractRow, contractScope, loadContract } from './contract.query.ts';
@@ -24,11 +23,7 @@ export function contractNumber(type: string, entId: number, id: number, date: st
  * Generate a requested contract (0 → 1): the PDF from the platform's and the client's company
  * records (platform/documents, the Vietnamese templates), kept as the contract's signing document.
  */
-export async function generateContract(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<ContractItem> {
+export async function generateContract(o: Command<{ id: number }>): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
   const now = o.ctx.clock.now();
   const date = o.ctx.clock.today();
@@ -66,11 +61,7 @@ export async function generateContract(o: {
 }
 
 /** POST /{audience}/{id}/generate-contract: the company's latest contract waiting for creation. */
-export async function generateLatestContract(o: {
-  db: Db;
-  ctx: RequestContext;
-  entId: number;
-}): Promise<ContractItem> {
+export async function generateLatestContract(o: Command<{ entId: number }>): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
   await clientCompany(o.db, actor, o.entId);
   const [latest] = await o.db

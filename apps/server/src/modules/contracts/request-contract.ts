@@ -5,10 +5,9 @@ import {
 } from '@arflow/domain/api/contracts';
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { clientCompany, contractScope, loadContract } from './contract.query.ts';
 import { contracts } from './contracts.tables.ts';
 
@@ -18,12 +17,9 @@ import { contracts } from './contracts.tables.ts';
  * requested again (2 → 0, keeping its timeline); while another is open or completed the request
  * is refused, so a client has one contract of each type.
  */
-export async function requestContract(o: {
-  db: Db;
-  ctx: RequestContext;
-  entId: number | undefined;
-  request: ContractRequest;
-}): Promise<ContractItem> {
+export async function requestContract(
+  o: Command<{ entId: number | undefined; request: ContractRequest }>,
+): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
   const entId = o.entId ?? (actor.enterprise_code === 'FUNDER' ? undefined : actor.enterprise_id);
   if (entId === undefined) throw new AppError('VALIDATION', { fields: { ent_id: ['required'] } });
@@ -75,11 +71,7 @@ export async function requestContract(o: {
 }
 
 /** Request a rejected contract again by its id (2 → 0; POST /partner/contract/{id}/request/{ca}). */
-export async function requestContractAgain(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<ContractItem> {
+export async function requestContractAgain(o: Command<{ id: number }>): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     await applyTransition(tx, o.ctx, {

@@ -1,14 +1,7 @@
 import { CREDIT_LIST_COLUMNS } from '@arflow/domain/api/credit-buyer';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, postListCase } from '../../../test/export-case.ts';
 
 /** The funder's buyer credit list (/fun/buyer/credit). */
 export const EXPORT_CASES: ExportCase[] = [
-  {
-    method: 'POST',
-    url: '/api/credit-buyer/list',
-    user: 'camanager',
-    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
-    columns: CREDIT_LIST_COLUMNS,
-    key: 'code',
-  },
+  postListCase('/api/credit-buyer/list', 'camanager', CREDIT_LIST_COLUMNS, 'code', 'name'),
 ];

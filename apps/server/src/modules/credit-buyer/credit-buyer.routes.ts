@@ -37,6 +37,7 @@ import { recordIdParam } from '@arflow/domain/validation';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { multipartSchema } from '../../platform/http/uploads.ts';
 import { assignOfficer } from './assign-officer.ts';
 import { getDebtSettings, saveDebtSettings } from './debt-settings.ts';
 import { activateSetup, decideSetup } from './decide-setup.ts';
@@ -189,13 +190,11 @@ export function creditBuyerRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/credit-buyer/upload',
     {
       config: { access: ACCESS.upload },
-      schema: {
+      schema: multipartSchema({
         tags,
-        description:
-          'multipart/form-data: the text field `setup_id`, then one or more `file` parts (pdf, png, jpg, jpeg, gif).',
-        consumes: ['multipart/form-data'],
+        fields: 'the text field `setup_id`',
         response: { 200: creditUploadResponse },
-      },
+      }),
     },
     (req) => uploadSetupFiles({ deps, req, ctx: requestContext(req, clock) }),
   );

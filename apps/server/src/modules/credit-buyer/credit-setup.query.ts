@@ -1,14 +1,16 @@
 import type { CreditLimits, CreditSetupItem } from '@arflow/domain/api/credit-buyer';
 import { available, type Limit, programmeProblem } from '@arflow/domain/limits';
-import { type AnyColumn, and, desc, eq, getTableColumns, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, byIdInScope } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { buyerCreditSetups } from './credit-buyer.tables.ts';
+import { activatedProgramme, newestActivation } from './programme.ts';
 
 const {
   structure_confirmed_by: _by,
@@ -31,16 +33,12 @@ export function selectSetups(db: DbOrTx) {
     .leftJoin(users, eq(users.id, buyerCreditSetups.created_by))
     .$dynamic();
 }
-type SetupRow = Awaited<ReturnType<ReturnType<typeof selectSetups>['execute']>>[number];
+type SetupRow = RowOf<typeof selectSetups>;
 
 export function toSetupItem(row: SetupRow): CreditSetupItem {
   return {
-    ...row,
+    ...isoInstants(row),
     transaction_structure: row.transaction_structure,
-    structure_confirmed_at: row.structure_confirmed_at?.toISOString() ?? null,
-    activated_at: row.activated_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -62,22 +60,10 @@ export async function latestSetup(db: DbOrTx, buyerId: number): Promise<CreditSe
   return row ? toSetupItem(row) : null;
 }
 
-/**
- * The buyer's activated versions, newest activation first: the first is the one in force. `buyer`
- * is an id, or the column of an outer query's buyer (the credit list's "programme in force").
- */
-export const activated = (buyer: number | AnyColumn) =>
-  and(
-    eq(buyerCreditSetups.ent_id, buyer),
-    eq(buyerCreditSetups.status, 'ACTIVATED'),
-    isNotNull(buyerCreditSetups.activated_at),
-  );
-const newestActivation = [desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id)];
-
 /** The version in force: the latest activated one, or null. */
 export async function activeSetup(db: DbOrTx, buyerId: number): Promise<CreditSetupItem | null> {
   const [row] = await selectSetups(db)
-    .where(activated(buyerId))
+    .where(activatedProgramme(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
   return row ? toSetupItem(row) : null;
@@ -91,7 +77,7 @@ export async function latestActivatedId(db: DbOrTx, buyerId: number): Promise<nu
   const [row] = await db
     .select({ id: buyerCreditSetups.id })
     .from(buyerCreditSetups)
-    .where(activated(buyerId))
+    .where(activatedProgramme(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
   return row?.id;
@@ -116,12 +102,10 @@ export async function findProgrammeInForce(
 ): Promise<number | undefined> {
   const [row] = await db
     .select({
-      id: buyerCreditSetups.id,
-      status: buyerCreditSetups.status,
-      expiry_date: buyerCreditSetups.expiry_date,
+      ...pickFields(buyerCreditSetups, ['id', 'status', 'expiry_date']),
     })
     .from(buyerCreditSetups)
-    .where(activated(buyerId))
+    .where(activatedProgramme(buyerId))
     .orderBy(...newestActivation)
     .limit(1);
   return row && !programmeProblem(row, today) ? row.id : undefined;

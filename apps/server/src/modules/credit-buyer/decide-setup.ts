@@ -4,10 +4,11 @@ import {
   type BuyerCreditSetupAction,
 } from '@arflow/domain/workflows/buyer-credit';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { buyerCreditSetups } from './credit-buyer.tables.ts';
 import { loadSetup, setupScope } from './credit-setup.query.ts';
 
@@ -16,9 +17,7 @@ async function refuseOwnProposal(tx: Tx, ctx: RequestContext, id: number) {
   const actor = requireActor(ctx);
   const [row] = await tx
     .select({
-      created_by: buyerCreditSetups.created_by,
-      ent_id: buyerCreditSetups.ent_id,
-      expiry_date: buyerCreditSetups.expiry_date,
+      ...pickFields(buyerCreditSetups, ['created_by', 'ent_id', 'expiry_date']),
     })
     .from(buyerCreditSetups)
     .where(and(eq(buyerCreditSetups.id, id), setupScope(actor)))
@@ -33,13 +32,13 @@ async function refuseOwnProposal(tx: Tx, ctx: RequestContext, id: number) {
  * proposer may not decide their own; two approvers at once serialise on the row lock and the
  * second is refused by the transition table (TRANSITION_NOT_ALLOWED).
  */
-export async function decideSetup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  action: Extract<BuyerCreditSetupAction, 'approve' | 'reject'>;
-  reason?: string;
-}): Promise<CreditSetupItem> {
+export async function decideSetup(
+  opts: Command<{
+    id: number;
+    action: Extract<BuyerCreditSetupAction, 'approve' | 'reject'>;
+    reason?: string;
+  }>,
+): Promise<CreditSetupItem> {
   const { db, ctx, id, action } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
@@ -62,11 +61,7 @@ export async function decideSetup(opts: {
  * An expired version is refused; what the buyer has used so far carries over from the version
  * it replaces, so activating new terms never frees or loses used limit.
  */
-export async function activateSetup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<CreditSetupItem> {
+export async function activateSetup(opts: Command<{ id: number }>): Promise<CreditSetupItem> {
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

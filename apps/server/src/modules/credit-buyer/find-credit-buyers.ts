@@ -1,14 +1,15 @@
 import type { CreditListBody, CreditListItem } from '@arflow/domain/api/credit-buyer';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, desc, eq, exists, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, companyScope } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
 import { buyerCreditAssignments, buyerCreditSetups } from './credit-buyer.tables.ts';
-import { activated } from './credit-setup.query.ts';
+import { activatedProgramme } from './programme.ts';
 
 /** Each buyer's latest version (DISTINCT ON the buyer, newest version first). */
 function latestVersions(db: DbOrTx) {
@@ -17,9 +18,7 @@ function latestVersions(db: DbOrTx) {
       ent_id: buyerCreditSetups.ent_id,
       setup_id: buyerCreditSetups.id,
       credit_status: buyerCreditSetups.status,
-      credit_limit: buyerCreditSetups.credit_limit,
-      expiry_date: buyerCreditSetups.expiry_date,
-      updated_at: buyerCreditSetups.updated_at,
+      ...pickFields(buyerCreditSetups, ['credit_limit', 'expiry_date', 'updated_at']),
     })
     .from(buyerCreditSetups)
     .orderBy(buyerCreditSetups.ent_id, desc(buyerCreditSetups.version))
@@ -31,11 +30,7 @@ function latestVersions(db: DbOrTx) {
  * a buyer without any), the credit officer in charge, filtered by keyword, status and whether a
  * programme is in force.
  */
-export async function findCreditBuyers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  body: CreditListBody;
-}): Promise<Paged<CreditListItem>> {
+export async function findCreditBuyers(opts: Read<{ body: CreditListBody }>): Promise<Paged<CreditListItem>> {
   const { db, actor, body } = opts;
   const { search_condition: f, ...input } = body;
   const latest = latestVersions(db);
@@ -51,7 +46,10 @@ export async function findCreditBuyers(opts: {
   if (f.in_force)
     where.push(
       exists(
-        db.select({ one: buyerCreditSetups.id }).from(buyerCreditSetups).where(activated(enterprises.id)),
+        db
+          .select({ one: buyerCreditSetups.id })
+          .from(buyerCreditSetups)
+          .where(activatedProgramme(enterprises.id)),
       ),
     );
   return findPage({
@@ -60,15 +58,8 @@ export async function findCreditBuyers(opts: {
     select: () =>
       db
         .select({
-          id: enterprises.id,
-          code: enterprises.code,
-          name: enterprises.name,
-          mst: enterprises.mst,
-          setup_id: latest.setup_id,
-          credit_status: latest.credit_status,
-          credit_limit: latest.credit_limit,
-          expiry_date: latest.expiry_date,
-          updated_at: latest.updated_at,
+          ...pickFields(enterprises, ['id', 'code', 'name', 'mst']),
+          ...pickFields(latest, ['setup_id', 'credit_status', 'credit_limit', 'expiry_date', 'updated_at']),
           assigned_ca_name: users.fullName,
         })
         .from(enterprises)

@@ -12,6 +12,7 @@ import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { buyerCreditSetups } from './credit-buyer.tables.ts';
 import {
   activeSetup,
@@ -47,11 +48,7 @@ async function proposerOf(db: DbOrTx, id: number): Promise<number | null> {
 }
 
 /** GET /credit-buyer/limit-rate/view/{id}: one version with its limits, timeline and actions. */
-export async function getSetup(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<CreditSetupDetail> {
+export async function getSetup(opts: Read<{ id: number }>): Promise<CreditSetupDetail> {
   const { db, actor, id } = opts;
   const data = await loadSetup(db, actor, id);
   return {
@@ -63,11 +60,7 @@ export async function getSetup(opts: {
 }
 
 /** GET /credit-buyer/limit-rate/view/{buyer_id}/buyer: the buyer's programme (latest and in force). */
-export async function getProgramme(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  buyerId: number;
-}): Promise<BuyerProgramme> {
+export async function getProgramme(opts: Read<{ buyerId: number }>): Promise<BuyerProgramme> {
   const { db, actor, buyerId } = opts;
   const buyer = await loadCreditBuyer(db, actor, buyerId);
   const [latest, active] = await Promise.all([latestSetup(db, buyerId), activeSetup(db, buyerId)]);
@@ -105,12 +98,9 @@ export async function getSetupHistory(opts: { db: DbOrTx; actor: UserState; id: 
 }
 
 /** POST /credit-buyer/limit-rate/history: a buyer's versions, newest first. */
-export async function findVersions(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  buyerId: number;
-  input: PageInput;
-}): Promise<Paged<CreditSetupItem>> {
+export async function findVersions(
+  opts: Read<{ buyerId: number; input: PageInput }>,
+): Promise<Paged<CreditSetupItem>> {
   const { db, actor, buyerId, input } = opts;
   await loadCreditBuyer(db, actor, buyerId);
   return findPage({

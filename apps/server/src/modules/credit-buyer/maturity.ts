@@ -10,11 +10,12 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
@@ -32,8 +33,8 @@ function selectMaturities(db: DbOrTx) {
     .leftJoin(users, eq(users.id, buyerMaturities.requested_by))
     .$dynamic();
 }
-type Row = Awaited<ReturnType<ReturnType<typeof selectMaturities>['execute']>>[number];
-const toItem = (r: Row): MaturityItem => ({ ...r, updated_at: r.updated_at.toISOString() });
+type Row = RowOf<typeof selectMaturities>;
+const toItem = (r: Row): MaturityItem => isoInstants(r);
 
 async function latestOf(db: DbOrTx, buyerId: number, status?: 'CONFIRMED'): Promise<MaturityItem | null> {
   const [row] = await selectMaturities(db)
@@ -86,11 +87,7 @@ export async function getMaturity(opts: { db: DbOrTx; actor: UserState; buyerId:
  * the confirmed one's supplier rates) when there is none. A requested version waits for its
  * confirmation first.
  */
-export async function setupMaturity(opts: {
-  db: Db;
-  ctx: RequestContext;
-  body: SetupBody;
-}): Promise<MaturityItem> {
+export async function setupMaturity(opts: Command<{ body: SetupBody }>): Promise<MaturityItem> {
   const { db, ctx, body } = opts;
   const actor = requireActor(ctx);
   const { buyer_id, ...values } = body;
@@ -147,12 +144,9 @@ async function lockVersion(tx: Tx, actor: UserState, id: number) {
  * POST /credit-buyer/request-maturity (DRAFT → REQUESTED, the requester recorded) and
  * /confirm-maturity (REQUESTED → CONFIRMED, never by the requester).
  */
-export async function moveMaturity(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  action: 'request' | 'confirm';
-}): Promise<MaturityItem> {
+export async function moveMaturity(
+  opts: Command<{ id: number; action: 'request' | 'confirm' }>,
+): Promise<MaturityItem> {
   const { db, ctx, id, action } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
@@ -187,12 +181,7 @@ export async function getSupplierRates(opts: { db: DbOrTx; actor: UserState; buy
  * POST /credit-buyer/maturity/{buyer_id}/request-supplier-rate-settings: replace the draft's
  * supplier rates (an edit of the draft, in its history); they are confirmed with the draft.
  */
-export async function setSupplierRates(opts: {
-  db: Db;
-  ctx: RequestContext;
-  buyerId: number;
-  body: SupplierRatesBody;
-}) {
+export async function setSupplierRates(opts: Command<{ buyerId: number; body: SupplierRatesBody }>) {
   const { db, ctx, buyerId, body } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

@@ -2,9 +2,9 @@ import type { OwnProgramme } from '@arflow/domain/api/credit-buyer';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, requireActor } from '../../platform/http/context.ts';
 import { buyerCreditSetups } from './credit-buyer.tables.ts';
 import { activeSetup, limitsOf } from './credit-setup.query.ts';
 
@@ -18,11 +18,7 @@ export async function getOwnProgramme(opts: { db: DbOrTx; actor: UserState }): P
  * GET /buyer/standard-limit, /buyer/early-payment-limit (and /corporate, /person): total, used
  * and available of the signed-in company's limit in force (all 0 without a programme).
  */
-export async function getOwnLimit(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  kind: 'standard' | 'early_payment';
-}) {
+export async function getOwnLimit(opts: Read<{ kind: 'standard' | 'early_payment' }>) {
   const { limits } = await getOwnProgramme(opts);
   return { data: limits[opts.kind] };
 }
@@ -32,12 +28,9 @@ export async function getOwnLimit(opts: {
  * 1 or 2) of its programme in force (screen transaction-structure-confirmation). The model must
  * be the programme's; confirming again changes nothing.
  */
-export async function confirmStructure(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  transaction_structure: 1 | 2;
-}): Promise<OwnProgramme> {
+export async function confirmStructure(
+  opts: Command<{ id: number; transaction_structure: 1 | 2 }>,
+): Promise<OwnProgramme> {
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

@@ -7,10 +7,10 @@ import {
 } from '@arflow/domain/api/credit-buyer';
 import { BUYER_CREDIT_SETUP_WORKFLOW } from '@arflow/domain/workflows/buyer-credit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { buyerCreditSetups } from './credit-buyer.tables.ts';
 import { activeSetup, loadCreditBuyer, loadSetup } from './credit-setup.query.ts';
@@ -62,11 +62,7 @@ async function insertVersion(
  * POST /credit-buyer/setup: a credit officer proposes a buyer's terms (a new version), or with
  * `id` corrects a REJECTED version and proposes it again (REJECTED → PENDING).
  */
-export async function proposeSetup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  body: CreditSetupBody;
-}): Promise<CreditSetupItem> {
+export async function proposeSetup(opts: Command<{ body: CreditSetupBody }>): Promise<CreditSetupItem> {
   const { db, ctx, body } = opts;
   const actor = requireActor(ctx);
   refuseExpired(body.expiry_date, ctx.clock.today());
@@ -95,11 +91,7 @@ export async function proposeSetup(opts: {
  * POST /credit-buyer/buyer/adjust: a new version that copies the one in force and changes its
  * limits (the reason is kept in its audit row); it is approved and activated like any proposal.
  */
-export async function adjustLimits(opts: {
-  db: Db;
-  ctx: RequestContext;
-  body: CreditAdjustBody;
-}): Promise<CreditSetupItem> {
+export async function adjustLimits(opts: Command<{ body: CreditAdjustBody }>): Promise<CreditSetupItem> {
   const { db, ctx, body } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

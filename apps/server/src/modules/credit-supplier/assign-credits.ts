@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { supplierCredits } from './credit-supplier.tables.ts';
 
@@ -13,12 +12,9 @@ const APPRAISAL_ROLES = ['CREDIT_OFFICER', 'CA_SENIOR', 'CA_MANAGER'] as const;
  * assignee is an active CA user of the caller's own funder; every id must exist (else 404). Not
  * a status change: each credit's timeline records the new assignee.
  */
-export async function assignCredits(opts: {
-  db: Db;
-  ctx: RequestContext;
-  ids: number[];
-  userId: number;
-}): Promise<{ assigned: number }> {
+export async function assignCredits(
+  opts: Command<{ ids: number[]; userId: number }>,
+): Promise<{ assigned: number }> {
   const { db, ctx, userId } = opts;
   const actor = requireActor(ctx);
   const ids = [...new Set(opts.ids)];

@@ -1,9 +1,8 @@
 import { SUPPLIER_CREDIT_WORKFLOW } from '@arflow/domain/workflows/supplier-credit';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { supplierCredits } from './credit-supplier.tables.ts';
 import { supplierInScope } from './supplier-ref.ts';
 
@@ -13,12 +12,9 @@ import { supplierInScope } from './supplier-ref.ts';
  * and the supplier can no longer apply. A supplier without a live credit has nothing to
  * blacklist: refused, so the call never silently does nothing.
  */
-export async function blacklistSupplier(opts: {
-  db: Db;
-  ctx: RequestContext;
-  supId: number;
-  reason: string;
-}): Promise<{ blacklisted: number }> {
+export async function blacklistSupplier(
+  opts: Command<{ supId: number; reason: string }>,
+): Promise<{ blacklisted: number }> {
   const { db, ctx, reason } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

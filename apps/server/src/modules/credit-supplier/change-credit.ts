@@ -8,10 +8,10 @@ import {
   type SupplierCreditAction,
 } from '@arflow/domain/workflows/supplier-credit';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { programmeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { creditDetail, creditScope } from './credit.query.ts';
@@ -48,12 +48,9 @@ async function checkCeiling(tx: Tx, creditId: number, limit: number): Promise<vo
  * caller's scope (another company's id: 404) and the workflow decides; two approvals sent
  * together serialise on the lock and the second is refused (TRANSITION_NOT_ALLOWED).
  */
-export async function changeCredit(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  step: CreditStep;
-}): Promise<SupplierCreditDetailResponse> {
+export async function changeCredit(
+  opts: Command<{ id: number; step: CreditStep }>,
+): Promise<SupplierCreditDetailResponse> {
   const { db, ctx, id, step } = opts;
   const actor = requireActor(ctx);
   const today = ctx.clock.today();

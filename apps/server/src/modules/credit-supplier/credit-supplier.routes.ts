@@ -36,6 +36,7 @@ import { findHistory } from '../../platform/audit/history.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { multipartSchema } from '../../platform/http/uploads.ts';
 import { assignCredits } from './assign-credits.ts';
 import { blacklistSupplier } from './blacklist-supplier.ts';
 import { type CreditStep, changeCredit } from './change-credit.ts';
@@ -85,14 +86,13 @@ export function creditSupplierRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/credit-supplier/upload',
     {
       config: { access: A.upload },
-      schema: {
+      schema: multipartSchema({
         tags,
         summary: "Upload one year's financial statement",
-        description:
-          'multipart/form-data: `year` (one of the last 4 years), `sup_id` (funder staff), then one `file` part (pdf, png, jpg, jpeg, gif).',
-        consumes: ['multipart/form-data'],
+        fields: '`year` (one of the last 4 years), `sup_id` (funder staff)',
+        files: 'one',
         response: { 200: supplierDocumentsResponse },
-      },
+      }),
     },
     async (req) => ({ data: await uploadFinancial({ deps, req, ctx: requestContext(req, clock) }) }),
   );

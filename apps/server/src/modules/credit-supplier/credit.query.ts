@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
@@ -39,20 +40,20 @@ export function selectCredits(db: DbOrTx) {
       sup_type: sup.type,
       buy_id: c.buy_id,
       buy_name: buy.name,
-      applied_total_limit: c.applied_total_limit,
-      applied_discount_rate: c.applied_discount_rate,
-      total_limit: c.total_limit,
-      discount_rate: c.discount_rate,
-      max_payment_ratio: c.max_payment_ratio,
-      used_limit: c.used_limit,
-      status: c.status,
-      reason: c.reason,
-      add_doc_request: c.add_doc_request,
-      assignee_id: c.assignee_id,
+      ...pickFields(c, [
+        'applied_total_limit',
+        'applied_discount_rate',
+        'total_limit',
+        'discount_rate',
+        'max_payment_ratio',
+        'used_limit',
+        'status',
+        'reason',
+        'add_doc_request',
+        'assignee_id',
+      ]),
       assignee_name: users.fullName,
-      received_on: c.received_on,
-      created_at: c.created_at,
-      updated_at: c.updated_at,
+      ...pickFields(c, ['received_on', 'created_at', 'updated_at']),
     })
     .from(c)
     .innerJoin(sup, eq(sup.id, c.ent_id))
@@ -73,7 +74,7 @@ export const CREDIT_SORTABLE = {
 };
 export { buy as buyerOfCredit, sup as supplierOfCredit };
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectCredits>['execute']>>[number];
+type Row = RowOf<typeof selectCredits>;
 
 /**
  * A row as the API answers it, with the assessment clock (spec §9) while the funder holds the
@@ -82,15 +83,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectCredits>['execute']>>[numb
 export function toCreditItem(row: Row, today: string, holidays: readonly string[]): SupplierCreditItem {
   const clock = row.status === 'ASSESSING' ? assessmentClock(row.received_on, today, holidays) : null;
   return {
-    ...row,
+    ...isoInstants(row),
     total_limit: row.total_limit,
     available_limit:
       row.total_limit === null ? null : available({ total: row.total_limit, used: row.used_limit }),
     deadline: clock?.deadline ?? null,
     working_days_left: clock?.working_days_left ?? null,
     overdue: clock?.overdue ?? false,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -121,7 +120,7 @@ export async function creditDocuments(db: DbOrTx, creditId: number): Promise<Cre
     .innerJoin(storedFiles, eq(storedFiles.id, enterpriseLegalRecords.file_id))
     .where(eq(d.credit_id, creditId))
     .orderBy(asc(d.id));
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => isoInstants(r));
 }
 
 /** A supplier's financial statements, by year. */
@@ -129,9 +128,7 @@ export async function financialsOf(db: DbOrTx, supId: number): Promise<Financial
   const f = supplierFinancials;
   const rows = await db
     .select({
-      id: f.id,
-      year: f.year,
-      file_id: f.file_id,
+      ...pickFields(f, ['id', 'year', 'file_id']),
       file_name: storedFiles.original_name,
       updated_at: f.updated_at,
     })
@@ -139,7 +136,7 @@ export async function financialsOf(db: DbOrTx, supId: number): Promise<Financial
     .innerJoin(storedFiles, eq(storedFiles.id, f.file_id))
     .where(eq(f.ent_id, supId))
     .orderBy(asc(f.year));
-  return rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() }));
+  return rows.map((r) => isoInstants(r));
 }
 
 /** The years of the last 4 the supplier has not given yet. */

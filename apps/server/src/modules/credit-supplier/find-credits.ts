@@ -2,9 +2,8 @@ import type { SupplierCreditItem, SupplierCreditListBody } from '@arflow/domain/
 import type { Paged } from '@arflow/domain/api/paging';
 import { overdueIfReceivedBy } from '@arflow/domain/credit-assessment';
 import { and, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { INDIVIDUAL_TYPES } from '../enterprises/index.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
 import {
@@ -23,13 +22,9 @@ export type CreditFilters = SupplierCreditListBody['search_condition'] & { sup_i
  * sorted; `overdue` keeps the assessments past their 5-working-day deadline (spec §9), found in
  * SQL with the one received-on bound the domain computes for today.
  */
-export async function findCredits(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  today: string;
-  filters: CreditFilters;
-  input: PageInput;
-}): Promise<Paged<SupplierCreditItem>> {
+export async function findCredits(
+  opts: Read<{ today: string; filters: CreditFilters; input: PageInput }>,
+): Promise<Paged<SupplierCreditItem>> {
   const { db, actor, today, filters: f } = opts;
   const holidays = await loadHolidays(db);
   const where: (SQL | undefined)[] = [creditScope(actor)];

@@ -1,11 +1,11 @@
 import type { CreditApplicationForm, SupplierCreditDetailResponse } from '@arflow/domain/api/credit-supplier';
 import { SUPPLIER_CREDIT_WORKFLOW } from '@arflow/domain/workflows/supplier-credit';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { programmeInForce } from '../credit-buyer/credit-setup.query.ts';
 import { checkDocuments, creditDetail, financialsOf, missingYears } from './credit.query.ts';
 import { supplierCreditDocuments, supplierCredits } from './credit-supplier.tables.ts';
@@ -51,11 +51,9 @@ export async function usableDocuments(tx: Tx, supId: number, ids: readonly numbe
  * programme in force (BUYER_CREDIT_INVALID otherwise). Either way the
  * 5-working-day clock (re)starts today: the funder has a new file to assess.
  */
-export async function saveApplication(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: CreditApplicationForm;
-}): Promise<SupplierCreditDetailResponse> {
+export async function saveApplication(
+  opts: Command<{ form: CreditApplicationForm }>,
+): Promise<SupplierCreditDetailResponse> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   const supId = actor.enterprise_id;

@@ -2,6 +2,7 @@ import type { DevMailboxQuery, DevMailItem } from '@arflow/domain/api/dev-mailbo
 import { DEV_MAILBOX_LIMIT } from '@arflow/domain/api/dev-mailbox';
 import { desc, ilike } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -17,11 +18,7 @@ export async function findMails(opts: { db: Db; query: DevMailboxQuery }): Promi
     .limit(DEV_MAILBOX_LIMIT);
   return {
     data: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      to: r.to,
-      subject: r.subject,
-      body: r.body,
+      ...pickFields(r, ['id', 'kind', 'to', 'subject', 'body']),
       state: r.sent_at ? 'SENT' : r.last_error ? 'FAILED' : 'QUEUED',
       created_at: r.created_at.toISOString(),
       sent_at: r.sent_at?.toISOString() ?? null,

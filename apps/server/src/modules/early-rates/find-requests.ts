@@ -2,20 +2,17 @@ import type { RequestHistoryItem } from '@arflow/domain/api/early-rates';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { requireBuyer } from './early-rates.query.ts';
 import { earlyRateRequests } from './early-rates.tables.ts';
 
 /** The buyer's requests (spec §3: send date, supplier count, status, approve date, approver). */
-export async function findRequests(o: {
-  db: DbOrTx;
-  actor: UserState;
-  buyId: number;
-  input: PageInput;
-}): Promise<Paged<RequestHistoryItem>> {
+export async function findRequests(
+  o: Read<{ buyId: number; input: PageInput }>,
+): Promise<Paged<RequestHistoryItem>> {
   await requireBuyer(o.db, o.actor, o.buyId);
   const sender = alias(users, 'sender');
   const approver = alias(users, 'approver');
@@ -25,13 +22,9 @@ export async function findRequests(o: {
     select: () =>
       o.db
         .select({
-          id: earlyRateRequests.id,
-          state: earlyRateRequests.state,
-          sent_at: earlyRateRequests.sent_at,
+          ...pickFields(earlyRateRequests, ['id', 'state', 'sent_at']),
           sent_by_name: sender.fullName,
-          group_count: earlyRateRequests.group_count,
-          supplier_count: earlyRateRequests.supplier_count,
-          approved_at: earlyRateRequests.approved_at,
+          ...pickFields(earlyRateRequests, ['group_count', 'supplier_count', 'approved_at']),
           approver_name: approver.fullName,
           cancel_reason: earlyRateRequests.cancel_reason,
         })

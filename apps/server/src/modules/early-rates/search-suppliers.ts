@@ -1,9 +1,8 @@
 import type { GroupSupplier } from '@arflow/domain/api/early-rates';
 import type { Paged } from '@arflow/domain/api/paging';
 import { and, eq, ilike, inArray, notExists, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { requireBuyer, requireGroup, requireVersion } from './early-rates.query.ts';
@@ -13,15 +12,15 @@ import { earlyRateGroupSuppliers } from './early-rates.tables.ts';
  * Suppliers that may join a group: active supplier companies and individuals (by name or tax
  * code) that are in no group of that version yet (a supplier is in at most one group).
  */
-export async function searchSuppliers(o: {
-  db: DbOrTx;
-  actor: UserState;
-  buyId: number;
-  requestId: number;
-  groupId: number;
-  keyword?: string | undefined;
-  input: PageInput;
-}): Promise<Paged<GroupSupplier>> {
+export async function searchSuppliers(
+  o: Read<{
+    buyId: number;
+    requestId: number;
+    groupId: number;
+    keyword?: string | undefined;
+    input: PageInput;
+  }>,
+): Promise<Paged<GroupSupplier>> {
   await requireBuyer(o.db, o.actor, o.buyId);
   await requireVersion(o.db, o.buyId, o.requestId);
   await requireGroup(o.db, o.requestId, o.groupId);

@@ -10,6 +10,7 @@ import { type AnyColumn, and, asc, eq, ilike, inArray, not, or, type SQL, sql } 
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { loadBuyer } from '../buyers/buyer.query.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
@@ -73,11 +74,13 @@ function entryQuery(db: DbOrTx, o: EntryFilter) {
         sup_mst: enterprises.mst,
         erc_first_date: enterprises.erc_first_date,
         total_limit: suppliers.total_limit,
-        selected: buyerSuppliers.selected,
-        trading_frequency: buyerSuppliers.trading_frequency,
-        trading_volume: buyerSuppliers.trading_volume,
-        blacklisted: buyerSuppliers.blacklisted,
-        blacklist_reason: buyerSuppliers.blacklist_reason,
+        ...pickFields(buyerSuppliers, [
+          'selected',
+          'trading_frequency',
+          'trading_volume',
+          'blacklisted',
+          'blacklist_reason',
+        ]),
       })
       .from(buyerSuppliers)
       .innerJoin(enterprises, eq(enterprises.id, buyerSuppliers.sup_id))

@@ -1,7 +1,6 @@
 import type { CriteriaForm, EligibilitySetting } from '@arflow/domain/api/eligibility';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { requireBuyer } from './eligibility.query.ts';
 import { eligibilityCriteria } from './eligibility.tables.ts';
 import { getEligibility } from './get-eligibility.ts';
@@ -10,13 +9,9 @@ import { getEligibility } from './get-eligibility.ts';
  * Set one side's filter of a buyer: the funder's (credit staff) or the buyer's own (its
  * approvers, through /buyer/credit/apply). Bounds left out are unset.
  */
-export async function saveCriteria(o: {
-  db: Db;
-  ctx: RequestContext;
-  buyId: number;
-  side: 'FUNDER' | 'BUYER';
-  form: CriteriaForm;
-}): Promise<EligibilitySetting> {
+export async function saveCriteria(
+  o: Command<{ buyId: number; side: 'FUNDER' | 'BUYER'; form: CriteriaForm }>,
+): Promise<EligibilitySetting> {
   const actor = requireActor(o.ctx);
   await requireBuyer(o.db, actor, o.buyId);
   const values = { ...o.form, updated_by: actor.id, updated_at: o.ctx.clock.now() };

@@ -1,7 +1,6 @@
 import type { SupplierEligibilityItem } from '@arflow/domain/api/eligibility';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { requireBuyer, requireSupplier } from './eligibility.query.ts';
 import { buyerSuppliers } from './eligibility.tables.ts';
 import { handleEligible } from './handle-eligible.ts';
@@ -15,13 +14,9 @@ type EntryChange =
  * Change a supplier's entry on a buyer's list (created on first use): the buyer picks or drops
  * it, the funder blacklists or clears it. One upsert, so two concurrent picks make one entry.
  */
-export async function setSupplierEntry(o: {
-  db: Db;
-  ctx: RequestContext;
-  buyId: number;
-  supId: number;
-  change: EntryChange;
-}): Promise<SupplierEligibilityItem> {
+export async function setSupplierEntry(
+  o: Command<{ buyId: number; supId: number; change: EntryChange }>,
+): Promise<SupplierEligibilityItem> {
   const actor = requireActor(o.ctx);
   await requireBuyer(o.db, actor, o.buyId);
   await requireSupplier(o.db, o.supId);

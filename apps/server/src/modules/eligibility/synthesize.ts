@@ -1,15 +1,9 @@
 import type { Synthesis } from '@arflow/domain/api/eligibility';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { evaluatedEntries, loadCriteria, requireBuyer } from './eligibility.query.ts';
 
 /** The eligible synthesis of a buyer: effective criteria, counts per status and every supplier. */
-export async function synthesize(o: {
-  db: DbOrTx;
-  actor: UserState;
-  today: string;
-  buyId: number;
-}): Promise<Synthesis> {
+export async function synthesize(o: Read<{ today: string; buyId: number }>): Promise<Synthesis> {
   const buyer = await requireBuyer(o.db, o.actor, o.buyId);
   const { effective } = await loadCriteria(o.db, buyer.id);
   const suppliers = await evaluatedEntries(o.db, { buyId: buyer.id, today: o.today });

@@ -4,10 +4,11 @@ import { ACTIVE_SUPPLIER_STATUSES } from '@arflow/domain/statuses/company';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { SUPPLIER_TYPES } from './company.query.ts';
 import { enterpriseBanks } from './company.tables.ts';
 import { enterprises } from './enterprises.tables.ts';
@@ -75,12 +76,7 @@ const BANK_FIELDS = [
  * undesignated or replaced by another; new non-designated accounts may still be added.
  * Designating an account undesignates the company's previous one.
  */
-export async function saveBank(opts: {
-  db: Db;
-  ctx: RequestContext;
-  entId: number;
-  form: BankForm;
-}): Promise<BankItem> {
+export async function saveBank(opts: Command<{ entId: number; form: BankForm }>): Promise<BankItem> {
   const { db, ctx, entId, form } = opts;
   try {
     return await db.transaction(async (tx) => {
@@ -104,14 +100,7 @@ export async function saveBank(opts: {
               .where(and(eq(enterpriseBanks.id, form.id), eq(enterpriseBanks.ent_id, entId)));
       if (form.id !== undefined && !before) throw new AppError('NOT_FOUND');
 
-      const values = {
-        bank_name: form.bank_name,
-        bank_branch: form.bank_branch,
-        bank_account_number: form.bank_account_number,
-        bank_holder_name: form.bank_holder_name,
-        designated: form.designated,
-        side: form.side,
-      };
+      const values = pickFields(form, BANK_FIELDS);
       const changes = before ? diff(before, values) : {};
       if (locked) {
         const touchesDesignated = before?.designated === true && Object.keys(changes).length > 0;

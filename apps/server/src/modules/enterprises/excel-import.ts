@@ -3,7 +3,7 @@ import type { Access } from '@arflow/domain/permissions';
 import { type Locale, text } from '@arflow/domain/text';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { type RequestContext, requestContext } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import {
@@ -102,14 +102,9 @@ export async function checkImport<R extends Record<string, unknown>>(opts: {
  * Import a file in one transaction. A file with any bad row imports nothing (422 naming every bad
  * line) unless `importValidRows`, which imports the good rows and reports the bad ones.
  */
-export async function runImport<R extends Record<string, unknown>>(opts: {
-  db: Db;
-  ctx: RequestContext;
-  buffer: Buffer;
-  importValidRows: boolean;
-  locale: Locale;
-  kind: ImportKind<R>;
-}): Promise<ImportResponse['data']> {
+export async function runImport<R extends Record<string, unknown>>(
+  opts: Command<{ buffer: Buffer; importValidRows: boolean; locale: Locale; kind: ImportKind<R> }>,
+): Promise<ImportResponse['data']> {
   const { db, ctx, kind } = opts;
   const { good, problems, total } = await checkFile(db, opts.buffer, kind);
   if (problems.length > 0 && !opts.importValidRows) throw importError(kind.columns, problems);

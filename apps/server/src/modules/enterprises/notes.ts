@@ -5,21 +5,17 @@ import type { ClientNoteKind } from '@arflow/domain/statuses/company';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import { pickFields } from '../../platform/db/rows.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { enterpriseNotes } from './company.tables.ts';
 
 function selectNotes(db: DbOrTx) {
   return db
     .select({
-      id: enterpriseNotes.id,
-      ent_id: enterpriseNotes.ent_id,
-      kind: enterpriseNotes.kind,
-      title: enterpriseNotes.title,
-      content: enterpriseNotes.content,
-      report_date: enterpriseNotes.report_date,
+      ...pickFields(enterpriseNotes, ['id', 'ent_id', 'kind', 'title', 'content', 'report_date']),
       user_full_name: users.fullName,
       user_position: users.position,
       created_at: enterpriseNotes.created_at,
@@ -76,13 +72,9 @@ export async function findNotes(opts: {
 }
 
 /** Add a report or a note to a company the route found in the caller's scope. */
-export async function addNote(opts: {
-  db: Db;
-  ctx: RequestContext;
-  entId: number;
-  kind: ClientNoteKind;
-  form: ReportForm | NoteForm;
-}): Promise<NoteItem> {
+export async function addNote(
+  opts: Command<{ entId: number; kind: ClientNoteKind; form: ReportForm | NoteForm }>,
+): Promise<NoteItem> {
   const { db, ctx, entId, kind, form } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx

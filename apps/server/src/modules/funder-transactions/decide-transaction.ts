@@ -5,11 +5,10 @@ import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { FUNDER_OFFICER } from '@arflow/domain/workflows/actors';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { openFundingRequest } from '../buyer-transactions/open-funding-request.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { transactionChecks } from './funder-transactions.tables.ts';
@@ -24,11 +23,9 @@ import { checksOf, draftOf, levelOfActor } from './review-checks.ts';
  * person cannot check twice in a round (maker-checker); each decision is a check record with the
  * level's appraisal; a rejection gives back the limits and receivables.
  */
-export async function decideTransaction(opts: {
-  db: Db;
-  ctx: RequestContext;
-  body: DecideBody;
-}): Promise<FunderTransactionDetail> {
+export async function decideTransaction(
+  opts: Command<{ body: DecideBody }>,
+): Promise<FunderTransactionDetail> {
   const { db, ctx, body } = opts;
   const actor = requireActor(ctx);
   const id = body.trans_id;

@@ -3,9 +3,8 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { FUNDER_LISTS, FUNDER_VISIBLE_STAGES, type FunderList } from '@arflow/domain/funder-review';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { submittedDay } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import {
@@ -33,12 +32,9 @@ export interface FunderListQuery {
 }
 
 /** One of the funder's lists (or `all` of them, the history), searched by spec §3's fields. */
-export async function findFunderTransactions(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  list: FunderList | 'all';
-  query: FunderListQuery;
-}): Promise<Paged<FunderTransactionItem>> {
+export async function findFunderTransactions(
+  opts: Read<{ list: FunderList | 'all'; query: FunderListQuery }>,
+): Promise<Paged<FunderTransactionItem>> {
   const { db, actor, list, query } = opts;
   const s = query.search_condition ?? {};
   const stages = list === 'all' ? FUNDER_VISIBLE_STAGES : (FUNDER_LISTS[list] as readonly TransactionStage[]);

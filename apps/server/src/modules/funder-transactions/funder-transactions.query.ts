@@ -4,6 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -29,17 +30,19 @@ export function selectFunderTransactions(db: DbOrTx) {
       sup_mst: sup.mst,
       buy_id: transactions.buy_id,
       buy_name: buyer.name,
-      transaction_date: transactions.transaction_date,
-      total_ar_amount: transactions.total_ar_amount,
-      total_advance: transactions.total_advance,
-      total_discount: transactions.total_discount,
-      total_platform_fee: transactions.total_platform_fee,
-      total_sale_price: transactions.total_sale_price,
-      total_residual: transactions.total_residual,
-      buyer_status: transactions.buyer_status,
-      is_adjust: transactions.is_adjust,
-      reason: transactions.reason,
-      status: transactions.status,
+      ...pickFields(transactions, [
+        'transaction_date',
+        'total_ar_amount',
+        'total_advance',
+        'total_discount',
+        'total_platform_fee',
+        'total_sale_price',
+        'total_residual',
+        'buyer_status',
+        'is_adjust',
+        'reason',
+        'status',
+      ]),
       ar_count: sql<number>`(SELECT count(*)::int FROM ${transactionReceivables} tr WHERE tr.trans_id = ${transactions.id})`,
       submitted_at: transactions.submitted_at,
       updated_at: transactions.updated_at,
@@ -50,14 +53,12 @@ export function selectFunderTransactions(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectFunderTransactions>['execute']>>[number];
+type Row = RowOf<typeof selectFunderTransactions>;
 
 export function toFunderTransactionItem(row: Row): FunderTransactionItem {
   return {
-    ...row,
+    ...isoInstants(row),
     code: funderCodeOf(row.status),
-    submitted_at: row.submitted_at?.toISOString() ?? null,
-    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -78,9 +79,7 @@ export async function transactionArs(db: DbOrTx, transId: number): Promise<Funde
     .select({
       ar_id: receivables.id,
       ...pricedColumns(),
-      invoice_amount: receivables.invoice_amount,
-      buyer_first_payment: receivables.buyer_first_payment,
-      due_payment: receivables.due_payment,
+      ...pickFields(receivables, ['invoice_amount', 'buyer_first_payment', 'due_payment']),
       ar_status: receivables.status,
       requested_date: transactionReceivables.requested_date,
       platform_fee: transactionReceivables.platform_fee,

@@ -3,7 +3,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { issueOtp } from '../../platform/otp/otp.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { lockInStage } from '../transactions/index.ts';
@@ -29,12 +29,7 @@ export async function fundingPartners(opts: { db: DbOrTx; actor: UserState; id: 
  * POST …/{id}/funding-partner: choose who funds a transaction awaiting internal approval (spec
  * §2 "funding-partner selection"); only in that stage, a new choice replaces the old one.
  */
-export async function selectFundingPartner(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  partnerId: number;
-}) {
+export async function selectFundingPartner(opts: Command<{ id: number; partnerId: number }>) {
   const { db, ctx, id, partnerId } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

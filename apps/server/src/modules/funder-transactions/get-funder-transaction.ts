@@ -7,6 +7,7 @@ import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { loadFunderTransaction, paymentDetailOf, transactionArs } from './funder-transactions.query.ts';
@@ -32,11 +33,7 @@ export async function isIndividualSupplier(db: DbOrTx, supId: number): Promise<b
 }
 
 /** The funder's view of one transaction: receivables, timeline and the caller's actions now. */
-export async function getFunderTransaction(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<FunderTransactionDetail> {
+export async function getFunderTransaction(opts: Read<{ id: number }>): Promise<FunderTransactionDetail> {
   const { db, actor, id } = opts;
   const t = await loadFunderTransaction(db, actor, id);
   if (!t) throw new AppError('NOT_FOUND');

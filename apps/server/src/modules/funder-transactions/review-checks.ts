@@ -6,6 +6,7 @@ import { FUNDER_MANAGER, FUNDER_OFFICER, FUNDER_SENIOR } from '@arflow/domain/wo
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { requireActor } from '../../platform/http/context.ts';
@@ -31,11 +32,7 @@ export function levelOfActor(actor: UserState): CheckLevel {
 export async function checksOf(db: DbOrTx, transId: number, level?: CheckLevel): Promise<CheckRecord[]> {
   const rows = await db
     .select({
-      id: transactionChecks.id,
-      level: transactionChecks.level,
-      decision: transactionChecks.decision,
-      reason: transactionChecks.reason,
-      checked_by: transactionChecks.checked_by,
+      ...pickFields(transactionChecks, ['id', 'level', 'decision', 'reason', 'checked_by']),
       checker_name: users.fullName,
       expertise: transactionChecks.expertise,
       created_at: transactionChecks.created_at,

@@ -13,7 +13,7 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { receiveUploads, type StagedFile } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import {
   type TransactionDocumentGroup,
@@ -60,12 +60,7 @@ export async function filesOf(
 }
 
 /** GET …/ca-files, …/contact-files, …/invoice-files, …/other-files. */
-export async function listFiles(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-  group: TransactionDocumentGroup;
-}) {
+export async function listFiles(opts: Read<{ id: number; group: TransactionDocumentGroup }>) {
   if (!(await loadFunderTransaction(opts.db, opts.actor, opts.id))) throw new AppError('NOT_FOUND');
   return { data: await filesOf(opts.db, opts.id, opts.group) };
 }

@@ -1,11 +1,10 @@
 import type { PartnerHome } from '@arflow/domain/api/home';
 import { compareIso } from '@arflow/domain/dates';
 import { monthOf, weekOf } from '@arflow/domain/home';
-import { and, between, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { and, between, eq, inArray, notInArray } from 'drizzle-orm';
 import { asSystem } from '../../platform/db/request-scope.ts';
-import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import type { Read } from '../../platform/http/context.ts';
+import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -24,29 +23,13 @@ const unpaid = () => notInArray(receivables.status, [...CLOSED]);
  * the month holding `date`, and what of them is unpaid this week and this month. Nothing in the portal
  * draws on a guarantee limit yet, so its used amount is 0 (issue 22 report).
  */
-export async function getPartnerHome(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  today: string;
-  date?: string;
-}): Promise<PartnerHome> {
+export async function getPartnerHome(opts: Read<{ today: string; date?: string }>): Promise<PartnerHome> {
   const { db, actor, today } = opts;
   const date = opts.date ?? today;
   const week = weekOf(date);
   const month = monthOf(date);
   const partnerId = actor.enterprise_id;
-  const [setup] = await db
-    .select({ funding: buyerCreditSetups.funding_limit, guarantee: buyerCreditSetups.guarantee_limit })
-    .from(buyerCreditSetups)
-    .where(
-      and(
-        eq(buyerCreditSetups.ent_id, partnerId),
-        eq(buyerCreditSetups.status, 'ACTIVATED'),
-        isNotNull(buyerCreditSetups.activated_at),
-      ),
-    )
-    .orderBy(desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id))
-    .limit(1);
+  const setup = await latestActivatedSetup(db, partnerId);
   const funded = and(
     eq(transactionFundingPartners.partner_id, partnerId),
     inArray(transactions.status, [...FUNDED]),
@@ -95,8 +78,8 @@ export async function getPartnerHome(opts: {
       .orderBy(receivables.maturity_date),
   }));
   const used = totals?.used ?? 0;
-  const funding = setup?.funding ?? 0;
-  const guarantee = setup?.guarantee ?? 0;
+  const funding = setup?.funding_limit ?? 0;
+  const guarantee = setup?.guarantee_limit ?? 0;
   return {
     today,
     date,

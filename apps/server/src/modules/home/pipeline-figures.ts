@@ -1,9 +1,11 @@
 import type { FunderHome } from '@arflow/domain/api/home';
 import { LEAD_GROUPS } from '@arflow/domain/statuses/company';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { activatedProgramme, newestActivation } from '../credit-buyer/index.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, companyScope } from '../enterprises/index.ts';
 import { countWhere, sumWhere } from './sums.ts';
@@ -30,23 +32,21 @@ export async function pipelineFigures(
     .select({ tiemnang: inGroup('tiemnang'), gianhap: inGroup('gianhap') })
     .from(enterprises)
     .where(scope);
-  // The version in force per buyer: the newest activation (credit-setup.query.ts "activeSetup").
+  // The version in force per buyer: the newest activation (credit-buyer's latestActivatedSetup).
   const inForce = db
     .selectDistinctOn([buyerCreditSetups.ent_id], {
-      ent_id: buyerCreditSetups.ent_id,
-      credit_limit: buyerCreditSetups.credit_limit,
-      standard_limit: buyerCreditSetups.standard_limit,
-      standard_used: buyerCreditSetups.standard_used,
-      early_payment_limit: buyerCreditSetups.early_payment_limit,
-      early_payment_used: buyerCreditSetups.early_payment_used,
+      ...pickFields(buyerCreditSetups, [
+        'ent_id',
+        'credit_limit',
+        'standard_limit',
+        'standard_used',
+        'early_payment_limit',
+        'early_payment_used',
+      ]),
     })
     .from(buyerCreditSetups)
-    .where(and(eq(buyerCreditSetups.status, 'ACTIVATED'), sql`${buyerCreditSetups.activated_at} IS NOT NULL`))
-    .orderBy(
-      buyerCreditSetups.ent_id,
-      sql`${buyerCreditSetups.activated_at} DESC`,
-      sql`${buyerCreditSetups.id} DESC`,
-    )
+    .where(activatedProgramme())
+    .orderBy(buyerCreditSetups.ent_id, ...newestActivation)
     .as('in_force');
   const [limits] = await db
     .select({

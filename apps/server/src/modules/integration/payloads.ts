@@ -1,6 +1,7 @@
 import type { IntegrationRequestType } from '@arflow/domain/api/integration';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -27,10 +28,7 @@ export async function payloadFor(db: DbOrTx, type: IntegrationRequestType, id: n
   if (type === 'enterprise') {
     const [e] = await db
       .select({
-        id: enterprises.id,
-        code: enterprises.code,
-        name: enterprises.name,
-        type: enterprises.type,
+        ...pickFields(enterprises, ['id', 'code', 'name', 'type']),
         tax_code: enterprises.mst,
         address: enterprises.address,
         phone: enterprises.tel_no,
@@ -47,12 +45,14 @@ export async function payloadFor(db: DbOrTx, type: IntegrationRequestType, id: n
     return {
       event: type,
       transaction: {
-        id: t.id,
-        trans_code: t.trans_code,
-        status: t.status,
-        total_ar_amount: t.total_ar_amount,
-        total_advance: t.total_advance,
-        total_discount: t.total_discount,
+        ...pickFields(t, [
+          'id',
+          'trans_code',
+          'status',
+          'total_ar_amount',
+          'total_advance',
+          'total_discount',
+        ]),
       },
       supplier: await party(t.ent_id),
       buyer: await party(t.buy_id),
@@ -63,13 +63,15 @@ export async function payloadFor(db: DbOrTx, type: IntegrationRequestType, id: n
   return {
     event: type,
     receivable: {
-      id: r.id,
-      inv_no: r.inv_no,
-      inv_date: r.inv_date,
-      ar_amount: r.ar_amount,
-      maturity_date: r.maturity_date,
-      advanced_amount: r.advanced_amount,
-      status: r.status,
+      ...pickFields(r, [
+        'id',
+        'inv_no',
+        'inv_date',
+        'ar_amount',
+        'maturity_date',
+        'advanced_amount',
+        'status',
+      ]),
     },
     supplier: await party(r.ent_id),
     buyer: await party(r.buy_id),

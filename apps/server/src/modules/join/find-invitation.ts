@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { hashInvitation } from '../members/invitation.ts';
@@ -36,10 +37,7 @@ export async function findInvitation(
       usedAt: userInvitations.used_at,
       expiresAt: userInvitations.expires_at,
       userId: users.id,
-      username: users.username,
-      email: users.email,
-      fullName: users.fullName,
-      status: users.status,
+      ...pickFields(users, ['username', 'email', 'fullName', 'status']),
       companyName: enterprises.name,
       companyActive: enterprises.active,
     })

@@ -6,11 +6,11 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { checkNewPassword } from '../../platform/auth/password-policy.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command, RequestContext } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { getSessionUser } from '../users/session-user.ts';
 import { userInvitations, users } from '../users/users.tables.ts';
@@ -36,13 +36,9 @@ async function refuseTakenUsername(tx: Tx, name: string, userId: number): Promis
  * invitee: history + audit) with the chosen username, and the password is set. The answer signs
  * the new member in.
  */
-export async function register(opts: {
-  db: Db;
-  ctx: RequestContext;
-  tokens: TokenService;
-  userStates: UserStateCache;
-  form: RegisterRequest;
-}): Promise<LoginResponse> {
+export async function register(
+  opts: Command<{ tokens: TokenService; userStates: UserStateCache; form: RegisterRequest }>,
+): Promise<LoginResponse> {
   const { db, ctx, form } = opts;
   checkNewPassword({ password: form.password, field: 'password' });
   // Checked before the slow hash, so a dead link costs no hashing; checked again under the lock.

@@ -2,11 +2,10 @@ import type { LegalRecordDecisionForm, LegalRecordItem } from '@arflow/domain/ap
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import { LEGAL_RECORD_WORKFLOW, type LegalRecordAction } from '@arflow/domain/workflows/legal-record';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { loadRecord, NOT_DELETED, recordScope } from './legal-record.query.ts';
 
@@ -16,14 +15,14 @@ import { loadRecord, NOT_DELETED, recordScope } from './legal-record.query.ts';
  * stored file is marked deleted (404 for every download), both kept for the trace; history and
  * audit rows are written by the transition in the same transaction.
  */
-export async function changeLegalRecord(opts: {
-  db: Db;
-  ctx: RequestContext;
-  types: readonly EnterpriseCode[];
-  id: number;
-  action: LegalRecordAction;
-  form?: Pick<LegalRecordDecisionForm, 'reason'>;
-}): Promise<LegalRecordItem> {
+export async function changeLegalRecord(
+  opts: Command<{
+    types: readonly EnterpriseCode[];
+    id: number;
+    action: LegalRecordAction;
+    form?: Pick<LegalRecordDecisionForm, 'reason'>;
+  }>,
+): Promise<LegalRecordItem> {
   const { db, ctx, types, id, action } = opts;
   const actor = requireActor(ctx);
   const reason = opts.form?.reason ?? null;

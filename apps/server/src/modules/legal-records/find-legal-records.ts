@@ -5,7 +5,7 @@ import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/le
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { findPage, type PageInput } from '../../platform/db/paging.ts';
+import { findPage, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -43,12 +43,7 @@ export async function findLegalRecords(opts: {
     input,
     select: () => selectRecords(db),
     where: and(...where),
-    sortable: {
-      id: records.id,
-      created_at: records.created_at,
-      doc_type: records.doc_type,
-      status: records.status,
-    },
+    sortable: sortableColumns(records, ['id', 'created_at', 'doc_type', 'status']),
     defaultSort: { column: 'id', direction: 'DESC' },
     tieBreaker: records.id,
     map: (row) => toLegalRecordItem(row, actor),

@@ -5,6 +5,7 @@ import { LEGAL_RECORD_WORKFLOW } from '@arflow/domain/workflows/legal-record';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -29,16 +30,11 @@ export function selectRecords(db: DbOrTx) {
       id: records.id,
       ent_id: records.ent_id,
       ent_name: enterprises.name,
-      doc_type: records.doc_type,
-      status: records.status,
-      reason: records.reason,
-      file_id: records.file_id,
+      ...pickFields(records, ['doc_type', 'status', 'reason', 'file_id']),
       file_name: storedFiles.original_name,
       content_type: storedFiles.content_type,
       size: storedFiles.size,
-      created_by: records.created_by,
-      created_at: records.created_at,
-      updated_at: records.updated_at,
+      ...pickFields(records, ['created_by', 'created_at', 'updated_at']),
     })
     .from(records)
     .innerJoin(enterprises, eq(enterprises.id, records.ent_id))

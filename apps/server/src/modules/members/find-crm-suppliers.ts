@@ -2,9 +2,9 @@ import type { Paged } from '@arflow/domain/api/paging';
 import type { CrmSupplierItem, CrmSupplierListInput } from '@arflow/domain/api/users';
 import { CRM_ROLES } from '@arflow/domain/members';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { crmAssignments, groups } from '../organisation/organisation.tables.ts';
@@ -14,12 +14,12 @@ import { users } from '../users/users.tables.ts';
  * POST /user/crm/supplier: the suppliers in CRM hands. A CRM sees their own; a CRM senior their
  * team's; other client staff everyone's (narrowed by `user_id`).
  */
-export async function findCrmSuppliers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: CrmSupplierListInput['search_condition'];
-  input: Omit<CrmSupplierListInput, 'search_condition'>;
-}): Promise<Paged<CrmSupplierItem>> {
+export async function findCrmSuppliers(
+  opts: Read<{
+    filters: CrmSupplierListInput['search_condition'];
+    input: Omit<CrmSupplierListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<CrmSupplierItem>> {
   const { db, actor, filters: f, input } = opts;
   const where: (SQL | undefined)[] = [inArray(enterprises.type, [...SUPPLIER_TYPES])];
   if (actor.role_id === 'CRM') where.push(eq(crmAssignments.user_id, actor.id));
@@ -37,12 +37,7 @@ export async function findCrmSuppliers(opts: {
   const select = () =>
     db
       .select({
-        id: enterprises.id,
-        code: enterprises.code,
-        name: enterprises.name,
-        mst: enterprises.mst,
-        type: enterprises.type,
-        status: enterprises.status,
+        ...pickFields(enterprises, ['id', 'code', 'name', 'mst', 'type', 'status']),
         crm_user_id: users.id,
         crm_full_name: users.fullName,
         group_id: crmAssignments.group_id,

@@ -2,9 +2,8 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { MEMBER_SORT_COLUMNS, type MemberItem, type MemberListInput } from '@arflow/domain/api/users';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { memberColumns, memberScope, selectMembers, toMemberItem } from './member.query.ts';
@@ -35,13 +34,13 @@ export const MEMBER_LIST_TYPES = {
 } as const satisfies Record<MemberList, readonly EnterpriseCode[]>;
 
 /** A member list: the caller's scope, the list's kind of company and the filters; newest first by default. */
-export async function findMembers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  list: MemberList;
-  filters: MemberListInput['search_condition'];
-  input: Omit<MemberListInput, 'search_condition'>;
-}): Promise<Paged<MemberItem>> {
+export async function findMembers(
+  opts: Read<{
+    list: MemberList;
+    filters: MemberListInput['search_condition'];
+    input: Omit<MemberListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<MemberItem>> {
   const { db, actor, filters: f, input } = opts;
   const where: (SQL | undefined)[] = [memberScope(actor), MEMBER_LISTS[opts.list]()];
   if (f.keyword) {

@@ -2,10 +2,9 @@ import type { InviteForm } from '@arflow/domain/api/users';
 import { USER_WORKFLOW } from '@arflow/domain/workflows/user';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeHistory } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { issueInvitation } from './invitation.ts';
@@ -16,12 +15,7 @@ import { memberWriteScope } from './member.query.ts';
  * caller's scope (the earlier link stops working). A member who already joined, or someone
  * else's member, is refused; the portal shows the answer in its 'Success!'/'Error!' dialog.
  */
-export async function inviteMember(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: InviteForm;
-  publicUrl: string;
-}): Promise<void> {
+export async function inviteMember(opts: Command<{ form: InviteForm; publicUrl: string }>): Promise<void> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

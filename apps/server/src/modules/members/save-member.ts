@@ -2,11 +2,10 @@ import type { MemberAddForm, MemberItem, MemberUpdateForm } from '@arflow/domain
 import { USER_WORKFLOW } from '@arflow/domain/workflows/user';
 import { and, eq } from 'drizzle-orm';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { issueInvitation } from './invitation.ts';
@@ -28,12 +27,9 @@ function uniqueError(err: unknown): AppError | undefined {
  * member starts INVITED, without a usable password, and the invitation e-mail is queued in the
  * same transaction; accepting it activates the account.
  */
-export async function addMember(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: MemberAddForm;
-  publicUrl: string;
-}): Promise<MemberItem> {
+export async function addMember(
+  opts: Command<{ form: MemberAddForm; publicUrl: string }>,
+): Promise<MemberItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   const entId = form.ent_id ?? actor.enterprise_id;
@@ -100,12 +96,9 @@ export async function addMember(opts: {
  * every §3 field but the company and the status (the toggle's). Only the MASTER edits the MASTER.
  * The user's cached role is dropped on every instance.
  */
-export async function updateMember(opts: {
-  db: Db;
-  ctx: RequestContext;
-  userStates: UserStateCache;
-  form: MemberUpdateForm;
-}): Promise<MemberItem> {
+export async function updateMember(
+  opts: Command<{ userStates: UserStateCache; form: MemberUpdateForm }>,
+): Promise<MemberItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   const id = form.user_id;

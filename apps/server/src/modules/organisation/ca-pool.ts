@@ -6,7 +6,7 @@ import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { caAssignments, groups } from './organisation.tables.ts';
 import { findStaffPage } from './staff-page.ts';
@@ -48,13 +48,13 @@ const toItem = (r: Row): CaUserItem => ({
 });
 
 /** POST /user/funder/ca_not_assigned and /ca_assigned: the CA users outside and inside the pool. */
-export async function findCaUsers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  assigned: boolean;
-  filters: CaListInput['search_condition'];
-  input: Omit<CaListInput, 'search_condition'>;
-}): Promise<Paged<CaUserItem>> {
+export async function findCaUsers(
+  opts: Read<{
+    assigned: boolean;
+    filters: CaListInput['search_condition'];
+    input: Omit<CaListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<CaUserItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [
     eq(users.enterpriseId, actor.enterprise_id),
@@ -119,12 +119,7 @@ export async function addCaUsers(opts: { db: Db; ctx: RequestContext; form: CaAd
 }
 
 /** POST /user/funder/ca_assigned/{id}/activate and /deactivate: switch a pool member on or off. */
-export async function setCaActive(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  active: boolean;
-}): Promise<CaUserItem> {
+export async function setCaActive(opts: Command<{ id: number; active: boolean }>): Promise<CaUserItem> {
   const { db, ctx, id, active } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

@@ -4,9 +4,9 @@ import { CRM_ROLES } from '@arflow/domain/members';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { writeAudit, writeHistory } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { BUYER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { users } from '../users/users.tables.ts';
@@ -41,12 +41,12 @@ const crmOf = (actor: UserState): SQL =>
   and(eq(users.enterpriseId, actor.enterprise_id), inArray(users.roleId, [...CRM_ROLES]))!;
 
 /** POST /assigns/crm-team/list: the CRM users with how many buyers and suppliers each has. */
-export async function findCrmTeam(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: CrmTeamListInput['search_condition'];
-  input: Omit<CrmTeamListInput, 'search_condition'>;
-}): Promise<Paged<CrmTeamItem>> {
+export async function findCrmTeam(
+  opts: Read<{
+    filters: CrmTeamListInput['search_condition'];
+    input: Omit<CrmTeamListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<CrmTeamItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [crmOf(actor)];
   if (f.group_id) where.push(eq(users.group_id, f.group_id));
@@ -79,12 +79,9 @@ export async function allCrmTeam(opts: { db: DbOrTx; actor: UserState; groupId?:
  * user (one CRM per company; an earlier one is replaced) together with the CRM's team. A CRM
  * senior hands them only within their own team.
  */
-export async function assignCustomers(opts: {
-  db: Db;
-  ctx: RequestContext;
-  kind: 'buyers' | 'suppliers';
-  form: AssignForm;
-}): Promise<number> {
+export async function assignCustomers(
+  opts: Command<{ kind: 'buyers' | 'suppliers'; form: AssignForm }>,
+): Promise<number> {
   const { db, ctx, kind, form } = opts;
   const actor = requireActor(ctx);
   const ids = [...new Set(form.ent_ids)];

@@ -10,9 +10,10 @@ import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { departments } from './organisation.tables.ts';
 import { writeCreated, writeEdited } from './record-trail.ts';
 
@@ -29,11 +30,9 @@ const columns = {
   updated_at: departments.updated_at,
 };
 const select = (db: DbOrTx) => db.select(columns).from(departments).$dynamic();
-type Row = Awaited<ReturnType<typeof select>>[number];
+type Row = RowOf<typeof select>;
 const toItem = (r: Row): DepartmentItem => ({
-  ...r,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  ...isoInstants(r),
 });
 /** The funder's departments: those of the caller's own company. */
 const mine = (actor: UserState) => eq(departments.ent_id, actor.enterprise_id);
@@ -44,12 +43,12 @@ async function loadDepartment(db: DbOrTx, actor: UserState, id: number): Promise
   return toItem(row);
 }
 
-export async function findDepartments(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: DepartmentListInput['search_condition'];
-  input: Omit<DepartmentListInput, 'search_condition'>;
-}): Promise<Paged<DepartmentItem>> {
+export async function findDepartments(
+  opts: Read<{
+    filters: DepartmentListInput['search_condition'];
+    input: Omit<DepartmentListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<DepartmentItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [mine(actor)];
   if (f.keyword) {
@@ -63,12 +62,7 @@ export async function findDepartments(opts: {
     input: opts.input,
     select: () => select(db),
     where: and(...where),
-    sortable: {
-      id: departments.id,
-      name: departments.name,
-      code: departments.code,
-      type_id: departments.type_id,
-    },
+    sortable: sortableColumns(departments, ['id', 'name', 'code', 'type_id']),
     tieBreaker: departments.id,
     map: toItem,
   });
@@ -144,10 +138,7 @@ export async function updateDepartment(opts: { db: Db; ctx: RequestContext; form
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select({
-          name: departments.name,
-          type_id: departments.type_id,
-          active: departments.active,
-          code: departments.code,
+          ...pickFields(departments, ['name', 'type_id', 'active', 'code']),
         })
         .from(departments)
         .where(and(eq(departments.id, form.id), mine(actor)))

@@ -11,8 +11,9 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { departments, groups } from './organisation.tables.ts';
 import { writeCreated, writeEdited } from './record-trail.ts';
@@ -36,11 +37,9 @@ const columns = {
 };
 const select = (db: DbOrTx) =>
   db.select(columns).from(groups).innerJoin(departments, eq(departments.id, groups.dep_id)).$dynamic();
-type Row = Awaited<ReturnType<typeof select>>[number];
+type Row = RowOf<typeof select>;
 const toItem = (r: Row): GroupItem => ({
-  ...r,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  ...isoInstants(r),
 });
 const mine = (actor: UserState) => eq(departments.ent_id, actor.enterprise_id);
 
@@ -50,12 +49,12 @@ async function loadGroup(db: DbOrTx, actor: UserState, id: number): Promise<Grou
   return toItem(row);
 }
 
-export async function findGroups(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: GroupListInput['search_condition'];
-  input: Omit<GroupListInput, 'search_condition'>;
-}): Promise<Paged<GroupItem>> {
+export async function findGroups(
+  opts: Read<{
+    filters: GroupListInput['search_condition'];
+    input: Omit<GroupListInput, 'search_condition'>;
+  }>,
+): Promise<Paged<GroupItem>> {
   const { db, actor, filters: f } = opts;
   const where: (SQL | undefined)[] = [mine(actor)];
   if (f.keyword) where.push(ilike(groups.name, likePattern(f.keyword)));
@@ -107,9 +106,7 @@ async function refuseTakenName(tx: DbOrTx, depId: number, name: string, exceptId
 async function refuseBusy(tx: Tx, id: number): Promise<void> {
   const [counts] = await tx
     .select({
-      active_member_count: columns.active_member_count,
-      buyer_count: columns.buyer_count,
-      supplier_count: columns.supplier_count,
+      ...pickFields(columns, ['active_member_count', 'buyer_count', 'supplier_count']),
     })
     .from(groups)
     .where(eq(groups.id, id));
@@ -123,11 +120,7 @@ const duplicated = (err: unknown) =>
   isUniqueViolation(err, 'groups_name_uq') ? fieldError('name', 'GROUP_DUPLICATED') : undefined;
 
 /** POST /group/add {name, dep_id}: names are unique within a department. */
-export async function addGroup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: GroupAddForm;
-}): Promise<GroupItem> {
+export async function addGroup(opts: Command<{ form: GroupAddForm }>): Promise<GroupItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   try {
@@ -152,11 +145,7 @@ export async function addGroup(opts: {
  * POST /group/update {id, dep_id, name, active}: moving the team moves its members' department
  * too; switching it off is the same as disabling it (refused while it has work).
  */
-export async function updateGroup(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: GroupUpdateForm;
-}): Promise<GroupItem> {
+export async function updateGroup(opts: Command<{ form: GroupUpdateForm }>): Promise<GroupItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   try {

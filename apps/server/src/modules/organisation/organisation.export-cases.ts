@@ -5,48 +5,13 @@ import {
   DEPARTMENT_COLUMNS,
   GROUP_COLUMNS,
 } from '@arflow/domain/api/organisation';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, postListCase } from '../../../test/export-case.ts';
 
 /** The funder's departments, its teams, its credit-appraisal pool (in and out) and its CRM team. */
 export const EXPORT_CASES: ExportCase[] = [
-  {
-    method: 'POST',
-    url: '/api/department/list',
-    user: 'master',
-    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
-    columns: DEPARTMENT_COLUMNS,
-    key: 'code',
-  },
-  {
-    method: 'POST',
-    url: '/api/user/funder/ca_not_assigned',
-    user: 'master',
-    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'ASC' },
-    columns: CA_COLUMNS,
-    key: 'email',
-  },
-  {
-    method: 'POST',
-    url: '/api/user/funder/ca_assigned',
-    user: 'master',
-    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'DESC' },
-    columns: CA_ASSIGNED_COLUMNS,
-    key: 'email',
-  },
-  {
-    method: 'POST',
-    url: '/api/assigns/crm-team/list',
-    user: 'crm',
-    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'ASC' },
-    columns: CRM_TEAM_COLUMNS,
-    key: 'email',
-  },
-  {
-    method: 'POST',
-    url: '/api/group/list',
-    user: 'master',
-    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
-    columns: GROUP_COLUMNS,
-    key: 'name',
-  },
+  postListCase('/api/department/list', 'master', DEPARTMENT_COLUMNS, 'code', 'name'),
+  postListCase('/api/user/funder/ca_not_assigned', 'master', CA_COLUMNS, 'email', 'full_name'),
+  postListCase('/api/user/funder/ca_assigned', 'master', CA_ASSIGNED_COLUMNS, 'email', 'full_name', 'DESC'),
+  postListCase('/api/assigns/crm-team/list', 'crm', CRM_TEAM_COLUMNS, 'email', 'full_name'),
+  postListCase('/api/group/list', 'master', GROUP_COLUMNS, 'name', 'name'),
 ];

@@ -3,6 +3,7 @@ import type { PartnerForm } from '@arflow/domain/statuses/company';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { individuals } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
@@ -19,10 +20,12 @@ export function selectPartners(db: DbOrTx) {
       ...companyColumns,
       partner_kind: enterprises.partner_kind,
       partner_form: enterprises.partner_form,
-      id_card_number: individuals.id_card_number,
-      date_of_birth: individuals.date_of_birth,
-      id_card_issue_date: individuals.id_card_issue_date,
-      id_card_issue_place: individuals.id_card_issue_place,
+      ...pickFields(individuals, [
+        'id_card_number',
+        'date_of_birth',
+        'id_card_issue_date',
+        'id_card_issue_place',
+      ]),
     })
     .from(enterprises)
     .leftJoin(individuals, eq(individuals.id, enterprises.id))

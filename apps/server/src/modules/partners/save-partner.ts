@@ -1,10 +1,9 @@
 import type { CorporateForm, PartnerItem, PersonForm } from '@arflow/domain/api/partners';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { diff } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
@@ -17,12 +16,9 @@ import {
 import { loadPartner } from './partner.query.ts';
 
 /** Create or edit a corporate partner; the partner tax code is unique (spec §5). */
-export async function saveCorporate(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: CorporateForm;
-  id?: number;
-}): Promise<PartnerItem> {
+export async function saveCorporate(
+  opts: Command<{ form: CorporateForm; id?: number }>,
+): Promise<PartnerItem> {
   const { db, ctx, form, id } = opts;
   const actor = requireActor(ctx);
   const values = { ...registrationValues(form), partner_kind: form.partner_kind };
@@ -63,12 +59,7 @@ export async function saveCorporate(opts: {
  * `also_supplier` on creation makes the combined DOITAC_NCC account (individual supplier and
  * partner, legal form 7); the account's kind is kept on later edits.
  */
-export async function savePerson(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: PersonForm;
-  id?: number;
-}): Promise<PartnerItem> {
+export async function savePerson(opts: Command<{ form: PersonForm; id?: number }>): Promise<PartnerItem> {
   const { db, ctx, form, id } = opts;
   const actor = requireActor(ctx);
   const values = {

@@ -11,6 +11,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern } from '../../platform/db/paging.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -60,11 +61,7 @@ const cashOf = (entry: unknown) =>
  * POST /payments/clearing-early: each first payment beside what the journal booked for it, so
  * that the accountant can match the bank statement (docs/decisions.md "Payments: clearing").
  */
-export function findClearingEarly(o: {
-  db: DbOrTx;
-  actor: UserState;
-  body: ClearingEarlyBody;
-}): Promise<Paged<ClearingEarlyItem>> {
+export function findClearingEarly(o: Read<{ body: ClearingEarlyBody }>): Promise<Paged<ClearingEarlyItem>> {
   const booked =
     sql<number>`coalesce((select -sum(l.debit - l.credit) from ${journalLines} l join ${journalEntries} e on e.id = l.entry_id join ${transactionReceivables} tr on tr.ar_id = e.receivable_id where tr.trans_id = ${transactions.id} and e.kind = 'disbursement' and l.account = 'cash'), 0)::bigint`.mapWith(
       Number,
@@ -94,11 +91,9 @@ export function findClearingEarly(o: {
 }
 
 /** POST /payments/clearing-settlement: each buyer payment beside its journal collection and residual. */
-export function findClearingSettlement(o: {
-  db: DbOrTx;
-  actor: UserState;
-  body: ClearingSettlementBody;
-}): Promise<Paged<ClearingSettlementItem>> {
+export function findClearingSettlement(
+  o: Read<{ body: ClearingSettlementBody }>,
+): Promise<Paged<ClearingSettlementItem>> {
   const select = () =>
     o.db
       .select({

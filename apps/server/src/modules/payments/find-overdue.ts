@@ -1,11 +1,15 @@
 import type { Paged } from '@arflow/domain/api/paging';
-import type { OverdueAnnouncementBody, OverdueAnnouncementItem } from '@arflow/domain/api/payments';
+import {
+  OVERDUE_SORT,
+  type OverdueAnnouncementBody,
+  type OverdueAnnouncementItem,
+} from '@arflow/domain/api/payments';
 import { daysBetween } from '@arflow/domain/dates';
 import { and, eq, ilike, inArray } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { findPage, likePattern } from '../../platform/db/paging.ts';
+import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { buyer } from './payments.query.ts';
@@ -14,12 +18,9 @@ import { buyer } from './payments.query.ts';
  * POST /supplier-manage-announcement/debt-overdue/announcement: the caller's sold receivables
  * the buyer has not paid by the due date (OVERDUE, BAD_DEBT), with the days overdue today.
  */
-export function findOverdueAnnouncements(o: {
-  db: DbOrTx;
-  actor: UserState;
-  today: string;
-  body: OverdueAnnouncementBody;
-}): Promise<Paged<OverdueAnnouncementItem>> {
+export function findOverdueAnnouncements(
+  o: Read<{ today: string; body: OverdueAnnouncementBody }>,
+): Promise<Paged<OverdueAnnouncementItem>> {
   const s = o.body.search_condition;
   const select = () =>
     o.db
@@ -28,9 +29,7 @@ export function findOverdueAnnouncements(o: {
         trans_code: transactions.trans_code,
         inv_no: receivables.inv_no,
         buy_name: buyer.name,
-        maturity_date: receivables.maturity_date,
-        ar_amount: receivables.ar_amount,
-        status: receivables.status,
+        ...pickFields(receivables, ['maturity_date', 'ar_amount', 'status']),
       })
       .from(receivables)
       .innerJoin(transactionReceivables, eq(transactionReceivables.ar_id, receivables.id))
@@ -48,11 +47,7 @@ export function findOverdueAnnouncements(o: {
       s.inv_no ? ilike(receivables.inv_no, likePattern(s.inv_no)) : undefined,
       s.buy_name ? ilike(buyer.name, likePattern(s.buy_name)) : undefined,
     ),
-    sortable: {
-      id: receivables.id,
-      maturity_date: receivables.maturity_date,
-      ar_amount: receivables.ar_amount,
-    },
+    sortable: sortableColumns(receivables, OVERDUE_SORT),
     defaultSort: { column: 'maturity_date', direction: 'ASC' },
     tieBreaker: receivables.id,
     map: (r) => ({ ...r, days_overdue: Math.max(0, daysBetween(r.maturity_date, o.today)) }),

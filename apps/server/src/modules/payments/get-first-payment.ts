@@ -1,18 +1,13 @@
 import type { FirstPaymentDetail, FirstPaymentGeneral } from '@arflow/domain/api/payments';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { firstPaymentOf, journalLinesOf, transactionReceivablesOf } from './payment-details.ts';
 import { loadPayment } from './payments.query.ts';
 
 /** GET /transactions/{id}/first-payment/general-info: the transaction, its payment, pay_first if allowed. */
-export async function getFirstPaymentGeneral(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<FirstPaymentGeneral> {
+export async function getFirstPaymentGeneral(o: Read<{ id: number }>): Promise<FirstPaymentGeneral> {
   const data = await loadPayment(o.db, o.actor, o.id);
   if (!data) throw new AppError('NOT_FOUND');
   const actions = availableActions({ workflow: TRANSACTION_WORKFLOW, from: data.status, actor: o.actor })
@@ -22,11 +17,7 @@ export async function getFirstPaymentGeneral(o: {
 }
 
 /** GET /transactions/{id}/first-payment: the receivables paid and the disbursement lines posted. */
-export async function getFirstPayment(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<FirstPaymentDetail> {
+export async function getFirstPayment(o: Read<{ id: number }>): Promise<FirstPaymentDetail> {
   if (!(await loadPayment(o.db, o.actor, o.id))) throw new AppError('NOT_FOUND');
   const data = await transactionReceivablesOf(o.db, o.id);
   const journal = await journalLinesOf(

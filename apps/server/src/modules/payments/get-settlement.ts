@@ -2,10 +2,9 @@ import type { SettlementDetail, SettlementGeneral } from '@arflow/domain/api/pay
 import { settlementPosition } from '@arflow/domain/settlement';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
-import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { journalLinesOf, transactionReceivablesOf } from './payment-details.ts';
 import { loadPayment } from './payments.query.ts';
 import { settlementRecordsOf } from './settlement-records.ts';
@@ -16,12 +15,7 @@ import { settlementTerms } from './settlement-terms.ts';
  * settlement stands today (the engine's position), its recorded payments and whether the caller
  * may record one; the journal lines of the settlement.
  */
-export async function getSettlement(o: {
-  db: DbOrTx;
-  actor: UserState;
-  clock: Clock;
-  id: number;
-}): Promise<SettlementDetail> {
+export async function getSettlement(o: Read<{ clock: Clock; id: number }>): Promise<SettlementDetail> {
   const trans = await loadPayment(o.db, o.actor, o.id);
   if (!trans) throw new AppError('NOT_FOUND');
   const asOf = o.clock.today();
@@ -60,12 +54,9 @@ export async function getSettlement(o: {
 }
 
 /** GET /payments/{id}/settlement-payment/general-info: the transaction and its settlement totals. */
-export async function getSettlementGeneral(o: {
-  db: DbOrTx;
-  actor: UserState;
-  clock: Clock;
-  id: number;
-}): Promise<SettlementGeneral> {
+export async function getSettlementGeneral(
+  o: Read<{ clock: Clock; id: number }>,
+): Promise<SettlementGeneral> {
   const detail = await getSettlement(o);
   const data = (await loadPayment(o.db, o.actor, o.id))!;
   const sum = (f: (r: SettlementDetail['data'][number]) => number) =>

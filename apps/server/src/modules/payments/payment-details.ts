@@ -2,6 +2,7 @@ import type { FirstPaymentInfo, JournalLineItem, PaymentReceivable } from '@arfl
 import type { JournalKind } from '@arflow/domain/journal';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
@@ -35,12 +36,8 @@ export async function journalLinesOf(
   return db
     .select({
       entry_id: journalEntries.id,
-      kind: journalEntries.kind,
-      business_date: journalEntries.business_date,
-      receivable_id: journalEntries.receivable_id,
-      account: journalLines.account,
-      debit: journalLines.debit,
-      credit: journalLines.credit,
+      ...pickFields(journalEntries, ['kind', 'business_date', 'receivable_id']),
+      ...pickFields(journalLines, ['account', 'debit', 'credit']),
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
@@ -52,9 +49,7 @@ export async function journalLinesOf(
 export async function firstPaymentOf(db: DbOrTx, transId: number): Promise<FirstPaymentInfo | null> {
   const [row] = await db
     .select({
-      trans_id: firstPayments.trans_id,
-      payment_date: firstPayments.payment_date,
-      file_id: firstPayments.file_id,
+      ...pickFields(firstPayments, ['trans_id', 'payment_date', 'file_id']),
       file_name: storedFiles.original_name,
       bank_id: firstPayments.bank_id,
       bank_name: enterpriseBanks.bank_name,

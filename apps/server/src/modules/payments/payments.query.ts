@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { likePattern } from '../../platform/db/paging.ts';
+import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -38,12 +39,14 @@ export function selectPayments(db: DbOrTx) {
       sup_mst: supplier.mst,
       buy_id: transactions.buy_id,
       buy_name: buyer.name,
-      transaction_date: transactions.transaction_date,
-      total_ar_amount: transactions.total_ar_amount,
-      total_advance: transactions.total_advance,
-      total_sale_price: transactions.total_sale_price,
-      total_residual: transactions.total_residual,
-      status: transactions.status,
+      ...pickFields(transactions, [
+        'transaction_date',
+        'total_ar_amount',
+        'total_advance',
+        'total_sale_price',
+        'total_residual',
+        'status',
+      ]),
       first_payment_date: firstPayments.payment_date,
       receivable_count: sql<number>`(select count(*) from ${transactionReceivables} tr where tr.trans_id = ${transactions.id})::int`,
       settled_count: sql<number>`(select count(*) from ${transactionReceivables} tr join ${receivables} r on r.id = tr.ar_id where tr.trans_id = ${transactions.id} and r.status in ${SETTLED})::int`,
@@ -57,10 +60,10 @@ export function selectPayments(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<typeof selectPayments>>[number];
+type Row = RowOf<typeof selectPayments>;
 
 export function toPaymentItem(row: Row): PaymentItem {
-  return { ...row, updated_at: row.updated_at.toISOString() };
+  return isoInstants(row);
 }
 
 /** The caller's transactions (funder staff: all), optionally of some stages. */

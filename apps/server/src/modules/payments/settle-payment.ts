@@ -7,6 +7,7 @@ import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { receiveUploads } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
@@ -103,9 +104,7 @@ async function record(
   if (!trans) throw new AppError('NOT_FOUND');
   const [r] = await tx
     .select({
-      ar_amount: transactionReceivables.ar_amount,
-      advance: transactionReceivables.advance,
-      discount_rate: transactionReceivables.discount_rate,
+      ...pickFields(transactionReceivables, ['ar_amount', 'advance', 'discount_rate']),
       maturity_date: receivables.maturity_date,
       status: receivables.status,
     })

@@ -5,11 +5,9 @@ import { availableActions } from '@arflow/domain/workflows/engine';
 import { PARTNER_LEAD_WORKFLOW } from '@arflow/domain/workflows/partner-lead';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, requireActor } from '../../platform/http/context.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { byIdInScope, companyScope } from '../enterprises/index.ts';
@@ -17,12 +15,9 @@ import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
 
 /** A company's pipeline status, its history with reasons, and the steps the caller may take. */
-export async function getPipeline(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  types: readonly EnterpriseCode[];
-  id: number;
-}): Promise<StatusResponse> {
+export async function getPipeline(
+  opts: Read<{ types: readonly EnterpriseCode[]; id: number }>,
+): Promise<StatusResponse> {
   const { db, actor, types, id } = opts;
   const [row] = await db
     .select({ id: enterprises.id, name: enterprises.name, status: enterprises.status })
@@ -42,13 +37,9 @@ export async function getPipeline(opts: {
  * One pipeline step (spec §4 partner/lead status) through the workflow: the engine checks the
  * state, who acts and the reason; documents handed in must be live legal records of the company.
  */
-export async function changePipeline(opts: {
-  db: Db;
-  ctx: RequestContext;
-  types: readonly EnterpriseCode[];
-  id: number;
-  form: StatusActionForm;
-}): Promise<StatusResponse> {
+export async function changePipeline(
+  opts: Command<{ types: readonly EnterpriseCode[]; id: number; form: StatusActionForm }>,
+): Promise<StatusResponse> {
   const { db, ctx, types, id, form } = opts;
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {

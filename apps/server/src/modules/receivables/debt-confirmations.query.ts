@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { debtConfirmationReceivables, debtConfirmations } from './receivables.tables.ts';
 
@@ -47,10 +48,10 @@ export function selectLetters(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectLetters>['execute']>>[number];
+type Row = RowOf<typeof selectLetters>;
 
 export function toLetterItem(row: Row): DebtConfirmationItem {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return isoInstants(row);
 }
 
 export async function loadLetter(

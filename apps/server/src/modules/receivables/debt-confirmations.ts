@@ -18,12 +18,11 @@ import {
 import { availableActions, type TransitionInput } from '@arflow/domain/workflows/engine';
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { letterScope, loadLetter, selectLetters, toLetterItem } from './debt-confirmations.query.ts';
 import { loadCalendar, selectReceivables, toReceivableItem } from './receivables.query.ts';
 import { debtConfirmationReceivables, debtConfirmations, receivables } from './receivables.tables.ts';
@@ -83,14 +82,14 @@ export async function createLetter(o: { db: Db; ctx: RequestContext; form: DebtC
 }
 
 /** A letter's workflow action within the caller's scope; the reason is kept on the letter too. */
-export async function actOnLetter(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  action: DebtConfirmationAction;
-  input?: TransitionInput;
-  set?: Partial<typeof debtConfirmations.$inferInsert>;
-}): Promise<DebtConfirmationItem> {
+export async function actOnLetter(
+  o: Command<{
+    id: number;
+    action: DebtConfirmationAction;
+    input?: TransitionInput;
+    set?: Partial<typeof debtConfirmations.$inferInsert>;
+  }>,
+): Promise<DebtConfirmationItem> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     await applyTransition(tx, o.ctx, {
@@ -108,12 +107,9 @@ export async function actOnLetter(o: {
 }
 
 /** Letters in the caller's scope, paged; `statuses` narrows a view (the buyer's notifications). */
-export function findLetters(o: {
-  db: DbOrTx;
-  actor: UserState;
-  body: DebtConfirmationListBody;
-  statuses?: readonly DebtConfirmationStatus[];
-}): Promise<Paged<DebtConfirmationItem>> {
+export function findLetters(
+  o: Read<{ body: DebtConfirmationListBody; statuses?: readonly DebtConfirmationStatus[] }>,
+): Promise<Paged<DebtConfirmationItem>> {
   const c = o.body.search_condition;
   const filters: (SQL | undefined)[] = [
     letterScope(o.actor),
@@ -135,12 +131,7 @@ export function findLetters(o: {
 }
 
 /** POST /buy/notifications/ar-details: a letter's receivables, paged (the letter in the caller's scope). */
-export async function letterReceivables(o: {
-  db: DbOrTx;
-  actor: UserState;
-  body: ArDetailsBody;
-  today: string;
-}) {
+export async function letterReceivables(o: Read<{ body: ArDetailsBody; today: string }>) {
   const id = o.body.search_condition.id;
   if (!(await loadLetter(o.db, o.actor, id))) throw new AppError('NOT_FOUND');
   const cal = await loadCalendar(o.db, o.today);
@@ -161,12 +152,7 @@ export async function letterReceivables(o: {
 }
 
 /** One letter, its receivables, its timeline and the caller's actions now. */
-export async function getLetter(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-  today: string;
-}): Promise<DebtConfirmationDetail> {
+export async function getLetter(o: Read<{ id: number; today: string }>): Promise<DebtConfirmationDetail> {
   const data = await loadLetter(o.db, o.actor, o.id);
   if (!data) throw new AppError('NOT_FOUND');
   const cal = await loadCalendar(o.db, o.today);

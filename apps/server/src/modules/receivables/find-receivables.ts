@@ -7,9 +7,8 @@ import {
 import { RECEIVABLE_HISTORY_STATUSES } from '@arflow/domain/statuses/receivable';
 import { CLOSED_RECEIVABLE_STATUSES } from '@arflow/domain/supplier-home';
 import { and, eq, gte, ilike, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { loadCalendar, receivableScope, selectReceivables, toReceivableItem } from './receivables.query.ts';
 import { receivables } from './receivables.tables.ts';
 
@@ -35,12 +34,9 @@ export function receivableFilters(q: {
 }
 
 /** GET /receivables: the supplier's list on /sup/trading, the funder's AR ledger and AR history. */
-export async function findReceivables(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  query: ReceivableListQuery;
-  today: string;
-}): Promise<Paged<ReceivableItem>> {
+export async function findReceivables(
+  opts: Read<{ query: ReceivableListQuery; today: string }>,
+): Promise<Paged<ReceivableItem>> {
   const { db, actor, query } = opts;
   const filters: (SQL | undefined)[] = [receivableScope(actor), ...receivableFilters(query)];
   if (query.keyword) {

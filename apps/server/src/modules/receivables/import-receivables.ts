@@ -9,10 +9,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import {
   type Column,
   importError,
@@ -150,12 +150,9 @@ function report(problems: RowProblem[], locale: Locale): ImportResponse['data'][
 }
 
 /** POST /supplier/ar/import/check: the per-line report of a file; nothing is written. */
-export async function checkArImport(o: {
-  db: Db;
-  ctx: RequestContext;
-  buffer: Buffer;
-  locale: Locale;
-}): Promise<ImportResponse['data']> {
+export async function checkArImport(
+  o: Command<{ buffer: Buffer; locale: Locale }>,
+): Promise<ImportResponse['data']> {
   const actor = requireActor(o.ctx);
   const { rows, problems, total } = await checkFile(o.db, actor.enterprise_id, o.buffer);
   return { total_rows: total, valid_rows: rows.length, imported: 0, errors: report(problems, o.locale) };
@@ -167,12 +164,9 @@ export async function checkArImport(o: {
  * thousands with one CREATE history row each (who, when) and one audit row for the file, so
  * 10,000 lines take seconds, not minutes.
  */
-export async function importReceivables(o: {
-  db: Db;
-  ctx: RequestContext;
-  buffer: Buffer;
-  locale: Locale;
-}): Promise<ImportResponse['data']> {
+export async function importReceivables(
+  o: Command<{ buffer: Buffer; locale: Locale }>,
+): Promise<ImportResponse['data']> {
   const { db, ctx } = o;
   const actor = requireActor(ctx);
   const decision = decide({ workflow: RECEIVABLE_WORKFLOW, action: 'create', from: null, actor });

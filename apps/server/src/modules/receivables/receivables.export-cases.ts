@@ -6,7 +6,7 @@ import {
   STAT_RECEIVABLE_COLUMNS,
   SUPPLIER_ELIGIBLE_COLUMNS,
 } from '@arflow/domain/api/receivables';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, postListCase } from '../../../test/export-case.ts';
 
 const receivables = (user: string, query: Record<string, string>): ExportCase => ({
   method: 'GET',
@@ -48,12 +48,12 @@ export const EXPORT_CASES: ExportCase[] = [
       key: 'letter_no',
     }),
   ),
-  {
-    method: 'POST',
-    url: '/api/buy/notifications/supplier-eligible',
-    user: 'buyer1',
-    input: { search_condition: {}, sort_column: 'sup_name', sort_direction: 'DESC' },
-    columns: SUPPLIER_ELIGIBLE_COLUMNS,
-    key: 'sup_name',
-  },
+  postListCase(
+    '/api/buy/notifications/supplier-eligible',
+    'buyer1',
+    SUPPLIER_ELIGIBLE_COLUMNS,
+    'sup_name',
+    'sup_name',
+    'DESC',
+  ),
 ];

@@ -6,11 +6,10 @@ import {
 import { ERRORS } from '@arflow/domain/errors';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError, type FieldMessage, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { loadCalendar, loadReceivable, receivableScope } from './receivables.query.ts';
 import { receivables } from './receivables.tables.ts';
 import { tradingBuyers } from './trading-buyers.ts';
@@ -28,12 +27,9 @@ export function refuseFormProblems(form: ReceivableForm): void {
  * The supplier records a receivable on a buyer it trades with (no id), or corrects one still
  * AVAILABLE (the workflow's `update`); the history row of an edit lists the changed fields.
  */
-export async function saveReceivable(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: ReceivableForm;
-  id?: number;
-}): Promise<ReceivableItem> {
+export async function saveReceivable(
+  opts: Command<{ form: ReceivableForm; id?: number }>,
+): Promise<ReceivableItem> {
   const { db, ctx, form, id } = opts;
   const actor = requireActor(ctx);
   // Another company's receivable is 404 before anything about the form is said.

@@ -2,10 +2,9 @@ import type { TransactionDetail } from '@arflow/domain/api/request-transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { releaseLimits } from '../transactions/index.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
@@ -14,11 +13,7 @@ import { releaseReceivables } from './draft.ts';
 import { loadTransaction, transactionScope } from './request-transaction.query.ts';
 
 /** POST confirm/{id}: contract confirmation (DOCUMENTS_UPLOADED → CONTRACTS_CONFIRMED), documents confirmed first. */
-export async function confirmContracts(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<TransactionDetail> {
+export async function confirmContracts(opts: Command<{ id: number }>): Promise<TransactionDetail> {
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
@@ -53,13 +48,9 @@ type Refusal = 'reject_transaction' | 'reject_add_doc';
  * add-document request (reject_add_doc). Its receivables go back to AVAILABLE and whatever it
  * holds of the limits is given back, in the same DB transaction.
  */
-export async function refuse(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  reason: string;
-  action: Refusal;
-}): Promise<TransactionDetail> {
+export async function refuse(
+  opts: Command<{ id: number; reason: string; action: Refusal }>,
+): Promise<TransactionDetail> {
   const { db, ctx, id, reason, action } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { applyTransition } from '../../platform/db/transition.ts';
 import { receiveUploads, type StagedFile } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { lockInStage } from '../transactions/index.ts';
 import type { TransactionDocumentGroup } from '../transactions/transactions.tables.ts';
@@ -118,12 +118,9 @@ export async function listDocs(db: Db, ctx: RequestContext, id: number): Promise
 }
 
 /** POST upload-docs/confirm/{transactionId}: the supplier confirms the listed documents. */
-export async function confirmDocs(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  docIds: number[];
-}): Promise<{ data: TransactionDoc[] }> {
+export async function confirmDocs(
+  opts: Command<{ id: number; docIds: number[] }>,
+): Promise<{ data: TransactionDoc[] }> {
   const { db, ctx, id, docIds } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { releaseLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -38,11 +38,7 @@ const isDraftClash = (err: unknown) =>
  * supplier must be eligible on the buyer; a second unfinished draft is refused
  * (SUPPLIER_HAS_DRAFT), also when two requests race (the partial unique index decides).
  */
-export async function createDraft(opts: {
-  db: Db;
-  ctx: RequestContext;
-  body: DraftBody;
-}): Promise<TransactionDetail> {
+export async function createDraft(opts: Command<{ body: DraftBody }>): Promise<TransactionDetail> {
   const { db, ctx, body } = opts;
   const actor = requireActor(ctx);
   if (body.sup_id !== actor.enterprise_id) throw new AppError('NOT_FOUND');
@@ -78,12 +74,9 @@ export async function createDraft(opts: {
 }
 
 /** GET {supplierId}/draft-transaction/{buyerId}: the unfinished draft on that buyer, or null. */
-export async function getDraft(opts: {
-  db: Db;
-  ctx: RequestContext;
-  supplierId: number;
-  buyerId: number;
-}): Promise<TransactionDetail | null> {
+export async function getDraft(
+  opts: Command<{ supplierId: number; buyerId: number }>,
+): Promise<TransactionDetail | null> {
   const actor = requireActor(opts.ctx);
   if (opts.supplierId !== actor.enterprise_id) throw new AppError('NOT_FOUND');
   const draft = await unfinishedDraft(opts.db, actor.enterprise_id);
@@ -116,11 +109,9 @@ export async function releaseReceivables(tx: Tx, ctx: RequestContext, transId: n
  * move to REVIEW (`select`), dropped ones back to AVAILABLE (`release`); each is priced by the
  * engine and the draft's totals are their sums. Only a DRAFT's selection may change.
  */
-export async function confirmSelection(opts: {
-  db: Db;
-  ctx: RequestContext;
-  items: SelectionItem[];
-}): Promise<TransactionDetail> {
+export async function confirmSelection(
+  opts: Command<{ items: SelectionItem[] }>,
+): Promise<TransactionDetail> {
   const { db, ctx, items } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
@@ -173,11 +164,7 @@ export async function confirmSelection(opts: {
 }
 
 /** DELETE draft-transaction?id=: delete_draft, receivables released, limits (if any) given back. */
-export async function deleteDraft(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-}): Promise<TransactionDetail> {
+export async function deleteDraft(opts: Command<{ id: number }>): Promise<TransactionDetail> {
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { multipartSchema } from '../../platform/http/uploads.ts';
 import { buyerList, synthesize } from './buyers.ts';
 import { answerAddDoc, confirmContracts, refuse } from './decide.ts';
 import { confirmDocs, listDocs, uploadDocs } from './documents.ts';
@@ -44,11 +45,7 @@ import { issueSignOtp, signWithFile, signWithOtp } from './sign.ts';
 
 const tags = ['request-transaction'];
 const P = '/supplier/request-transaction';
-const multipartDoc = (what: string) => ({
-  tags,
-  description: `multipart/form-data: ${what}, then one or more \`file\` parts (pdf, png, jpg, jpeg, gif).`,
-  consumes: ['multipart/form-data'],
-});
+const multipartDoc = (fields: string) => multipartSchema({ tags, fields });
 
 /** Supplier request-transaction and supplier statistics (spec §7), paths as the spec names them. */
 export function requestTransactionRoutes(app: ZodApp, deps: ModuleDeps): void {

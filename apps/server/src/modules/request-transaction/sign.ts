@@ -10,7 +10,7 @@ import { applyTransition } from '../../platform/db/transition.ts';
 import { receiveUploads } from '../../platform/files/receive.ts';
 import { commitStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -144,12 +144,9 @@ export async function issueSignOtp(opts: { db: Db; ctx: RequestContext; id: numb
 }
 
 /** POST confirm-transactions/confirm-otp: the individual signs with the code. */
-export async function signWithOtp(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  otp: string;
-}): Promise<{ data: TransactionDetail }> {
+export async function signWithOtp(
+  opts: Command<{ id: number; otp: string }>,
+): Promise<{ data: TransactionDetail }> {
   const { db, ctx, id, otp } = opts;
   const actor = requireActor(ctx);
   const [t] = await db

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 
@@ -30,10 +31,7 @@ export interface RequestTerms {
 export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promise<RequestTerms> {
   const [credit] = await db
     .select({
-      total_limit: supplierCredits.total_limit,
-      used_limit: supplierCredits.used_limit,
-      discount_rate: supplierCredits.discount_rate,
-      max_payment_ratio: supplierCredits.max_payment_ratio,
+      ...pickFields(supplierCredits, ['total_limit', 'used_limit', 'discount_rate', 'max_payment_ratio']),
       buy_name: enterprises.name,
     })
     .from(supplierCredits)
@@ -47,18 +45,7 @@ export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promi
     )
     .orderBy(desc(supplierCredits.id))
     .limit(1);
-  const [setup] = await db
-    .select()
-    .from(buyerCreditSetups)
-    .where(
-      and(
-        eq(buyerCreditSetups.ent_id, buyId),
-        eq(buyerCreditSetups.status, 'ACTIVATED'),
-        isNotNull(buyerCreditSetups.activated_at),
-      ),
-    )
-    .orderBy(desc(buyerCreditSetups.activated_at), desc(buyerCreditSetups.id))
-    .limit(1);
+  const setup = await latestActivatedSetup(db, buyId);
   if (!credit) {
     // A buyer the supplier has never applied on is not one of its buyers: not found, like any
     // other company's record; one it applied on without approval is not eligible.

@@ -2,6 +2,7 @@ import type { SampleItem } from '@arflow/domain/api/sample';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoInstants, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { samples } from './sample.tables.ts';
@@ -24,9 +25,7 @@ export function selectSamples(db: DbOrTx) {
     .$dynamic();
 }
 
-type Row = Omit<typeof samples.$inferSelect, 'created_by' | 'updated_by'> & { ent_name: string };
-
 /** A row as the API answers it: columns are named as the fields; moments become ISO strings. */
-export function toSampleItem(row: Row): SampleItem {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+export function toSampleItem(row: RowOf<typeof selectSamples>): SampleItem {
+  return isoInstants(row);
 }

@@ -1,6 +1,7 @@
 import type { DocumentContractType, SignPlace, SignPlaceType } from '@arflow/domain/contract-documents';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import type { ContractTerms } from '../../platform/documents/contract-content.ts';
 import { type ContractParty, generateContractPdf } from '../../platform/documents/generate-contract.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -10,11 +11,7 @@ export async function partyRecord(tx: DbOrTx, id: number): Promise<ContractParty
   const [e] = await tx.select().from(enterprises).where(eq(enterprises.id, id));
   if (!e) throw new Error(`enterprise ${id} not found`);
   return {
-    name: e.name,
-    mst: e.mst,
-    address: e.address,
-    legal_represent: e.legal_represent,
-    tel_no: e.tel_no,
+    ...pickFields(e, ['name', 'mst', 'address', 'legal_represent', 'tel_no']),
     email: e.email1,
   };
 }

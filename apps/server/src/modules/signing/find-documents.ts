@@ -1,18 +1,14 @@
 import { SIGNING_DOCUMENTS_LIMIT, type SigningDocumentItem } from '@arflow/domain/api/signing';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { maySignNow } from './document.query.ts';
 import { signerOf } from './signer-of.ts';
 import { signingDocuments } from './signing.tables.ts';
 
 /** GET /signing/documents: the caller's company's documents (funder staff: all), newest first. */
-export async function findDocuments(o: {
-  db: Db;
-  ctx: RequestContext;
-}): Promise<{ data: SigningDocumentItem[] }> {
+export async function findDocuments(o: Command): Promise<{ data: SigningDocumentItem[] }> {
   const actor = requireActor(o.ctx);
   const signer = await signerOf(o.db, actor);
   const rows = await o.db

@@ -3,6 +3,7 @@ import { canSign } from '@arflow/domain/workflows/engine';
 import { eq } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { users } from '../users/users.tables.ts';
 
 export interface Signer {
@@ -18,10 +19,7 @@ export interface Signer {
 export async function signerOf(db: DbOrTx, actor: UserState): Promise<Signer> {
   const [u] = await db
     .select({
-      fullName: users.fullName,
-      email: users.email,
-      position: users.position,
-      allowSign: users.allowSign,
+      ...pickFields(users, ['fullName', 'email', 'position', 'allowSign']),
     })
     .from(users)
     .where(eq(users.id, actor.id));

@@ -6,9 +6,8 @@ import {
 } from '@arflow/domain/api/suppliers';
 import { LEAD_GROUPS, SUPPLIER_STATUS_GROUP } from '@arflow/domain/statuses/company';
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { companyScope, SUPPLIER_TYPES } from '../enterprises/index.ts';
@@ -19,11 +18,7 @@ import { selectSuppliers, toSupplierItem } from './supplier.query.ts';
  * §9 default sort id desc). Corporate and individual suppliers share the list; ent_type tells
  * them apart (the individual-supplier screen asks for 6 and 7).
  */
-export async function findSuppliers(opts: {
-  db: DbOrTx;
-  actor: UserState;
-  input: SupplierListInput;
-}): Promise<Paged<SupplierItem>> {
+export async function findSuppliers(opts: Read<{ input: SupplierListInput }>): Promise<Paged<SupplierItem>> {
   const { db, actor, input } = opts;
   const { search_condition: f, ...paging } = input;
   const where: (SQL | undefined)[] = [companyScope(actor, SUPPLIER_TYPES)];

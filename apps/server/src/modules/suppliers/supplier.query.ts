@@ -4,6 +4,7 @@ import type { PartnerLeadStatus } from '@arflow/domain/statuses/partner';
 import { eq, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
@@ -19,15 +20,13 @@ export function selectSuppliers(db: DbOrTx) {
   return db
     .select({
       ...companyColumns,
-      locality: suppliers.locality,
-      ent_type: suppliers.ent_type,
-      position: suppliers.position,
-      total_limit: suppliers.total_limit,
-      max_total_limit: suppliers.max_total_limit,
-      id_card_number: individuals.id_card_number,
-      date_of_birth: individuals.date_of_birth,
-      id_card_issue_date: individuals.id_card_issue_date,
-      id_card_issue_place: individuals.id_card_issue_place,
+      ...pickFields(suppliers, ['locality', 'ent_type', 'position', 'total_limit', 'max_total_limit']),
+      ...pickFields(individuals, [
+        'id_card_number',
+        'date_of_birth',
+        'id_card_issue_date',
+        'id_card_issue_place',
+      ]),
       ekyc_status: individuals.status,
     })
     .from(enterprises)

@@ -4,10 +4,10 @@ import { ERRORS } from '@arflow/domain/errors';
 import { formatVnd } from '@arflow/domain/money';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { diff } from '../../platform/audit/audit.ts';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
@@ -57,11 +57,7 @@ async function recordUpdate(
  * individual's ID card (unique) and birth date. The legal form must fit the company type
  * (a corporate supplier 1-5, an individual 6-7). A new ID card number sends eKYC back to pending.
  */
-export async function updateSupplier(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: SupplierUpdateForm;
-}): Promise<SupplierItem> {
+export async function updateSupplier(opts: Command<{ form: SupplierUpdateForm }>): Promise<SupplierItem> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   try {
@@ -116,12 +112,9 @@ export async function updateSupplier(opts: {
 }
 
 /** POST /supplier/position: the supplier's standing with its buyers, as the funder records it. */
-export async function setPosition(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  position: string | null;
-}): Promise<SupplierItem> {
+export async function setPosition(
+  opts: Command<{ id: number; position: string | null }>,
+): Promise<SupplierItem> {
   const { db, ctx, id, position } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
@@ -137,12 +130,9 @@ export async function setPosition(opts: {
  * POST /supplier/update-total-limit: the total limit must lie between 0 and the supplier's
  * ceiling (spec §5 "total limit within allowed range"); no ceiling set means no upper bound.
  */
-export async function setTotalLimit(opts: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  totalLimit: number;
-}): Promise<SupplierItem> {
+export async function setTotalLimit(
+  opts: Command<{ id: number; totalLimit: number }>,
+): Promise<SupplierItem> {
   const { db, ctx, id, totalLimit } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {

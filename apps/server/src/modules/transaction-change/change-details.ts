@@ -4,9 +4,9 @@ import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findHistory } from '../../platform/audit/history.ts';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { pickFields } from '../../platform/db/rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Read } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { pricedReceivables } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
@@ -14,11 +14,7 @@ import { transactions } from '../transactions/transactions.tables.ts';
 const CHANGE_ACTIONS = new Set(['start_change', 'approve_change', 'cancel_change']);
 
 /** GET /transaction-change/change-details/{id}: the transaction, its receivables and its change steps. */
-export async function getChangeDetails(o: {
-  db: DbOrTx;
-  actor: UserState;
-  id: number;
-}): Promise<ChangeDetails> {
+export async function getChangeDetails(o: Read<{ id: number }>): Promise<ChangeDetails> {
   const buyer = alias(enterprises, 'buyer');
   const [row] = await o.db
     .select({
@@ -26,12 +22,14 @@ export async function getChangeDetails(o: {
       trans_code: transactions.trans_code,
       sup_name: enterprises.name,
       buy_name: buyer.name,
-      transaction_date: transactions.transaction_date,
-      total_ar_amount: transactions.total_ar_amount,
-      total_advance: transactions.total_advance,
-      total_residual: transactions.total_residual,
-      status: transactions.status,
-      reason: transactions.reason,
+      ...pickFields(transactions, [
+        'transaction_date',
+        'total_ar_amount',
+        'total_advance',
+        'total_residual',
+        'status',
+        'reason',
+      ]),
     })
     .from(transactions)
     .innerJoin(enterprises, eq(enterprises.id, transactions.ent_id))

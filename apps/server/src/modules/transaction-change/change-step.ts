@@ -1,7 +1,6 @@
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { getChangeDetails } from './change-details.ts';
 
@@ -16,13 +15,7 @@ export type ChangeAction = 'start_change' | 'approve_change' | 'cancel_change';
  * - POST …/cancel-change: it is dropped with a reason (`cancel_change`, CHANGE → PAID).
  * The reason, when there is one, is kept on the transaction and in its history.
  */
-export async function changeStep(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  action: ChangeAction;
-  reason?: string;
-}) {
+export async function changeStep(o: Command<{ id: number; action: ChangeAction; reason?: string }>) {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     await applyTransition(tx, o.ctx, {

@@ -6,9 +6,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { checkNewPassword } from '../../platform/auth/password-policy.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { getSessionUser } from './session-user.ts';
 import { users } from './users.tables.ts';
 
@@ -16,13 +15,9 @@ import { users } from './users.tables.ts';
  * Change one's own password; older tokens stop working and a new one is returned. Also the way
  * out of a one-time password (must_change_password).
  */
-export async function changePassword(opts: {
-  db: Db;
-  ctx: RequestContext;
-  tokens: TokenService;
-  userStates: UserStateCache;
-  form: ChangePasswordRequest;
-}): Promise<LoginResponse> {
+export async function changePassword(
+  opts: Command<{ tokens: TokenService; userStates: UserStateCache; form: ChangePasswordRequest }>,
+): Promise<LoginResponse> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));

@@ -2,11 +2,11 @@ import { SENIOR_OF } from '@arflow/domain/members';
 import { USER_WORKFLOW } from '@arflow/domain/workflows/user';
 import { and, eq, sql } from 'drizzle-orm';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { caAssignments, crmAssignments } from '../organisation/organisation.tables.ts';
 import { users } from './users.tables.ts';
 
@@ -34,14 +34,9 @@ async function refuseAssigned(tx: Tx, id: number): Promise<void> {
  * re-activation). Nobody toggles themselves; only the MASTER toggles the MASTER; `senior`
  * (GET /user/active-senior) activates only a member of a role below the caller's own.
  */
-export async function setUserActive(opts: {
-  db: Db;
-  ctx: RequestContext;
-  userStates: UserStateCache;
-  id: number;
-  active: boolean;
-  senior?: boolean;
-}): Promise<void> {
+export async function setUserActive(
+  opts: Command<{ userStates: UserStateCache; id: number; active: boolean; senior?: boolean }>,
+): Promise<void> {
   const { db, ctx, id, active } = opts;
   const actor = requireActor(ctx);
   if (id === actor.id) throw new AppError('FORBIDDEN');

@@ -2,21 +2,16 @@ import type { UpdateYourselfRequest } from '@arflow/domain/api/auth';
 import type { SessionUser } from '@arflow/domain/session';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { diff, writeAudit, writeHistory } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { getSessionUser } from './session-user.ts';
 import { users } from './users.tables.ts';
 
 const emailTaken = () => fieldError('email', 'EMAIL_DUPLICATED');
 
 /** Edit one's own profile (name, position, e-mail, phone). */
-export async function updateYourself(opts: {
-  db: Db;
-  ctx: RequestContext;
-  form: UpdateYourselfRequest;
-}): Promise<SessionUser> {
+export async function updateYourself(opts: Command<{ form: UpdateYourselfRequest }>): Promise<SessionUser> {
   const { db, ctx, form } = opts;
   const actor = requireActor(ctx);
   try {

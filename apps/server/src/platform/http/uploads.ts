@@ -23,3 +23,26 @@ export async function readUpload(req: FastifyRequest, maxBytes?: number): Promis
   if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
   return { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data };
 }
+
+/**
+ * The OpenAPI schema of an upload route: the text fields the request carries first, then its
+ * files (one, or one or more) of the document types. E.g. multipartSchema({ tags, fields: 'the
+ * text field `setup_id`', response }) describes "multipart/form-data: the text field `setup_id`,
+ * then one or more `file` parts (pdf, png, jpg, jpeg, gif)."
+ */
+export function multipartSchema<R>(o: {
+  tags: string[];
+  fields: string;
+  files?: 'one' | 'many';
+  summary?: string;
+  response?: R;
+}) {
+  const files = o.files === 'one' ? 'one `file` part' : 'one or more `file` parts';
+  return {
+    tags: o.tags,
+    ...(o.summary === undefined ? {} : { summary: o.summary }),
+    description: `multipart/form-data: ${o.fields}, then ${files} (pdf, png, jpg, jpeg, gif).`,
+    consumes: ['multipart/form-data'],
+    ...(o.response === undefined ? {} : { response: o.response }),
+  };
+}

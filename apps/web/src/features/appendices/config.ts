@@ -14,11 +14,14 @@ import {
 } from '@arflow/domain/statuses/contract';
 import { COMMISSION_STATUS_LABELS, REFERRED_PARTNER_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { AppendixAction } from '@arflow/domain/workflows/appendix';
+import { APPENDIX_ACTIONS } from '@arflow/domain/workflows/appendix';
 import type { CommissionAction } from '@arflow/domain/workflows/commission';
+import { COMMISSION_ACTIONS } from '@arflow/domain/workflows/commission';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { AppendixFilter } from './api.ts';
 
 const TYPE_OPTIONS = REFERENCE_APPENDIX_TYPES.map((t) => ({
@@ -80,21 +83,14 @@ export const APPENDIX_FILTERS = [
 ] as const satisfies readonly FilterField<AppendixFilter>[];
 
 /** History rows name the workflow action in capitals (platform/db/transition.ts). */
-export const APPENDIX_HISTORY_ACTIONS = {
-  REQUEST: 'appendices.history.REQUEST',
-  GENERATE: 'appendices.history.GENERATE',
-  REQUEST_HARD_COPY: 'appendices.history.REQUEST_HARD_COPY',
-  SIGN: 'appendices.history.SIGN',
-  UPLOAD: 'appendices.history.UPLOAD',
-  CONFIRM: 'appendices.history.CONFIRM',
-  REJECT: 'appendices.history.REJECT',
-} as const satisfies Record<Uppercase<AppendixAction>, TextKey>;
+export const APPENDIX_HISTORY_ACTIONS = actionKeys('appendices.history', APPENDIX_ACTIONS) satisfies Record<
+  Uppercase<AppendixAction>,
+  TextKey
+>;
 
-export const COMMISSION_HISTORY_ACTIONS = {
-  ACTIVATE: 'appendices.history.ACTIVATE',
-  DEACTIVATE: 'appendices.history.DEACTIVATE',
-  CLOSE: 'appendices.history.CLOSE',
-  REOPEN: 'appendices.history.REOPEN',
-} as const satisfies Record<Uppercase<CommissionAction>, TextKey>;
+export const COMMISSION_HISTORY_ACTIONS = actionKeys(
+  'appendices.history',
+  COMMISSION_ACTIONS,
+) satisfies Record<Uppercase<CommissionAction>, TextKey>;
 
 export { APPENDIX_STATUS_LABELS, COMMISSION_STATUS_LABELS, REFERENCE_APPENDIX_STATUS_LABELS };

@@ -7,10 +7,13 @@ import {
 } from '@arflow/domain/api/credit-buyer';
 import { BUYER_CREDIT_SETUP_STATUS_LABELS } from '@arflow/domain/statuses/credit';
 import { text } from '@arflow/domain/text';
+import { BUYER_CREDIT_SETUP_ACTIONS } from '@arflow/domain/workflows/buyer-credit';
+import { BUYER_MATURITY_ACTIONS } from '@arflow/domain/workflows/buyer-maturity';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { CreditFilter } from './api.ts';
 
 const money = (label: TextKey, span = 8) => ({ label, kind: 'money', span }) as const;
@@ -134,13 +137,8 @@ export const CREDIT_FILTERS = [
 ] as const satisfies readonly FilterField<CreditFilter>[];
 
 /** History rows name the action in capitals. */
-export const SETUP_HISTORY_ACTIONS = {
-  SETUP: 'creditBuyer.history.SETUP',
-  APPROVE: 'creditBuyer.history.APPROVE',
-  REJECT: 'creditBuyer.history.REJECT',
-  ACTIVATE: 'creditBuyer.history.ACTIVATE',
-  CONFIRM_STRUCTURE: 'creditBuyer.history.CONFIRM_STRUCTURE',
-  UPDATE: 'creditBuyer.history.UPDATE',
-  REQUEST: 'creditBuyer.history.REQUEST',
-  CONFIRM: 'creditBuyer.history.CONFIRM',
-} as const satisfies Record<string, TextKey>;
+export const SETUP_HISTORY_ACTIONS = actionKeys('creditBuyer.history', [
+  ...BUYER_CREDIT_SETUP_ACTIONS,
+  'confirm_structure',
+  ...BUYER_MATURITY_ACTIONS,
+]) satisfies Record<string, TextKey>;

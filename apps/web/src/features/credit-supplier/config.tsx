@@ -1,9 +1,11 @@
 import { SUPPLIER_CREDIT_COLUMNS, type SupplierCreditItem } from '@arflow/domain/api/credit-supplier';
 import { SUPPLIER_CREDIT_STATUS_LABELS } from '@arflow/domain/statuses/supplier-credit';
 import type { SupplierCreditAction } from '@arflow/domain/workflows/supplier-credit';
+import { SUPPLIER_CREDIT_ACTIONS } from '@arflow/domain/workflows/supplier-credit';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { CreditFilter } from './api.ts';
 import { Countdown } from './Countdown.tsx';
 
@@ -38,20 +40,10 @@ export const CREDIT_FILTERS = [
 ] as const satisfies readonly FilterField<CreditFilter>[];
 
 /** Timeline labels of every action (the workflow's, upper-cased, and the assignment). */
-export const CREDIT_HISTORY_ACTIONS = {
-  APPLY: 'creditSupplier.history.APPLY',
-  UPDATE: 'creditSupplier.history.UPDATE',
-  REQUEST_DOCS: 'creditSupplier.history.REQUEST_DOCS',
-  PROVIDE_DOCS: 'creditSupplier.history.PROVIDE_DOCS',
-  REFUSE_DOCS: 'creditSupplier.history.REFUSE_DOCS',
-  APPROVE: 'creditSupplier.history.APPROVE',
-  REJECT: 'creditSupplier.history.REJECT',
-  CONFIRM: 'creditSupplier.history.CONFIRM',
-  DECLINE: 'creditSupplier.history.DECLINE',
-  BLACKLIST: 'creditSupplier.history.BLACKLIST',
-  REPLACE: 'creditSupplier.history.REPLACE',
-  ASSIGN: 'creditSupplier.history.ASSIGN',
-} as const satisfies Record<Uppercase<SupplierCreditAction> | 'ASSIGN', TextKey>;
+export const CREDIT_HISTORY_ACTIONS = actionKeys('creditSupplier.history', [
+  ...SUPPLIER_CREDIT_ACTIONS,
+  'ASSIGN',
+]) satisfies Record<Uppercase<SupplierCreditAction> | 'ASSIGN', TextKey>;
 
 /** Field labels of the timeline's changes. */
 export const CREDIT_FIELDS = {

@@ -1,6 +1,8 @@
 import type { CheckKey, CriteriaForm, SupplierEligibility } from '@arflow/domain/api/eligibility';
+import { CHECKS, SUPPLIER_ELIGIBILITY } from '@arflow/domain/api/eligibility';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import { textKeys } from '../../shared/text-keys.ts';
 
 /** A whole-number bound, its unit (days, months, times a year) shown after the box. */
 const counted = <Label extends TextKey>(label: Label, suffix: TextKey) =>
@@ -20,16 +22,9 @@ export const CRITERIA_FIELDS = {
 } as const satisfies FieldConfig<CriteriaForm>;
 
 /** The label of each supplier check and of each list (typed lookup tables, no computed keys). */
-export const CHECK_LABELS = {
-  selected: 'eligibility.checks.selected',
-  supplier_lifetime: 'eligibility.checks.supplier_lifetime',
-  trading_frequency: 'eligibility.checks.trading_frequency',
-  trading_volume: 'eligibility.checks.trading_volume',
-  supplier_limit: 'eligibility.checks.supplier_limit',
-} as const satisfies Record<CheckKey, string>;
+export const CHECK_LABELS = textKeys('eligibility.checks', CHECKS) satisfies Record<CheckKey, string>;
 
-export const LIST_LABELS = {
-  ELIGIBLE: 'eligibility.lists.ELIGIBLE',
-  INELIGIBLE: 'eligibility.lists.INELIGIBLE',
-  BLACKLISTED: 'eligibility.lists.BLACKLISTED',
-} as const satisfies Record<SupplierEligibility, string>;
+export const LIST_LABELS = textKeys('eligibility.lists', SUPPLIER_ELIGIBILITY) satisfies Record<
+  SupplierEligibility,
+  string
+>;

@@ -1,33 +1,31 @@
 import {
+  FUNDER_DOC_GROUPS,
   FUNDER_TRANSACTION_COLUMNS,
   type FunderTransactionAr,
   type FunderTransactionItem,
 } from '@arflow/domain/api/funder-transactions';
-import { FUNDER_LISTS, type FunderList, funderListOf } from '@arflow/domain/funder-review';
+import { FUNDER_LIST_KEYS, FUNDER_LISTS, type FunderList, funderListOf } from '@arflow/domain/funder-review';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import {
+  CHECK_LEVELS,
   type CheckLevel,
   TRANSACTION_STAGE_LABELS,
   type TransactionStage,
 } from '@arflow/domain/statuses/transaction';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
+import { TRANSACTION_ACTIONS } from '@arflow/domain/workflows/transaction';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys, textKeys } from '../../shared/text-keys.ts';
 import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { DocGroup, FunderFilter } from './api.ts';
 
 /** The title of each list screen. */
-export const LIST_TITLES = {
-  progress: 'funderTransactions.lists.progress',
-  holding: 'funderTransactions.lists.holding',
-  internal: 'funderTransactions.lists.internal',
-  'waiting-fun-confirm': 'funderTransactions.lists.waiting-fun-confirm',
-  'waiting-sup-confirm': 'funderTransactions.lists.waiting-sup-confirm',
-  completed: 'funderTransactions.lists.completed',
-  change: 'funderTransactions.lists.change',
-  reject: 'funderTransactions.lists.reject',
-} as const satisfies Record<FunderList, TextKey>;
+export const LIST_TITLES = textKeys('funderTransactions.lists', FUNDER_LIST_KEYS) satisfies Record<
+  FunderList,
+  TextKey
+>;
 
 /** The list of a screen path (/fun/transactions/{list}/…). */
 export function listOfPath(pathname: string): FunderList {
@@ -79,34 +77,10 @@ export const AR_COLUMNS = [
 ] as const satisfies readonly Column<FunderTransactionAr>[];
 
 /** History rows name the workflow action in capitals (platform/db/transition.ts). */
-export const HISTORY_ACTIONS = {
-  CREATE_DRAFT: 'funderTransactions.history.CREATE_DRAFT',
-  UPLOAD_DOCUMENTS: 'funderTransactions.history.UPLOAD_DOCUMENTS',
-  DELETE_DRAFT: 'funderTransactions.history.DELETE_DRAFT',
-  CONFIRM_CONTRACTS: 'funderTransactions.history.CONFIRM_CONTRACTS',
-  SIGN: 'funderTransactions.history.SIGN',
-  REJECT_TRANSACTION: 'funderTransactions.history.REJECT_TRANSACTION',
-  APPROVE: 'funderTransactions.history.APPROVE',
-  REJECT: 'funderTransactions.history.REJECT',
-  ADJUST: 'funderTransactions.history.ADJUST',
-  ADD_DOC: 'funderTransactions.history.ADD_DOC',
-  RESET: 'funderTransactions.history.RESET',
-  APPROVE_ADD_DOC: 'funderTransactions.history.APPROVE_ADD_DOC',
-  REJECT_ADD_DOC: 'funderTransactions.history.REJECT_ADD_DOC',
-  ACCEPT_ADJUSTMENT: 'funderTransactions.history.ACCEPT_ADJUSTMENT',
-  REJECT_ADJUSTMENT: 'funderTransactions.history.REJECT_ADJUSTMENT',
-  CONFIRM_EARLY_PAYMENT: 'funderTransactions.history.CONFIRM_EARLY_PAYMENT',
-  SIGN_EARLY_PAYMENT: 'funderTransactions.history.SIGN_EARLY_PAYMENT',
-  SIGN_DEBT_SALE: 'funderTransactions.history.SIGN_DEBT_SALE',
-  CONFIRM_DEBT_SALE: 'funderTransactions.history.CONFIRM_DEBT_SALE',
-  REJECT_DEBT_SALE: 'funderTransactions.history.REJECT_DEBT_SALE',
-  PAY_FIRST: 'funderTransactions.history.PAY_FIRST',
-  START_CHANGE: 'funderTransactions.history.START_CHANGE',
-  APPROVE_CHANGE: 'funderTransactions.history.APPROVE_CHANGE',
-  CANCEL_CHANGE: 'funderTransactions.history.CANCEL_CHANGE',
-  LIQUIDATE: 'funderTransactions.history.LIQUIDATE',
-  CANCEL: 'funderTransactions.history.CANCEL',
-} as const satisfies Record<Uppercase<TransactionAction>, TextKey>;
+export const HISTORY_ACTIONS = actionKeys('funderTransactions.history', TRANSACTION_ACTIONS) satisfies Record<
+  Uppercase<TransactionAction>,
+  TextKey
+>;
 
 /** Fields a history row may name as changed. */
 export const HISTORY_FIELDS = {
@@ -122,18 +96,15 @@ export const FUNDER_HISTORY = {
   fields: HISTORY_FIELDS,
 } satisfies HistoryLabels;
 
-export const LEVEL_LABELS = {
-  OFFICER: 'funderTransactions.levels.OFFICER',
-  SENIOR: 'funderTransactions.levels.SENIOR',
-  MANAGER: 'funderTransactions.levels.MANAGER',
-} as const satisfies Record<CheckLevel, TextKey>;
+export const LEVEL_LABELS = textKeys('funderTransactions.levels', CHECK_LEVELS) satisfies Record<
+  CheckLevel,
+  TextKey
+>;
 
-export const GROUP_LABELS = {
-  CA: 'funderTransactions.files.CA',
-  CONTRACT: 'funderTransactions.files.CONTRACT',
-  INVOICE: 'funderTransactions.files.INVOICE',
-  OTHER: 'funderTransactions.files.OTHER',
-} as const satisfies Record<DocGroup, TextKey>;
+export const GROUP_LABELS = textKeys('funderTransactions.files', FUNDER_DOC_GROUPS) satisfies Record<
+  DocGroup,
+  TextKey
+>;
 
 /** Spec §3 payment_detail, in the order the cards show it. */
 export const PAYMENT_LABELS = {

@@ -14,15 +14,14 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { ExportButton } from '../../shared/list/ExportButton.tsx';
+import { textKeys } from '../../shared/text-keys.ts';
 import { useIntegrationAccess, useIntegrationLogs, useSendIntegration } from './api.ts';
 
 const STATUS_COLOR = { success: 'green', fail: 'red', incomplete: 'gold' } as const;
-const TYPE_LABEL = {
-  enterprise: 'integration.types.enterprise',
-  transaction_first_payment: 'integration.types.transaction_first_payment',
-  buy_first_paid: 'integration.types.buy_first_paid',
-  settled: 'integration.types.settled',
-} as const satisfies Record<IntegrationRequestType, TextKey>;
+const TYPE_LABEL = textKeys('integration.types', INTEGRATION_REQUEST_TYPES) satisfies Record<
+  IntegrationRequestType,
+  TextKey
+>;
 const STATUS_LABEL = {
   success: 'integration.statuses.success',
   fail: 'integration.statuses.fail',

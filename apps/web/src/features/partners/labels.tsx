@@ -1,14 +1,11 @@
 import type { PartnerKind } from '@arflow/domain/enterprises';
+import { PARTNER_KINDS } from '@arflow/domain/enterprises';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n-keys.ts';
+import { textKeys } from '../../shared/text-keys.ts';
 
-const KIND_LABELS = {
-  FUNDING: 'partners.kinds.FUNDING',
-  GUARANTEE: 'partners.kinds.GUARANTEE',
-  REFERRAL: 'partners.kinds.REFERRAL',
-  LENDING: 'partners.kinds.LENDING',
-} as const satisfies Record<PartnerKind, TextKey>;
+const KIND_LABELS = textKeys('partners.kinds', PARTNER_KINDS) satisfies Record<PartnerKind, TextKey>;
 
 /** What the partner does with the funder (funding, guarantee, referral, lending). */
 export function KindLabel({ kind }: { kind: PartnerKind | null }) {

@@ -1,30 +1,18 @@
 import type { JournalLineItem } from '@arflow/domain/api/payments';
 import type { JournalAccount, JournalKind } from '@arflow/domain/journal';
+import { JOURNAL_ACCOUNTS, JOURNAL_KINDS } from '@arflow/domain/journal';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
+import { textKeys } from '../../shared/text-keys.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 
-const KINDS = {
-  disbursement: 'payments.journal.kinds.disbursement',
-  buyer_collection: 'payments.journal.kinds.buyer_collection',
-  residual_payment: 'payments.journal.kinds.residual_payment',
-  penal_accrual: 'payments.journal.kinds.penal_accrual',
-  write_off: 'payments.journal.kinds.write_off',
-  reversal: 'payments.journal.kinds.reversal',
-} as const satisfies Record<JournalKind, TextKey>;
+const KINDS = textKeys('payments.journal.kinds', JOURNAL_KINDS) satisfies Record<JournalKind, TextKey>;
 
-const ACCOUNTS = {
-  cash: 'payments.journal.accounts.cash',
-  buyer_receivable: 'payments.journal.accounts.buyer_receivable',
-  penal_receivable: 'payments.journal.accounts.penal_receivable',
-  supplier_residual_payable: 'payments.journal.accounts.supplier_residual_payable',
-  buyer_refund_payable: 'payments.journal.accounts.buyer_refund_payable',
-  discount_income: 'payments.journal.accounts.discount_income',
-  platform_fee_income: 'payments.journal.accounts.platform_fee_income',
-  penal_income: 'payments.journal.accounts.penal_income',
-  write_off_expense: 'payments.journal.accounts.write_off_expense',
-} as const satisfies Record<JournalAccount, TextKey>;
+const ACCOUNTS = textKeys('payments.journal.accounts', JOURNAL_ACCOUNTS) satisfies Record<
+  JournalAccount,
+  TextKey
+>;
 
 /** The journal lines a payment posted, accounts and kinds in the user's language. */
 export function JournalTable({

@@ -1,10 +1,12 @@
 import { RECEIVABLE_COLUMNS, type ReceivableForm, type ReceivableItem } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import type { ReceivableAction } from '@arflow/domain/workflows/receivable';
+import { RECEIVABLE_ACTIONS } from '@arflow/domain/workflows/receivable';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { AR_LIST } from './api.ts';
 
 /** The entry form: every field of `receivableForm`, once; the buyer's choices come from the page. */
@@ -51,23 +53,10 @@ export const AR_FILTERS = [
 ] as const satisfies readonly FilterField<Filter>[];
 
 /** History rows name the action in capitals; an import writes IMPORT. */
-export const AR_HISTORY_ACTIONS = {
-  CREATE: 'receivables.history.actions.CREATE',
-  IMPORT: 'receivables.history.actions.IMPORT',
-  UPDATE: 'receivables.history.actions.UPDATE',
-  CONFIRM_UNCONDITIONAL: 'receivables.history.actions.CONFIRM_UNCONDITIONAL',
-  CONFIRM_MATURITY: 'receivables.history.actions.CONFIRM_MATURITY',
-  SELECT: 'receivables.history.actions.SELECT',
-  RELEASE: 'receivables.history.actions.RELEASE',
-  FIRST_PAY: 'receivables.history.actions.FIRST_PAY',
-  ENTER_SETTLEMENT: 'receivables.history.actions.ENTER_SETTLEMENT',
-  SETTLE: 'receivables.history.actions.SETTLE',
-  MARK_OVERDUE: 'receivables.history.actions.MARK_OVERDUE',
-  MARK_BAD_DEBT: 'receivables.history.actions.MARK_BAD_DEBT',
-  COMPLETE_COLLECTION: 'receivables.history.actions.COMPLETE_COLLECTION',
-  WRITE_OFF: 'receivables.history.actions.WRITE_OFF',
-  DELETE: 'receivables.history.actions.DELETE',
-} as const satisfies Record<Uppercase<ReceivableAction> | 'IMPORT', TextKey>;
+export const AR_HISTORY_ACTIONS = actionKeys('receivables.history.actions', [
+  ...RECEIVABLE_ACTIONS,
+  'IMPORT',
+]) satisfies Record<Uppercase<ReceivableAction> | 'IMPORT', TextKey>;
 
 /** The detail's read-only facts beyond the form (what was paid, reduced, refunded). */
 export const AR_AMOUNT_FIELDS = ['advanced_amount', 'reduced_amount', 'refund_amount'] as const;

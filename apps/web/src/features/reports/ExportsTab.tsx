@@ -4,24 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useText } from '../../shared/hooks/useText.ts';
 import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import type { ListRequest } from '../../shared/list/list-request.ts';
+import { YEAR_REPORTS } from './api.ts';
+import { REPORT_VIEWS } from './report-views.tsx';
 
-const TITLES = {
-  'monthly-report': 'reports.business.tabs.monthly-report',
-  'monthly-loans': 'reports.business.tabs.monthly-loans',
-  'buyer-discount': 'reports.business.tabs.buyer-discount',
-  'referral-commission': 'reports.business.tabs.referral-commission',
-  'financial-revenue': 'reports.business.tabs.financial-revenue',
-  'resource-money': 'reports.resourceMoney.title',
-  'client-partner': 'reports.clientPartner.title',
-} as const satisfies Record<keyof typeof REPORT_TABLES, string>;
-
-const YEAR_REPORTS = new Set(['monthly-report', 'monthly-loans', 'financial-revenue', 'resource-money']);
+/** The year reports open on this year; the others on their period (client-partner: all time). */
+const YEAR_REPORT_KEYS = new Set<string>(Object.keys(YEAR_REPORTS));
 
 /** A report's export with the filters its page opens with: this year, or the period from 1 January. */
 function defaultRequest(key: keyof typeof REPORT_TABLES): ListRequest {
   const year = new Date().getFullYear();
   const path = `/report-management/${key}`;
-  if (YEAR_REPORTS.has(key)) return { path, body: { search_condition: { year } } };
+  if (YEAR_REPORT_KEYS.has(key)) return { path, body: { search_condition: { year } } };
   if (key === 'client-partner') return { path, body: { search_condition: {} } };
   return { path, body: { search_condition: { from_date: `${year}-01-01` } } };
 }
@@ -51,7 +44,7 @@ export function ExportsTab() {
             ]}
           >
             <List.Item.Meta
-              title={t(TITLES[key])}
+              title={t(REPORT_VIEWS[key].title)}
               description={`${t('reports.business.columns')}: ${columns.map((c) => show(c.label)).join(', ')}`}
             />
           </List.Item>

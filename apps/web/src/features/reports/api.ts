@@ -46,24 +46,19 @@ export interface PeriodListBody {
   sort_direction: 'ASC' | 'DESC';
 }
 
-export function useBuyerDiscount(body: PeriodListBody) {
-  return useQuery({
-    queryKey: ['reports', 'buyer-discount', body],
-    queryFn: ({ signal }) =>
-      call('/report-management/buyer-discount', { ...post(body), signal, schema: buyerDiscountResponse }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The period reports, each by its path under /report-management and its answer's schema. */
+export const PERIOD_REPORTS = {
+  'buyer-discount': buyerDiscountResponse,
+  'referral-commission': referralCommissionResponse,
+} as const;
+export type PeriodReportPath = keyof typeof PERIOD_REPORTS;
 
-export function useReferralCommission(body: PeriodListBody) {
+export function usePeriodReport<P extends PeriodReportPath>(path: P, body: PeriodListBody) {
+  // One path's schema, as in useYearReport.
+  const schema = PERIOD_REPORTS[path] as unknown as z.ZodType<z.infer<(typeof PERIOD_REPORTS)[P]>>;
   return useQuery({
-    queryKey: ['reports', 'referral-commission', body],
-    queryFn: ({ signal }) =>
-      call('/report-management/referral-commission', {
-        ...post(body),
-        signal,
-        schema: referralCommissionResponse,
-      }),
+    queryKey: ['reports', path, body],
+    queryFn: ({ signal }) => call(`/report-management/${path}`, { ...post(body), signal, schema }),
     placeholderData: keepPreviousData,
   });
 }

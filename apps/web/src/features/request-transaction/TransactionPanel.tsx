@@ -1,3 +1,4 @@
+import { FUNDER_DOC_GROUPS } from '@arflow/domain/api/funder-transactions';
 import type { TransactionDetail } from '@arflow/domain/api/request-transaction';
 import { todayIn } from '@arflow/domain/dates';
 import { acceptedExtensions } from '@arflow/domain/files';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { Column } from '../../shared/list/columns.tsx';
+import { textKeys } from '../../shared/text-keys.ts';
 import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -16,12 +18,7 @@ import { ArTable } from './ArTable.tsx';
 import { useRequestMutations } from './api.ts';
 
 const ACCEPT = acceptedExtensions('document').join(',');
-const GROUP_LABELS = {
-  CA: 'requestTransaction.docs.groups.CA',
-  CONTRACT: 'requestTransaction.docs.groups.CONTRACT',
-  INVOICE: 'requestTransaction.docs.groups.INVOICE',
-  OTHER: 'requestTransaction.docs.groups.OTHER',
-} as const;
+const GROUP_LABELS = textKeys('requestTransaction.docs.groups', FUNDER_DOC_GROUPS);
 
 /** Pick one file and send it with a progress bar (spec §9). */
 function FileSend(props: {

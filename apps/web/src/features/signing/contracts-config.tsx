@@ -1,11 +1,12 @@
 import { CONTRACT_COLUMNS, type ContractItem } from '@arflow/domain/api/contracts';
 import { DOCUMENT_CONTRACT_LABELS, DOCUMENT_CONTRACT_TYPES } from '@arflow/domain/contract-documents';
-import { CONTRACT_STATUS_LABELS } from '@arflow/domain/statuses/contract';
+import { CONTRACT_ACTIONS, CONTRACT_STATUS_LABELS } from '@arflow/domain/statuses/contract';
 import type { ContractAction } from '@arflow/domain/workflows/contract';
 import { Button } from 'antd';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { CONTRACT_LIST } from './contracts-api.ts';
 import { contractLabel } from './labels.ts';
 
@@ -53,15 +54,10 @@ export const CONTRACT_FILTERS = [
 ] as const satisfies readonly FilterField<Filter>[];
 
 /** History rows name the workflow action in capitals; DELETE is a withdrawn request. */
-export const CONTRACT_HISTORY_ACTIONS = {
-  REQUEST: 'signing.history.REQUEST',
-  GENERATE: 'signing.history.GENERATE',
-  APPROVE: 'signing.history.APPROVE',
-  REJECT: 'signing.history.REJECT',
-  SIGN: 'signing.history.SIGN',
-  UPLOAD: 'signing.history.UPLOAD',
-  DELETE: 'signing.history.DELETE',
-} as const satisfies Record<Uppercase<ContractAction> | 'DELETE', TextKey>;
+export const CONTRACT_HISTORY_ACTIONS = actionKeys('signing.history', [
+  ...CONTRACT_ACTIONS,
+  'DELETE',
+]) satisfies Record<Uppercase<ContractAction> | 'DELETE', TextKey>;
 
 /** The fields a history row may name as changed. */
 export const CONTRACT_HISTORY_FIELDS = {
