@@ -1,4 +1,4 @@
-import { BUYER_COLUMNS } from '@arflow/domain/api/buyers';
+import { BUYER_COLUMNS, SIGNER_COLUMNS } from '@arflow/domain/api/buyers';
 import type { ExportCase } from '../../../test/export-case.ts';
 
 /** The funder's buyer list, GET and POST, newest first as the screen opens it. */
@@ -18,5 +18,14 @@ export const EXPORT_CASES: ExportCase[] = [
     input: { search_condition: { group: 'gianhap' }, sort_column: 'name', sort_direction: 'ASC' },
     columns: BUYER_COLUMNS,
     key: 'code',
+  },
+  // BUY01's signers (id 2: the demo world's second company), as its own user reads them.
+  {
+    method: 'POST',
+    url: '/api/buyer/list-signer',
+    user: 'buyer1',
+    input: { search_condition: { buyer_id: 2 }, sort_column: 'full_name', sort_direction: 'ASC' },
+    columns: SIGNER_COLUMNS,
+    key: 'email',
   },
 ];

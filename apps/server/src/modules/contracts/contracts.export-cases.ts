@@ -11,4 +11,23 @@ export const EXPORT_CASES: ExportCase[] = [
     columns: CONTRACT_COLUMNS,
     key: 'number',
   },
+  // One company's contracts (spec §7), each under its kind's path (contracts.demo.ts seeds them).
+  ...(
+    [
+      ['/api/buyer/contracts', 'buyer1', {}],
+      ['/api/supplier/:sup_id/contracts', 'master', { sup_id: 'SUP02' }],
+      ['/api/partner/:partner_id/contract', 'master', { partner_id: 'PTN01' }],
+      ['/api/partner/:partner_id/credit_contract', 'master', { partner_id: 'PTN01' }],
+    ] as const
+  ).map(
+    ([url, user, companies]): ExportCase => ({
+      method: 'POST',
+      url,
+      companies,
+      user,
+      input: { search_condition: {}, sort_column: 'number', sort_direction: 'ASC' },
+      columns: CONTRACT_COLUMNS,
+      key: 'number',
+    }),
+  ),
 ];

@@ -1,4 +1,4 @@
-import { REQUEST_HISTORY_COLUMNS } from '@arflow/domain/api/early-rates';
+import { GROUP_SUPPLIER_COLUMNS, REQUEST_HISTORY_COLUMNS } from '@arflow/domain/api/early-rates';
 import type { ExportCase } from '../../../test/export-case.ts';
 
 /**
@@ -13,5 +13,14 @@ export const EXPORT_CASES: ExportCase[] = [
     input: { search_condition: {}, sort_column: 'sent_at', sort_direction: 'DESC' },
     columns: REQUEST_HISTORY_COLUMNS,
     key: 'approver_name',
+  },
+  // The suppliers the approved version's (id 2) first group (id 2) may take: those in none of its groups.
+  {
+    method: 'GET',
+    url: '/api/credit-buyer/early-interest-rate/2/group/2/2/search-sup',
+    user: 'camanager',
+    input: { sort_column: 'sup_name', sort_direction: 'DESC' },
+    columns: GROUP_SUPPLIER_COLUMNS,
+    key: 'sup_name',
   },
 ];

@@ -48,6 +48,15 @@ export const EXPORT_CASES: ExportCase[] = [
       key: 'letter_no',
     }),
   ),
+  // The demo letter of SUP01 to BUY01 (receivables.demo.ts), the only letter: id 1.
+  {
+    method: 'POST',
+    url: '/api/buy/notifications/ar-details',
+    user: 'buyer1',
+    input: { search_condition: { id: 1 }, sort_column: 'ar_amount', sort_direction: 'DESC' },
+    columns: RECEIVABLE_COLUMNS,
+    key: 'inv_no',
+  },
   {
     method: 'POST',
     url: '/api/buy/notifications/supplier-eligible',
