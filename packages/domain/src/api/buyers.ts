@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_LABELS } from '../roles.ts';
 import { BUYER_NOTICE_TYPES, LEAD_GROUP_CODES } from '../statuses/company.ts';
 import { PARTNER_LEAD_STATUS_LABELS } from '../statuses/partner.ts';
 import { msg } from '../validation.ts';
@@ -104,7 +105,7 @@ export const SIGNER_COLUMNS = listColumns<SignerItem>()([
   { key: 'full_name', label: 'buyers.signers.full_name', sort: true },
   { key: 'position', label: 'buyers.signers.position' },
   { key: 'email', label: 'buyers.signers.email' },
-  { key: 'role_id', label: 'buyers.signers.role' },
+  { key: 'role_id', label: 'buyers.signers.role', names: ROLE_LABELS },
   { key: 'allow_sign', label: 'buyers.signers.allow_sign' },
 ]);
 export const signerListResponse = pagedResponse(signerItem);

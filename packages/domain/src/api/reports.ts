@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTERPRISE_CODES } from '../enterprises.ts';
+import { ENTERPRISE_CODES, ENTERPRISE_LABELS } from '../enterprises.ts';
 import { text } from '../text.ts';
 import { isoDate, msg } from '../validation.ts';
 import { recordId } from './companies.ts';
@@ -177,7 +177,7 @@ export const clientPartnerRow = z.object({
 });
 export type ClientPartnerRow = z.infer<typeof clientPartnerRow>;
 export const CLIENT_PARTNER_COLUMNS = listColumns<ClientPartnerRow>()([
-  { key: 'type', label: text('Loại', 'Kind'), sort: true },
+  { key: 'type', label: text('Loại', 'Kind'), sort: true, names: ENTERPRISE_LABELS },
   { key: 'total', label: text('Tổng số', 'Total'), sort: true },
   { key: 'active', label: text('Đang hoạt động', 'Active'), sort: true },
   { key: 'new_count', label: text('Mới trong kỳ', 'New in period'), sort: true },

@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+
+import type { ListColumn } from '@arflow/domain/api/paging';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -49,6 +51,12 @@ async function allRows(c: ExportCase) {
   }
 }
 
+/** What the file writes for a code: its name in the language, or the code itself when it has none. */
+async function wordOf(col: ListColumn, value: unknown, locale: 'vi' | 'en') {
+  const name = col.names?.[String(value)];
+  return name === undefined ? (value ?? null) : labelOf(name, locale);
+}
+
 async function exported(c: ExportCase, o: { user?: string; lang?: string; input?: object } = {}) {
   const headers = { 'accept-language': o.lang ?? 'vi' };
   const input = { ...c.input, ...o.input };
@@ -85,8 +93,35 @@ describe('list exports: the file holds what the list shows', () => {
       expect(vi.body.map((r) => r[at] ?? null)).toEqual(list.rows.map((r) => r[c.key] ?? null));
       const en = await sheetOf(await exported(c, { lang: 'en' }));
       expect(en.header).toEqual(await Promise.all(c.columns.map((col) => labelOf(col.label, 'en'))));
+      // Codes that are no status (a role, a legal form, a province…) leave as words in each language.
+      for (const [i, col] of c.columns.entries()) {
+        if (!col.names) continue;
+        for (const [locale, sheet] of [
+          ['vi', vi],
+          ['en', en],
+        ] as const)
+          expect(
+            sheet.body.map((r) => r[i] ?? null),
+            `${col.key} (${locale})`,
+          ).toEqual(await Promise.all(list.rows.map((r) => wordOf(col, r[col.key], locale))));
+      }
     },
   );
+
+  it("writes a supplier's legal form and province, a member's role and a report's kinds in words", async () => {
+    const cell = async (url: string, key: string, lang: 'vi' | 'en') => {
+      const c = EXPORTS.find((x) => x.url === url)!;
+      const { body } = await sheetOf(await exported(c, { lang }));
+      return new Set(body.map((r) => r[c.columns.findIndex((col) => col.key === key)]));
+    };
+    expect(await cell('/api/supplier/list', 'ent_type', 'vi')).toContain('Công ty TNHH');
+    expect(await cell('/api/supplier/list', 'ent_type', 'en')).toContain('Limited liability company');
+    expect(await cell('/api/supplier/list', 'locality', 'en')).not.toContain('01');
+    expect(await cell('/api/user/funders', 'role_id', 'vi')).toContain('Quản trị chính');
+    expect(await cell('/api/user/funders', 'role_id', 'en')).toContain('Master');
+    expect(await cell('/api/buyer/list-signer', 'role_id', 'en')).not.toContain('BUYER');
+    expect(await cell('/api/report-management/client-partner', 'type', 'en')).toContain('Buyer');
+  });
 
   it('writes money as numbers carrying the unit, dates as dates, statuses by their labels', async () => {
     const c = EXPORTS.find((x) => x.url.endsWith('/request-transaction/transactions'))!;

@@ -20,9 +20,7 @@ export default function ClientPartnerPage() {
   const [period, setPeriod] = useState<Period>({});
   const report = useClientPartner(period);
   const rows = report.data?.data ?? [];
-  const columns = columnsOf<ClientPartnerRow>(CLIENT_PARTNER_COLUMNS, {
-    type: { render: (v) => show(ENTERPRISE_LABELS[v]) },
-  });
+  const columns = columnsOf<ClientPartnerRow>(CLIENT_PARTNER_COLUMNS);
   return (
     <div data-testid="client-partner-page">
       <Typography.Title level={3}>{t('reports.clientPartner.title')}</Typography.Title>
