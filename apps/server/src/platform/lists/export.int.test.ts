@@ -141,6 +141,24 @@ describe('list exports: the file holds what the list shows', () => {
     expect(en.sheet.getRow(2).getCell(col('total_ar_amount')).numFmt).toBe('"VND" #,##0');
   });
 
+  it("never writes another company's rows: a company's file holds its own, another's parent is 404", async () => {
+    const names = async (url: string, key: string, user?: string) => {
+      const c = EXPORTS.find((x) => x.url === url && (user === undefined || x.user === user))!;
+      const { body } = await sheetOf(await exported(c));
+      return new Set(body.map((r) => r[c.columns.findIndex((col) => col.key === key)]));
+    };
+    // BUY01's receivables behind its home, SUP01's credit history: one company each.
+    expect(await names('/api/buyer/statistic/summary-ar-details', 'buy_name')).toHaveProperty('size', 1);
+    expect(
+      await names('/api/credit-supplier/credit-buyer/histories', 'sup_name', 'supplier1'),
+    ).toHaveProperty('size', 1);
+    // BUY02's user asks for BUY01's letter, signers and contracts.
+    for (const url of ['/api/buy/notifications/ar-details', '/api/buyer/list-signer']) {
+      const c = EXPORTS.find((x) => x.url === url)!;
+      expect((await exported(c, { user: 'buyer2' })).statusCode, url).toBe(404);
+    }
+  });
+
   it('is refused to a user who cannot read the list, and validates its input like the list', async () => {
     const c = EXPORTS.find((x) => x.url.endsWith('/request-transaction/transactions'))!;
     expect((await exported(c, { user: 'buyer1' })).statusCode).toBe(403);
