@@ -17,3 +17,33 @@ export interface ExportCase {
   /** A column whose values the export and the list must give in the same order (a code, a name). */
   key: string;
 }
+
+/**
+ * A case in the usual shape: a POST list unless `method` says GET, its filters (the POST's
+ * `search_condition`, the GET's query) and its sort as `[column, direction]` (DESC by default).
+ */
+export function listCase(o: {
+  url: string;
+  user: string;
+  columns: readonly ListColumn[];
+  key: string;
+  method?: 'GET' | 'POST';
+  sort?: readonly [column: string, direction?: 'ASC' | 'DESC'];
+  filters?: Record<string, unknown>;
+  companies?: Record<string, string>;
+  whole?: true;
+}): ExportCase {
+  const method = o.method ?? 'POST';
+  const sort = o.sort ? { sort_column: o.sort[0], sort_direction: o.sort[1] ?? 'DESC' } : {};
+  const filters = o.filters ?? {};
+  return {
+    method,
+    url: o.url,
+    user: o.user,
+    input: method === 'POST' ? { search_condition: filters, ...sort } : { ...filters, ...sort },
+    columns: o.columns,
+    key: o.key,
+    ...(o.companies && { companies: o.companies }),
+    ...(o.whole && { whole: o.whole }),
+  };
+}

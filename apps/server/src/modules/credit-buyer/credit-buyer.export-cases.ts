@@ -1,23 +1,22 @@
 import { CREDIT_LIST_COLUMNS, CREDIT_VERSION_COLUMNS } from '@arflow/domain/api/credit-buyer';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
-/** The funder's buyer credit list (/fun/buyer/credit). */
+/** The funder's buyer credit list (/fun/buyer/credit) and a buyer's credit versions. */
 export const EXPORT_CASES: ExportCase[] = [
-  {
-    method: 'POST',
+  listCase({
     url: '/api/credit-buyer/list',
     user: 'camanager',
-    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
+    sort: ['name', 'ASC'],
     columns: CREDIT_LIST_COLUMNS,
     key: 'code',
-  },
+  }),
   // BUY01's credit versions (its id is 2 in every seeded database: the demo world's second company).
-  {
-    method: 'POST',
+  listCase({
     url: '/api/credit-buyer/limit-rate/history',
     user: 'camanager',
-    input: { search_condition: { buyer_id: 2 }, sort_column: 'version', sort_direction: 'DESC' },
+    filters: { buyer_id: 2 },
+    sort: ['version'],
     columns: CREDIT_VERSION_COLUMNS,
     key: 'version',
-  },
+  }),
 ];

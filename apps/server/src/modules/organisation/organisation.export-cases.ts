@@ -5,48 +5,43 @@ import {
   DEPARTMENT_COLUMNS,
   GROUP_COLUMNS,
 } from '@arflow/domain/api/organisation';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
 /** The funder's departments, its teams, its credit-appraisal pool (in and out) and its CRM team. */
 export const EXPORT_CASES: ExportCase[] = [
-  {
-    method: 'POST',
+  listCase({
     url: '/api/department/list',
     user: 'master',
-    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
+    sort: ['name', 'ASC'],
     columns: DEPARTMENT_COLUMNS,
     key: 'code',
-  },
-  {
-    method: 'POST',
+  }),
+  listCase({
     url: '/api/user/funder/ca_not_assigned',
     user: 'master',
-    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'ASC' },
+    sort: ['full_name', 'ASC'],
     columns: CA_COLUMNS,
     key: 'email',
-  },
-  {
-    method: 'POST',
+  }),
+  listCase({
     url: '/api/user/funder/ca_assigned',
     user: 'master',
-    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'DESC' },
+    sort: ['full_name'],
     columns: CA_ASSIGNED_COLUMNS,
     key: 'email',
-  },
-  {
-    method: 'POST',
+  }),
+  listCase({
     url: '/api/assigns/crm-team/list',
     user: 'crm',
-    input: { search_condition: {}, sort_column: 'full_name', sort_direction: 'ASC' },
+    sort: ['full_name', 'ASC'],
     columns: CRM_TEAM_COLUMNS,
     key: 'email',
-  },
-  {
-    method: 'POST',
+  }),
+  listCase({
     url: '/api/group/list',
     user: 'master',
-    input: { search_condition: {}, sort_column: 'name', sort_direction: 'ASC' },
+    sort: ['name', 'ASC'],
     columns: GROUP_COLUMNS,
     key: 'name',
-  },
+  }),
 ];
