@@ -19,23 +19,31 @@ export interface ExportCase {
 }
 
 /**
- * The common case: a POST list with no filter, sorted on one of its columns. E.g.
- * postListCase('/api/group/list', 'master', GROUP_COLUMNS, 'name', 'name') sorts on name, ascending.
+ * A case in the usual shape: a POST list unless `method` says GET, its filters (the POST's
+ * `search_condition`, the GET's query) and its sort as `[column, direction]` (DESC by default).
  */
-export function postListCase(
-  url: string,
-  user: string,
-  columns: readonly ListColumn[],
-  key: string,
-  sort: string,
-  dir: 'ASC' | 'DESC' = 'ASC',
-): ExportCase {
+export function listCase(o: {
+  url: string;
+  user: string;
+  columns: readonly ListColumn[];
+  key: string;
+  method?: 'GET' | 'POST';
+  sort?: readonly [column: string, direction?: 'ASC' | 'DESC'];
+  filters?: Record<string, unknown>;
+  companies?: Record<string, string>;
+  whole?: true;
+}): ExportCase {
+  const method = o.method ?? 'POST';
+  const sort = o.sort ? { sort_column: o.sort[0], sort_direction: o.sort[1] ?? 'DESC' } : {};
+  const filters = o.filters ?? {};
   return {
-    method: 'POST',
-    url,
-    user,
-    input: { search_condition: {}, sort_column: sort, sort_direction: dir },
-    columns,
-    key,
+    method,
+    url: o.url,
+    user: o.user,
+    input: method === 'POST' ? { search_condition: filters, ...sort } : { ...filters, ...sort },
+    columns: o.columns,
+    key: o.key,
+    ...(o.companies && { companies: o.companies }),
+    ...(o.whole && { whole: o.whole }),
   };
 }

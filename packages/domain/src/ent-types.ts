@@ -1,3 +1,4 @@
+import { namesOf } from './names.ts';
 import { text } from './text.ts';
 
 /**
@@ -15,6 +16,12 @@ export const ENT_TYPES = [
   { code: 6, label: text('Hộ kinh doanh', 'Household business') },
   { code: 7, label: text('Cá nhân', 'Individual') },
 ] as const;
+/** The legal forms by code: a list's column and its Excel file write the form, not its number. */
+export const LEGAL_FORM_NAMES = namesOf(
+  ENT_TYPES,
+  (e) => e.code,
+  (e) => e.label,
+);
 export const ENT_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type EntTypeCode = (typeof ENT_TYPE_CODES)[number];
 /** Corporate suppliers (enterprise type SUPPLIER) have one of these. */

@@ -1,3 +1,4 @@
+import { namesOf } from './names.ts';
 import { type Text, text } from './text.ts';
 
 export interface Province {
@@ -82,6 +83,12 @@ export const PROVINCES: readonly Province[] = [
   { code: '63', name: text('Cà Mau', 'Ca Mau'), kind: 'province' },
 ];
 
+/** The provinces by code: a list's column and its Excel file write the name, not the code. */
+export const PROVINCE_NAMES = namesOf(
+  PROVINCES,
+  (p) => p.code,
+  (p) => p.name,
+);
 export const PROVINCE_CODES: readonly string[] = PROVINCES.map((p) => p.code);
 
 export function findProvince(code: string | null | undefined): Province | undefined {

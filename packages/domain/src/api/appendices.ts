@@ -142,11 +142,6 @@ export const appendixItem = z.object({
 });
 export type AppendixItem = z.infer<typeof appendixItem>;
 
-/** A payment type in words, as a status is (no tone of its own). */
-const PAYMENT_TYPE_NAMES = Object.fromEntries(
-  Object.values(PAYMENT_TYPES).map((p) => [p, { label: PAYMENT_TYPE_LABELS[p], tone: 'default' as const }]),
-);
-
 /** The appendix lists (a partner's own, every partner's, one partner's): screen, sort and Excel export. */
 export const APPENDIX_COLUMNS = listColumns<AppendixItem>()([
   { key: 'number', label: 'appendices.fields.number', sort: true },
@@ -156,7 +151,7 @@ export const APPENDIX_COLUMNS = listColumns<AppendixItem>()([
   { key: 'code', label: 'appendices.fields.code', sort: true },
   { key: 'commission_rate', label: 'appendices.fields.commission_rate', kind: 'rate', sort: true },
   { key: 'partner_count', label: 'appendices.fields.partner_count' },
-  { key: 'payment_type', label: 'appendices.fields.payment_type', statuses: PAYMENT_TYPE_NAMES },
+  { key: 'payment_type', label: 'appendices.fields.payment_type', names: PAYMENT_TYPE_LABELS },
   { key: 'status', label: 'appendices.fields.status', sort: true, statuses: APPENDIX_STATUS_LABELS },
   { key: 'ref_status', label: 'appendices.fields.ref_status', statuses: REFERENCE_APPENDIX_STATUS_LABELS },
   { key: 'updated_at', label: 'appendices.fields.updated_at', kind: 'dateTime', sort: true },

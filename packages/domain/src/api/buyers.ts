@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_LABELS } from '../roles.ts';
 import { BUYER_NOTICE_TYPES, LEAD_GROUP_CODES } from '../statuses/company.ts';
 import { PARTNER_LEAD_STATUS_LABELS } from '../statuses/partner.ts';
 import { msg } from '../validation.ts';
@@ -98,6 +99,15 @@ export const signerItem = z.object({
   role_id: z.string(),
   allow_sign: z.boolean(),
 });
+export type SignerItem = z.infer<typeof signerItem>;
+/** The signer list's columns: the buyer's page and its Excel export (roles in words). */
+export const SIGNER_COLUMNS = listColumns<SignerItem>()([
+  { key: 'full_name', label: 'buyers.signers.full_name', sort: true },
+  { key: 'position', label: 'buyers.signers.position' },
+  { key: 'email', label: 'buyers.signers.email' },
+  { key: 'role_id', label: 'buyers.signers.role', names: ROLE_LABELS },
+  { key: 'allow_sign', label: 'buyers.signers.allow_sign' },
+]);
 export const signerListResponse = pagedResponse(signerItem);
 
 /** POST /buyer/list_report and /buyer/list_note: a buyer's reports or notes, newest first. */

@@ -145,16 +145,11 @@ export const contractItem = z.object({
 });
 export type ContractItem = z.infer<typeof contractItem>;
 
-/** A contract type in words, as a status is (the export writes the words; the screen, plain text). */
-const CONTRACT_TYPE_NAMES: Readonly<Record<string, StatusLabel>> = Object.fromEntries(
-  Object.entries(DOCUMENT_CONTRACT_LABELS).map(([type, label]) => [type, { label, tone: 'default' }]),
-);
-
 /** The contract list (GET /contracts, manage-contract): screen, sort and Excel export. */
 export const CONTRACT_COLUMNS = listColumns<ContractItem>()([
   { key: 'number', label: 'signing.fields.number', sort: true },
   { key: 'ent_name', label: 'signing.fields.client' },
-  { key: 'contract_type', label: 'signing.fields.type', sort: true, statuses: CONTRACT_TYPE_NAMES },
+  { key: 'contract_type', label: 'signing.fields.type', sort: true, names: DOCUMENT_CONTRACT_LABELS },
   { key: 'contract_method', label: 'signing.fields.method', statuses: CONTRACT_METHOD_LABELS },
   { key: 'contract_status', label: 'signing.fields.stage', sort: true, statuses: CONTRACT_STATUS_LABELS },
   { key: 'contract_date', label: 'signing.fields.contractDate', kind: 'date', sort: true },

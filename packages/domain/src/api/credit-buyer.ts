@@ -289,6 +289,19 @@ export const creditListBody = pagedBody(
 export type CreditListBody = z.infer<typeof creditListBody>;
 export const creditListResponse = pagedResponse(creditListItem);
 
+/** A buyer's credit versions (POST /credit-buyer/limit-rate/history): its file, its sort. */
+export const CREDIT_VERSION_COLUMNS = listColumns<CreditSetupItem>()([
+  { key: 'version', label: 'creditBuyer.list.version', sort: true },
+  { key: 'status', label: 'creditBuyer.list.status', statuses: BUYER_CREDIT_SETUP_STATUS_LABELS },
+  { key: 'credit_limit', label: 'creditBuyer.fields.credit_limit', kind: 'money' },
+  { key: 'funding_limit', label: 'creditBuyer.fields.funding_limit', kind: 'money' },
+  { key: 'guarantee_limit', label: 'creditBuyer.fields.guarantee_limit', kind: 'money' },
+  { key: 'credit_rate', label: 'creditBuyer.fields.credit_rate', kind: 'rate' },
+  { key: 'expiry_date', label: 'creditBuyer.fields.expiry_date', kind: 'date' },
+  { key: 'proposed_by_name', label: 'creditBuyer.list.proposed_by' },
+  { key: 'activated_at', label: 'creditBuyer.list.activated_at', kind: 'dateTime' },
+]);
+
 /** POST /credit-buyer/limit-rate/history: a buyer's versions, newest first. */
 export const creditVersionsBody = pagedBody({ buyer_id: bodyId() }, ['id', 'version'] as const);
 export const creditVersionsResponse = pagedResponse(creditSetupItem);

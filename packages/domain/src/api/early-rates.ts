@@ -119,6 +119,11 @@ export const requestHistoryResponse = pagedResponse(requestHistoryItem);
 export const supplierSearchQuery = pagedQuery({ keyword: z.string().trim().max(100).optional() }, [
   'sup_name',
 ]);
+/** The suppliers a group may take (…/search-sup): the picker's columns and its Excel export. */
+export const GROUP_SUPPLIER_COLUMNS = listColumns<GroupSupplier>()([
+  { key: 'sup_name', label: 'eligibility.rates.supplierName', sort: true },
+  { key: 'sup_mst', label: 'eligibility.rates.supplierMst' },
+]);
 export const supplierSearchResponse = pagedResponse(groupSupplier);
 
 export const params = {

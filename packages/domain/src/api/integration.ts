@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedNames } from '../names.ts';
 import { msg } from '../validation.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse } from './paging.ts';
@@ -39,13 +40,18 @@ export const integrationLogItem = z.object({
 });
 export type IntegrationLogItem = z.infer<typeof integrationLogItem>;
 
+/** The log's codes in words (the module's texts): the popup's cells and filters, and the file. */
+export const INTEGRATION_TYPE_NAMES = keyedNames('integration.types', INTEGRATION_REQUEST_TYPES);
+export const INTEGRATION_STATUS_NAMES = keyedNames('integration.statuses', INTEGRATION_STATUSES);
+export const INTEGRATION_QUEUE_NAMES = keyedNames('integration.queues', INTEGRATION_QUEUE_TYPES);
+
 /** The integration log's columns: the popup's table and its Excel export. */
 export const INTEGRATION_COLUMNS = listColumns<IntegrationLogItem>()([
   { key: 'created_at', label: 'integration.fields.created_at', kind: 'dateTime', sort: true },
-  { key: 'queue_type', label: 'integration.fields.queue_type' },
-  { key: 'request_type', label: 'integration.fields.request_type' },
+  { key: 'queue_type', label: 'integration.fields.queue_type', names: INTEGRATION_QUEUE_NAMES },
+  { key: 'request_type', label: 'integration.fields.request_type', names: INTEGRATION_TYPE_NAMES },
   { key: 'entity_id', label: 'integration.fields.entity_id' },
-  { key: 'status', label: 'integration.fields.status' },
+  { key: 'status', label: 'integration.fields.status', names: INTEGRATION_STATUS_NAMES },
   { key: 'response_code', label: 'integration.fields.response_code' },
   { key: 'send_count', label: 'integration.fields.send_count', sort: true },
 ]);

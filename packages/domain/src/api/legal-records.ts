@@ -5,7 +5,6 @@ import {
   LEGAL_RECORD_STATUS_LABELS,
   LEGAL_RECORD_STATUSES,
 } from '../statuses/legal-record.ts';
-import type { StatusLabel } from '../statuses/tone.ts';
 import { msg, optionalText, recordIdParam } from '../validation.ts';
 import { LEGAL_RECORD_ACTIONS } from '../workflows/legal-record.ts';
 import { recordId } from './companies.ts';
@@ -71,14 +70,9 @@ export const legalRecordItem = z.object({
 });
 export type LegalRecordItem = z.infer<typeof legalRecordItem>;
 
-/** The kinds of paper as labels the export writes (the screen shows them as plain text). */
-const DOC_TYPE_NAMES = Object.fromEntries(
-  Object.entries(LEGAL_DOC_TYPE_LABELS).map(([code, label]) => [code, { label, tone: 'default' }]),
-) as Record<string, StatusLabel>;
-
 /** A company's legal records: the panel's columns and the Excel export of …/legal-records/list. */
 export const LEGAL_RECORD_COLUMNS = listColumns<LegalRecordItem>()([
-  { key: 'doc_type', label: 'legalRecords.columns.doc_type', sort: true, statuses: DOC_TYPE_NAMES },
+  { key: 'doc_type', label: 'legalRecords.columns.doc_type', sort: true, names: LEGAL_DOC_TYPE_LABELS },
   { key: 'file_name', label: 'legalRecords.columns.file_name' },
   { key: 'status', label: 'legalRecords.columns.status', sort: true, statuses: LEGAL_RECORD_STATUS_LABELS },
   { key: 'reason', label: 'legalRecords.columns.reason' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEPARTMENT_TYPES } from '../members.ts';
-import { ROLES } from '../roles.ts';
+import { DEPARTMENT_TYPE_LABELS, DEPARTMENT_TYPES } from '../members.ts';
+import { ROLE_LABELS, ROLES } from '../roles.ts';
 import { msg, optionalText, requiredText } from '../validation.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse } from './paging.ts';
@@ -41,7 +41,7 @@ export type DepartmentItem = z.infer<typeof departmentItem>;
 export const DEPARTMENT_COLUMNS = listColumns<DepartmentItem>()([
   { key: 'code', label: 'members.department.code', sort: true },
   { key: 'name', label: 'members.department.name', sort: true },
-  { key: 'type_id', label: 'members.department.type_id', sort: true },
+  { key: 'type_id', label: 'members.department.type_id', sort: true, names: DEPARTMENT_TYPE_LABELS },
   { key: 'group_count', label: 'members.department.group_count' },
   { key: 'member_count', label: 'members.department.member_count' },
   { key: 'active', label: 'members.department.active' },
@@ -131,7 +131,7 @@ export const CA_COLUMNS = listColumns<CaUserItem>()([
   { key: 'full_name', label: 'members.fields.full_name', sort: true },
   { key: 'email', label: 'members.fields.email' },
   { key: 'group_name', label: 'members.fields.group_id' },
-  { key: 'role_id', label: 'members.fields.role_id' },
+  { key: 'role_id', label: 'members.fields.role_id', names: ROLE_LABELS },
 ]);
 /** The pool (/user/funder/ca_assigned): since when, and whether each receives appraisals. */
 export const CA_ASSIGNED_COLUMNS = listColumns<CaUserItem>()([
@@ -174,7 +174,7 @@ export type CrmTeamItem = z.infer<typeof crmTeamItem>;
 export const CRM_TEAM_COLUMNS = listColumns<CrmTeamItem>()([
   { key: 'full_name', label: 'members.fields.full_name', sort: true },
   { key: 'email', label: 'members.fields.email' },
-  { key: 'role_id', label: 'members.fields.role_id' },
+  { key: 'role_id', label: 'members.fields.role_id', names: ROLE_LABELS },
   { key: 'group_name', label: 'members.fields.group_id' },
   { key: 'buyer_count', label: 'members.crm.buyers' },
   { key: 'supplier_count', label: 'members.crm.suppliers' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
+import type { Names } from '../names.ts';
 import type { StatusLabel } from '../statuses/tone.ts';
 import type { Text } from '../text.ts';
 import { msg } from '../validation.ts';
@@ -83,6 +84,8 @@ export interface ListColumn<K extends string = string> {
   sort?: boolean;
   /** Status codes written as their labels (and shown as tags on screen). */
   statuses?: Readonly<Record<string, StatusLabel>>;
+  /** Codes that are no status (a role, a legal form, a province) written and shown as their words. */
+  names?: Names;
 }
 
 /** What a list route declares to be exported (its `config.list`): the columns and the file name. */

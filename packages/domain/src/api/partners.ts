@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_KINDS } from '../enterprises.ts';
+import { keyedNames } from '../names.ts';
 import { PARTNER_FORMS } from '../statuses/company.ts';
 import { PARTNER_LEAD_STATUS_LABELS } from '../statuses/partner.ts';
 import { msg, optionalTaxCode, requiredText } from '../validation.ts';
@@ -63,8 +64,19 @@ const tail = [
   { key: 'status', label: 'partners.fields.status', sort: true, statuses: PARTNER_LEAD_STATUS_LABELS },
   { key: 'updated_at', label: 'partners.fields.updated_at', kind: 'dateTime', sort: true },
 ] as const;
-const kind = { key: 'partner_kind', label: 'partners.fields.partner_kind' } as const;
-const accountType = { key: 'type', label: 'partners.fields.account_type' } as const;
+/** What a partner does, and whether it also sells as an individual supplier: in words. */
+export const PARTNER_KIND_NAMES = keyedNames('partners.kinds', PARTNER_KINDS);
+export const ACCOUNT_TYPE_NAMES = keyedNames('partners.accountTypes', ['PARTNER', 'DOITAC_NCC']);
+const kind = {
+  key: 'partner_kind',
+  label: 'partners.fields.partner_kind',
+  names: PARTNER_KIND_NAMES,
+} as const;
+const accountType = {
+  key: 'type',
+  label: 'partners.fields.account_type',
+  names: ACCOUNT_TYPE_NAMES,
+} as const;
 
 /** /corporate/list: the screen, its sort and its Excel export. */
 export const CORPORATE_PARTNER_COLUMNS = partnerColumns([

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ENTERPRISE_CODES, ENTERPRISE_LABELS } from '../enterprises.ts';
-import type { StatusLabel } from '../statuses/tone.ts';
 import { text } from '../text.ts';
 import { isoDate, msg } from '../validation.ts';
 import { recordId } from './companies.ts';
@@ -177,13 +176,8 @@ export const clientPartnerRow = z.object({
   new_count: z.number().int(),
 });
 export type ClientPartnerRow = z.infer<typeof clientPartnerRow>;
-/** Each kind by its name (a kind has no tone): the export writes 'Buyer', not the code 'BUYER'. */
-const KIND_LABELS = Object.fromEntries(
-  Object.entries(ENTERPRISE_LABELS).map(([code, label]) => [code, { label, tone: 'default' }]),
-) as Record<keyof typeof ENTERPRISE_LABELS, StatusLabel>;
-
 export const CLIENT_PARTNER_COLUMNS = listColumns<ClientPartnerRow>()([
-  { key: 'type', label: text('Loại', 'Kind'), sort: true, statuses: KIND_LABELS },
+  { key: 'type', label: text('Loại', 'Kind'), sort: true, names: ENTERPRISE_LABELS },
   { key: 'total', label: text('Tổng số', 'Total'), sort: true },
   { key: 'active', label: text('Đang hoạt động', 'Active'), sort: true },
   { key: 'new_count', label: text('Mới trong kỳ', 'New in period'), sort: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ENT_TYPE_CODES } from '../ent-types.ts';
-import { PROVINCES } from '../provinces.ts';
+import { ENT_TYPE_CODES, LEGAL_FORM_NAMES } from '../ent-types.ts';
+import { PROVINCE_NAMES, PROVINCES } from '../provinces.ts';
 import {
   EKYC_STATUS_LABELS,
   EKYC_STATUSES,
@@ -70,8 +70,8 @@ export const SUPPLIER_COLUMNS = listColumns<SupplierItem>()([
   { key: 'name', label: 'suppliers.fields.name', sort: true },
   { key: 'mst', label: 'suppliers.fields.mst', sort: true },
   { key: 'id_card_number', label: 'suppliers.fields.id_card_number' },
-  { key: 'ent_type', label: 'suppliers.fields.ent_type' },
-  { key: 'locality', label: 'suppliers.fields.locality' },
+  { key: 'ent_type', label: 'suppliers.fields.ent_type', names: LEGAL_FORM_NAMES },
+  { key: 'locality', label: 'suppliers.fields.locality', names: PROVINCE_NAMES },
   { key: 'supplier_status', label: 'suppliers.fields.supplier_status', statuses: SUPPLIER_STATUS_LABELS },
   { key: 'ekyc_status', label: 'suppliers.fields.ekyc_status', statuses: EKYC_STATUS_LABELS },
   { key: 'total_limit', label: 'suppliers.fields.total_limit', kind: 'money' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENTERPRISE_CODES } from '../enterprises.ts';
-import { ROLES } from '../roles.ts';
+import { ROLE_LABELS, ROLES } from '../roles.ts';
 import { USER_STATUS_LABELS, USER_STATUSES } from '../statuses/user.ts';
 import { email, msg, optionalFax, optionalPhone, optionalText, requiredText } from '../validation.ts';
 import { USER_ACTIONS } from '../workflows/user.ts';
@@ -70,7 +70,7 @@ export type MemberItem = z.infer<typeof memberItem>;
 export const MEMBER_COLUMNS = listColumns<MemberItem>()([
   { key: 'full_name', label: 'members.fields.full_name', sort: true },
   { key: 'email', label: 'members.fields.email', sort: true },
-  { key: 'role_id', label: 'members.fields.role_id', sort: true },
+  { key: 'role_id', label: 'members.fields.role_id', sort: true, names: ROLE_LABELS },
   { key: 'group_name', label: 'members.fields.group_id' },
   { key: 'position', label: 'members.fields.position' },
   { key: 'status', label: 'members.fields.status', sort: true, statuses: USER_STATUS_LABELS },

@@ -1,25 +1,10 @@
 import { APPENDIX_COLUMNS } from '@arflow/domain/api/appendices';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
-const input = { search_condition: {}, sort_column: 'updated_at', sort_direction: 'DESC' };
+const common = { user: 'viewer', columns: APPENDIX_COLUMNS, key: 'number', sort: ['updated_at'] } as const;
 
 /** Every partner's appendices (the funder's list) and one partner's (its page's panel). */
 export const EXPORT_CASES: ExportCase[] = [
-  {
-    method: 'POST',
-    url: '/api/referral-coordination/program-config/list-referral-appendix',
-    user: 'viewer',
-    input,
-    columns: APPENDIX_COLUMNS,
-    key: 'number',
-  },
-  {
-    method: 'POST',
-    url: '/api/partner/ref_appendix/:id/appendixes',
-    companies: { id: 'PTN03' },
-    user: 'viewer',
-    input,
-    columns: APPENDIX_COLUMNS,
-    key: 'number',
-  },
+  listCase({ ...common, url: '/api/referral-coordination/program-config/list-referral-appendix' }),
+  listCase({ ...common, url: '/api/partner/ref_appendix/:id/appendixes', companies: { id: 'PTN03' } }),
 ];

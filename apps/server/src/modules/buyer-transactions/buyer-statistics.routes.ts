@@ -9,6 +9,7 @@ import {
   arGroupBody,
   arGroupListResponse,
   receivableListResponse,
+  STAT_RECEIVABLE_COLUMNS,
   statBody,
   summaryArHisResponse,
 } from '@arflow/domain/api/receivables';
@@ -47,15 +48,19 @@ export function buyerStatisticsRoutes(app: ZodApp, { db, clock }: ModuleDeps): v
     { config, schema: { tags, body: arGroupBody, response: { 200: arGroupListResponse } } },
     (req) => maturitySummary(db, party(req), req.body),
   );
+  // The lists behind the home's charts and cards, each exported with its filters (the home's link).
   const lists = [
-    ['/buyer/statistic/summary-ar-details', listArsHis],
-    ['/buyer/statistic/list-summary-maturity-ar-details', maturityDetails],
-    ['/buyer/statistic/announcement-settlement', settlingDetails],
+    ['/buyer/statistic/summary-ar-details', listArsHis, 'khoan-phai-thu-theo-trang-thai'],
+    ['/buyer/statistic/list-summary-maturity-ar-details', maturityDetails, 'khoan-phai-thu-den-han'],
+    ['/buyer/statistic/announcement-settlement', settlingDetails, 'thong-bao-tat-toan'],
   ] as const;
-  for (const [path, run] of lists) {
+  for (const [path, run, file] of lists) {
     app.post(
       path,
-      { config, schema: { tags, body: statBody, response: { 200: receivableListResponse } } },
+      {
+        config: { ...config, list: { columns: STAT_RECEIVABLE_COLUMNS, file } },
+        schema: { tags, body: statBody, response: { 200: receivableListResponse } },
+      },
       async (req) => run(db, party(req), req.body, await loadCalendar(db, clock.today())),
     );
   }

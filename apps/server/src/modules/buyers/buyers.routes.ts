@@ -10,6 +10,7 @@ import {
   buyerSaveResponse,
   frequenciesResponse,
   noteListResponse,
+  SIGNER_COLUMNS,
   signerListBody,
   signerListResponse,
 } from '@arflow/domain/api/buyers';
@@ -108,7 +109,10 @@ export function buyerRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/buyer/list-signer',
-    { config: readOwn, schema: { tags, body: signerListBody, response: { 200: signerListResponse } } },
+    {
+      config: { ...readOwn, list: { columns: SIGNER_COLUMNS, file: 'nguoi-ky-ben-mua' } },
+      schema: { tags, body: signerListBody, response: { 200: signerListResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return listSigners({ db, actor: req.actor!, buyerId: search_condition.buyer_id, input });

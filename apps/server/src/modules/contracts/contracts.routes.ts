@@ -82,13 +82,14 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
     path: string,
     field: ContractClientField,
     a: Audience,
+    file: string,
     params = false,
     onlyType?: 'CREDIT_CONTRACT',
   ) =>
     app.post(
       path,
       {
-        config: { access: a.access.read },
+        config: { access: a.access.read, list: { columns: CONTRACT_COLUMNS, file } },
         schema: {
           tags: a.tags,
           ...(params ? { params: companyParam(field) } : {}),
@@ -97,8 +98,7 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
         },
       },
       (req) => {
-        const { search_condition, lending_id, page_number, page_size, sort_column, sort_direction } =
-          req.body;
+        const { search_condition, lending_id } = req.body;
         const named = params
           ? (req.params as Record<string, number>)[field]
           : ((req.body as unknown as Record<string, number | undefined>)[field] ?? search_condition.ent_id);
@@ -111,7 +111,8 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
             lending_id,
             ...(onlyType ? { contract_type: onlyType } : {}),
           },
-          input: { page_number, page_size, sort_column, sort_direction },
+          // The whole validated body: it carries the Excel export's sink (platform/lists/export.ts).
+          input: req.body,
         });
       },
     );
@@ -141,7 +142,7 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   file('/buyer/contract/file/:id', AUDIENCES.buyer);
   file('/corporate/contract/file/:id', AUDIENCES.partner);
   file('/person/contract/file/:id', AUDIENCES.partner);
-  pagedList('/buyer/contracts', 'buyer_id', AUDIENCES.buyer);
+  pagedList('/buyer/contracts', 'buyer_id', AUDIENCES.buyer, 'hop-dong-ben-mua');
   latest('/buyer/:buyer_id/latest-contract', 'buyer_id', AUDIENCES.buyer);
   app.post(
     '/buyer/download',
@@ -179,7 +180,7 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
       }),
     }),
   );
-  pagedList('/supplier/:sup_id/contracts', 'sup_id', AUDIENCES.supplier, true);
+  pagedList('/supplier/:sup_id/contracts', 'sup_id', AUDIENCES.supplier, 'hop-dong-nha-cung-cap', true);
   app.get(
     '/sup/supplier-contract/file',
     {
@@ -197,6 +198,13 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   // Partner.
   latest('/partner/:partner_id/latest-contract', 'partner_id', AUDIENCES.partner);
   latest('/partner/:partner_id/latest-contract/:lending_id', 'partner_id', AUDIENCES.partner, true);
-  pagedList('/partner/:partner_id/contract', 'partner_id', AUDIENCES.partner, true);
-  pagedList('/partner/:partner_id/credit_contract', 'partner_id', AUDIENCES.partner, true, 'CREDIT_CONTRACT');
+  pagedList('/partner/:partner_id/contract', 'partner_id', AUDIENCES.partner, 'hop-dong-doi-tac', true);
+  pagedList(
+    '/partner/:partner_id/credit_contract',
+    'partner_id',
+    AUDIENCES.partner,
+    'hop-dong-tin-dung-doi-tac',
+    true,
+    'CREDIT_CONTRACT',
+  );
 }

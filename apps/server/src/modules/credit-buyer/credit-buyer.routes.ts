@@ -3,6 +3,7 @@ import {
   buyerIdParam,
   buyerProgrammeResponse,
   CREDIT_LIST_COLUMNS,
+  CREDIT_VERSION_COLUMNS,
   confirmStructureBody,
   contractTypeQuery,
   contractTypeResponse,
@@ -121,7 +122,10 @@ export function creditBuyerRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/credit-buyer/limit-rate/history',
-    { config: read, schema: { tags, body: creditVersionsBody, response: { 200: creditVersionsResponse } } },
+    {
+      config: { ...read, list: { columns: CREDIT_VERSION_COLUMNS, file: 'lich-su-tin-dung-ben-mua' } },
+      schema: { tags, body: creditVersionsBody, response: { 200: creditVersionsResponse } },
+    },
     (req) => {
       const { search_condition, ...input } = req.body;
       return findVersions({ db, actor: req.actor!, buyerId: search_condition.buyer_id, input });

@@ -196,7 +196,10 @@ export function creditSupplierRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/credit-supplier/credit-buyer/histories',
     {
-      config: { access: A.read },
+      config: {
+        access: A.read,
+        list: { columns: SUPPLIER_CREDIT_COLUMNS, file: 'lich-su-tin-dung-nha-cung-cap' },
+      },
       schema: { tags, body: creditHistoriesBody, response: { 200: supplierCreditListResponse } },
     },
     (req) => {

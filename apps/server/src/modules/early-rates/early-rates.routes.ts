@@ -4,6 +4,7 @@ import {
   deleteGroupForm,
   earlyRateOverviewResponse,
   emptyForm,
+  GROUP_SUPPLIER_COLUMNS,
   groupForm,
   groupResponse,
   groupSupplierForm,
@@ -134,7 +135,7 @@ export function earlyRateRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     `${BASE}/:buy_id/group/:draft_id/:group_id/search-sup`,
     {
-      config: read,
+      config: { ...read, list: { columns: GROUP_SUPPLIER_COLUMNS, file: 'nha-cung-cap-cho-nhom' } },
       schema: {
         tags,
         params: params.group,

@@ -1,7 +1,13 @@
 import { INTEGRATION_COLUMNS } from '@arflow/domain/api/integration';
-import { type ExportCase, postListCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
 /** The accounting system's log, newest first as the popup opens it. */
 export const EXPORT_CASES: ExportCase[] = [
-  postListCase('/api/arito-logs/get-logs', 'master', INTEGRATION_COLUMNS, 'entity_id', 'created_at', 'DESC'),
+  listCase({
+    url: '/api/arito-logs/get-logs',
+    user: 'master',
+    sort: ['created_at'],
+    columns: INTEGRATION_COLUMNS,
+    key: 'entity_id',
+  }),
 ];

@@ -125,7 +125,11 @@ export function legalRecordRoutes(app: ZodApp, deps: ModuleDeps, area: LegalReco
   app.get(
     `${base}/list/:${field}`,
     {
-      config: { access: access.read },
+      // A fixed list (every record of the company, no paging asked): its file is its answer.
+      config: {
+        access: access.read,
+        list: { columns: LEGAL_RECORD_COLUMNS, file: `ho-so-phap-ly-${kind}`, rows: 'answer' },
+      },
       schema: { tags, params: companyParam, response: { 200: legalRecordListResponse } },
     },
     (req) =>

@@ -5,13 +5,43 @@ import {
   DEPARTMENT_COLUMNS,
   GROUP_COLUMNS,
 } from '@arflow/domain/api/organisation';
-import { type ExportCase, postListCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
 /** The funder's departments, its teams, its credit-appraisal pool (in and out) and its CRM team. */
 export const EXPORT_CASES: ExportCase[] = [
-  postListCase('/api/department/list', 'master', DEPARTMENT_COLUMNS, 'code', 'name'),
-  postListCase('/api/user/funder/ca_not_assigned', 'master', CA_COLUMNS, 'email', 'full_name'),
-  postListCase('/api/user/funder/ca_assigned', 'master', CA_ASSIGNED_COLUMNS, 'email', 'full_name', 'DESC'),
-  postListCase('/api/assigns/crm-team/list', 'crm', CRM_TEAM_COLUMNS, 'email', 'full_name'),
-  postListCase('/api/group/list', 'master', GROUP_COLUMNS, 'name', 'name'),
+  listCase({
+    url: '/api/department/list',
+    user: 'master',
+    sort: ['name', 'ASC'],
+    columns: DEPARTMENT_COLUMNS,
+    key: 'code',
+  }),
+  listCase({
+    url: '/api/user/funder/ca_not_assigned',
+    user: 'master',
+    sort: ['full_name', 'ASC'],
+    columns: CA_COLUMNS,
+    key: 'email',
+  }),
+  listCase({
+    url: '/api/user/funder/ca_assigned',
+    user: 'master',
+    sort: ['full_name'],
+    columns: CA_ASSIGNED_COLUMNS,
+    key: 'email',
+  }),
+  listCase({
+    url: '/api/assigns/crm-team/list',
+    user: 'crm',
+    sort: ['full_name', 'ASC'],
+    columns: CRM_TEAM_COLUMNS,
+    key: 'email',
+  }),
+  listCase({
+    url: '/api/group/list',
+    user: 'master',
+    sort: ['name', 'ASC'],
+    columns: GROUP_COLUMNS,
+    key: 'name',
+  }),
 ];

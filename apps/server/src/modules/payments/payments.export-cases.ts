@@ -6,17 +6,10 @@ import {
   OVERDUE_ANNOUNCEMENT_COLUMNS,
   PAYMENT_COLUMNS,
 } from '@arflow/domain/api/payments';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
 const post = (url: string, user: string, columns: ExportCase['columns'], key: string, sort: string) =>
-  ({
-    method: 'POST',
-    url: `/api${url}`,
-    user,
-    input: { search_condition: {}, sort_column: sort, sort_direction: 'DESC' },
-    columns,
-    key,
-  }) satisfies ExportCase;
+  listCase({ url: `/api${url}`, user, columns, key, sort: [sort] });
 
 /** The four payment lists, the funder's clearing and the supplier's announcements. */
 export const EXPORT_CASES: ExportCase[] = [

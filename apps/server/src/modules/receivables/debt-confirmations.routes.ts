@@ -11,6 +11,7 @@ import {
   letterIdBody,
   letterReasonBody,
   otpBody,
+  RECEIVABLE_COLUMNS,
   reasonBody,
   receivableListResponse,
   SUPPLIER_ELIGIBLE_COLUMNS,
@@ -157,7 +158,10 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/buy/notifications/ar-details',
     {
-      config: { access: A.buyerRead },
+      config: {
+        access: A.buyerRead,
+        list: { columns: RECEIVABLE_COLUMNS, file: 'khoan-phai-thu-thu-xac-nhan' },
+      },
       schema: { tags, body: arDetailsBody, response: { 200: receivableListResponse } },
     },
     (req) => letterReceivables({ db, actor: req.actor!, body: req.body, today: clock.today() }),

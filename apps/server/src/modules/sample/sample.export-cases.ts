@@ -1,13 +1,13 @@
 import { SAMPLE_COLUMNS } from '@arflow/domain/api/sample';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
 export const EXPORT_CASES: ExportCase[] = [
-  {
+  listCase({
     method: 'GET',
     url: '/api/samples',
     user: 'master',
-    input: { sort_column: 'amount', sort_direction: 'DESC' },
+    sort: ['amount'],
     columns: SAMPLE_COLUMNS,
     key: 'code',
-  },
+  }),
 ];

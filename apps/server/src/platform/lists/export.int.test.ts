@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+
+import type { ListColumn } from '@arflow/domain/api/paging';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -49,6 +51,12 @@ async function allRows(c: ExportCase) {
   }
 }
 
+/** What the file writes for a code: its name in the language, or the code itself when it has none. */
+async function wordOf(col: ListColumn, value: unknown, locale: 'vi' | 'en') {
+  const name = col.names?.[String(value)];
+  return name === undefined ? (value ?? null) : labelOf(name, locale);
+}
+
 async function exported(c: ExportCase, o: { user?: string; lang?: string; input?: object } = {}) {
   const headers = { 'accept-language': o.lang ?? 'vi' };
   const input = { ...c.input, ...o.input };
@@ -85,8 +93,35 @@ describe('list exports: the file holds what the list shows', () => {
       expect(vi.body.map((r) => r[at] ?? null)).toEqual(list.rows.map((r) => r[c.key] ?? null));
       const en = await sheetOf(await exported(c, { lang: 'en' }));
       expect(en.header).toEqual(await Promise.all(c.columns.map((col) => labelOf(col.label, 'en'))));
+      // Codes that are no status (a role, a legal form, a province…) leave as words in each language.
+      for (const [i, col] of c.columns.entries()) {
+        if (!col.names) continue;
+        for (const [locale, sheet] of [
+          ['vi', vi],
+          ['en', en],
+        ] as const)
+          expect(
+            sheet.body.map((r) => r[i] ?? null),
+            `${col.key} (${locale})`,
+          ).toEqual(await Promise.all(list.rows.map((r) => wordOf(col, r[col.key], locale))));
+      }
     },
   );
+
+  it("writes a supplier's legal form and province, a member's role and a report's kinds in words", async () => {
+    const cell = async (url: string, key: string, lang: 'vi' | 'en') => {
+      const c = EXPORTS.find((x) => x.url === url)!;
+      const { body } = await sheetOf(await exported(c, { lang }));
+      return new Set(body.map((r) => r[c.columns.findIndex((col) => col.key === key)]));
+    };
+    expect(await cell('/api/supplier/list', 'ent_type', 'vi')).toContain('Công ty TNHH');
+    expect(await cell('/api/supplier/list', 'ent_type', 'en')).toContain('Limited liability company');
+    expect(await cell('/api/supplier/list', 'locality', 'en')).not.toContain('01');
+    expect(await cell('/api/user/funders', 'role_id', 'vi')).toContain('Quản trị chính');
+    expect(await cell('/api/user/funders', 'role_id', 'en')).toContain('Master');
+    expect(await cell('/api/buyer/list-signer', 'role_id', 'en')).not.toContain('BUYER');
+    expect(await cell('/api/report-management/client-partner', 'type', 'en')).toContain('Buyer');
+  });
 
   it('writes money as numbers carrying the unit, dates as dates, statuses by their labels', async () => {
     const c = EXPORTS.find((x) => x.url.endsWith('/request-transaction/transactions'))!;
@@ -104,6 +139,24 @@ describe('list exports: the file holds what the list shows', () => {
     );
     const en = await sheetOf(await exported(c, { lang: 'en' }));
     expect(en.sheet.getRow(2).getCell(col('total_ar_amount')).numFmt).toBe('"VND" #,##0');
+  });
+
+  it("never writes another company's rows: a company's file holds its own, another's parent is 404", async () => {
+    const names = async (url: string, key: string, user?: string) => {
+      const c = EXPORTS.find((x) => x.url === url && (user === undefined || x.user === user))!;
+      const { body } = await sheetOf(await exported(c));
+      return new Set(body.map((r) => r[c.columns.findIndex((col) => col.key === key)]));
+    };
+    // BUY01's receivables behind its home, SUP01's credit history: one company each.
+    expect(await names('/api/buyer/statistic/summary-ar-details', 'buy_name')).toHaveProperty('size', 1);
+    expect(
+      await names('/api/credit-supplier/credit-buyer/histories', 'sup_name', 'supplier1'),
+    ).toHaveProperty('size', 1);
+    // BUY02's user asks for BUY01's letter, signers and contracts.
+    for (const url of ['/api/buy/notifications/ar-details', '/api/buyer/list-signer']) {
+      const c = EXPORTS.find((x) => x.url === url)!;
+      expect((await exported(c, { user: 'buyer2' })).statusCode, url).toBe(404);
+    }
   });
 
   it('is refused to a user who cannot read the list, and validates its input like the list', async () => {

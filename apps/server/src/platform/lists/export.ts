@@ -117,6 +117,15 @@ async function sheetColumn(c: ListColumn, locale: Locale): Promise<SheetColumn> 
       },
     };
   }
+  if (c.names) {
+    // Each name in the reader's language once, not once a cell.
+    const words = new Map(
+      await Promise.all(
+        Object.entries(c.names).map(async ([code, name]) => [code, await labelOf(name, locale)] as const),
+      ),
+    );
+    return { ...base, value: (v) => words.get(String(v)) ?? plain(locale)(v) };
+  }
   switch (c.kind) {
     case 'money':
       return {

@@ -11,6 +11,7 @@ import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { DocumentList } from './DocumentList.tsx';
+import { HomeReceivables, homeListHref } from './HomeReceivables.tsx';
 import {
   useDebtSales,
   useMaturitySummary,
@@ -109,6 +110,9 @@ export default function BuyerHomePage() {
     <div data-testid="buyer-home-page">
       <Typography.Title level={3}>{t('buyerTransactions.home.title')}</Typography.Title>
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <HomeReceivables />
+        </Col>
         <Col xs={24} lg={10}>
           <StatCard
             title={t('buyerTransactions.home.byStatus')}
@@ -123,11 +127,16 @@ export default function BuyerHomePage() {
                 money
                 labels={rows.map((r) => show(RECEIVABLE_STATUS_LABELS[r.status].label))}
                 values={rows.map((r) => r.ar_amount)}
+                hrefs={rows.map((r) => homeListHref({ status: r.status }))}
               />
             )}
             columns={[
               { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
-              { key: 'count', label: 'buyerTransactions.home.count' },
+              {
+                key: 'count',
+                label: 'buyerTransactions.home.count',
+                link: (r) => homeListHref({ status: r.status }),
+              },
               { key: 'ar_amount', label: 'buyerTransactions.ar.ar_amount', kind: 'money' },
             ]}
           />
@@ -150,6 +159,7 @@ export default function BuyerHomePage() {
                     values: rows.map((r) => r.due_payment ?? 0),
                   },
                 ]}
+                hrefs={rows.map((r) => homeListHref({ maturity_date: r.maturity_date ?? r.key }))}
               />
             )}
             expandable={{
@@ -157,7 +167,11 @@ export default function BuyerHomePage() {
             }}
             columns={[
               { key: 'maturity_date', label: 'buyerTransactions.home.dueDate', kind: 'date' },
-              { key: 'count', label: 'buyerTransactions.home.count' },
+              {
+                key: 'count',
+                label: 'buyerTransactions.home.count',
+                link: (r) => homeListHref({ maturity_date: r.maturity_date ?? r.key }),
+              },
               { key: 'due_payment', label: 'buyerTransactions.home.duePayment', kind: 'money' },
             ]}
           />

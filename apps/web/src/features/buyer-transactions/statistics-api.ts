@@ -9,8 +9,10 @@ import {
   type StatBody,
   summaryArHisResponse,
 } from '@arflow/domain/api/receivables';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type ResponseSchema } from '../../shared/api/client.ts';
+import type { ListRequest } from '../../shared/list/list-request.ts';
+import type { Paging } from '../../shared/widgets/PagedTable.tsx';
 
 /** Buyer statistics (spec §7), under the area's key so a buyer's decision refreshes them too. */
 const key = (...rest: unknown[]) => ['buyer-transactions', 'statistic', ...rest] as const;
@@ -79,5 +81,26 @@ export function useStatFiles(t: BuyerTransactionItem | null) {
     queryFn: ({ signal }) =>
       call(`/buyer/statistic/${t!.id}/files`, { signal, schema: fundingDocumentsResponse }),
     enabled: t !== null,
+  });
+}
+
+/** The receivable lists behind the home's charts: by status (summary-ar-details) or by due date. */
+export type HomeListPath = 'summary-ar-details' | 'list-summary-maturity-ar-details';
+
+/** One page of a list behind the home's charts: the table's call and, at …/export, its file's. */
+export function homeListRequest(path: HomeListPath, search: StatBody['search_condition'], paging: Paging) {
+  return {
+    path: `/buyer/statistic/${path}`,
+    body: { ...paging, search_condition: search },
+  } satisfies ListRequest;
+}
+
+export function useHomeList(request: ReturnType<typeof homeListRequest>, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: key('home-list', request),
+    queryFn: ({ signal }) =>
+      call(request.path, { method: 'POST', signal, body: request.body, schema: receivableListResponse }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,18 +1,20 @@
-import { buyerForm, type signerItem } from '@arflow/domain/api/buyers';
+import { buyerForm, SIGNER_COLUMNS, type SignerItem } from '@arflow/domain/api/buyers';
+import { sortColumnsOf } from '@arflow/domain/api/paging';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { LoadError } from '../../shared/api/LoadError.tsx';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { bankConfig } from '../../shared/detail/bank-config.ts';
 import { RecordDetail } from '../../shared/detail/RecordDetail.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
+import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { PipelineSteps } from '../legal-records/PipelineSteps.tsx';
 import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import {
+  signersRequest,
   useBuyer,
   useBuyerBanks,
   useBuyerPipeline,
@@ -25,36 +27,24 @@ import {
 import { BUYER_FIELDS, BUYER_HISTORY_ACTIONS, BUYER_PIPELINE } from './config.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 
-type Signer = z.infer<typeof signerItem>;
-
+/** The buyer's signers, paged by the server, with the list's Excel export. */
 function Signers({ buyerId }: { buyerId: number }) {
   const { t } = useTranslation();
-  const signers = useSigners(buyerId);
-  if (signers.isError) {
-    return (
-      <LoadError error={signers.error} onRetry={() => void signers.refetch()} testId="buyer-signers-error" />
-    );
-  }
+  const paging = usePaging();
+  const rows = useSigners(buyerId, paging.body);
+  const columns = columnsOf<SignerItem>(SIGNER_COLUMNS, {
+    allow_sign: { render: (v) => (v ? <Tag color="blue">{t('buyers.signers.yes')}</Tag> : null) },
+  });
   return (
-    <Table<Signer>
+    <PagedTable
+      columns={columns}
       rowKey="id"
-      size="small"
-      pagination={false}
-      loading={signers.isFetching}
-      dataSource={signers.data?.data ?? []}
-      data-testid="buyer-signers"
-      columns={[
-        { key: 'full_name', dataIndex: 'full_name', title: t('buyers.signers.full_name') },
-        { key: 'position', dataIndex: 'position', title: t('buyers.signers.position') },
-        { key: 'email', dataIndex: 'email', title: t('buyers.signers.email') },
-        { key: 'role_id', dataIndex: 'role_id', title: t('buyers.signers.role') },
-        {
-          key: 'allow_sign',
-          dataIndex: 'allow_sign',
-          title: t('buyers.signers.allow_sign'),
-          render: (v: boolean) => (v ? <Tag color="blue">{t('buyers.signers.yes')}</Tag> : null),
-        },
-      ]}
+      testId="buyer-signers"
+      tableTestId="buyer-signers"
+      sortColumns={sortColumnsOf(SIGNER_COLUMNS)}
+      paging={paging}
+      rows={rows}
+      request={signersRequest(buyerId, paging.body)}
     />
   );
 }

@@ -94,17 +94,22 @@ export function useChangeBuyerPipeline(id: number) {
   );
 }
 
+/** POST /buyer/list-signer for a page of the buyer's signers: the table's call and its export's. */
+export const signersRequest = (id: number, paging: Paging): ListRequest => ({
+  path: '/buyer/list-signer',
+  body: { search_condition: { buyer_id: id }, ...paging },
+});
+
 /** POST /buyer/list-signer: the buyer's users who may sign. */
-export function useSigners(id: number) {
+export function useSigners(id: number, paging: Paging) {
   return useQuery({
-    queryKey: keys.sub(id, 'signers'),
-    queryFn: ({ signal }) =>
-      call('/buyer/list-signer', {
-        signal,
-        body: { search_condition: { buyer_id: id }, page_size: 100 },
-        schema: signerListResponse,
-      }),
+    queryKey: [...keys.sub(id, 'signers'), paging],
+    queryFn: ({ signal }) => {
+      const { path, body } = signersRequest(id, paging);
+      return call(path, { method: 'POST', signal, body, schema: signerListResponse });
+    },
     enabled: validId(id),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -175,6 +175,17 @@ export function useRequestHistory(buyId: number) {
   });
 }
 
+/** GET …/search-sup: the suppliers a group may take under a keyword; at …/export, all of them. */
+export const supplierSearchRequest = (
+  buyId: number,
+  versionId: number,
+  groupId: number,
+  keyword: string,
+): ListRequest => ({
+  path: `${RATES}/${buyId}/group/${versionId}/${groupId}/search-sup`,
+  query: { keyword: keyword || undefined, page_size: 20 },
+});
+
 export function useSupplierSearch(
   buyId: number,
   versionId: number | null,
@@ -184,12 +195,10 @@ export function useSupplierSearch(
   return useQuery({
     queryKey: [...keys.rates(buyId), 'search', versionId, groupId, keyword],
     enabled: versionId !== null && groupId !== null,
-    queryFn: ({ signal }) =>
-      call(`${RATES}/${buyId}/group/${versionId}/${groupId}/search-sup`, {
-        signal,
-        query: { keyword: keyword || undefined, page_size: 20 },
-        schema: supplierSearchResponse,
-      }),
+    queryFn: ({ signal }) => {
+      const { path, query } = supplierSearchRequest(buyId, versionId!, groupId!, keyword);
+      return call(path, { signal, query, schema: supplierSearchResponse });
+    },
   });
 }
 

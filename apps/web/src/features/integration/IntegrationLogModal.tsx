@@ -1,12 +1,13 @@
 import {
+  INTEGRATION_QUEUE_NAMES,
   INTEGRATION_REQUEST_TYPES,
+  INTEGRATION_STATUS_NAMES,
   INTEGRATION_STATUSES,
+  INTEGRATION_TYPE_NAMES,
   type IntegrationLogBody,
   type IntegrationLogItem,
-  type IntegrationQueueType,
-  type IntegrationRequestType,
-  type IntegrationStatus,
 } from '@arflow/domain/api/integration';
+import type { Names } from '@arflow/domain/names';
 import { Button, Descriptions, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,19 +19,8 @@ import { textKeys } from '../../shared/text-keys.ts';
 import { useIntegrationAccess, useIntegrationLogs, useSendIntegration } from './api.ts';
 
 const STATUS_COLOR = { success: 'green', fail: 'red', incomplete: 'gold' } as const;
-const TYPE_LABEL = textKeys('integration.types', INTEGRATION_REQUEST_TYPES) satisfies Record<
-  IntegrationRequestType,
-  TextKey
->;
-const STATUS_LABEL = {
-  success: 'integration.statuses.success',
-  fail: 'integration.statuses.fail',
-  incomplete: 'integration.statuses.incomplete',
-} as const satisfies Record<IntegrationStatus, TextKey>;
-const QUEUE_LABEL = {
-  auto: 'integration.queues.auto',
-  manual: 'integration.queues.manual',
-} as const satisfies Record<IntegrationQueueType, TextKey>;
+// The codes' words are the domain's (INTEGRATION_*_NAMES), which the Excel file writes too.
+const word = (names: Names, code: string) => names[code] as TextKey;
 
 function Json({ value }: { value: unknown }) {
   return (
@@ -97,7 +87,10 @@ export function IntegrationLogModal({ open, onClose }: { open: boolean; onClose:
           placeholder={t('integration.fields.request_type')}
           data-testid="integration-filter-type"
           onChange={(v) => filter({ request_type: v })}
-          options={INTEGRATION_REQUEST_TYPES.map((v) => ({ value: v, label: t(TYPE_LABEL[v]) }))}
+          options={INTEGRATION_REQUEST_TYPES.map((v) => ({
+            value: v,
+            label: t(word(INTEGRATION_TYPE_NAMES, v)),
+          }))}
         />
         <Select
           allowClear
@@ -105,7 +98,10 @@ export function IntegrationLogModal({ open, onClose }: { open: boolean; onClose:
           placeholder={t('integration.fields.status')}
           data-testid="integration-filter-status"
           onChange={(v) => filter({ status: v })}
-          options={INTEGRATION_STATUSES.map((v) => ({ value: v, label: t(STATUS_LABEL[v]) }))}
+          options={INTEGRATION_STATUSES.map((v) => ({
+            value: v,
+            label: t(word(INTEGRATION_STATUS_NAMES, v)),
+          }))}
         />
         <ExportButton request={{ path: '/arito-logs/get-logs', body }} testId="integration" />
       </Space>
@@ -135,18 +131,20 @@ export function IntegrationLogModal({ open, onClose }: { open: boolean; onClose:
             {
               key: 'queue',
               title: t('integration.fields.queue_type'),
-              render: (_, r) => t(QUEUE_LABEL[r.queue_type]),
+              render: (_, r) => t(word(INTEGRATION_QUEUE_NAMES, r.queue_type)),
             },
             {
               key: 'type',
               title: t('integration.fields.request_type'),
-              render: (_, r) => t(TYPE_LABEL[r.request_type]),
+              render: (_, r) => t(word(INTEGRATION_TYPE_NAMES, r.request_type)),
             },
             { key: 'entity', title: t('integration.fields.entity_id'), dataIndex: 'entity_id' },
             {
               key: 'status',
               title: t('integration.fields.status'),
-              render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(STATUS_LABEL[r.status])}</Tag>,
+              render: (_, r) => (
+                <Tag color={STATUS_COLOR[r.status]}>{t(word(INTEGRATION_STATUS_NAMES, r.status))}</Tag>
+              ),
             },
             {
               key: 'code',

@@ -20,17 +20,17 @@ const keys = {
   list: (kind: LegalRecordKind, entId: number) => ['legal-records', kind, entId] as const,
 };
 
-/** The Excel export's call: GET …/legal-records/list for the company, the panel's rows. */
+/** GET …/legal-records/list/{id}: the panel's call, and at …/export its Excel file. */
 export const legalRecordsRequest = (kind: LegalRecordKind, entId: number): ListRequest => ({
-  path: `${base(kind)}/list`,
-  query: { [LEGAL_RECORD_KINDS[kind]]: entId },
+  path: `${base(kind)}/list/${entId}`,
 });
 
 /** GET …/legal-records/list/{id}: one company's live records (oldest first). */
 export function useLegalRecords(kind: LegalRecordKind, entId: number) {
   return useQuery({
     queryKey: keys.list(kind, entId),
-    queryFn: ({ signal }) => call(`${base(kind)}/list/${entId}`, { signal, schema: legalRecordListResponse }),
+    queryFn: ({ signal }) =>
+      call(legalRecordsRequest(kind, entId).path, { signal, schema: legalRecordListResponse }),
     enabled: Number.isSafeInteger(entId) && entId > 0,
   });
 }

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CA_ASSIGNED_COLUMNS, CA_COLUMNS, type CaUserItem } from '@arflow/domain/api/organisation';
-import { ROLE_LABELS } from '@arflow/domain/roles';
 import { Button, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,7 @@ const FILTERS = [
  */
 export default function CaUserPage() {
   const { t } = useTranslation();
-  const show = useText();
+  const _show = useText();
   const dialog = useResultDialog();
   const { caWrite } = useMemberRights();
   const add = useAddCaUsers();
@@ -43,9 +42,6 @@ export default function CaUserPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [params, setParams] = useSearchParams();
   const assigned = params.get('tab') === 'assigned';
-  const role = {
-    role_id: { render: (r: CaUserItem['role_id']) => show(ROLE_LABELS[r]) },
-  } as const;
   const run = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -67,10 +63,9 @@ export default function CaUserPage() {
         data-testid="ca-select"
       />
     )),
-    ...columnsOf<CaUserItem>(CA_COLUMNS, role),
+    ...columnsOf<CaUserItem>(CA_COLUMNS),
   ];
   const assignedColumns = columnsOf<CaUserItem>(CA_ASSIGNED_COLUMNS, {
-    ...role,
     active: {
       render: (on, row) => (
         <Switch

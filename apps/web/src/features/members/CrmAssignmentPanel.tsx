@@ -1,6 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { CRM_TEAM_COLUMNS, type CrmTeamItem } from '@arflow/domain/api/organisation';
-import { ROLE_LABELS } from '@arflow/domain/roles';
 import { Button, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,12 +123,10 @@ function AssignDialog({ user, onClose }: { user: number | undefined; onClose: ()
  */
 export function CrmAssignmentPanel({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
-  const show = useText();
+  const _show = useText();
   const [assigning, setAssigning] = useState<{ user?: number } | null>(null);
   const columns: readonly Column<CrmTeamItem & { id: number }>[] = [
-    ...columnsOf<CrmTeamItem & { id: number }>(CRM_TEAM_COLUMNS, {
-      role_id: { render: (role) => show(ROLE_LABELS[role]) },
-    }),
+    ...columnsOf<CrmTeamItem & { id: number }>(CRM_TEAM_COLUMNS),
     ...actionColumn(canWrite, 'user_id', 'members.list.actions', (row: CrmTeamItem) => (
       <Button
         size="small"

@@ -4,7 +4,6 @@ import {
   departmentAddForm,
   departmentUpdateForm,
 } from '@arflow/domain/api/organisation';
-import { DEPARTMENT_TYPE_LABELS, type DepartmentType } from '@arflow/domain/members';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../shared/hooks/useText.ts';
@@ -24,14 +23,13 @@ import { DEPARTMENT_ADD_FIELDS, DEPARTMENT_EDIT_FIELDS, DEPARTMENT_FILTERS } fro
 /** /fun/part/department: the funder's departments (spec §3: id, name, type_id, active, code). */
 export default function DepartmentPage() {
   const { t } = useTranslation();
-  const show = useText();
+  const _show = useText();
   const { organisationWrite } = useMemberRights();
   const save = useSaveDepartment();
   const rows = useRowEditing<DepartmentItem>();
 
   const columns: readonly Column<DepartmentItem>[] = [
     ...columnsOf<DepartmentItem>(DEPARTMENT_COLUMNS, {
-      type_id: { render: (type) => show(DEPARTMENT_TYPE_LABELS[type as DepartmentType]) },
       active: {
         render: (on) =>
           on ? <Tag color="success">{t('members.team.on')}</Tag> : <Tag>{t('members.team.off')}</Tag>,

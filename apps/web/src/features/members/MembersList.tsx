@@ -1,7 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { MEMBER_COLUMNS, type MemberItem, memberAddForm, memberUpdateForm } from '@arflow/domain/api/users';
 import type { Role } from '@arflow/domain/roles';
-import { ROLE_LABELS } from '@arflow/domain/roles';
 import { Button, Space, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +47,7 @@ export interface MembersListProps {
  */
 export function MembersList({ kind, title, roles, org, canWrite, canToggle, company }: MembersListProps) {
   const { t } = useTranslation();
-  const show = useText();
+  const _show = useText();
   const dialog = useResultDialog();
   const save = useSaveMember(kind);
   const toggle = useToggleMember();
@@ -83,9 +82,7 @@ export function MembersList({ kind, title, roles, org, canWrite, canToggle, comp
 
   const columns: readonly Column<MemberItem>[] = [
     // The team shows where there are teams (the funder's members).
-    ...columnsOf<MemberItem>(MEMBER_COLUMNS, {
-      role_id: { render: (role) => show(ROLE_LABELS[role]) },
-    }).filter((c) => org || c.key !== 'group_name'),
+    ...columnsOf<MemberItem>(MEMBER_COLUMNS).filter((c) => org || c.key !== 'group_name'),
     ...actionColumn(canToggle, 'active', 'members.fields.active', (row: MemberItem) => (
       <Switch
         checked={row.status !== 'DEACTIVATED'}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { PARTNER_LIST, SETUP_LIST_HOOKS, setupRequest, useCanWritePartners } from './api.ts';
-import { kindCell, PARTNER_FILTERS } from './config.tsx';
+import { PARTNER_FILTERS } from './config.tsx';
 import type { SetupKind } from './kinds.ts';
 import { AccountType } from './labels.tsx';
 
@@ -20,7 +20,6 @@ const TITLES = {
 const setupColumns = (kind: SetupKind) =>
   columnsOf<PartnerItem>(SETUP_PARTNER_COLUMNS, {
     code: { link: (row) => `/fun/partner/${kind}/setup/${row.id}` },
-    partner_kind: { render: kindCell },
     type: { render: (type) => <AccountType type={type} /> },
   }).map((c) =>
     c.key === 'name' && kind !== 'corporate' ? { ...c, label: 'partners.fields.personName' as const } : c,

@@ -22,7 +22,7 @@ import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { PartnerFilter } from './api.ts';
-import { AccountType, Designated, KindLabel, PARTNER_KIND_LABELS } from './labels.tsx';
+import { AccountType, Designated, PARTNER_KIND_LABELS } from './labels.tsx';
 
 const KIND_OPTIONS = PARTNER_KINDS.map((value) => ({ value, label: PARTNER_KIND_LABELS[value] }));
 
@@ -64,16 +64,12 @@ export const PERSON_FIELDS = {
   },
 } as const satisfies FieldConfig<PersonForm>;
 
-export const kindCell = (kind: PartnerItem['partner_kind']) => <KindLabel kind={kind} />;
-
 export const CORPORATE_COLUMNS = columnsOf<PartnerItem>(CORPORATE_PARTNER_COLUMNS, {
   code: { link: (row) => `/fun/partner/corporate/${row.id}` },
-  partner_kind: { render: kindCell },
 });
 
 export const PERSON_COLUMNS = columnsOf<PartnerItem>(PERSON_PARTNER_COLUMNS, {
   code: { link: (row) => `/fun/partner/person/${row.id}` },
-  partner_kind: { render: kindCell },
   type: { render: (type) => <AccountType type={type} /> },
 });
 

@@ -10,13 +10,14 @@ import { Loading } from '../../shared/api/Loading.tsx';
 import { upload } from '../../shared/api/upload.ts';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
-import { useLetter, useLetterAction } from './api.ts';
+import { letterReceivablesRequest, useLetter, useLetterAction } from './api.ts';
 import { arColumns } from './ar-columns.tsx';
 import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
 
@@ -226,7 +227,17 @@ export function LetterDetail({
           { key: 'reason', label: t('receivables.letters.reason'), children: letter.reason ?? '' },
         ]}
       />
-      <Card size="small" title={t('receivables.letters.receivables')} style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title={t('receivables.letters.receivables')}
+        style={{ marginBottom: 16 }}
+        // The buyer's call lists a letter's receivables (spec §7); the supplier's side has none.
+        extra={
+          side === 'buyer' && (
+            <ExportButton request={letterReceivablesRequest(id)} testId="letter-receivables" />
+          )
+        }
+      >
         <DetailTable
           rows={receivables}
           columns={LETTER_AR_COLUMNS}

@@ -21,7 +21,7 @@ import { allows } from '@arflow/domain/permissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
-import { getList } from '../../shared/list/list-request.ts';
+import { getList, type ListRequest } from '../../shared/list/list-request.ts';
 import type { FiltersOf, ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useSession } from '../../shared/session/session.ts';
 
@@ -187,3 +187,9 @@ export function useSupplierEligible(body: object) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The Excel export of a letter's receivables as the buyer reads them (POST /buy/notifications/ar-details). */
+export const letterReceivablesRequest = (id: number): ListRequest => ({
+  path: '/buy/notifications/ar-details',
+  body: { search_condition: { id } },
+});

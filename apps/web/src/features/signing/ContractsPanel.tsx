@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { tableColumns } from '../../shared/list/columns.tsx';
+import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { useModuleTexts } from '../../shared/module/useModuleTexts.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { RequestModal } from './ContractDialogs.tsx';
 import { ContractDrawer } from './ContractDrawer.tsx';
-import { useContracts } from './contracts-api.ts';
+import { contractsRequest, useContracts } from './contracts-api.ts';
 import { contractColumns } from './contracts-config.tsx';
 
 const ALL = { filters: {}, page: 1, size: PAGING.maxPageSize, dir: 'DESC' as const, sort: 'id' };
@@ -44,13 +45,14 @@ function Contracts({ entId, entType }: { entId: number; entType: string }) {
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Flex vertical gap={12} data-testid="contracts-panel">
-      {mayRequest && types.length > 0 && (
-        <Flex justify="end">
+      <Flex justify="end" gap={8}>
+        <ExportButton request={contractsRequest(entId)(ALL)} testId="contracts" />
+        {mayRequest && types.length > 0 && (
           <Button icon={<PlusOutlined />} onClick={() => setRequesting(true)} data-testid="contract-request">
             {t('signing.contract.request')}
           </Button>
-        </Flex>
-      )}
+        )}
+      </Flex>
       <Table<ContractItem>
         rowKey="id"
         size="small"

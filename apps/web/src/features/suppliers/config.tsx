@@ -12,7 +12,6 @@ import type { EkycAction } from '@arflow/domain/workflows/company';
 import type { z } from 'zod';
 import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
-import { useText } from '../../shared/hooks/useText.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
@@ -61,17 +60,6 @@ export const CORPORATE_SUPPLIER_FIELDS = {
   date_of_birth: { ...SUPPLIER_FIELDS.date_of_birth, kind: 'hidden' },
 } as const satisfies FieldConfig<SupplierUpdateForm>;
 
-function Province({ code }: { code: string | null }) {
-  const show = useText();
-  const p = PROVINCES.find((x) => x.code === code);
-  return p ? show(p.name) : (code ?? '');
-}
-function EntType({ code }: { code: number | null }) {
-  const show = useText();
-  const e = ENT_TYPES.find((x) => x.code === code);
-  return e ? show(e.label) : '';
-}
-
 /** The table of one of the two screens; an individual shows its ID card and eKYC status. */
 /** Which declared columns a screen shows: tax code for companies, ID card and eKYC for people. */
 const HIDDEN: Record<SupplierKind, readonly string[]> = {
@@ -82,8 +70,6 @@ const HIDDEN: Record<SupplierKind, readonly string[]> = {
 export function supplierColumns(kind: SupplierKind): readonly Column<SupplierItem>[] {
   return columnsOf<SupplierItem>(SUPPLIER_COLUMNS, {
     code: { link: (row) => `/fun/${kind}/${row.id}` },
-    ent_type: { render: (v) => <EntType code={v} /> },
-    locality: { render: (v) => <Province code={v} /> },
   }).filter((c) => !HIDDEN[kind].includes(c.key));
 }
 

@@ -1,4 +1,5 @@
 import type { CellKind, ListColumn } from '@arflow/domain/api/paging';
+import type { Names } from '@arflow/domain/names';
 import type { StatusLabel } from '@arflow/domain/statuses/tone';
 import { pick, type Text } from '@arflow/domain/text';
 import type { TableColumnsType } from 'antd';
@@ -22,6 +23,8 @@ type ColumnOf<Row, K extends keyof Row & string> = {
   kind?: CellKind;
   /** Status codes shown as tags with their domain labels. */
   statuses?: Record<string, StatusLabel>;
+  /** Codes that are no status (a role, a province) shown as their words, as the Excel file writes them. */
+  names?: Names;
   /** The cell links to the row's detail page. */
   link?: (row: Row) => string;
   render?: (value: Row[K], row: Row, format: Format) => ReactNode;
@@ -35,11 +38,17 @@ function cell<Row>(
   value: unknown,
   row: Row,
   f: Format,
+  t: TFunction,
 ): ReactNode {
   if (column.render) return column.render(value as Row[keyof Row & string], row, f);
   if (column.statuses) {
     const label = column.statuses[String(value)];
     return label ? <StatusTag status={label} code={String(value)} /> : String(value ?? '');
+  }
+  if (column.names) {
+    const name = column.names[String(value)];
+    if (name === undefined) return value === null || value === undefined ? '' : String(value);
+    return typeof name === 'string' ? t(name as TextKey) : pick(name, f.locale);
   }
   switch (column.kind) {
     case 'money':
@@ -87,7 +96,7 @@ export function tableColumns<Row>(
         sortOrder: o.sort === column.key ? (o.dir === 'DESC' ? 'descend' : 'ascend') : null,
       }),
       render: (value: unknown, row: Row) => {
-        const shown = cell(column, value, row, o.f);
+        const shown = cell(column, value, row, o.f, o.t);
         return column.link ? (
           <Link to={column.link(row)} data-testid={`${o.testId}-row-link`}>
             {shown}
@@ -120,6 +129,7 @@ export function columnsOf<Row>(
         label: c.label as TextKey | Text,
         kind: c.kind,
         statuses: c.statuses,
+        names: c.names,
         ...touches[c.key],
       }) as Column<Row>,
   );

@@ -1,7 +1,8 @@
-import { Select } from 'antd';
+import { Divider, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupplierSearch } from '../api.ts';
+import { ExportButton } from '../../../shared/list/ExportButton.tsx';
+import { supplierSearchRequest, useSupplierSearch } from '../api.ts';
 
 /** Search the suppliers that are in no group of the version yet, and add the one picked. */
 export function SupplierPicker(props: {
@@ -30,6 +31,17 @@ export function SupplierPicker(props: {
         value: s.sup_id,
         label: `${s.sup_name} (${s.sup_mst ?? '—'})`,
       }))}
+      // The picker shows 20 matches; its file has every supplier the group may take under the keyword.
+      popupRender={(menu) => (
+        <>
+          {menu}
+          <Divider style={{ margin: '4px 0' }} />
+          <ExportButton
+            request={supplierSearchRequest(props.buyId, props.version, props.group, keyword)}
+            testId={props.testId}
+          />
+        </>
+      )}
       data-testid={props.testId}
     />
   );
