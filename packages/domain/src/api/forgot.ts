@@ -26,7 +26,10 @@ export const resetPasswordRequest = z
   .strictObject({
     token: joinToken(),
     password: password(),
-    confirm_password: z.string({ error: msg('required') }).min(1, { error: msg('required') }).optional(),
+    confirm_password: z
+      .string({ error: msg('required') })
+      .min(1, { error: msg('required') })
+      .optional(),
   })
   .refine((v) => v.confirm_password === undefined || v.password === v.confirm_password, {
     path: ['confirm_password'],

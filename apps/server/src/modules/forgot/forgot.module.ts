@@ -6,6 +6,7 @@ export const forgotModule = defineModule({
   name: 'forgot',
   routes: forgotRoutes,
   unscoped: {
-    'GET /api/auth/check-forgot/:token': 'a reset token, which names its own account (masked) and nothing else',
+    'GET /api/auth/check-forgot/:token':
+      'a reset token, which names its own account (masked) and nothing else',
   },
 });

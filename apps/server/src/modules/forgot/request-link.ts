@@ -38,7 +38,12 @@ export async function requestResetLink(opts: {
   await opts.accountLimit.take(address);
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        passwordHash: users.passwordHash,
+      })
       .from(users)
       .innerJoin(enterprises, and(eq(enterprises.id, users.enterpriseId), eq(enterprises.active, true)))
       .where(and(sql`lower(${users.email}) = ${address}`, eq(users.active, true)));
