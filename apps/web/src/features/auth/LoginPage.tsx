@@ -5,11 +5,12 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { messagesOf } from '../../shared/api/api-error.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useLogin } from './api.ts';
 import { LoginField } from './LoginField.tsx';
+import { isPasswordResetState } from './password-reset-notice.ts';
 import { noteSessionEnded, sessionEndedNotice } from './session-ended.ts';
 
 /** Shown only after a failed sign-in or an ended session: fetched then, not with the page. */
@@ -35,6 +36,8 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const ended = sessionEndedNotice();
+  // Arrived from a password reset: say the new password is set, until a sign-in is tried.
+  const passwordReset = isPasswordResetState(useLocation().state);
 
   // As useZodForm does, with the schema loaded lazily: a field shows the first of its messages
   // of a whole-form parse, checked as it changes and when it loses focus.
@@ -86,6 +89,15 @@ export default function LoginPage() {
         {t('auth.login.subtitle')}
       </p>
       <Suspense fallback={null}>
+        {passwordReset && !login.isError && (
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="password-reset-done"
+            title={t('auth.login.passwordReset')}
+          />
+        )}
         {ended && !login.isError && (
           <Alert
             type="warning"
