@@ -38,6 +38,14 @@ export default function LoginPage() {
   const ended = sessionEndedNotice();
   // Arrived from a password reset: say the new password is set, until a sign-in is tried.
   const passwordReset = isPasswordResetState(useLocation().state);
+  // One message at a time: a failed sign-in, else a reset just done, else a session that ended.
+  const notice = login.isError
+    ? { type: 'error' as const, testId: 'login-error', title: messagesOf(login.error, locale).join(' ') }
+    : passwordReset
+      ? { type: 'success' as const, testId: 'password-reset-done', title: t('auth.login.passwordReset') }
+      : ended
+        ? { type: 'warning' as const, testId: 'session-ended', title: ended }
+        : null;
 
   // As useZodForm does, with the schema loaded lazily: a field shows the first of its messages
   // of a whole-form parse, checked as it changes and when it loses focus.
@@ -89,31 +97,13 @@ export default function LoginPage() {
         {t('auth.login.subtitle')}
       </p>
       <Suspense fallback={null}>
-        {passwordReset && !login.isError && (
+        {notice && (
           <Alert
-            type="success"
+            type={notice.type}
             showIcon
             style={{ marginBottom: 16 }}
-            data-testid="password-reset-done"
-            title={t('auth.login.passwordReset')}
-          />
-        )}
-        {ended && !login.isError && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="session-ended"
-            title={ended}
-          />
-        )}
-        {login.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-            title={messagesOf(login.error, locale).join(' ')}
+            data-testid={notice.testId}
+            title={notice.title}
           />
         )}
       </Suspense>

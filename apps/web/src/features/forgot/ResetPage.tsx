@@ -2,12 +2,13 @@ import { resetPasswordRequest } from '@arflow/domain/api/forgot';
 import { formatDateTime } from '@arflow/domain/format';
 import { Alert, Button, Descriptions, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
 import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { LinkProblem } from '../../shared/widgets/LinkProblem.tsx';
 import { PasswordField, type PasswordFieldProps } from '../account/PasswordField.tsx';
 import { PASSWORD_RESET_STATE } from '../auth/password-reset-notice.ts';
 import { useResetLink, useResetPassword } from './api.ts';
@@ -23,18 +24,18 @@ const PASSWORDS = [
   { name: 'confirm_password', label: 'forgot.reset.confirm', testId: 'reset-confirm', confirms: 'password' },
 ] as const satisfies readonly (PasswordFieldProps & { label: TextKey })[];
 
-/** Why the link opens nothing (the server's catalogued message), and the way on. */
-function LinkProblem({ message }: { message: string }) {
+/** Why the link opens nothing, and the way to ask a new one. */
+function Problem({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="reset-error">
-      <Alert type="error" showIcon title={message} description={t('forgot.reset.askNewLink')} />
-      <Link to="/forgot-password" data-testid="reset-new-link">
-        <Button type="link" style={{ paddingInline: 0, marginTop: 16 }}>
-          {t('forgot.reset.newLink')}
-        </Button>
-      </Link>
-    </div>
+    <LinkProblem
+      testId="reset-error"
+      message={message}
+      advice={t('forgot.reset.askNewLink')}
+      to="/forgot-password"
+      toTestId="reset-new-link"
+      toText={t('forgot.reset.newLink')}
+    />
   );
 }
 
@@ -61,7 +62,7 @@ export default function ResetPage() {
       </div>
     );
   }
-  if (link.isError) return <LinkProblem message={messagesOf(link.error, locale).join(' ')} />;
+  if (link.isError) return <Problem message={messagesOf(link.error, locale).join(' ')} />;
   const account = link.data.data;
 
   const save = async () => {
