@@ -44,6 +44,8 @@ export interface Config {
   changePasswordRateMax: number;
   /** Invitation checks and registrations (GET /auth/check-join, POST /user/register) per address in a 15-minute window. */
   joinRateMax: number;
+  forgotRateMax: number;
+  forgotAccountRateMax: number;
   /** How long a client may take to send a request (platform/http/timeouts.ts, README "Timeouts"). */
   http: HttpTimeouts;
   /** Behind a reverse proxy: trust its X-Forwarded-For ('true', or its addresses/CIDRs comma-separated). */
@@ -179,6 +181,8 @@ export function loadConfig(env: Env = process.env): Config {
     userCheckRateMax: int(env, 'USER_CHECK_RATE_MAX', 30),
     changePasswordRateMax: int(env, 'CHANGE_PASSWORD_RATE_MAX', 10),
     joinRateMax: int(env, 'JOIN_RATE_MAX', 30),
+    forgotRateMax: int(env, 'FORGOT_RATE_MAX', 20),
+    forgotAccountRateMax: int(env, 'FORGOT_ACCOUNT_RATE_MAX', 5),
     http: httpTimeouts(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     files: filesConfig(env, dataDir),

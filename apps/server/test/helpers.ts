@@ -63,6 +63,8 @@ export async function createTestApp(
     LOGIN_ADDRESS_RATE_MAX: '100000',
     USER_CHECK_RATE_MAX: '100000',
     JOIN_RATE_MAX: '100000',
+    FORGOT_RATE_MAX: '100000',
+    FORGOT_ACCOUNT_RATE_MAX: '1000',
     CHANGE_PASSWORD_RATE_MAX: '1000',
     ...options.env,
   };

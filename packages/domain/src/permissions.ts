@@ -131,6 +131,8 @@ export const API_ACCESS = {
   'user.check': 'public',
   /** An invitee checks their invitation link and registers with it (no account to sign in yet). */
   'auth.join': 'public',
+  /** A user who forgot their password asks a link by e-mail and sets a new one with it. */
+  'auth.forgot': 'public',
   /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
   'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
 } as const satisfies Record<string, Access>;

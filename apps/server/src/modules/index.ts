@@ -21,6 +21,7 @@ import { documentsModule } from './documents/documents.module.ts';
 import { earlyRatesModule } from './early-rates/early-rates.module.ts';
 import { eligibilityModule } from './eligibility/eligibility.module.ts';
 import { filesModule } from './files/files.module.ts';
+import { forgotModule } from './forgot/forgot.module.ts';
 import { funderTransactionsModule } from './funder-transactions/funder-transactions.module.ts';
 import { holidaysModule } from './holidays/holidays.module.ts';
 import { homeModule } from './home/home.module.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   authModule,
   usersModule,
   joinModule,
+  forgotModule,
   sampleModule,
   filesModule,
   documentsModule,

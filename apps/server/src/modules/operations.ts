@@ -20,6 +20,10 @@ export const OPERATIONS: OperationNotes = {
     'GET /api/user/disable/:id': 'Deactivate a member account (its sessions end)',
     'GET /api/user/active-senior/:id': "Activate a member whose role is below the caller's own",
     'GET /api/auth/check-join/:token': 'Check an invitation link and show whom it invites',
+    'GET /api/auth/check-forgot/:token':
+      'Check a password-reset link and show (masked) whose account it is for',
+    'POST /api/auth/forgot/get-link': 'Ask a password-reset link by e-mail (the same answer for any address)',
+    'POST /api/auth/forgot/reset-pass': 'Set a new password with a reset link (every session ends)',
     'POST /api/user/register': 'Register a new company with its first user',
     'GET /api/samples': 'List sample records (the module template)',
     'GET /api/sample/:id': 'Get one sample record',

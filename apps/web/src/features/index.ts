@@ -10,6 +10,7 @@ import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
 import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
+import { forgotModule } from './forgot/index.ts';
 import { funderTransactionsModule } from './funder-transactions/index.ts';
 import { holidaysModule } from './holidays/index.ts';
 import { homeModule } from './home/index.ts';
@@ -44,6 +45,7 @@ export const MODULES = [
   companyInfoModule,
   coordinationModule,
   joinModule,
+  forgotModule,
   creditSupplierModule,
   creditBuyerModule,
   categoryBusinessModule,

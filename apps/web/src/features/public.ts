@@ -1,5 +1,6 @@
 import { authModule } from './auth/index.ts';
 import { devMailboxModule } from './dev-mailbox/index.ts';
+import { forgotModule } from './forgot/index.ts';
 import { joinModule } from './join/index.ts';
 import { sampleModule } from './sample/index.ts';
 
@@ -10,4 +11,4 @@ import { sampleModule } from './sample/index.ts';
  * grow with each module (docs/architecture.md, "First-load budget"). A module with a public page
  * must be listed here as well as in index.ts: pages.test.ts fails otherwise.
  */
-export const PUBLIC_MODULES = [authModule, sampleModule, joinModule, devMailboxModule] as const;
+export const PUBLIC_MODULES = [authModule, sampleModule, joinModule, forgotModule, devMailboxModule] as const;

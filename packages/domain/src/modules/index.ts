@@ -7,6 +7,7 @@ import { creditBuyerDomain } from './credit-buyer/index.ts';
 import { creditSupplierDomain } from './credit-supplier/index.ts';
 import { devMailboxDomain } from './dev-mailbox/index.ts';
 import { earlyRatesDomain } from './early-rates/index.ts';
+import { forgotDomain } from './forgot/index.ts';
 import { funderTransactionsDomain } from './funder-transactions/index.ts';
 import { holidaysDomain } from './holidays/index.ts';
 import { legalRecordsDomain } from './legal-records/index.ts';
@@ -39,6 +40,7 @@ export const ERROR_MODULES = [
   creditBuyerDomain,
   creditSupplierDomain,
   earlyRatesDomain,
+  forgotDomain,
   funderTransactionsDomain,
   legalRecordsDomain,
   organisationDomain,

@@ -41,6 +41,7 @@ export const MODULE_TEXTS = {
     vi: () => import('./eligibility/texts/vi.json'),
     en: () => import('./eligibility/texts/en.json'),
   },
+  forgot: { vi: () => import('./forgot/texts/vi.json'), en: () => import('./forgot/texts/en.json') },
   funderTransactions: {
     vi: () => import('./funder-transactions/texts/vi.json'),
     en: () => import('./funder-transactions/texts/en.json'),

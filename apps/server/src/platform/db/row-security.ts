@@ -236,4 +236,5 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   },
   otp_codes: { kind: 'shared', reason: `one-time codes: ${MECHANISM}` },
   user_invitations: { kind: 'shared', reason: `invitation tokens, read before sign-in: ${MECHANISM}` },
+  password_resets: { kind: 'shared', reason: `password-reset tokens, read before sign-in: ${MECHANISM}` },
 };

@@ -5,11 +5,12 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { messagesOf } from '../../shared/api/api-error.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useLogin } from './api.ts';
 import { LoginField } from './LoginField.tsx';
+import { isPasswordResetState } from './password-reset-notice.ts';
 import { noteSessionEnded, sessionEndedNotice } from './session-ended.ts';
 
 /** Shown only after a failed sign-in or an ended session: fetched then, not with the page. */
@@ -35,6 +36,16 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const ended = sessionEndedNotice();
+  // Arrived from a password reset: say the new password is set, until a sign-in is tried.
+  const passwordReset = isPasswordResetState(useLocation().state);
+  // One message at a time: a failed sign-in, else a reset just done, else a session that ended.
+  const notice = login.isError
+    ? { type: 'error' as const, testId: 'login-error', title: messagesOf(login.error, locale).join(' ') }
+    : passwordReset
+      ? { type: 'success' as const, testId: 'password-reset-done', title: t('auth.login.passwordReset') }
+      : ended
+        ? { type: 'warning' as const, testId: 'session-ended', title: ended }
+        : null;
 
   // As useZodForm does, with the schema loaded lazily: a field shows the first of its messages
   // of a whole-form parse, checked as it changes and when it loses focus.
@@ -86,22 +97,13 @@ export default function LoginPage() {
         {t('auth.login.subtitle')}
       </p>
       <Suspense fallback={null}>
-        {ended && !login.isError && (
+        {notice && (
           <Alert
-            type="warning"
+            type={notice.type}
             showIcon
             style={{ marginBottom: 16 }}
-            data-testid="session-ended"
-            title={ended}
-          />
-        )}
-        {login.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-            title={messagesOf(login.error, locale).join(' ')}
+            data-testid={notice.testId}
+            title={notice.title}
           />
         )}
       </Suspense>

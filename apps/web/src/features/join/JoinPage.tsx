@@ -3,13 +3,14 @@ import { homePath } from '@arflow/domain/areas';
 import { formatDateTime } from '@arflow/domain/format';
 import { Alert, Button, Descriptions, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError, messagesOf } from '../../shared/api/api-error.ts';
 import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSignIn } from '../../shared/session/session.ts';
+import { LinkProblem } from '../../shared/widgets/LinkProblem.tsx';
 import { PasswordField, type PasswordFieldProps } from '../account/PasswordField.tsx';
 import { useInvitation, useRegister } from './api.ts';
 
@@ -25,18 +26,18 @@ const PASSWORDS = [
   { name: 'confirm_password', label: 'join.register.confirm', testId: 'join-confirm', confirms: 'password' },
 ] as const satisfies readonly (PasswordFieldProps & { label: TextKey })[];
 
-/** Why the link opens nothing (the server's catalogued message), and the way on. */
-function LinkProblem({ message }: { message: string }) {
+/** Why the link opens nothing, and the way to sign in. */
+function Problem({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="join-error">
-      <Alert type="error" showIcon title={message} description={t('join.register.askNewLink')} />
-      <Link to="/" data-testid="join-to-login">
-        <Button type="link" style={{ paddingInline: 0, marginTop: 16 }}>
-          {t('join.register.toLogin')}
-        </Button>
-      </Link>
-    </div>
+    <LinkProblem
+      testId="join-error"
+      message={message}
+      advice={t('join.register.askNewLink')}
+      to="/"
+      toTestId="join-to-login"
+      toText={t('join.register.toLogin')}
+    />
   );
 }
 
@@ -57,7 +58,7 @@ export default function JoinPage() {
   const navigate = useNavigate();
   const dialog = useResultDialog();
 
-  if (token === '') return <LinkProblem message={t('join.register.noToken')} />;
+  if (token === '') return <Problem message={t('join.register.noToken')} />;
   if (invitation.isPending) {
     return (
       <div role="status" aria-label={t('common.status.loading')}>
@@ -65,7 +66,7 @@ export default function JoinPage() {
       </div>
     );
   }
-  if (invitation.isError) return <LinkProblem message={messagesOf(invitation.error, locale).join(' ')} />;
+  if (invitation.isError) return <Problem message={messagesOf(invitation.error, locale).join(' ')} />;
   const inv = invitation.data.data;
 
   const save = async () => {
