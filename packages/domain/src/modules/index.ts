@@ -9,6 +9,7 @@ import { earlyRatesDomain } from './early-rates/index.ts';
 import { funderTransactionsDomain } from './funder-transactions/index.ts';
 import { holidaysDomain } from './holidays/index.ts';
 import { legalRecordsDomain } from './legal-records/index.ts';
+import { lendingDomain } from './lending/index.ts';
 import { organisationDomain } from './organisation/index.ts';
 import { paymentsDomain } from './payments/index.ts';
 import { receivablesDomain } from './receivables/index.ts';
@@ -39,6 +40,7 @@ export const ERROR_MODULES = [
   earlyRatesDomain,
   funderTransactionsDomain,
   legalRecordsDomain,
+  lendingDomain,
   organisationDomain,
   paymentsDomain,
   receivablesDomain,

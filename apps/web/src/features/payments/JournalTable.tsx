@@ -12,6 +12,13 @@ const KINDS = {
   penal_accrual: 'payments.journal.kinds.penal_accrual',
   write_off: 'payments.journal.kinds.write_off',
   reversal: 'payments.journal.kinds.reversal',
+  loan_disbursement: 'payments.journal.kinds.loan_disbursement',
+  loan_interest_accrual: 'payments.journal.kinds.loan_interest_accrual',
+  loan_repayment: 'payments.journal.kinds.loan_repayment',
+  guarantee_fee_accrual: 'payments.journal.kinds.guarantee_fee_accrual',
+  guarantee_fee_payment: 'payments.journal.kinds.guarantee_fee_payment',
+  commission_accrual: 'payments.journal.kinds.commission_accrual',
+  commission_payment: 'payments.journal.kinds.commission_payment',
 } as const satisfies Record<JournalKind, TextKey>;
 
 const ACCOUNTS = {
@@ -24,6 +31,13 @@ const ACCOUNTS = {
   platform_fee_income: 'payments.journal.accounts.platform_fee_income',
   penal_income: 'payments.journal.accounts.penal_income',
   write_off_expense: 'payments.journal.accounts.write_off_expense',
+  partner_loan_payable: 'payments.journal.accounts.partner_loan_payable',
+  loan_interest_payable: 'payments.journal.accounts.loan_interest_payable',
+  loan_interest_expense: 'payments.journal.accounts.loan_interest_expense',
+  guarantee_fee_payable: 'payments.journal.accounts.guarantee_fee_payable',
+  guarantee_fee_expense: 'payments.journal.accounts.guarantee_fee_expense',
+  commission_payable: 'payments.journal.accounts.commission_payable',
+  commission_expense: 'payments.journal.accounts.commission_expense',
 } as const satisfies Record<JournalAccount, TextKey>;
 
 /** The journal lines a payment posted, accounts and kinds in the user's language. */
