@@ -30,6 +30,7 @@ import {
   partnerLegalRecordsModule,
   supplierLegalRecordsModule,
 } from './legal-records/legal-records.module.ts';
+import { lendingModule } from './lending/lending.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
@@ -91,4 +92,5 @@ export const MODULES: readonly ServerModule[] = [
   contractActionsModule,
   homeModule,
   reportsModule,
+  lendingModule,
 ];
