@@ -67,6 +67,7 @@ export async function reverseEntry(
     receivable_id: entry.receivable_id,
     sup_id: entry.sup_id,
     buy_id: entry.buy_id,
+    lending_id: entry.lending_id,
     reverses: entryId,
     created_by: o.created_by,
     now: o.now,

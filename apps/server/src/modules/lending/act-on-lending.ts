@@ -4,13 +4,13 @@ import { extendLoan } from '@arflow/domain/lending';
 import { decide } from '@arflow/domain/workflows/engine';
 import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { UserState } from '../../platform/auth/user-state.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
-import { users } from '../users/users.tables.ts';
-import { bookDisbursement, bookSettlement } from './lending-books.ts';
+import { signerOf } from '../signing/signer-of.ts';
 import {
   findLending,
   lendingScope,
@@ -21,32 +21,44 @@ import {
   toSchedule,
 } from './lending.query.ts';
 import { lendingExtensions, lendingPeriods, lendings } from './lending.tables.ts';
+import { bookStep } from './lending-books.ts';
 
 /** The partner signs the loan's contract terms, or an extension, with an OTP sent to them. */
 const OTP_PURPOSE = 'lending.sign';
 const otpSubject = (id: number) => `lending:${id}`;
 const SIGNED = new Set(['sign', 'confirm_extension']);
 
+/** The caller as the workflow sees a signer: the session carries no allow_sign, the user row does. */
+async function asSigner(db: DbOrTx, actor: UserState) {
+  const signer = await signerOf(db, actor);
+  return { signer, actor: { ...actor, allow_sign: signer.maySign } };
+}
+
 /** POST /partner/lending/{id}/sign-otp: the OTP of the signature the loan waits for now. */
 export async function sendLendingOtp(o: { db: Db; ctx: RequestContext; id: number }) {
-  const actor = requireActor(o.ctx);
+  const { signer, actor } = await asSigner(o.db, requireActor(o.ctx));
   const loan = await findLending(o.db, actor, o.id);
   const action = loan.status === 2 ? 'sign' : 'confirm_extension';
   // Refuse before mailing when the signature is not the caller's to give now.
-  const decision = decide({ workflow: LENDING_WORKFLOW, action, from: loan.status, actor, input: { signature: true, otp: '-' } });
+  const decision = decide({
+    workflow: LENDING_WORKFLOW,
+    action,
+    from: loan.status,
+    actor,
+    input: { signature: true, otp: '-' },
+  });
   if (!decision.ok) throw new AppError(decision.code);
-  return o.db.transaction(async (tx) => {
-    const [me] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, actor.id));
-    return issueOtp(tx, {
+  return o.db.transaction(async (tx) =>
+    issueOtp(tx, {
       userId: actor.id,
       purpose: OTP_PURPOSE,
       subject: otpSubject(o.id),
-      email: me!.email,
-      fullName: me!.name,
+      email: signer.email,
+      fullName: signer.fullName,
       what: { vi: `ký khoản vay số ${o.id}`, en: `signing loan no. ${o.id}` },
       now: o.ctx.clock.now(),
-    });
-  });
+    }),
+  );
 }
 
 /**
@@ -60,10 +72,15 @@ export async function adjustLending(o: {
   id: number;
   body: LendingAdjustBody;
 }): Promise<LendingDetail> {
-  const actor = requireActor(o.ctx);
+  const { actor } = await asSigner(o.db, requireActor(o.ctx));
+  const ctx = { ...o.ctx, actor };
   const b = o.body;
   const loan = await findLending(o.db, actor, o.id);
-  const input = { reason: b.reason, otp: b.otp, signature: SIGNED.has(b.action) ? `otp:${actor.id}` : undefined };
+  const input = {
+    reason: b.reason,
+    otp: b.otp,
+    signature: SIGNED.has(b.action) ? `otp:${actor.id}` : undefined,
+  };
   // Who and when first (a wrong step is refused before an OTP is spent), then the OTP.
   const decision = decide({ workflow: LENDING_WORKFLOW, action: b.action, from: loan.status, actor, input });
   if (!decision.ok) throw new AppError(decision.code);
@@ -78,7 +95,7 @@ export async function adjustLending(o: {
     });
   return o.db.transaction(async (tx) => {
     const step = (set?: Partial<typeof lendings.$inferInsert>) =>
-      applyTransition(tx, o.ctx, {
+      applyTransition(tx, ctx, {
         table: lendings,
         workflow: LENDING_WORKFLOW,
         action: b.action,
@@ -89,14 +106,17 @@ export async function adjustLending(o: {
         payload: { ...b, otp: undefined },
       });
     const booking = { lendingId: o.id, date: o.ctx.clock.today(), now: o.ctx.clock.now(), by: actor.id };
+    const schedule = async () => toSchedule(await periodsOf(tx, o.id));
     switch (b.action) {
       case 'confirm_disbursement':
         await step();
-        await bookDisbursement(tx, booking, loan.amount);
-        break;
-      case 'confirm_settlement':
-        await step();
-        await bookSettlement(tx, booking, toSchedule(await periodsOf(tx, o.id)));
+        await bookStep(tx, {
+          ...booking,
+          action: b.action,
+          from: loan.status,
+          amount: loan.amount,
+          schedule,
+        });
         break;
       case 'request_extension':
         await step();

@@ -9,15 +9,16 @@ import { insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { lendingPeriods, lendings } from './lending.tables.ts';
 import { loadHolidayDates, loadLendingDetail, toPeriodRows } from './lending.query.ts';
+import { lendingPeriods, lendings } from './lending.tables.ts';
 
 /**
  * The partner of a `/partner/{id}/…` path as the caller may name it: a partner company's own id,
  * any partner's for funder staff. Anything else is 404, exactly as an id that exists nowhere.
  */
 export async function requirePartnerInPath(db: DbOrTx, actor: UserState, partnerId: number) {
-  if (actor.enterprise_code !== 'FUNDER' && actor.enterprise_id !== partnerId) throw new AppError('NOT_FOUND');
+  if (actor.enterprise_code !== 'FUNDER' && actor.enterprise_id !== partnerId)
+    throw new AppError('NOT_FOUND');
   const [row] = await db
     .select({ kind: enterprises.partner_kind })
     .from(enterprises)

@@ -1,7 +1,7 @@
 import type { LendingItem, LendingListBody, LendingPeriod } from '@arflow/domain/api/lending';
 import type { Paged } from '@arflow/domain/api/paging';
 import type { LendingStatus } from '@arflow/domain/statuses/lending';
-import { and, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
@@ -45,7 +45,12 @@ export function findLendings(o: {
   if (o.statuses) where.push(inArray(lendings.status, [...o.statuses]));
   if (f.keyword) {
     const digits = /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : null;
-    where.push(or(ilike(enterprises.name, likePattern(f.keyword)), digits === null ? undefined : eq(lendings.id, digits)));
+    where.push(
+      or(
+        ilike(enterprises.name, likePattern(f.keyword)),
+        digits === null ? undefined : eq(lendings.id, digits),
+      ),
+    );
   }
   if (f.status !== undefined) where.push(eq(lendings.status, f.status));
   if (f.maturity_from) where.push(gte(lendings.maturity_date, f.maturity_from));
@@ -74,7 +79,7 @@ export async function findLendingPeriods(o: {
     db: o.db,
     input: o.input,
     select: () => {
-      const { ent_id: _e, lending_id: _l, ...columns } = lendingPeriods._.columns;
+      const { ent_id: _e, lending_id: _l, ...columns } = getTableColumns(lendingPeriods);
       return o.db.select(columns).from(lendingPeriods).$dynamic();
     },
     where: eq(lendingPeriods.lending_id, o.id),

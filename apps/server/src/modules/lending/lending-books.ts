@@ -1,4 +1,4 @@
-import { type LoanSchedule, loanInterestAccrued } from '@arflow/domain/lending';
+import { compareIso } from '@arflow/domain/dates';
 import {
   loanDisbursementLines,
   loanInterestAccrualLines,
@@ -6,10 +6,11 @@ import {
   type PartnerJournalKind,
   type PartnerJournalLine,
 } from '@arflow/domain/journal';
-import { compareIso } from '@arflow/domain/dates';
-import { and, eq, sql } from 'drizzle-orm';
+import { type LoanSchedule, loanInterestAccrued } from '@arflow/domain/lending';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/client.ts';
-import { postEntry } from '../journal/index.ts';
+import { postEntry, reverseEntry } from '../journal/index.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
 
 /**
@@ -37,7 +38,11 @@ async function post(tx: Tx, b: Booking, kind: PartnerJournalKind, lines: Partner
 }
 
 /** What the journal holds on one account for the loan, on the account's increasing side. */
-async function bookedOn(tx: Tx, lendingId: number, account: 'loan_interest_expense' | 'loan_interest_payable') {
+async function bookedOn(
+  tx: Tx,
+  lendingId: number,
+  account: 'loan_interest_expense' | 'loan_interest_payable',
+) {
   const side =
     account === 'loan_interest_expense'
       ? sql`${journalLines.debit} - ${journalLines.credit}`
@@ -63,7 +68,13 @@ export async function bookAccrual(tx: Tx, b: Booking, schedule: LoanSchedule): P
   const accrued = loanInterestAccrued(schedule, b.date);
   const booked = await bookedOn(tx, b.lendingId, 'loan_interest_expense');
   if (accrued === booked) return 0;
-  await post(tx, b, 'loan_interest_accrual', loanInterestAccrualLines(accrued, booked), `loan ${b.lendingId} interest to ${b.date}`);
+  await post(
+    tx,
+    b,
+    'loan_interest_accrual',
+    loanInterestAccrualLines(accrued, booked),
+    `loan ${b.lendingId} interest to ${b.date}`,
+  );
   return accrued - booked;
 }
 
@@ -76,6 +87,50 @@ export async function bookSettlement(tx: Tx, b: Booking, schedule: LoanSchedule)
   const date = last && compareIso(b.date, last.end) > 0 ? last.end : b.date;
   await bookAccrual(tx, { ...b, date }, schedule);
   const interest = await bookedOn(tx, b.lendingId, 'loan_interest_payable');
-  const principal = schedule.periods.find((p) => compareIso(date, p.start) > 0 && compareIso(date, p.end) <= 0)?.opening ?? schedule.principal;
-  return post(tx, b, 'loan_repayment', loanRepaymentLines({ principal, interest }), `loan ${b.lendingId} settled`);
+  const principal =
+    schedule.periods.find((p) => compareIso(date, p.start) > 0 && compareIso(date, p.end) <= 0)?.opening ??
+    schedule.principal;
+  return post(
+    tx,
+    b,
+    'loan_repayment',
+    loanRepaymentLines({ principal, interest }),
+    `loan ${b.lendingId} settled`,
+  );
+}
+
+/**
+ * What a step of the loan books, on the funder's side of each movement of cash (decision 0088):
+ * the disbursement when the funder's accounting confirms the partner's slip (4 → 6) or records
+ * the transfer itself (3 → 5); the settlement when the funder pays it with its slip (→ 62). A
+ * settlement the partner refused (62 → 61) is reversed when the funder pays again. The partner's
+ * own confirmations move no cash in the funder's books and book nothing.
+ */
+export async function bookStep(
+  tx: Tx,
+  b: Booking & { action: string; from: number; amount: number; schedule: () => Promise<LoanSchedule> },
+) {
+  if (b.action === 'record_disbursement' || (b.action === 'confirm_disbursement' && b.from === 4))
+    return bookDisbursement(tx, b, b.amount);
+  if (b.action !== 'pay_settlement') return null;
+  const reversal = alias(journalEntries, 'reversal');
+  const refused = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .leftJoin(reversal, eq(reversal.reverses, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.lending_id, b.lendingId),
+        eq(journalEntries.kind, 'loan_repayment'),
+        isNull(reversal.id),
+      ),
+    );
+  for (const r of refused)
+    await reverseEntry(tx, r.id, {
+      business_date: b.date,
+      memo: `loan ${b.lendingId} settlement refused by the partner`,
+      created_by: b.by ?? null,
+      now: b.now,
+    });
+  return bookSettlement(tx, b, await b.schedule());
 }

@@ -11,7 +11,13 @@ export interface DemoLending {
 }
 
 /** Terms of `months` from `start`, monthly interest unless said otherwise. */
-function terms(start: string, months: number, amount: number, rate: number, payment_type: 1 | 2 | 3 = 2): LendingForm {
+function terms(
+  start: string,
+  months: number,
+  amount: number,
+  rate: number,
+  payment_type: 1 | 2 | 3 = 2,
+): LendingForm {
   return {
     amount,
     rate_per_year: rate,
@@ -79,7 +85,11 @@ export function demoSchedule(l: DemoLending) {
   if (!l.extension) return { schedule: base, maturity: f.maturity_date };
   const maturity = addTerm(f.maturity_date, l.extension.months, 1);
   return {
-    schedule: extendLoan(base, { newMaturity: maturity, ratePerYear: l.extension.rate_per_year, paymentType: f.payment_type }),
+    schedule: extendLoan(base, {
+      newMaturity: maturity,
+      ratePerYear: l.extension.rate_per_year,
+      paymentType: f.payment_type,
+    }),
     maturity,
   };
 }

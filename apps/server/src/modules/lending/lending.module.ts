@@ -19,7 +19,10 @@ let seq = 0;
 
 /** The lending partner a scoping record belongs to: the owner itself, or a fresh partner when the owner is the funder. */
 async function lenderOf(db: DbOrTx, ownerId: number): Promise<number> {
-  const [owner] = await db.select({ type: enterprises.type }).from(enterprises).where(eq(enterprises.id, ownerId));
+  const [owner] = await db
+    .select({ type: enterprises.type })
+    .from(enterprises)
+    .where(eq(enterprises.id, ownerId));
   if (owner?.type !== 'FUNDER') return ownerId;
   seq += 1;
   const code = `LEND-${process.pid}-${seq}`;
@@ -44,7 +47,11 @@ export function lendingFormFixture() {
 }
 
 /** A loan asked for by `entId`, with its schedule (tests and the scoping matrix). */
-export async function insertLending(db: DbOrTx, entId: number, status: (typeof lendings.$inferSelect)['status'] = 1) {
+export async function insertLending(
+  db: DbOrTx,
+  entId: number,
+  status: (typeof lendings.$inferSelect)['status'] = 1,
+) {
   const f = lendingFormFixture();
   const schedule = loanSchedule({
     principal: f.amount,

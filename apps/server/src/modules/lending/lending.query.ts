@@ -1,8 +1,8 @@
 import type { LendingDetail, LendingItem, LendingPeriod } from '@arflow/domain/api/lending';
 import type { LoanPeriod, LoanSchedule } from '@arflow/domain/lending';
-import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
 import { availableActions } from '@arflow/domain/workflows/engine';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -11,13 +11,14 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { publicHolidays } from '../holidays/holidays.tables.ts';
-import { lendingExtensions, lendingPeriods, lendings, lendingSlips } from './lending.tables.ts';
+import { lendingExtensions, lendingPeriods, lendingSlips, lendings } from './lending.tables.ts';
 
 /** A partner's own loans; funder staff every loan (row security says the same). */
-export const lendingScope = (actor: UserState | null) => (actor ? ownedBy(actor, lendings.ent_id) : undefined);
+export const lendingScope = (actor: UserState | null) =>
+  actor ? ownedBy(actor, lendings.ent_id) : undefined;
 
 export function selectLendings(db: DbOrTx) {
-  const { created_by: _c, updated_by: _u, ...columns } = lendings._.columns;
+  const { created_by: _c, updated_by: _u, ...columns } = getTableColumns(lendings);
   return db
     .select({ ...columns, ent_name: enterprises.name })
     .from(lendings)
@@ -90,7 +91,11 @@ export async function loadHolidayDates(db: DbOrTx): Promise<string[]> {
 }
 
 /** The detail screen: the loan, its schedule, extensions, slips, timeline and the caller's actions. */
-export async function loadLendingDetail(db: DbOrTx, actor: UserState | null, id: number): Promise<LendingDetail> {
+export async function loadLendingDetail(
+  db: DbOrTx,
+  actor: UserState | null,
+  id: number,
+): Promise<LendingDetail> {
   const data = await findLending(db, actor, id);
   const [periods, extensions, slips, history] = await Promise.all([
     periodsOf(db, id),

@@ -69,7 +69,12 @@ export function lendingRoutes(app: ZodApp, deps: ModuleDeps): void {
     '/partner/lending/:id',
     {
       config: { access: A.read },
-      schema: { tags, summary: 'One loan: schedule, extensions, slips, timeline and actions', params: idParam, response: detail },
+      schema: {
+        tags,
+        summary: 'One loan: schedule, extensions, slips, timeline and actions',
+        params: idParam,
+        response: detail,
+      },
     },
     (req) => loadLendingDetail(db, req.actor, req.params.id),
   );
@@ -115,7 +120,9 @@ export function lendingRoutes(app: ZodApp, deps: ModuleDeps): void {
         response: { 200: z.object({ data: z.object({ expires_at: z.string() }) }) },
       },
     },
-    async (req) => ({ data: await sendLendingOtp({ db, ctx: requestContext(req, clock), id: req.params.id }) }),
+    async (req) => ({
+      data: await sendLendingOtp({ db, ctx: requestContext(req, clock), id: req.params.id }),
+    }),
   );
   app.post(
     '/partner/lending/:id/payment-slip/upload-file',
@@ -143,7 +150,12 @@ export function lendingRoutes(app: ZodApp, deps: ModuleDeps): void {
       `/partner-payment/lending/${path}`,
       {
         config: { access: A.funder, list },
-        schema: { tags, summary: `Funder's lending list: ${path}`, body: lendingListBody, response: { 200: lendingListResponse } },
+        schema: {
+          tags,
+          summary: `Funder's lending list: ${path}`,
+          body: lendingListBody,
+          response: { 200: lendingListResponse },
+        },
       },
       (req) => findLendings({ db, actor: req.actor!, body: req.body, statuses }),
     );

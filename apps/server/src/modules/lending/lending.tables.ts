@@ -78,7 +78,10 @@ export const lendingExtensions = pgTable(
     state: text('state').$type<LendingExtension['state']>().notNull(),
     ...createdStamps(),
   },
-  (t) => [index('lending_extensions_lending_idx').on(t.lending_id), index('lending_extensions_ent_idx').on(t.ent_id)],
+  (t) => [
+    index('lending_extensions_lending_idx').on(t.lending_id),
+    index('lending_extensions_ent_idx').on(t.ent_id),
+  ],
 );
 
 /** The transfer slips of a loan: the disbursement's (either side) and the settlement's (the funder). */

@@ -8,8 +8,9 @@ import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
-import { findLending, lendingScope, loadLendingDetail } from './lending.query.ts';
+import { findLending, lendingScope, loadLendingDetail, periodsOf, toSchedule } from './lending.query.ts';
 import { lendingSlips, lendings } from './lending.tables.ts';
+import { bookStep } from './lending-books.ts';
 
 /**
  * POST /partner/lending/{id}/payment-slip/upload-file (multipart: `action`, then one `file`):
@@ -57,6 +58,16 @@ export async function uploadLendingSlip(o: {
       scope: lendingScope(actor),
       input: { documents: [file!.id] },
       payload: { action: fields.action, file_id: file!.id },
+    });
+    await bookStep(tx, {
+      lendingId: o.id,
+      date: o.ctx.clock.today(),
+      now: o.ctx.clock.now(),
+      by: actor.id,
+      action: fields.action,
+      from: loan.status,
+      amount: loan.amount,
+      schedule: async () => toSchedule(await periodsOf(tx, o.id)),
     });
     await tx.insert(lendingSlips).values({
       ent_id: loan.ent_id,
