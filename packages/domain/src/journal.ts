@@ -218,7 +218,6 @@ export function accountBalance(
 /* The partners' money (issue 23, docs/finance.md §9 and §11)                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-
 /** A line of a partner entry: a partner account, or cash. */
 export type PartnerJournalLine = JournalLine<PartnerJournalAccount | 'cash'>;
 

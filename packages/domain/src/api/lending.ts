@@ -120,16 +120,16 @@ export const lendingListResponse = pagedResponse(lendingItem);
 
 /** The loan's schedule as a list (its transaction history screen): periods in date order. */
 export const LENDING_PERIOD_COLUMNS = listColumns<LendingPeriod>()([
-  { key: 'index', label: 'lending.period.index', sort: true },
-  { key: 'start', label: 'lending.period.start', kind: 'date' },
-  { key: 'end', label: 'lending.period.end', kind: 'date' },
-  { key: 'pay_date', label: 'lending.period.pay_date', kind: 'date' },
-  { key: 'days', label: 'lending.period.days' },
+  { key: 'index', label: 'lending.schedulePeriod.index', sort: true },
+  { key: 'start', label: 'lending.schedulePeriod.start', kind: 'date' },
+  { key: 'end', label: 'lending.schedulePeriod.end', kind: 'date' },
+  { key: 'pay_date', label: 'lending.schedulePeriod.pay_date', kind: 'date' },
+  { key: 'days', label: 'lending.schedulePeriod.days' },
   { key: 'rate_per_year', label: 'lending.fields.rate_per_year', kind: 'rate' },
-  { key: 'opening', label: 'lending.period.opening', kind: 'money' },
-  { key: 'interest', label: 'lending.period.interest', kind: 'money' },
-  { key: 'principal', label: 'lending.period.principal', kind: 'money' },
-  { key: 'payment', label: 'lending.period.payment', kind: 'money' },
+  { key: 'opening', label: 'lending.schedulePeriod.opening', kind: 'money' },
+  { key: 'interest', label: 'lending.schedulePeriod.interest', kind: 'money' },
+  { key: 'principal', label: 'lending.schedulePeriod.principal', kind: 'money' },
+  { key: 'payment', label: 'lending.schedulePeriod.payment', kind: 'money' },
 ]);
 export const lendingPeriodListBody = pagedBody({}, sortColumnsOf(LENDING_PERIOD_COLUMNS));
 export const lendingPeriodListResponse = pagedResponse(lendingPeriod);

@@ -2,7 +2,6 @@ import { LENDING_ACCESS as A } from '@arflow/domain/access/lending';
 import {
   idParam,
   LENDING_COLUMNS,
-  LENDING_PERIOD_COLUMNS,
   lendingAdjustBody,
   lendingDetailResponse,
   lendingForm,
@@ -81,7 +80,8 @@ export function lendingRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.post(
     '/partner/lending/:id/list',
     {
-      config: { access: A.read, list: { columns: LENDING_PERIOD_COLUMNS, file: 'lich-tra-no' } },
+      // A schedule is a few dozen periods, shown whole on the detail: no export of its own.
+      config: { access: A.read },
       schema: {
         tags,
         summary: "A loan's schedule periods (paged)",
