@@ -26,12 +26,18 @@ import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
-import type { TextKey } from '../../shared/i18n-keys.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryCard } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useAdjustLending, useLending, useSendLendingOtp, useUploadLendingSlip } from './api.ts';
-import { EXTENSION_COLUMNS, LENDING_HISTORY_ACTIONS, PERIOD_COLUMNS } from './config.ts';
+import {
+  EXTENSION_COLUMNS,
+  LENDING_ACTION_TEXT,
+  LENDING_HISTORY_ACTIONS,
+  PERIOD_COLUMNS,
+  SLIP_KIND_TEXT,
+  TERM_UNIT_TEXT,
+} from './config.ts';
 
 /** Actions taken with a slip (multipart upload), with an OTP, with a reason or with extension terms. */
 const SLIP_ACTIONS = new Set<LendingAction>(['upload_payment_slip', 'record_disbursement', 'pay_settlement']);
@@ -94,14 +100,14 @@ function LendingActions({ detail }: { detail: LendingDetail }) {
             data-testid={`lending-action-${a}`}
             onClick={() => (needsDialog(a) ? setPending({ action: a }) : void run({ action: a }))}
           >
-            {t(`lending.actions.${a}` as TextKey)}
+            {t(LENDING_ACTION_TEXT[a])}
           </Button>
         ))}
       </Space>
       {pending && (
         <Modal
           open
-          title={t(`lending.actions.${pending.action}` as TextKey)}
+          title={t(LENDING_ACTION_TEXT[pending.action])}
           onCancel={() => setPending(null)}
           onOk={() => void run(pending)}
           confirmLoading={adjust.isPending || slip.isPending}
@@ -202,7 +208,7 @@ export function LendingView({ id }: { id: number }) {
           {f.rate(loan.rate_per_year)}
         </Descriptions.Item>
         <Descriptions.Item label={t('lending.fields.term')}>
-          {loan.term} {t(`lending.termUnits.${loan.term_unit}` as TextKey)}
+          {loan.term} {t(TERM_UNIT_TEXT[loan.term_unit] ?? 'lending.termUnits.2')}
         </Descriptions.Item>
         <Descriptions.Item label={t('lending.fields.disbursement_date')}>
           {f.date(loan.disbursement_date)}
@@ -235,7 +241,7 @@ export function LendingView({ id }: { id: number }) {
         <ul data-testid="lending-slips">
           {detail.slips.map((s) => (
             <li key={s.id}>
-              {t(`lending.slip.kinds.${s.kind}` as TextKey)}: {s.file_name} ({f.dateTime(s.created_at)})
+              {t(SLIP_KIND_TEXT[s.kind])}: {s.file_name} ({f.dateTime(s.created_at)})
             </li>
           ))}
         </ul>

@@ -80,3 +80,27 @@ export const LENDING_HISTORY_ACTIONS = {
   CONFIRM_EXTENSION: 'lending.actions.confirm_extension',
   REJECT_EXTENSION: 'lending.actions.reject_extension',
 } as const satisfies Record<Uppercase<LendingAction>, TextKey>;
+
+/** The button of each action. */
+export const LENDING_ACTION_TEXT = {
+  request: 'lending.addForm.submit',
+  approve: 'lending.actions.approve',
+  reject: 'lending.actions.reject',
+  sign: 'lending.actions.sign',
+  upload_payment_slip: 'lending.actions.upload_payment_slip',
+  record_disbursement: 'lending.actions.record_disbursement',
+  confirm_disbursement: 'lending.actions.confirm_disbursement',
+  send_settlement_notice: 'lending.actions.send_settlement_notice',
+  pay_settlement: 'lending.actions.pay_settlement',
+  confirm_settlement: 'lending.actions.confirm_settlement',
+  reject_settlement: 'lending.actions.reject_settlement',
+  request_extension: 'lending.actions.request_extension',
+  confirm_extension: 'lending.actions.confirm_extension',
+  reject_extension: 'lending.actions.reject_extension',
+} as const satisfies Record<LendingAction, TextKey>;
+
+export const TERM_UNIT_TEXT: Record<number, TextKey> = { 1: 'lending.termUnits.1', 2: 'lending.termUnits.2' };
+export const SLIP_KIND_TEXT = {
+  DISBURSEMENT: 'lending.slip.kinds.DISBURSEMENT',
+  SETTLEMENT: 'lending.slip.kinds.SETTLEMENT',
+} as const satisfies Record<string, TextKey>;
