@@ -24,7 +24,7 @@ const UNIT_OPTIONS = [
   { value: TERM_UNITS.DAY, label: 'lending.termUnits.2' },
 ] as const;
 
-/** The add form: every field of `lendingForm` (the maturity is filled from the term by the page). */
+/** The add form: every field of `lendingForm` (the server checks the maturity against the term). */
 export const LENDING_FIELDS = {
   amount: { label: 'lending.fields.amount', kind: 'money', span: 12 },
   rate_per_year: { label: 'lending.fields.rate_per_year', kind: 'rate', span: 12 },
