@@ -11,6 +11,7 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { publicHolidays } from '../holidays/holidays.tables.ts';
+import { signerOf } from '../signing/signer-of.ts';
 import { lendingExtensions, lendingPeriods, lendingSlips, lendings } from './lending.tables.ts';
 
 /** A partner's own loans; funder staff every loan (row security says the same). */
@@ -118,7 +119,9 @@ export async function loadLendingDetail(
       .orderBy(asc(lendingSlips.id)),
     findHistory(db, LENDING_WORKFLOW.entity, id),
   ]);
-  const actions = availableActions({ workflow: LENDING_WORKFLOW, from: data.status, actor })
+  // The session carries no allow_sign: the signing steps' buttons need the user row's right to sign.
+  const signer = actor ? { ...actor, allow_sign: (await signerOf(db, actor)).maySign } : null;
+  const actions = availableActions({ workflow: LENDING_WORKFLOW, from: data.status, actor: signer })
     .map((a) => a.action)
     .filter((a) => a !== 'request');
   return {
