@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { PDF } from '../support/files.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { dialog, inputOf } from '../support/sample-form.ts';
+import { mailedOtp } from '../support/mailbox.ts';
+import { closeSuccessDialog, inputOf } from '../support/sample-form.ts';
 import { apiClient, apiLogin } from '../support/session.ts';
 
 test.use({ asUser: 'partner4', uiLocale: 'en' });
-
-/** Close the Success! dialog (its opening animation can swallow the first click). */
-async function closeSuccess(page: Page) {
-  const success = dialog(page, 'Success!');
-  await expect(async () => {
-    await success.getByRole('button').last().click();
-    await expect(success).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function typeDate(page: Page, testId: string, value: string) {
   const date = await inputOf(page, testId);
@@ -22,18 +14,6 @@ async function typeDate(page: Page, testId: string, value: string) {
   // Leaving the field commits the typed date; Enter would also submit the form.
   await date.press('Tab');
   await expect(date).toHaveValue(value);
-}
-
-/** The newest OTP mailed to the address, read in the development mailbox. */
-async function mailedOtp(page: Page, to: string): Promise<string> {
-  const mailbox = await page.context().newPage();
-  await mailbox.goto('/dev/mailbox');
-  await mailbox.getByTestId('dev-mailbox-filter').locator('input').fill(to);
-  const subject = mailbox.getByTestId('dev-mail-subject').first();
-  await expect(subject).toContainText('ARFlow OTP');
-  const code = /ARFlow OTP: (\d{6})/.exec((await subject.textContent()) ?? '')![1]!;
-  await mailbox.close();
-  return code;
 }
 
 /**
@@ -52,7 +32,7 @@ test('a lending partner adds a loan and uploads its slip', async ({ page, baseUR
   await typeDate(page, 'lending-disbursement-date', '03/02/2027');
   await typeDate(page, 'lending-maturity-date', '06/02/2027');
   await page.getByTestId('lending-save').click();
-  await closeSuccess(page);
+  await closeSuccessDialog(page);
 
   const detail = page.getByTestId('lending-detail');
   await expect(detail).toContainText('Requested');
@@ -74,7 +54,7 @@ test('a lending partner adds a loan and uploads its slip', async ({ page, baseUR
   await page.getByRole('button', { name: 'Send the OTP' }).click();
   await (await inputOf(page, 'lending-otp')).fill(await mailedOtp(page, 'partner4@thinhanfund.vn'));
   await page.getByTestId('lending-action-ok').click();
-  await closeSuccess(page);
+  await closeSuccessDialog(page);
   await expect(detail).toContainText('Waiting disbursement');
 
   await page.getByTestId('lending-action-upload_payment_slip').click();
@@ -83,7 +63,7 @@ test('a lending partner adds a loan and uploads its slip', async ({ page, baseUR
     .locator('input[type=file]')
     .setInputFiles({ name: 'uy-nhiem-chi.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByTestId('lending-action-ok').click();
-  await closeSuccess(page);
+  await closeSuccessDialog(page);
   await expect(page.getByTestId('lending-slips')).toContainText('uy-nhiem-chi.pdf');
   await expect(detail).toContainText('Paid');
   // The timeline names the step (the partner has no button left at this status).
