@@ -116,6 +116,7 @@ describe('a lending partner adds a loan', () => {
     expect((await h.post(`/api/partner/lending/${own}/list`, {}, 'partner1')).statusCode).toBe(404);
     expect((await adjust(own, { action: 'reject', reason: 'x' }, 'partner1')).statusCode).toBe(404);
     expect((await slip(own, 'upload_payment_slip', 'partner1')).statusCode).toBe(404);
+    expect((await h.post(`/api/partner/lending/${own}/sign-otp`, {}, 'partner1')).statusCode).toBe(404);
     // The funder's notice lists are the funder's.
     expect((await h.post('/api/partner-payment/lending/list-lending', {}, 'partner4')).statusCode).toBe(403);
   });

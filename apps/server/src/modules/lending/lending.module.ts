@@ -142,10 +142,17 @@ export const lendingModule = defineModule({
       const id = await insertLending(db, partner);
       return { id: String(id), partner_id: String(partner) };
     },
-    body: (route) => {
-      if (route === 'POST /api/partner/:partner_id/add-lending') return lendingFormFixture();
-      if (route === 'POST /api/partner/lending/:id/adjust') return { action: 'approve' };
-      return undefined;
-    },
+    body: (route) =>
+      route === 'POST /api/partner/:partner_id/add-lending' ? lendingFormFixture() : undefined,
   },
+  // They find the loan exactly as GET /partner/lending/:id does (lendingScope, which the matrix
+  // covers), then succeed only from the workflow status and role of their step, which one
+  // fixture cannot be for every caller; lending.int.test.ts covers their refusals, another
+  // partner's loan included.
+  unscoped: Object.fromEntries(
+    ['adjust', 'sign-otp', 'payment-slip/upload-file'].map((step) => [
+      `POST /api/partner/lending/:id/${step}`,
+      'same scope as GET /api/partner/lending/:id (lendingScope); success needs the status and role of the step: lending.int.test.ts',
+    ]),
+  ),
 });
