@@ -17,13 +17,19 @@ import { lendingExtensions, lendingPeriods, lendings } from './lending.tables.ts
 
 let seq = 0;
 
-/** The lending partner a scoping record belongs to: the owner itself, or a fresh partner when the owner is the funder. */
+/**
+ * The lending partner a scoping record belongs to: the owner itself, made a lending partner (only
+ * those add loans), or a fresh lending partner when the owner is no partner (the funder).
+ */
 async function lenderOf(db: DbOrTx, ownerId: number): Promise<number> {
   const [owner] = await db
     .select({ type: enterprises.type })
     .from(enterprises)
     .where(eq(enterprises.id, ownerId));
-  if (owner?.type !== 'FUNDER') return ownerId;
+  if (owner?.type === 'PARTNER' || owner?.type === 'DOITAC_NCC') {
+    await db.update(enterprises).set({ partner_kind: 'LENDING' }).where(eq(enterprises.id, ownerId));
+    return ownerId;
+  }
   seq += 1;
   const code = `LEND-${process.pid}-${seq}`;
   const [row] = await db
