@@ -244,5 +244,31 @@ describe('the lending lifecycle', () => {
       'accountant',
     );
     expect(settlement.json().data.map((l: { id: number }) => l.id)).toEqual([id]);
+
+    // A settlement the partner says it did not receive is reversed when the funder pays again.
+    expect((await slip(id, 'pay_settlement', 'accountant')).json().data.status).toBe(62);
+    const notReceived = await adjust(
+      id,
+      { action: 'reject_settlement', reason: 'Chưa nhận được tiền' },
+      'partner4',
+    );
+    expect(notReceived.json().data.status).toBe(61);
+    expect((await slip(id, 'pay_settlement', 'accountant')).json().data.status).toBe(62);
+    expect((await adjust(id, { action: 'confirm_settlement' }, 'partner4')).json().data.status).toBe(7);
+    const kinds = await h.t.db
+      .select({ kind: journalEntries.kind })
+      .from(journalEntries)
+      .where(eq(journalEntries.lending_id, id))
+      .orderBy(journalEntries.id);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'loan_disbursement',
+      'loan_interest_accrual',
+      'loan_repayment',
+      'reversal',
+      'loan_repayment',
+    ]);
+    const b = await balances(h.t.db, { lending_id: id });
+    expect(b).toMatchObject({ partner_loan_payable: 0, loan_interest_payable: 0 });
+    expect(b.cash).toBe(-back.data.interest);
   });
 });
