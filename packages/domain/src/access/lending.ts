@@ -1,5 +1,10 @@
 import { type Access, anyOf, MENU_ACCESS } from '../permissions.ts';
-import { FUNDER_ACCOUNTING, FUNDER_APPROVERS, PARTNER_USERS } from '../workflows/actors.ts';
+import {
+  FUNDER_ACCOUNTING,
+  FUNDER_APPROVERS,
+  PARTNER_APPROVERS,
+  PARTNER_USERS,
+} from '../workflows/actors.ts';
 import { PARTNER_READERS } from './clients.ts';
 
 /**
@@ -13,8 +18,8 @@ export const LENDING_ACCESS = {
   read: anyOf(PARTNER_USERS, PARTNER_READERS, MENU_ACCESS.partnerPayment),
   /** The funder's partner-payment lending lists (spec §6 partner payment). */
   funder: MENU_ACCESS.partnerPayment,
-  /** Adding a loan: the lending partner's users (the workflow's `request` narrows to approvers). */
-  add: PARTNER_USERS,
+  /** Adding a loan: who the workflow's `request` rule names (the partner's approvers, not its inputter). */
+  add: PARTNER_APPROVERS,
   /** Actions and slips: the partner's users, the funder's approvers and accounting. */
   act: [...PARTNER_USERS, FUNDER_APPROVERS, FUNDER_ACCOUNTING],
 } as const satisfies Record<string, Access>;
