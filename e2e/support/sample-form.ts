@@ -58,3 +58,12 @@ export async function closeSuccess(page: Page): Promise<void> {
     await expect(success).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Close the Success! dialog in either language (its one button is its last). */
+export async function closeSuccessDialog(page: Page): Promise<void> {
+  const success = dialog(page, 'Success!');
+  await expect(async () => {
+    await success.getByRole('button').last().click();
+    await expect(success).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { dialog } from '../support/sample-form.ts';
+import { mailedOtp } from '../support/mailbox.ts';
+import { closeSuccessDialog } from '../support/sample-form.ts';
 import { apiClient, apiLogin, LOCALE_COOKIE, sessionEntry } from '../support/session.ts';
 
 test.use({ asUser: 'master', uiLocale: 'en' });
-
-/** Close the Success! dialog (its opening animation can swallow the first click). */
-async function closeSuccess(page: Page) {
-  const success = dialog(page, 'Success!');
-  await expect(async () => {
-    await success.getByRole('button').last().click();
-    await expect(success).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
@@ -29,14 +21,7 @@ async function signWithOtp(page: Page, mailTo: string) {
   await expect(modal.getByTestId('signing-certificate')).toBeVisible();
   await modal.getByTestId('signing-send-otp').click();
   await expect(modal.getByTestId('signing-otp-sent')).toBeVisible();
-  const mailbox = await page.context().newPage();
-  await mailbox.goto('/dev/mailbox');
-  await mailbox.getByTestId('dev-mailbox-filter').locator('input').fill(mailTo);
-  const subject = mailbox.getByTestId('dev-mail-subject').first();
-  await expect(subject).toContainText('ARFlow OTP');
-  const code = /ARFlow OTP: (\d{6})/.exec((await subject.textContent()) ?? '')![1]!;
-  await mailbox.close();
-  await modal.getByTestId('signing-otp').fill(code);
+  await modal.getByTestId('signing-otp').fill(await mailedOtp(page, mailTo));
   await modal.getByTestId('signing-confirm').click();
   await expect(modal).toBeHidden();
 }
@@ -63,14 +48,14 @@ test('a referral appendix is made by the funder, e-signed by the partner and the
   await page.getByTestId('appendix-commission-rate').fill('0.5');
   await choose(page, 'appendix-payment-type', 'Monthly');
   await page.getByTestId('appendix-save').click();
-  await closeSuccess(page);
+  await closeSuccessDialog(page);
 
   const drawer = page.getByTestId('appendix-drawer');
   await expect(drawer.getByTestId('appendix-status')).toContainText('Waiting request');
   const id = new URL(page.url()).searchParams.get('appendix');
   expect(id).toMatch(/^\d+$/);
   await drawer.getByTestId('appendix-generate').click();
-  await closeSuccess(page);
+  await closeSuccessDialog(page);
   await expect(drawer.getByTestId('appendix-status')).toContainText('Waiting partner e-sign');
   // Not the platform's turn yet.
   await expect(drawer.getByTestId('appendix-sign')).toHaveCount(0);
@@ -114,6 +99,6 @@ test('a referral appendix is made by the funder, e-signed by the partner and the
 
   await drawer.getByTestId('appendix-commission-activate').click();
   await page.getByTestId('appendix-commission-save').click();
-  await closeSuccess(page);
+  await closeSuccessDialog(page);
   await expect(drawer.getByTestId('appendix-commission-status')).toContainText('Active');
 });

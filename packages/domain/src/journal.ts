@@ -3,6 +3,44 @@ import type { EarlyPaymentQuote } from './pricing.ts';
 import type { PaymentAllocation, SettlementPosition } from './settlement.ts';
 
 /**
+ * The accounts of what the funder owes its partners: a lending partner's loan (the partner lends
+ * to the platform company, docs/workflows.md "Lending") and its interest, a guarantee partner's
+ * fee, a referral partner's commission. With the side that increases them:
+ *
+ *   partner_loan_payable    credit  principal owed to lending partners
+ *   loan_interest_payable   credit  loan interest accrued, not yet paid
+ *   loan_interest_expense   debit   loan interest
+ *   guarantee_fee_payable   credit  guarantee fees accrued, not yet paid
+ *   guarantee_fee_expense   debit   guarantee fees
+ *   commission_payable      credit  referral commissions accrued, not yet paid
+ *   commission_expense      debit   referral commissions
+ *
+ * They are part of JOURNAL_ACCOUNTS since the lending module posts the loans' entries (issue 23
+ * part 4); this list names the partners' part (docs/decisions/0081-partner-money.md).
+ */
+export const PARTNER_JOURNAL_ACCOUNTS = [
+  'partner_loan_payable',
+  'loan_interest_payable',
+  'loan_interest_expense',
+  'guarantee_fee_payable',
+  'guarantee_fee_expense',
+  'commission_payable',
+  'commission_expense',
+] as const;
+export type PartnerJournalAccount = (typeof PARTNER_JOURNAL_ACCOUNTS)[number];
+
+export const PARTNER_JOURNAL_KINDS = [
+  'loan_disbursement',
+  'loan_interest_accrual',
+  'loan_repayment',
+  'guarantee_fee_accrual',
+  'guarantee_fee_payment',
+  'commission_accrual',
+  'commission_payment',
+] as const;
+export type PartnerJournalKind = (typeof PARTNER_JOURNAL_KINDS)[number];
+
+/**
  * The funder's journal (docs/finance.md §9): every movement of money is an entry of lines that
  * balance (debits = credits), never changed afterwards; a correction is a reversing entry.
  * Balances per receivable, supplier, buyer and funder are sums of lines.
@@ -28,6 +66,7 @@ export const JOURNAL_ACCOUNTS = [
   'platform_fee_income',
   'penal_income',
   'write_off_expense',
+  ...PARTNER_JOURNAL_ACCOUNTS,
 ] as const;
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 
@@ -38,6 +77,7 @@ export const JOURNAL_KINDS = [
   'penal_accrual',
   'write_off',
   'reversal',
+  ...PARTNER_JOURNAL_KINDS,
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
@@ -177,45 +217,6 @@ export function accountBalance(
 /* ------------------------------------------------------------------------------------------ */
 /* The partners' money (issue 23, docs/finance.md §9 and §11)                                 */
 /* ------------------------------------------------------------------------------------------ */
-
-/**
- * The accounts of what the funder owes its partners: a lending partner's loan (the partner lends
- * to the platform company, docs/workflows.md "Lending") and its interest, a guarantee partner's
- * fee, a referral partner's commission. With the side that increases them:
- *
- *   partner_loan_payable    credit  principal owed to lending partners
- *   loan_interest_payable   credit  loan interest accrued, not yet paid
- *   loan_interest_expense   debit   loan interest
- *   guarantee_fee_payable   credit  guarantee fees accrued, not yet paid
- *   guarantee_fee_expense   debit   guarantee fees
- *   commission_payable      credit  referral commissions accrued, not yet paid
- *   commission_expense      debit   referral commissions
- *
- * They are listed apart from JOURNAL_ACCOUNTS until the server posts these entries: the portal's
- * journal table names every account and kind of those lists, and the API's enums admit only
- * them, so they join when the wiring and the labels do (docs/decisions/0081-partner-money.md).
- */
-export const PARTNER_JOURNAL_ACCOUNTS = [
-  'partner_loan_payable',
-  'loan_interest_payable',
-  'loan_interest_expense',
-  'guarantee_fee_payable',
-  'guarantee_fee_expense',
-  'commission_payable',
-  'commission_expense',
-] as const;
-export type PartnerJournalAccount = (typeof PARTNER_JOURNAL_ACCOUNTS)[number];
-
-export const PARTNER_JOURNAL_KINDS = [
-  'loan_disbursement',
-  'loan_interest_accrual',
-  'loan_repayment',
-  'guarantee_fee_accrual',
-  'guarantee_fee_payment',
-  'commission_accrual',
-  'commission_payment',
-] as const;
-export type PartnerJournalKind = (typeof PARTNER_JOURNAL_KINDS)[number];
 
 /** A line of a partner entry: a partner account, or cash. */
 export type PartnerJournalLine = JournalLine<PartnerJournalAccount | 'cash'>;

@@ -32,6 +32,7 @@ import {
   partnerLegalRecordsModule,
   supplierLegalRecordsModule,
 } from './legal-records/legal-records.module.ts';
+import { lendingModule } from './lending/lending.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
@@ -95,4 +96,5 @@ export const MODULES: readonly ServerModule[] = [
   contractActionsModule,
   homeModule,
   reportsModule,
+  lendingModule,
 ];

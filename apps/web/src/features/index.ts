@@ -17,6 +17,7 @@ import { homeModule } from './home/index.ts';
 import { integrationModule } from './integration/index.ts';
 import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
+import { lendingModule } from './lending/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -63,5 +64,6 @@ export const MODULES = [
   integrationModule,
   homeModule,
   appendicesModule,
+  lendingModule,
   reportsModule,
 ] as const;

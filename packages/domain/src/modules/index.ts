@@ -11,6 +11,7 @@ import { forgotDomain } from './forgot/index.ts';
 import { funderTransactionsDomain } from './funder-transactions/index.ts';
 import { holidaysDomain } from './holidays/index.ts';
 import { legalRecordsDomain } from './legal-records/index.ts';
+import { lendingDomain } from './lending/index.ts';
 import { organisationDomain } from './organisation/index.ts';
 import { paymentsDomain } from './payments/index.ts';
 import { receivablesDomain } from './receivables/index.ts';
@@ -43,6 +44,7 @@ export const ERROR_MODULES = [
   forgotDomain,
   funderTransactionsDomain,
   legalRecordsDomain,
+  lendingDomain,
   organisationDomain,
   paymentsDomain,
   receivablesDomain,

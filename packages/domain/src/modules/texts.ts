@@ -58,6 +58,7 @@ export const MODULE_TEXTS = {
     en: () => import('./legal-records/texts/en.json'),
   },
   members: { vi: () => import('./members/texts/vi.json'), en: () => import('./members/texts/en.json') },
+  lending: { vi: () => import('./lending/texts/vi.json'), en: () => import('./lending/texts/en.json') },
   partners: { vi: () => import('./partners/texts/vi.json'), en: () => import('./partners/texts/en.json') },
   payments: { vi: () => import('./payments/texts/vi.json'), en: () => import('./payments/texts/en.json') },
   receivables: {

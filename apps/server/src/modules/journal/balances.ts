@@ -6,17 +6,18 @@ import { journalEntries, journalLines } from './journal.tables.ts';
 export type Balances = Record<JournalAccount, number>;
 
 /**
- * Balances derived from the lines, never stored: of one receivable, supplier or buyer, or of the
+ * Balances derived from the lines, never stored: of one receivable, supplier, buyer or loan, or of the
  * funder as a whole (no filter). Each account on its increasing side (docs/finance.md §9).
  */
 export async function balances(
   db: DbOrTx,
-  of: { receivable_id?: number; sup_id?: number; buy_id?: number; upTo?: string } = {},
+  of: { receivable_id?: number; sup_id?: number; buy_id?: number; lending_id?: number; upTo?: string } = {},
 ): Promise<Balances> {
   const filters: SQL[] = [];
   if (of.receivable_id !== undefined) filters.push(eq(journalEntries.receivable_id, of.receivable_id));
   if (of.sup_id !== undefined) filters.push(eq(journalEntries.sup_id, of.sup_id));
   if (of.buy_id !== undefined) filters.push(eq(journalEntries.buy_id, of.buy_id));
+  if (of.lending_id !== undefined) filters.push(eq(journalEntries.lending_id, of.lending_id));
   if (of.upTo !== undefined) filters.push(sql`${journalEntries.business_date} <= ${of.upTo}`);
   const rows = await db
     .select({

@@ -3,4 +3,4 @@
  * Other modules import it from here (its *.tables.ts directly, for drizzle); see docs/architecture.md "Module boundaries".
  */
 export { balances, unbalancedEntries } from './balances.ts';
-export { postEntry } from './post-entry.ts';
+export { postEntry, reverseEntry } from './post-entry.ts';

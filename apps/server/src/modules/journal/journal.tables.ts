@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdStamps, money } from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { lendings } from '../lending/lending.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 
 /**
@@ -21,6 +22,8 @@ export const journalEntries = pgTable(
     /** The supplier and the buyer the movement concerns, for their balances. */
     sup_id: integer('sup_id').references(() => enterprises.id),
     buy_id: integer('buy_id').references(() => enterprises.id),
+    /** The partner's loan a lending entry moves (its interest booked so far is summed by it). */
+    lending_id: integer('lending_id').references(() => lendings.id),
     reverses: integer('reverses'),
     idempotency_key: text('idempotency_key'),
     ...createdStamps(),
@@ -30,6 +33,7 @@ export const journalEntries = pgTable(
     // An entry is reversed at most once.
     uniqueIndex('journal_entries_reverses_uq').on(t.reverses),
     index('journal_entries_receivable_idx').on(t.receivable_id),
+    index('journal_entries_lending_idx').on(t.lending_id),
     index('journal_entries_date_idx').on(t.business_date),
   ],
 );

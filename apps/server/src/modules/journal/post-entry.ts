@@ -11,6 +11,7 @@ export interface EntryInput {
   receivable_id?: number | null;
   sup_id?: number | null;
   buy_id?: number | null;
+  lending_id?: number | null;
   idempotency_key?: string | null;
   /** The entry this one undoes. */
   reverses?: number | null;
@@ -35,6 +36,7 @@ export async function postEntry(tx: Tx, e: EntryInput): Promise<number | null> {
       receivable_id: e.receivable_id ?? null,
       sup_id: e.sup_id ?? null,
       buy_id: e.buy_id ?? null,
+      lending_id: e.lending_id ?? null,
       idempotency_key: e.idempotency_key ?? null,
       reverses: e.reverses ?? null,
       created_by: e.created_by ?? null,
@@ -65,6 +67,7 @@ export async function reverseEntry(
     receivable_id: entry.receivable_id,
     sup_id: entry.sup_id,
     buy_id: entry.buy_id,
+    lending_id: entry.lending_id,
     reverses: entryId,
     created_by: o.created_by,
     now: o.now,

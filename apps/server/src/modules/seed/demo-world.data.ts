@@ -311,6 +311,8 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'PARTNER',
     fullName: 'Dương Thị Yến',
     position: 'Giám đốc Quỹ',
+    // Signs the fund's loans and their extensions (OTP), as its director.
+    allowSign: true,
     tel: '0938123404',
   },
   {

@@ -141,10 +141,16 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
       ['ref_appendices', 'hard_copy_file_id'],
       ['contracts', 'hard_copy_file_id'],
       ['partner_structures', 'file_id'],
+      ['lending_slips', 'file_id'],
     ],
   },
   contracts: { kind: 'owned', owners: ['ent_id'] },
   ref_appendices: { kind: 'owned', owners: ['ent_id'] },
+  // A lending partner's loans and what hangs from them (each row carries the partner's id).
+  lendings: { kind: 'owned', owners: ['ent_id'] },
+  lending_periods: { kind: 'owned', owners: ['ent_id'] },
+  lending_extensions: { kind: 'owned', owners: ['ent_id'] },
+  lending_slips: { kind: 'owned', owners: ['ent_id'] },
   ref_appendix_partners: {
     kind: 'owned',
     owners: ['ent_id', 'enterprise_id'],

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { PDF } from '../support/files.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { mailedOtp } from '../support/mailbox.ts';
+import { closeSuccessDialog, inputOf } from '../support/sample-form.ts';
+import { apiClient, apiLogin } from '../support/session.ts';
+
+test.use({ asUser: 'partner4', uiLocale: 'en' });
+
+async function typeDate(page: Page, testId: string, value: string) {
+  const date = await inputOf(page, testId);
+  await date.click();
+  await date.fill(value);
+  // Leaving the field commits the typed date; Enter would also submit the form.
+  await date.press('Tab');
+  await expect(date).toHaveValue(value);
+}
+
+/**
+ * The lending partner (PTN04) asks to lend 500.000.000 for 3 months and sees its schedule; once
+ * the funder has confirmed it, the partner signs with an e-mailed OTP and uploads the transfer
+ * slip: the loan is paid, waiting the funder's confirmation of the disbursement.
+ */
+test('a lending partner adds a loan and uploads its slip', async ({ page, baseURL, playwright }) => {
+  await page.goto('/partner/lending-service/lending-management');
+  await expect(page.getByTestId('lending-list-page')).toBeVisible();
+  await page.getByTestId('lending-add').click();
+  await expect(page.getByTestId('lending-add-page')).toBeVisible();
+  await (await inputOf(page, 'lending-amount')).fill('500000000');
+  await (await inputOf(page, 'lending-rate-per-year')).fill('9.5');
+  await (await inputOf(page, 'lending-term')).fill('3');
+  await typeDate(page, 'lending-disbursement-date', '03/02/2027');
+  await typeDate(page, 'lending-maturity-date', '06/02/2027');
+  await page.getByTestId('lending-save').click();
+  await closeSuccessDialog(page);
+
+  const detail = page.getByTestId('lending-detail');
+  await expect(detail).toContainText('Requested');
+  await expect(detail).toContainText('VND 500,000,000');
+  await expect(page.getByTestId('lending-schedule-table').locator('tbody tr.ant-table-row')).toHaveCount(3);
+  const id = /lending-management\/(\d+)$/.exec(page.url())![1]!;
+
+  // The funder confirms the loan (its confirmation notice).
+  const api = await apiClient(playwright, baseURL!);
+  const master = await apiLogin(api, 'master');
+  const approved = await api.post(`/api/partner/lending/${id}/adjust`, {
+    data: { action: 'approve' },
+    headers: { Authorization: `Bearer ${master.token}` },
+  });
+  expect(approved.status()).toBe(200);
+
+  await page.reload();
+  await page.getByTestId('lending-action-sign').click();
+  await page.getByRole('button', { name: 'Send the OTP' }).click();
+  await (await inputOf(page, 'lending-otp')).fill(await mailedOtp(page, 'partner4@thinhanfund.vn'));
+  await page.getByTestId('lending-action-ok').click();
+  await closeSuccessDialog(page);
+  await expect(detail).toContainText('Waiting disbursement');
+
+  await page.getByTestId('lending-action-upload_payment_slip').click();
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'uy-nhiem-chi.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByTestId('lending-action-ok').click();
+  await closeSuccessDialog(page);
+  await expect(page.getByTestId('lending-slips')).toContainText('uy-nhiem-chi.pdf');
+  await expect(detail).toContainText('Paid');
+  // The timeline names the step (the partner has no button left at this status).
+  await expect(detail).toContainText('Upload disbursement slip');
+});
