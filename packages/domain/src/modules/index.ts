@@ -4,6 +4,7 @@ import { categoryBusinessDomain } from './category-business/index.ts';
 import { contractsDomain } from './contracts/index.ts';
 import { creditBuyerDomain } from './credit-buyer/index.ts';
 import { creditSupplierDomain } from './credit-supplier/index.ts';
+import { custodyDomain } from './custody/index.ts';
 import { devMailboxDomain } from './dev-mailbox/index.ts';
 import { earlyRatesDomain } from './early-rates/index.ts';
 import { funderTransactionsDomain } from './funder-transactions/index.ts';
@@ -26,7 +27,7 @@ import { usersDomain } from './users/index.ts';
  */
 
 /** Modules with screens or menu lines (and errors, if they have an errors.ts). */
-export const PORTAL_MODULES = [devMailboxDomain, holidaysDomain, sampleDomain] as const;
+export const PORTAL_MODULES = [custodyDomain, devMailboxDomain, holidaysDomain, sampleDomain] as const;
 
 /** Modules that own business errors only. */
 export const ERROR_MODULES = [
