@@ -20,7 +20,11 @@ export interface ReturnTiming {
  *   due Fri 2026-11-27, returned Tue 2026-12-01 → LATE by 2 working days (Mon, Tue; the weekend
  *   does not count).
  */
-export function returnTiming(returnedOn: IsoDate, returnDate: IsoDate, holidays: Holidays = []): ReturnTiming {
+export function returnTiming(
+  returnedOn: IsoDate,
+  returnDate: IsoDate,
+  holidays: Holidays = [],
+): ReturnTiming {
   const due = effectiveDueDate(returnDate, holidays);
   const order = compareIso(returnedOn, due);
   if (order === 0) return { timing: 'ON_TIME', due, workingDays: 0 };

@@ -14,6 +14,7 @@ import { companyInfoModule } from './company-info/company-info.module.ts';
 import { contractActionsModule, contractsModule } from './contracts/contracts.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
+import { custodyModule } from './custody/custody.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
 import { devMailboxModule } from './dev-mailbox/dev-mailbox.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
@@ -91,4 +92,5 @@ export const MODULES: readonly ServerModule[] = [
   contractActionsModule,
   homeModule,
   reportsModule,
+  custodyModule,
 ];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DOCUMENT_RETURN_TIMING_LABELS, DOCUMENT_RETURN_TIMINGS, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES } from '../statuses/document.ts';
+import {
+  DOCUMENT_RETURN_TIMING_LABELS,
+  DOCUMENT_RETURN_TIMINGS,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+} from '../statuses/document.ts';
 import { statusList } from '../statuses/lookup.ts';
 import { isoDate, msg, optionalText, requiredText, vnd } from '../validation.ts';
 import { CUSTODY_ACTIONS } from '../workflows/custody.ts';
