@@ -7,6 +7,7 @@ import { categoryBusinessModule } from './category-business/index.ts';
 import { companyInfoModule } from './company-info/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
+import { custodyModule } from './custody/index.ts';
 import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { funderTransactionsModule } from './funder-transactions/index.ts';
@@ -60,4 +61,5 @@ export const MODULES = [
   homeModule,
   appendicesModule,
   reportsModule,
+  custodyModule,
 ] as const;

@@ -1,16 +1,23 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { CUSTODY_VIEWS, type CustodyView, custodyForm } from '@arflow/domain/api/custody';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useListState } from '../../shared/list/useListState.ts';
 import { ExcelImport } from '../../shared/widgets/ExcelImport.tsx';
-import { CUSTODY_LIST, custodyListRequest, refreshCustody, useCustodyList, useCustodyRights, useSaveCustody } from './api.ts';
+import {
+  CUSTODY_LIST,
+  custodyListRequest,
+  refreshCustody,
+  useCustodyList,
+  useCustodyRights,
+  useSaveCustody,
+} from './api.ts';
 import { CUSTODY_COLUMNS, CUSTODY_FIELDS, CUSTODY_FILTERS } from './config.ts';
 import { ThresholdsModal } from './ThresholdsModal.tsx';
 
@@ -66,12 +73,23 @@ export default function CustodyListPage() {
         tabs={<ViewTabs />}
         actions={
           <>
-            <Button icon={<SettingOutlined />} onClick={() => setSettings(true)} data-testid="custody-thresholds-open">
+            <Button
+              icon={<SettingOutlined />}
+              onClick={() => setSettings(true)}
+              data-testid="custody-thresholds-open"
+            >
               {t('custody.list.thresholds')}
             </Button>
             {rights.write && (
               <>
-                <ExcelImport template="custody" path="/documents/upload" goodRows={false} testId="custody" label="custody.list.import" onImported={refresh} />
+                <ExcelImport
+                  template="custody"
+                  path="/documents/upload"
+                  goodRows={false}
+                  testId="custody"
+                  label="custody.list.import"
+                  onImported={refresh}
+                />
                 <ExcelImport
                   template="custody"
                   path="/documents/upload-dxtd"
@@ -80,7 +98,12 @@ export default function CustodyListPage() {
                   label="custody.list.importDelivered"
                   onImported={refresh}
                 />
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="custody-add">
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setAdding(true)}
+                  data-testid="custody-add"
+                >
                   {t('custody.list.add')}
                 </Button>
               </>
@@ -102,7 +125,9 @@ export default function CustodyListPage() {
           fields={CUSTODY_FIELDS}
           submit={save.mutateAsync}
           saving={save.isPending}
-          onSaved={(saved) => navigate(`/fun/document-storage/${(saved as { data: { id: number } }).data.id}`)}
+          onSaved={(saved) =>
+            navigate(`/fun/document-storage/${(saved as { data: { id: number } }).data.id}`)
+          }
           onCancel={() => setAdding(false)}
         />
       </Modal>

@@ -6,7 +6,15 @@ import { useCustodyThresholds, useSaveThresholds } from './api.ts';
 import { THRESHOLD_FIELDS } from './config.ts';
 
 /** The §9 thresholds: every funder role reads them, the internal-settings roles change them. */
-export function ThresholdsModal({ open, close, editable }: { open: boolean; close: () => void; editable: boolean }) {
+export function ThresholdsModal({
+  open,
+  close,
+  editable,
+}: {
+  open: boolean;
+  close: () => void;
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const thresholds = useCustodyThresholds();
   const save = useSaveThresholds();

@@ -22,7 +22,9 @@ import { useSession } from '../../shared/session/session.ts';
 
 /** The list's URL state: the view tab and the filters of GET /document-storage. */
 export const CUSTODY_LIST = {
-  filters: ['keyword', 'view', 'status', 'doc_type', 'return_timing'] satisfies FiltersOf<typeof custodyListQuery>[],
+  filters: ['keyword', 'view', 'status', 'doc_type', 'return_timing'] satisfies FiltersOf<
+    typeof custodyListQuery
+  >[],
   sortColumns: CUSTODY_SORT_COLUMNS,
 };
 
@@ -60,7 +62,8 @@ export const useCustodyStaff = () =>
 export const useCustodyThresholds = () =>
   useQuery({
     queryKey: ['custody', 'thresholds'],
-    queryFn: ({ signal }) => call('/document-storage/thresholds', { signal, schema: custodyThresholdsResponse }),
+    queryFn: ({ signal }) =>
+      call('/document-storage/thresholds', { signal, schema: custodyThresholdsResponse }),
   });
 
 export const useSaveThresholds = () =>

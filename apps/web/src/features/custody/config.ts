@@ -1,7 +1,7 @@
 import {
-  CUSTODY_COLUMNS as CUSTODY_LIST_COLUMNS,
   CUSTODY_DOC_TYPE_LABELS,
   CUSTODY_DOC_TYPES,
+  CUSTODY_COLUMNS as CUSTODY_LIST_COLUMNS,
   type CustodyForm,
   type CustodyItem,
   type CustodyThresholds,
@@ -42,7 +42,12 @@ export const CUSTODY_COLUMNS = columnsOf<CustodyItem>(CUSTODY_LIST_COLUMNS, {
 type Filter = (typeof CUSTODY_LIST.filters)[number];
 
 export const CUSTODY_FILTERS = [
-  { kind: 'text', name: 'keyword', label: 'custody.list.keyword', placeholder: 'custody.list.keywordPlaceholder' },
+  {
+    kind: 'text',
+    name: 'keyword',
+    label: 'custody.list.keyword',
+    placeholder: 'custody.list.keywordPlaceholder',
+  },
   { kind: 'status', name: 'status', label: 'custody.list.status', statuses: DOCUMENT_STATUS_LABELS },
   { kind: 'status', name: 'doc_type', label: 'custody.list.docType', statuses: CUSTODY_DOC_TYPE_LABELS },
   {
