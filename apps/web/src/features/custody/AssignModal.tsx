@@ -6,6 +6,11 @@ import { useCustodyAction, useCustodyStaff } from './api.ts';
 
 export type Assigning = 'assign_holder' | 'assign_authority' | null;
 
+const TITLES = {
+  assign_holder: 'custody.detail.assign_holder',
+  assign_authority: 'custody.detail.assign_authority',
+} as const;
+
 /** AssignHolder and AssignAuth for one document: a funder staff member (and a return date). */
 export function AssignModal({
   id,
@@ -24,7 +29,7 @@ export function AssignModal({
   return (
     <Modal
       open={assigning !== null}
-      title={assigning && t(`custody.detail.${assigning}`)}
+      title={assigning && t(TITLES[assigning])}
       footer={null}
       onCancel={close}
       destroyOnHidden

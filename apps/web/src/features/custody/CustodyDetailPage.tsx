@@ -92,7 +92,7 @@ export default function CustodyDetailPage() {
       <AssignModal id={id} assigning={assigning} close={() => setAssigning(null)} />
       <ReasonModal
         open={asking !== null}
-        title={asking ? t(`custody.detail.${asking}`) : ''}
+        title={asking ? t(asking === 'lose' ? 'custody.detail.lose' : 'custody.detail.request') : ''}
         label={asking === 'request' ? 'custody.detail.note' : 'custody.detail.reason'}
         required="custody.detail.required"
         done="custody.detail.done"
