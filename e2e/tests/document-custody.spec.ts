@@ -48,7 +48,7 @@ test.describe('document custody', () => {
     await (await inputOf(page, 'custody-filter-keyword')).fill(`E2E-${run}`);
     await page.getByTestId('custody-filter-search').click();
     await page.getByTestId('custody-tab-no_holder').click();
-    await expect(page.getByTestId('custody-table').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('custody-row-link')).toHaveCount(2);
     await page.getByTestId('custody-row-link').first().click();
 
     await expect(page.getByTestId('custody-detail-page')).toBeVisible();
@@ -64,16 +64,20 @@ test.describe('document custody', () => {
     await date.fill('01/02/2026');
     await date.press('Tab');
     await page.getByTestId('custody-holder-save').click();
+    await page.getByRole('dialog', { name: 'Success!' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('custody-tab-facts').click();
     await expect(page.getByTestId('custody-facts')).toContainText('Hoàng Văn Dũng');
 
     await page.getByTestId('custody-return').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog', { name: 'Success!' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('custody-tab-facts').click();
     await expect(page.getByTestId('custody-return-timing')).toContainText('Late');
     await expect(page.getByTestId('custody-facts')).not.toContainText('Hoàng Văn Dũng');
 
     // The list, filtered on late returns, exported with the same filters.
     await page.goto(`/fun/document-storage?keyword=E2E-${run}&return_timing=LATE`);
-    await expect(page.getByTestId('custody-table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('custody-row-link')).toHaveCount(1);
     const download = await exportFrom(page, 'custody');
     const sheet = await sheetOf(download);
     expect(sheet.rows).toBe(1);

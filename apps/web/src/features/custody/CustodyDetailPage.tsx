@@ -11,7 +11,7 @@ import type { ActionSpec } from '../../shared/widgets/WorkflowActions.tsx';
 import { type Assigning, AssignModal } from './AssignModal.tsx';
 import { useCustodyAction, useCustodyDetail, useSaveCustody } from './api.ts';
 import { CustodyFacts } from './CustodyFacts.tsx';
-import { CUSTODY_FIELDS, CUSTODY_HISTORY_ACTIONS } from './config.ts';
+import { CUSTODY_FIELDS, CUSTODY_HISTORY_ACTIONS, CUSTODY_HISTORY_FIELDS } from './config.ts';
 
 type Asking = 'lose' | 'request' | null;
 
@@ -76,7 +76,12 @@ export default function CustodyDetailPage() {
           submit: save.mutateAsync,
           saving: save.isPending,
         }}
-        history={{ entries: history, statuses: DOCUMENT_STATUS_LABELS, actions: CUSTODY_HISTORY_ACTIONS }}
+        history={{
+          entries: history,
+          statuses: DOCUMENT_STATUS_LABELS,
+          actions: CUSTODY_HISTORY_ACTIONS,
+          fields: CUSTODY_HISTORY_FIELDS,
+        }}
         tabs={{
           testId: 'custody-tabs',
           info: 'custody.list.title',

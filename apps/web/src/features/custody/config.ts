@@ -72,3 +72,18 @@ export const CUSTODY_HISTORY_ACTIONS = {
   ASSIGN_HOLDER: 'custody.history.actions.ASSIGN_HOLDER',
   ASSIGN_AUTHORITY: 'custody.history.actions.ASSIGN_AUTHORITY',
 } as const satisfies Record<string, TextKey>;
+
+/** The timeline names the fields an action changed by the form's labels. */
+export const CUSTODY_HISTORY_FIELDS = {
+  trans_id: { label: 'custody.fields.trans_id' },
+  doc_type: { label: 'custody.fields.doc_type' },
+  doc_name: { label: 'custody.fields.doc_name' },
+  unit_code: { label: 'custody.fields.unit_code' },
+  note: { label: 'custody.fields.note' },
+  holder_id: { label: 'custody.fields.holder_id' },
+  return_date: { label: 'custody.fields.return_date' },
+  returned_on: { label: 'custody.fields.returned_on' },
+  return_timing: { label: 'custody.fields.return_timing' },
+  authority_id: { label: 'custody.fields.authority_id' },
+  request_note: { label: 'custody.fields.request_note' },
+} as const satisfies Record<string, { label: TextKey }>;
