@@ -88,7 +88,7 @@ export default function CustodyDetailPage() {
           items: [
             {
               key: 'custody',
-              label: t('custody.fields.holder_name'),
+              label: <span data-testid="custody-tab-facts">{t('custody.detail.custody')}</span>,
               children: <CustodyFacts item={data} />,
             },
           ],
