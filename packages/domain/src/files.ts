@@ -105,12 +105,19 @@ export const IMPORT_TEMPLATES = {
     sheet: text('Khoản phải thu', 'Receivables'),
     file: text('mau-khoan-phai-thu.xlsx', 'receivables-template.xlsx'),
   },
+  // Both document-storage uploads (POST /documents/upload and /documents/upload-dxtd) read it.
+  custody: {
+    limits: IMPORT_LIMITS.companies,
+    sheet: text('Hồ sơ lưu kho', 'Stored documents'),
+    file: text('mau-ho-so-luu-kho.xlsx', 'document-storage-template.xlsx'),
+  },
 } as const satisfies Record<string, { limits: ImportLimits; sheet: Text; file: Text }>;
 export type ImportTemplateType = keyof typeof IMPORT_TEMPLATES;
 export const IMPORT_TEMPLATE_TYPES = [
   'buyer',
   'individual',
   'receivable',
+  'custody',
 ] as const satisfies readonly ImportTemplateType[];
 
 /**

@@ -15,6 +15,7 @@ import { contractActionsModule, contractsModule } from './contracts/contracts.mo
 import { coordinationModule } from './coordination/coordination.module.ts';
 import { creditBuyerModule } from './credit-buyer/credit-buyer.module.ts';
 import { creditSupplierModule } from './credit-supplier/credit-supplier.module.ts';
+import { custodyModule } from './custody/custody.module.ts';
 import { debtLifecycleModule } from './debt-lifecycle/debt-lifecycle.module.ts';
 import { devMailboxModule } from './dev-mailbox/dev-mailbox.module.ts';
 import { documentsModule } from './documents/documents.module.ts';
@@ -97,4 +98,5 @@ export const MODULES: readonly ServerModule[] = [
   homeModule,
   reportsModule,
   lendingModule,
+  custodyModule,
 ];

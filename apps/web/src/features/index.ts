@@ -8,6 +8,7 @@ import { companyInfoModule } from './company-info/index.ts';
 import { coordinationModule } from './coordination/index.ts';
 import { creditBuyerModule } from './credit-buyer/index.ts';
 import { creditSupplierModule } from './credit-supplier/index.ts';
+import { custodyModule } from './custody/index.ts';
 import { devMailboxModule } from './dev-mailbox/index.ts';
 import { eligibilityModule } from './eligibility/index.ts';
 import { forgotModule } from './forgot/index.ts';
@@ -66,4 +67,5 @@ export const MODULES = [
   appendicesModule,
   lendingModule,
   reportsModule,
+  custodyModule,
 ] as const;

@@ -1,6 +1,7 @@
 import type { ImportTemplateType } from '../files.ts';
 import { type Access, anyOf } from '../permissions.ts';
 import { BUYERS_ACCESS } from './buyers.ts';
+import { CUSTODY_ACCESS } from './custody.ts';
 import { FILES_ACCESS } from './files.ts';
 import { RECEIVABLES_ACCESS } from './receivables.ts';
 import { SUPPLIERS_ACCESS } from './suppliers.ts';
@@ -14,6 +15,7 @@ export const TEMPLATE_ACCESS = {
   buyer: BUYERS_ACCESS.write,
   individual: SUPPLIERS_ACCESS.write,
   receivable: RECEIVABLES_ACCESS.write,
+  custody: CUSTODY_ACCESS.write,
 } as const satisfies Record<ImportTemplateType, Access>;
 
 /**

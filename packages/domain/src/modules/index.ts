@@ -5,6 +5,7 @@ import { contractsDomain } from './contracts/index.ts';
 import { coordinationDomain } from './coordination/index.ts';
 import { creditBuyerDomain } from './credit-buyer/index.ts';
 import { creditSupplierDomain } from './credit-supplier/index.ts';
+import { custodyDomain } from './custody/index.ts';
 import { devMailboxDomain } from './dev-mailbox/index.ts';
 import { earlyRatesDomain } from './early-rates/index.ts';
 import { forgotDomain } from './forgot/index.ts';
@@ -29,7 +30,7 @@ import { usersDomain } from './users/index.ts';
  */
 
 /** Modules with screens or menu lines (and errors, if they have an errors.ts). */
-export const PORTAL_MODULES = [devMailboxDomain, holidaysDomain, sampleDomain] as const;
+export const PORTAL_MODULES = [custodyDomain, devMailboxDomain, holidaysDomain, sampleDomain] as const;
 
 /** Modules that own business errors only. */
 export const ERROR_MODULES = [

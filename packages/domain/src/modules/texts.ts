@@ -33,6 +33,10 @@ export const MODULE_TEXTS = {
     vi: () => import('./credit-supplier/texts/vi.json'),
     en: () => import('./credit-supplier/texts/en.json'),
   },
+  custody: {
+    vi: () => import('./custody/texts/vi.json'),
+    en: () => import('./custody/texts/en.json'),
+  },
   devMailbox: {
     vi: () => import('./dev-mailbox/texts/vi.json'),
     en: () => import('./dev-mailbox/texts/en.json'),

@@ -9,6 +9,7 @@ import { BUYER_CREDIT_SETUP_WORKFLOW } from './buyer-credit.ts';
 import { BUYER_MATURITY_WORKFLOW } from './buyer-maturity.ts';
 import { COMMISSION_WORKFLOW } from './commission.ts';
 import { CONTRACT_WORKFLOW } from './contract.ts';
+import { CUSTODY_WORKFLOW } from './custody.ts';
 import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
 import { LENDING_WORKFLOW } from './lending.ts';
@@ -44,6 +45,7 @@ export const WORKFLOWS = {
   guarantee_notice: GUARANTEE_NOTICE_WORKFLOW,
   sample: SAMPLE_WORKFLOW,
   buyer_confirmation: BUYER_CONFIRMATION_WORKFLOW,
+  custody_document: CUSTODY_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

@@ -200,6 +200,9 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   integration_logs: { kind: 'funder' },
   daily_runs: { kind: 'funder' },
   app_secrets: { kind: 'funder' },
+  // The originals the funder keeps and its thresholds for them (decision 0093).
+  custody_documents: { kind: 'funder' },
+  custody_thresholds: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { download, upload } from '../api/upload.ts';
 import { useResultDialog } from '../hooks/useResultDialog.tsx';
+import type { TextKey } from '../i18n-keys.ts';
 import { useLocale } from '../locale/useLocale.ts';
 import { type BadLine, badLinesOf } from './import-report.ts';
 
@@ -25,6 +26,8 @@ export interface ExcelImportProps {
   onImported?: () => void;
   /** Drawn in the page (the UploadExcelIndividual screen) rather than behind a button. */
   inline?: boolean;
+  /** The button's and dialog's name when a page has two imports of one template. */
+  label?: TextKey;
 }
 
 type Outcome = { kind: 'done'; data: ImportResponse['data'] } | { kind: 'bad'; lines: BadLine[]; file: File };
@@ -41,6 +44,7 @@ export function ExcelImport({
   onImported,
   inline,
   goodRows = true,
+  label,
 }: ExcelImportProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -220,11 +224,11 @@ export function ExcelImport({
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-import-open`}>
-        {t('common.import.open')}
+        {t(label ?? 'common.import.open')}
       </Button>
       <Modal
         open={open}
-        title={t('common.import.title')}
+        title={t(label ?? 'common.import.title')}
         width={760}
         onCancel={() => {
           setOpen(false);
