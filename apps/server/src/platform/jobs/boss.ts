@@ -28,6 +28,9 @@ export async function enqueueDueDates(opts: { boss: PgBoss; db: Db; clock: Clock
   return dates;
 }
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 /**
  * pg-boss (queues and cron in PostgreSQL, schema 'pgboss'). At 00:05 Vietnam time a tick
  * enqueues the new business date; at start every date missed while the server was down is
@@ -56,8 +59,18 @@ export async function startJobs(opts: {
     // pg-boss's createQueue deadlocks when two instances create the same queue at once, and its
     // DDL also deadlocked against another instance already sending jobs: create a queue only
     // when it does not exist yet, one instance at a time.
+    // Creating a queue attaches a partition to pg-boss's job table, which can still deadlock with
+    // another instance fetching jobs from it; PostgreSQL then aborts one side, which tries again.
     const ensureQueue = async (name: string, options?: { policy: 'stately' }) => {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+          return;
+        } catch (err) {
+          if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        }
+      }
     };
     await withAdvisoryLock(db, 'arflow-jobs-setup', async () => {
       // 'stately': at most one waiting and one running job per singletonKey (the date).
