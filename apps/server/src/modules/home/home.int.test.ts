@@ -247,6 +247,34 @@ describe('the partner home', () => {
     return res.json();
   }
 
+  it("reads its limits from the partner's programmes in force, the guarantees it disbursed drawing on the guarantee limit", async () => {
+    const funding = (
+      await call('POST', '/funding-coordination/program-config/active', 'partner1', {})
+    ).json();
+    const home = await partnerHome();
+    expect(home.limits.programme).toBe(true);
+    expect(home.limits.funding.total).toBe(funding.data.limit_amount);
+    expect(home.limits.funding.total).toBeGreaterThan(0);
+
+    // The guarantee partner: its limit is its GUARANTEE programme's, used by its disbursed requests.
+    const guarantee = (
+      await call('POST', '/guarantee-coordination/program-config/active', 'partner2', {})
+    ).json();
+    const requests = (
+      await call('POST', '/guarantee-coordination-announcement/guarantee-request/list', 'partner2', {
+        search_condition: {},
+        page_size: 2000,
+      })
+    ).json() as { data: { amount: number; status: string }[] };
+    const disbursed = requests.data.filter((r) => r.status === 'DISBURSED').reduce((n, r) => n + r.amount, 0);
+    const res = await call('GET', '/home/partner', 'partner2');
+    expect(res.statusCode, res.body).toBe(200);
+    const theirs = res.json() as PartnerHome;
+    expect(theirs.limits.guarantee.total).toBe(guarantee.data.limit_amount);
+    expect(theirs.limits.guarantee.used).toBe(disbursed);
+    expect(theirs.limits.guarantee.available).toBe(Math.max(0, guarantee.data.limit_amount - disbursed));
+  });
+
   it('sums the expected payments of the trades the partner funds, by day, week and month', async () => {
     const [me] = await t.db
       .select({ id: users.enterpriseId })

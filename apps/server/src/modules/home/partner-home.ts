@@ -2,9 +2,10 @@ import type { PartnerHome } from '@arflow/domain/api/home';
 import { compareIso } from '@arflow/domain/dates';
 import { monthOf, weekOf } from '@arflow/domain/home';
 import { and, between, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { asSystem } from '../../platform/db/request-scope.ts';
 import type { Read } from '../../platform/http/context.ts';
-import { latestActivatedSetup } from '../credit-buyer/index.ts';
+import { partnerNotices, partnerPrograms } from '../coordination/coordination.tables.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -18,10 +19,44 @@ const FUNDED = ['PAID', 'CHANGE', 'LIQUIDATED'] as const;
 const unpaid = () => notInArray(receivables.status, [...CLOSED]);
 
 /**
+ * The partner's funding and guarantee limits: its ACTIVE coordination programmes of each kind (the
+ * program-config screens show the same rows), and the guarantees it has disbursed, which draw on
+ * its guarantee limit.
+ */
+async function partnerLimits(db: DbOrTx, partnerId: number) {
+  const programs = await db
+    .select({ kind: partnerPrograms.kind, limit: partnerPrograms.limit_amount })
+    .from(partnerPrograms)
+    .where(
+      and(
+        eq(partnerPrograms.ent_id, partnerId),
+        eq(partnerPrograms.status, 'ACTIVE'),
+        inArray(partnerPrograms.kind, ['FUNDING', 'GUARANTEE']),
+      ),
+    );
+  const [guaranteed] = await db
+    .select({ amount: sumWhere(partnerNotices.amount) })
+    .from(partnerNotices)
+    .where(
+      and(
+        eq(partnerNotices.ent_id, partnerId),
+        eq(partnerNotices.kind, 'GUARANTEE_REQUEST'),
+        eq(partnerNotices.status, 'DISBURSED'),
+      ),
+    );
+  const limitOf = (kind: 'FUNDING' | 'GUARANTEE') => programs.find((p) => p.kind === kind)?.limit;
+  return {
+    programme: programs.length > 0,
+    funding: limitOf('FUNDING') ?? 0,
+    guarantee: limitOf('GUARANTEE') ?? 0,
+    guaranteed: guaranteed?.amount ?? 0,
+  };
+}
+
+/**
  * GET /home/partner (spec §2 /partner home): the partner's funding and guarantee limits (its
- * programme in force), the payments expected on the receivables it funded, per day of the week and
- * the month holding `date`, and what of them is unpaid this week and this month. Nothing in the portal
- * draws on a guarantee limit yet, so its used amount is 0 (issue 22 report).
+ * programmes in force), the payments expected on the receivables it funded, per day of the week and
+ * the month holding `date`, and what of them is unpaid this week and this month.
  */
 export async function getPartnerHome(opts: Read<{ today: string; date?: string }>): Promise<PartnerHome> {
   const { db, actor, today } = opts;
@@ -29,7 +64,7 @@ export async function getPartnerHome(opts: Read<{ today: string; date?: string }
   const week = weekOf(date);
   const month = monthOf(date);
   const partnerId = actor.enterprise_id;
-  const setup = await latestActivatedSetup(db, partnerId);
+  const limits = await partnerLimits(db, partnerId);
   const funded = and(
     eq(transactionFundingPartners.partner_id, partnerId),
     inArray(transactions.status, [...FUNDED]),
@@ -78,17 +113,16 @@ export async function getPartnerHome(opts: Read<{ today: string; date?: string }
       .orderBy(receivables.maturity_date),
   }));
   const used = totals?.used ?? 0;
-  const funding = setup?.funding_limit ?? 0;
-  const guarantee = setup?.guarantee_limit ?? 0;
+  const { funding, guarantee, guaranteed } = limits;
   return {
     today,
     date,
     week,
     month,
     limits: {
-      programme: setup !== undefined,
+      programme: limits.programme,
       funding: { total: funding, used, available: Math.max(0, funding - used) },
-      guarantee: { total: guarantee, used: 0, available: guarantee },
+      guarantee: { total: guarantee, used: guaranteed, available: Math.max(0, guarantee - guaranteed) },
     },
     schedule: days,
     unpaid: {
