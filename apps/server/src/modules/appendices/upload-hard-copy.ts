@@ -3,7 +3,7 @@ import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { discardStaged, receiveUploads } from '../../platform/files/receive.ts';
+import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -33,10 +33,7 @@ export async function uploadHardCopy(o: {
     fields: uploadFields,
     purpose: () => 'document',
   });
-  if (files.length !== 1) {
-    await discardStaged(o.deps.files, files, o.req.log);
-    throw new AppError('FILE_NOT_VALID');
-  }
+  await requireOneStaged(o.deps.files, files, o.req.log, () => new AppError('FILE_NOT_VALID'));
   return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
     const item = await findAppendix(tx, actor, o.id);
     const [file] = await recordStaged(tx, o.ctx, files, { ent_id: item.ent_id, purpose: 'document' });

@@ -3,7 +3,7 @@ import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { discardStaged, receiveUploads } from '../../platform/files/receive.ts';
+import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -35,12 +35,15 @@ export async function uploadHardCopy(o: {
     fields: noFields,
     purpose: () => 'document',
   });
-  if (files.length !== 1) {
-    await discardStaged(deps.files, files, req.log);
-    throw new AppError(files.length === 0 ? 'FILE_REQUIRED' : 'VALIDATION', {
-      fields: { file: [files.length === 0 ? 'required' : 'invalid'] },
-    });
-  }
+  await requireOneStaged(
+    deps.files,
+    files,
+    req.log,
+    () =>
+      new AppError(files.length === 0 ? 'FILE_REQUIRED' : 'VALIDATION', {
+        fields: { file: [files.length === 0 ? 'required' : 'invalid'] },
+      }),
+  );
   await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
     const row = await contractRow(tx, actor, o.id);
     const [stored] = await recordStaged(tx, ctx, files, { ent_id: row.ent_id, purpose: 'document' });

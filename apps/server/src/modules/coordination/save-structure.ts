@@ -2,7 +2,7 @@ import { type CoordinationKind, structureForm } from '@arflow/domain/api/coordin
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import { discardStaged, receiveUploads } from '../../platform/files/receive.ts';
+import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -43,10 +43,7 @@ export async function saveStructure(o: {
     fields: structureForm,
     purpose: () => 'document',
   });
-  if (files.length !== 1) {
-    await discardStaged(o.deps.files, files, o.req.log);
-    throw new AppError('FILE_NOT_VALID');
-  }
+  await requireOneStaged(o.deps.files, files, o.req.log, () => new AppError('FILE_NOT_VALID'));
   const id = await commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
     await tx
       .select({ id: partnerPrograms.id })

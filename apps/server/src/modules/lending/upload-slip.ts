@@ -3,7 +3,7 @@ import { decide } from '@arflow/domain/workflows/engine';
 import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
 import type { FastifyRequest } from 'fastify';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { discardStaged, receiveUploads } from '../../platform/files/receive.ts';
+import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -34,10 +34,7 @@ export async function uploadLendingSlip(o: {
     fields: lendingSlipFields,
     purpose: () => 'document',
   });
-  if (files.length !== 1) {
-    await discardStaged(o.deps.files, files, o.req.log);
-    throw new AppError('LENDING_SLIP_FILE');
-  }
+  await requireOneStaged(o.deps.files, files, o.req.log, () => new AppError('LENDING_SLIP_FILE'));
   return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
     const loan = await findLending(tx, actor, o.id);
     // The step is decided before the file row is written: a refused step stores nothing.

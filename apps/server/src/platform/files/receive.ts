@@ -235,3 +235,18 @@ export async function discardStaged(
     ),
   );
 }
+
+/**
+ * A single-file upload's guard: anything but exactly one file is deleted from the store and
+ * refused with the caller's error (its own code or field message).
+ */
+export async function requireOneStaged(
+  store: FileStore,
+  files: readonly StagedFile[],
+  log: FastifyBaseLogger,
+  refusal: () => Error,
+): Promise<void> {
+  if (files.length === 1) return;
+  await discardStaged(store, files, log);
+  throw refusal();
+}
