@@ -4,6 +4,7 @@ import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { generateReceivables } from './generate-receivables.ts';
 import { generateSamples } from './generate-samples.ts';
+import { generateWorld, WORLD_TABLES, worldSize } from './generate-world.ts';
 
 /**
  * Fills the bench database given as the first argument: migrations, the demo seed, the generated
@@ -25,6 +26,14 @@ async function prepare(url: string): Promise<void> {
   try {
     await generateSamples(createDb(owner));
     await generateReceivables(createDb(owner));
+    // The production-sized world (issue 26) is opt-in: it takes minutes and gigabytes.
+    if (process.env.BENCH_WORLD === 'production') {
+      const size = worldSize();
+      const started = Date.now();
+      await generateWorld(createDb(owner), size, (line) => console.log(`[bench] ${line}`));
+      for (const table of WORLD_TABLES) await owner.query(`VACUUM ANALYZE ${table}`);
+      console.log(`[bench] world ${JSON.stringify(size)} in ${Math.round((Date.now() - started) / 1000)} s`);
+    }
   } finally {
     await owner.end();
   }

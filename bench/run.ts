@@ -95,11 +95,17 @@ async function checkScenario(
 }
 
 async function benchmark(base: string): Promise<Outcome[]> {
-  const token = await signIn(base);
+  const tokens = new Map<string, string>();
+  const tokenOf = async (user = BENCH_USER) => {
+    if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
+    return tokens.get(user)!;
+  };
   const outcomes: Outcome[] = [];
   // BENCH_ONLY=id,id runs some scenarios only (a quick look at one change; the full run is the verdict).
   const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
-  for (const scenario of SCENARIOS.filter((sc) => !only || only.includes(sc.id))) {
+  const world = process.env.BENCH_WORLD === 'production';
+  for (const scenario of SCENARIOS.filter((sc) => (!only || only.includes(sc.id)) && (world || !sc.world))) {
+    const token = await tokenOf(scenario.user);
     const headers = headersOf(scenario, token);
     await checkScenario(base, scenario, headers);
     const load = {

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../apps/server/src/modules/seed/demo-world.data.ts';
+import { worldSize } from './generate-world.ts';
 import type { ScenarioId } from './targets.ts';
 
 export interface Scenario {
@@ -9,6 +10,10 @@ export interface Scenario {
   body?: string;
   /** Send the bearer token of the signed-in bench user. */
   auth: boolean;
+  /** Who signs in for it (default BENCH_USER). */
+  user?: string;
+  /** Runs over the production-sized world only (BENCH_WORLD=production, generate-world.ts). */
+  world?: true;
   /** Measured requests (the run stops earlier at timeCapSeconds). */
   requests: number;
   /** Requests sent first and not measured: JIT, connection pool, caches. */
@@ -24,6 +29,8 @@ export interface Scenario {
 }
 
 export const CONCURRENCY = 16;
+/** Issue 26's load: the lists at 50 connections over the production-sized world. */
+export const WORLD_CONCURRENCY = 50;
 export const BENCH_USER = 'master';
 
 /**
@@ -69,6 +76,79 @@ const list =
     if (total < minTotal) return `expected at least ${minTotal} matching rows, got ${total}`;
     return undefined;
   };
+
+const WORLD_PAGE = JSON.stringify({ page_number: 1, page_size: 10 });
+const WORLD = worldSize();
+/** 80% of the generated transactions are funded (completed, paid, liquidated): the completed list. */
+const WORLD_FUNDED = Math.floor(WORLD.transactions * 0.8);
+/** Page 2000 of the whole world (the issue's deep page), or the middle page of a smaller one. */
+const WORLD_DEEP_PAGE = Math.min(2000, Math.floor(WORLD_FUNDED / 20));
+/** The heaviest list: the funder's completed transactions (100,000 generated, 80% funded). */
+const WORLD_HEAVIEST = '/api/funder-transactions/completed';
+const worldLoad = {
+  auth: true,
+  world: true,
+  warmup: 100,
+  requests: 1000,
+  concurrency: WORLD_CONCURRENCY,
+  timeCapSeconds: 60,
+} as const;
+
+/** Issue 26: each list and search users open most, over the production-sized world. */
+const WORLD_SCENARIOS: Scenario[] = [
+  {
+    ...worldLoad,
+    id: 'world-fun-completed-page1',
+    title: `POST ${WORLD_HEAVIEST} (page 1) over the world`,
+    method: 'POST',
+    path: WORLD_HEAVIEST,
+    body: WORLD_PAGE,
+    check: list(WORLD_FUNDED),
+  },
+  {
+    ...worldLoad,
+    id: 'world-fun-completed-deep',
+    title: `POST ${WORLD_HEAVIEST} (page ${WORLD_DEEP_PAGE}) over the world`,
+    method: 'POST',
+    path: WORLD_HEAVIEST,
+    body: JSON.stringify({ page_number: WORLD_DEEP_PAGE, page_size: 10 }),
+    check: list(WORLD_FUNDED),
+  },
+  {
+    ...worldLoad,
+    id: 'world-fun-receivables',
+    title: 'GET /api/receivables (funder, page 1) over the world',
+    method: 'GET',
+    path: '/api/receivables?page_number=1&page_size=10',
+    check: list(WORLD.receivables),
+  },
+  {
+    ...worldLoad,
+    id: 'world-trans-code-search',
+    title: `POST ${WORLD_HEAVIEST} searching a transaction code`,
+    method: 'POST',
+    path: WORLD_HEAVIEST,
+    body: JSON.stringify({ page_number: 1, page_size: 10, search_condition: { trans_code: 'GW-00012' } }),
+  },
+  {
+    ...worldLoad,
+    id: 'world-health-beside-heaviest',
+    title: `GET /api/health beside ${WORLD_CONCURRENCY} connections of ${WORLD_HEAVIEST}`,
+    method: 'GET',
+    path: '/api/health',
+    auth: false,
+    concurrency: 4,
+    requests: 500,
+    background: {
+      method: 'POST',
+      path: WORLD_HEAVIEST,
+      body: WORLD_PAGE,
+      concurrency: WORLD_CONCURRENCY,
+      auth: true,
+    },
+    check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'expected status ok'),
+  },
+];
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -158,4 +238,5 @@ export const SCENARIOS: Scenario[] = [
     },
     check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'expected status ok'),
   },
+  ...WORLD_SCENARIOS,
 ];
