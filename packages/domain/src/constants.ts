@@ -15,6 +15,15 @@ export const PAGING = {
    */
   maxPageNumber: 1_000_000,
   paginatorPages: 7,
+  /**
+   * A list counts its matching rows exactly up to this many, then answers "more than" (page_info
+   * `more`): an exact count of a million rows reads them all on every request (issue 26: 577 ms
+   * for 400,000 receivables; 10,000 still took 30 ms, 1,000 takes 3). The
+   * cap moves with the page asked for (`countAhead` pages beyond it), so a deep page is always
+   * inside the count and the paginator can go on from it.
+   */
+  countCap: 1_000,
+  countAhead: 10,
 } as const;
 
 /** Special list sizes and sort orders of spec §9. */

@@ -8,7 +8,7 @@ import { msg } from '../validation.ts';
 /**
  * The one paging contract of every list (spec §3, architecture guide "Lists").
  * Request: {search_condition, page_number=1, page_size=10, sort_column, sort_direction='ASC'}.
- * Response: {data, page_info: {total_page, total_record}, object?}.
+ * Response: {data, page_info: {total_page, total_record, more?}, object?}.
  */
 export const sortDirection = z.enum(['ASC', 'DESC'], { error: msg('invalid') }).default('ASC');
 
@@ -51,7 +51,12 @@ export function pagedQuery<F extends z.ZodRawShape, S extends readonly [string, 
   });
 }
 
-export const pageInfo = z.object({ total_page: z.number().int(), total_record: z.number().int() });
+/** `more`: there are more matching rows than `total_record` (the count stopped at its cap, PAGING.countCap). */
+export const pageInfo = z.object({
+  total_page: z.number().int(),
+  total_record: z.number().int(),
+  more: z.boolean().optional(),
+});
 export type PageInfo = z.infer<typeof pageInfo>;
 
 export function pagedResponse<T extends z.ZodType>(item: T) {

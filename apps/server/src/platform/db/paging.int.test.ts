@@ -156,3 +156,40 @@ describe('paged-list contract (spec §3)', () => {
     expect(badDir.statusCode).toBe(422);
   });
 });
+
+describe('counting a large list (PAGING.countCap)', () => {
+  const many = pgTable('paging_test_many', { id: serial('id').primaryKey() });
+  const TOTAL = PAGING.countCap + 25;
+  const pageOf = (page_number: number) =>
+    findPage({
+      db: t.db,
+      input: { page_number, page_size: 10, sort_direction: 'ASC' },
+      select: () => t.db.select().from(many).$dynamic(),
+      sortable: {},
+      tieBreaker: many.id,
+      map: (row) => row,
+    });
+
+  beforeAll(async () => {
+    await t.owner.execute(sql`create table paging_test_many (id serial primary key)`);
+    await t.db.execute(sql`insert into paging_test_many select from generate_series(1, ${TOTAL})`);
+  });
+
+  it('stops counting at the cap and says there are more', async () => {
+    const first = await pageOf(1);
+    expect(first.data).toHaveLength(10);
+    expect(first.page_info).toEqual({
+      total_page: PAGING.countCap / 10,
+      total_record: PAGING.countCap,
+      more: true,
+    });
+  });
+
+  it('counts past the cap when the page asked for lies beyond it, exactly once the end is in reach', async () => {
+    const deep = await pageOf(PAGING.countCap / 10 + 2);
+    expect(deep.data.map((r) => r.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => PAGING.countCap + 11 + i),
+    );
+    expect(deep.page_info).toEqual({ total_page: Math.ceil(TOTAL / 10), total_record: TOTAL });
+  });
+});

@@ -33,8 +33,10 @@ export interface FindPageOptions<Q extends PgSelect, Row> {
 /**
  * The one list helper (spec §3): {data, page_info: {total_page, total_record}}.
  *
- * The page and the count of all matching rows run side by side. The count costs what it costs
- * (it must see every matching row); the page is cheap with the list's indexes. Not
+ * The page and the count of the matching rows run side by side. The count stops at a cap
+ * (PAGING.countCap, or further when the page asked for lies beyond it) and then says `more`: an
+ * exact count must read every matching row, a million of them on every request at a lender's
+ * volume (issue 26, docs/performance.md); the page is cheap with the list's indexes. Not
  * `count(*) OVER ()`: a window over all matching rows buffers every full row before the first
  * page row comes out, which made a 50,000-row page 1 four to seven times slower
  * (docs/decisions.md, performance).
@@ -64,6 +66,8 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
     await streamRows(opts.db, all, opts.map as (row: never) => Row | Promise<Row>, sink);
     return { data: [], page_info: { total_page: 0, total_record: 0 } };
   }
+  // One row past the cap tells "more" from "exactly the cap".
+  const countLimit = Math.max(PAGING.countCap, (page + PAGING.countAhead) * size) + 1;
   const [rows, counted] = await Promise.all([
     opts
       .select()
@@ -72,16 +76,18 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
       .limit(size)
       .offset((page - 1) * size),
     opts.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (${opts.select().where(opts.where)}) AS paged_count`,
+      sql`SELECT count(*)::int AS n FROM (${opts.select().where(opts.where).limit(countLimit)}) AS paged_count`,
     ),
   ]);
-  const total = Number(counted.rows[0]?.n ?? 0);
+  const countedRows = Number(counted.rows[0]?.n ?? 0);
+  const more = countedRows === countLimit;
+  const total = more ? countLimit - 1 : countedRows;
   // One row after another: an async map reads the database, and a page must not flood the pool.
   const data: Row[] = [];
   for (const row of rows as Awaited<Q>) data.push(await opts.map(row));
   return {
     data,
-    page_info: { total_page: Math.ceil(total / size), total_record: total },
+    page_info: { total_page: Math.ceil(total / size), total_record: total, ...(more ? { more } : {}) },
   };
 }
 

@@ -133,6 +133,7 @@ export function ListPage<Row extends { id: number }, F extends string>(props: Li
           page={list.state.page}
           totalPages={pageInfo?.total_page ?? 0}
           totalRecords={pageInfo?.total_record}
+          more={pageInfo?.more}
           onChange={list.setPage}
         />
       </Flex>

@@ -21,7 +21,7 @@ export interface Paging {
   sort_direction: SortDirection;
 }
 
-type Page<Row> = { data: Row[]; page_info: { total_page: number; total_record: number } };
+type Page<Row> = { data: Row[]; page_info: { total_page: number; total_record: number; more?: boolean } };
 
 /** The first order of a record's notes and reports: the newest first. */
 export const NEWEST_FIRST = { sort_column: 'id', sort_direction: 'DESC' } as const;
@@ -115,6 +115,7 @@ export function PagedTable<Row extends object>(
           page={paging.page_number}
           totalPages={rows.data?.page_info.total_page ?? 0}
           totalRecords={rows.data?.page_info.total_record}
+          more={rows.data?.page_info.more}
           onChange={(page_number) => setPaging((p) => ({ ...p, page_number }))}
         />
       </Flex>

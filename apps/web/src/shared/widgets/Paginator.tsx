@@ -8,11 +8,13 @@ export interface PaginatorProps {
   page: number;
   totalPages: number;
   totalRecords?: number;
+  /** The count stopped at its cap: there are more than totalRecords (page_info.more). */
+  more?: boolean | undefined;
   onChange: (page: number) => void;
 }
 
 /** First/previous, 7 page numbers around the current one, next/last (spec §9). */
-export function Paginator({ page, totalPages, totalRecords, onChange }: PaginatorProps) {
+export function Paginator({ page, totalPages, totalRecords, more, onChange }: PaginatorProps) {
   const { t } = useTranslation();
   const pages = pageWindow(page, totalPages, PAGING.paginatorPages);
   const last = Math.max(1, totalPages);
@@ -30,7 +32,7 @@ export function Paginator({ page, totalPages, totalRecords, onChange }: Paginato
     >
       {totalRecords !== undefined && (
         <span style={{ color: token.colorTextSecondary, marginInlineEnd: 8 }} data-testid="paginator-total">
-          {t('common.paginator.total', { count: totalRecords })}
+          {t(more ? 'common.paginator.more' : 'common.paginator.total', { count: totalRecords })}
         </span>
       )}
       <Button
