@@ -48,5 +48,8 @@ export const enterprises = pgTable(
     uniqueIndex('enterprises_partner_mst_uq').on(t.mst).where(sql`${t.type} IN ('PARTNER', 'DOITAC_NCC')`),
     uniqueIndex('enterprises_supplier_mst_uq').on(t.mst).where(sql`${t.type} IN ('SUPPLIER', 'INDSUPPLIER')`),
     index('enterprises_type_status_idx').on(t.type, t.status),
+    // Name and tax-code searches are ILIKE '%…%' over 50,000 companies at a lender's volume.
+    index('enterprises_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('enterprises_mst_trgm_idx').using('gin', t.mst.op('gin_trgm_ops')),
   ],
 );

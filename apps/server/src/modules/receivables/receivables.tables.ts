@@ -59,6 +59,8 @@ export const receivables = pgTable(
     index('receivables_updated_idx').on(t.updated_at, t.id),
     index('receivables_ent_updated_idx').on(t.ent_id, t.updated_at, t.id),
     index('receivables_buy_updated_idx').on(t.buy_id, t.updated_at, t.id),
+    // The invoice-number search is ILIKE '%…%' (a part of the number): only a trigram index serves it.
+    index('receivables_inv_no_trgm_idx').using('gin', t.inv_no.op('gin_trgm_ops')),
   ],
 );
 
