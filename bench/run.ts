@@ -16,6 +16,7 @@ import {
 } from './report.ts';
 import { BENCH_USER, SCENARIOS, type Scenario } from './scenarios.ts';
 import { runSingle, SINGLE_SCENARIOS } from './single.ts';
+import { AUTH_RATIO_TARGET } from './targets.ts';
 
 /** Set-up (initdb, migrations, seed, 50,000 rows) must not hang the run. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -94,7 +95,7 @@ async function checkScenario(
   if (problem) throw new Error(`${scenario.id}: ${problem}`);
 }
 
-async function benchmark(base: string): Promise<Outcome[]> {
+async function benchmark(base: string, bareBase: string): Promise<Outcome[]> {
   const tokens = new Map<string, string>();
   const tokenOf = async (user = BENCH_USER) => {
     if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
@@ -107,9 +108,10 @@ async function benchmark(base: string): Promise<Outcome[]> {
   for (const scenario of SCENARIOS.filter((sc) => (!only || only.includes(sc.id)) && (world || !sc.world))) {
     const token = await tokenOf(scenario.user);
     const headers = headersOf(scenario, token);
-    await checkScenario(base, scenario, headers);
+    const target = scenario.bare ? bareBase : base;
+    await checkScenario(target, scenario, headers);
     const load = {
-      url: `${base}${scenario.path}`,
+      url: `${target}${scenario.path}`,
       method: scenario.method,
       headers,
       body: scenario.body,
@@ -168,6 +170,21 @@ async function benchmarkSingles(base: string, serverPid: number, only?: string[]
   return outcomes;
 }
 
+/** user-me's throughput against the bare route's in the same run (both measured, else nothing to say). */
+function judgeAuthRatio(outcomes: Outcome[]): string | undefined {
+  const rps = (id: string) => outcomes.find((o) => o.scenario.id === id)?.result.rps;
+  const auth = rps(AUTH_RATIO_TARGET.scenario);
+  const bare = rps(AUTH_RATIO_TARGET.baseline);
+  if (auth === undefined || bare === undefined || bare === 0) return undefined;
+  const ratio = auth / bare;
+  console.log(
+    `${AUTH_RATIO_TARGET.scenario} at ${(ratio * 100).toFixed(0)}% of ${AUTH_RATIO_TARGET.baseline} (target ≥ ${AUTH_RATIO_TARGET.minRatio * 100}%)`,
+  );
+  return ratio < AUTH_RATIO_TARGET.minRatio
+    ? `${(ratio * 100).toFixed(0)}% of the bare route's req/s < ${AUTH_RATIO_TARGET.minRatio * 100}%`
+    : undefined;
+}
+
 async function main(): Promise<number> {
   const began = performance.now();
   // Other work on the machine skews every number: the load average says how busy it was.
@@ -201,7 +218,7 @@ async function main(): Promise<number> {
     );
     const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
     singles = await benchmarkSingles(`http://127.0.0.1:${server.port}`, child.pid!, only);
-    outcomes = await benchmark(`http://127.0.0.1:${server.port}`);
+    outcomes = await benchmark(`http://127.0.0.1:${server.port}`, `http://127.0.0.1:${server.barePort}`);
     pages = await runPages(`http://127.0.0.1:${server.port}`, only);
   } finally {
     if (!interrupted) await stopServer(child);
@@ -210,6 +227,8 @@ async function main(): Promise<number> {
   if (outcomes.length > 0) console.log(`\n${formatTable(outcomes)}\n`);
   if (singles.length > 0) console.log(`\n${formatSingles(singles)}\n`);
   if (pages.length > 0) console.log(`\n${formatPages(pages)}\n`);
+  const ratioMiss = judgeAuthRatio(outcomes);
+  if (ratioMiss) outcomes.find((o) => o.scenario.id === AUTH_RATIO_TARGET.scenario)?.misses.push(ratioMiss);
   const failed = outcomes.filter((o) => o.misses.length > 0);
   for (const { scenario, misses } of failed) console.log(`MISSED ${scenario.id}: ${misses.join('; ')}`);
   const failedSingles = singles.filter((s) => s.misses.length > 0);

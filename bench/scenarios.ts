@@ -10,6 +10,8 @@ export interface Scenario {
   body?: string;
   /** Send the bearer token of the signed-in bench user. */
   auth: boolean;
+  /** Sent to the bare Fastify instance beside the server (the baseline), not to the server. */
+  bare?: true;
   /** Who signs in for it (default BENCH_USER). */
   user?: string;
   /** Runs over the production-sized world only (BENCH_WORLD=production, generate-world.ts). */
@@ -191,6 +193,19 @@ export const SCENARIOS: Scenario[] = [
       (body as { user?: { username?: string } }).user?.username === BENCH_USER
         ? undefined
         : `expected the user ${BENCH_USER}`,
+  },
+  {
+    id: 'bare-fastify',
+    title: 'GET /bare on a bare Fastify instance (the baseline of user-me)',
+    method: 'GET',
+    path: '/bare',
+    bare: true,
+    auth: false,
+    requests: 10_000,
+    warmup: 500,
+    concurrency: CONCURRENCY,
+    timeCapSeconds: 20,
+    check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'expected status ok'),
   },
   {
     id: 'auth-login',

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
@@ -22,11 +23,13 @@ function send(message: ServerMessage): void {
 let database: BenchDatabase | undefined;
 let pool: ReturnType<typeof createPool> | undefined;
 let app: ZodApp | undefined;
+let bare: FastifyInstance | undefined;
 let closing: Promise<void> | undefined;
 
 function shutdown(exitCode: number): Promise<void> {
   closing ??= (async () => {
     try {
+      await bare?.close();
       await app?.close();
       await pool?.end();
       await database?.dispose();
@@ -89,9 +92,17 @@ async function start(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+  // The baseline: a bare Fastify route on the same Node, in the same process, measured in the
+  // same run as the authenticated one (issue 26: an authenticated route at ≥ 70% of it).
+  bare = Fastify();
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const bareAddress = bare.server.address();
+  if (!bareAddress || typeof bareAddress === 'string') throw new Error('the bare server has no TCP address');
   send({
     type: 'ready',
     port: address.port,
+    barePort: bareAddress.port,
     database: database.description,
     samples: GENERATED_SAMPLES,
     receivables: GENERATED_RECEIVABLES,
