@@ -9,7 +9,7 @@ import { BUYER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transacti
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import { pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
+import { AR_INVOICE, pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
 import type { BuyerTransactionFilter } from './api.ts';
 
 /** Opening a row keeps the list and shows the transaction in its popup (spec §2 transet-wc-popup). */
@@ -40,11 +40,7 @@ export const BUYER_TRANSACTION_FILTERS = [
 
 /** The receivables table of the popup. */
 export const RECEIVABLE_COLUMNS = pricedArColumns<BuyerTransactionReceivable>()('buyerTransactions.ar', [
-  'inv_no',
-  'inv_date',
-  'maturity_date',
-  'ar_amount',
-  'payment_ratio',
+  ...AR_INVOICE,
   'advance',
   'discount_rate',
   'discount',

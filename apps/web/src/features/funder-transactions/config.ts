@@ -16,7 +16,7 @@ import { TRANSACTION_ACTIONS } from '@arflow/domain/workflows/transaction';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import { pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
+import { AR_INVOICE, pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
 import { actionKeys, textKeys } from '../../shared/text-keys.ts';
 import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { DocGroup, FunderFilter } from './api.ts';
@@ -61,11 +61,7 @@ export function funderFilters(stages: readonly TransactionStage[]) {
 }
 
 export const AR_COLUMNS = pricedArColumns<FunderTransactionAr>()('funderTransactions.ar', [
-  'inv_no',
-  'inv_date',
-  'maturity_date',
-  'ar_amount',
-  'payment_ratio',
+  ...AR_INVOICE,
   'discount_rate',
   'days',
   'advance',

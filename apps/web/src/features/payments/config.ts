@@ -2,7 +2,7 @@ import type { BankItem } from '@arflow/domain/api/companies';
 import { PAYMENT_COLUMNS, type PaymentItem, type PaymentReceivable } from '@arflow/domain/api/payments';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import { pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
+import { AR_INVOICE, pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
 import type { ClearingFilter, PaymentFilter } from './api.ts';
 
 /** The payment lists' columns (the domain's); `detail` is the screen a row opens. */
@@ -27,11 +27,7 @@ export const CLEARING_FILTERS = [
 ] as const satisfies readonly FilterField<ClearingFilter>[];
 
 export const RECEIVABLE_COLUMNS = pricedArColumns<PaymentReceivable>()('payments.fields', [
-  'inv_no',
-  'inv_date',
-  'maturity_date',
-  'ar_amount',
-  'payment_ratio',
+  ...AR_INVOICE,
   'advance',
   'discount',
   'platform_fee',

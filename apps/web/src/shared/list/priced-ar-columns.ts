@@ -29,6 +29,9 @@ const PRICED_AR_CELLS: Record<string, { kind?: CellKind; statuses?: Record<strin
   ar_status: { statuses: RECEIVABLE_STATUS_LABELS },
 };
 
+/** How a transaction's receivables grid opens: the invoice, its dates, its amount and the ratio paid first. */
+export const AR_INVOICE = ['inv_no', 'inv_date', 'maturity_date', 'ar_amount', 'payment_ratio'] as const;
+
 /**
  * The columns of a transaction's receivables, in the order given, each labelled `${texts}.${key}`
  * (a key the module's texts lack is a type error).
