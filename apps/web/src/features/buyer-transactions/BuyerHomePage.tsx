@@ -5,7 +5,12 @@ import { Button, Card, Col, Modal, Row, Spin, type TableProps, Typography } from
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { Bar, Doughnut } from '../../shared/charts/index.tsx';
+import {
+  Bar,
+  type CartesianChartProps,
+  Doughnut,
+  type DoughnutChartProps,
+} from '../../shared/charts/index.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
@@ -32,6 +37,22 @@ function Loaded<T>(props: {
   return <>{props.children(props.q.data)}</>;
 }
 
+type Drawn<P> = Omit<P, 'title' | 'testId' | 'money'>;
+/** A chart of a card's rows: titled as the card, in money, its test id the card's with `-chart`. */
+type CardChart<R> =
+  | { doughnut: (rows: R[]) => Drawn<DoughnutChartProps> }
+  | { bar: (rows: R[]) => Drawn<CartesianChartProps> };
+
+function StatChart<R>(props: { chart: CardChart<R>; rows: R[]; title: string; testId: string }) {
+  const common = { title: props.title, testId: `${props.testId}-chart`, money: true };
+  const { chart, rows } = props;
+  return 'bar' in chart ? (
+    <Bar {...common} {...chart.bar(rows)} />
+  ) : (
+    <Doughnut {...common} {...chart.doughnut(rows)} />
+  );
+}
+
 /** A dashboard card: one statistics call's rows in a small table, with its spinner and retry. */
 function StatCard<R extends object>(props: {
   title: string;
@@ -43,7 +64,7 @@ function StatCard<R extends object>(props: {
   rows?: (rows: R[]) => R[];
   expandable?: TableProps<R>['expandable'];
   /** A chart of the same rows above the table. */
-  chart?: (rows: R[]) => ReactNode;
+  chart?: CardChart<R>;
 }) {
   const { title, q, testId, rowKey, columns, rows = (all) => all, expandable, chart } = props;
   return (
@@ -51,7 +72,9 @@ function StatCard<R extends object>(props: {
       <Loaded q={q} testId={testId}>
         {(d) => (
           <>
-            {chart && rows(d.data).length > 0 && chart(rows(d.data))}
+            {chart && rows(d.data).length > 0 && (
+              <StatChart chart={chart} rows={rows(d.data)} title={title} testId={testId} />
+            )}
             <DetailTable<R>
               rowKey={rowKey}
               rows={rows(d.data)}
@@ -120,16 +143,13 @@ export default function BuyerHomePage() {
             testId="buyer-home-summary"
             rowKey="status"
             rows={(all) => all.filter((r) => r.count > 0)}
-            chart={(rows) => (
-              <Doughnut
-                title={t('buyerTransactions.home.byStatus')}
-                testId="buyer-home-summary-chart"
-                money
-                labels={rows.map((r) => show(RECEIVABLE_STATUS_LABELS[r.status].label))}
-                values={rows.map((r) => r.ar_amount)}
-                hrefs={rows.map((r) => homeListHref({ status: r.status }))}
-              />
-            )}
+            chart={{
+              doughnut: (rows) => ({
+                labels: rows.map((r) => show(RECEIVABLE_STATUS_LABELS[r.status].label)),
+                values: rows.map((r) => r.ar_amount),
+                hrefs: rows.map((r) => homeListHref({ status: r.status })),
+              }),
+            }}
             columns={[
               { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
               {
@@ -147,21 +167,18 @@ export default function BuyerHomePage() {
             q={maturity}
             testId="buyer-home-maturity"
             rowKey="key"
-            chart={(rows) => (
-              <Bar
-                title={t('buyerTransactions.home.maturity')}
-                testId="buyer-home-maturity-chart"
-                money
-                labels={rows.map((r) => fmt.date(r.maturity_date ?? r.key))}
-                series={[
+            chart={{
+              bar: (rows) => ({
+                labels: rows.map((r) => fmt.date(r.maturity_date ?? r.key)),
+                series: [
                   {
                     label: t('buyerTransactions.home.duePayment'),
                     values: rows.map((r) => r.due_payment ?? 0),
                   },
-                ]}
-                hrefs={rows.map((r) => homeListHref({ maturity_date: r.maturity_date ?? r.key }))}
-              />
-            )}
+                ],
+                hrefs: rows.map((r) => homeListHref({ maturity_date: r.maturity_date ?? r.key })),
+              }),
+            }}
             expandable={{
               expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
             }}
@@ -195,23 +212,20 @@ export default function BuyerHomePage() {
             q={sales}
             testId="buyer-home-debt-sale"
             rowKey="id"
-            chart={(rows) => (
-              <Bar
-                title={t('buyerTransactions.home.debtSale')}
-                testId="buyer-home-debt-sale-chart"
-                money
-                horizontal
-                height={Math.max(120, 32 * rows.length + 48)}
-                labels={rows.map((r) => `${r.trans_code} · ${r.sup_name}`)}
-                series={[
+            chart={{
+              bar: (rows) => ({
+                horizontal: true,
+                height: Math.max(120, 32 * rows.length + 48),
+                labels: rows.map((r) => `${r.trans_code} · ${r.sup_name}`),
+                series: [
                   {
                     label: t('buyerTransactions.fields.total_ar_amount'),
                     values: rows.map((r) => r.total_ar_amount),
                   },
-                ]}
-                hrefs={rows.map((r) => `/buy/transaction?open=${r.id}`)}
-              />
-            )}
+                ],
+                hrefs: rows.map((r) => `/buy/transaction?open=${r.id}`),
+              }),
+            }}
             columns={[
               {
                 key: 'trans_code',

@@ -7,9 +7,9 @@ import {
 } from '@arflow/domain/api/buyer-transactions';
 import { BUYER_TRANSACTION_CODE_LABELS } from '@arflow/domain/statuses/transaction-codes';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import type { Column } from '../../shared/list/columns.tsx';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { AR_INVOICE, pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
 import type { BuyerTransactionFilter } from './api.ts';
 
 /** Opening a row keeps the list and shows the transaction in its popup (spec §2 transet-wc-popup). */
@@ -39,18 +39,14 @@ export const BUYER_TRANSACTION_FILTERS = [
 ] as const satisfies readonly FilterField<BuyerTransactionFilter>[];
 
 /** The receivables table of the popup. */
-export const RECEIVABLE_COLUMNS: readonly Column<BuyerTransactionReceivable>[] = [
-  { key: 'inv_no', label: 'buyerTransactions.ar.inv_no' },
-  { key: 'inv_date', label: 'buyerTransactions.ar.inv_date', kind: 'date' },
-  { key: 'maturity_date', label: 'buyerTransactions.ar.maturity_date', kind: 'date' },
-  { key: 'ar_amount', label: 'buyerTransactions.ar.ar_amount', kind: 'money' },
-  { key: 'payment_ratio', label: 'buyerTransactions.ar.payment_ratio', kind: 'rate' },
-  { key: 'advance', label: 'buyerTransactions.ar.advance', kind: 'money' },
-  { key: 'discount_rate', label: 'buyerTransactions.ar.discount_rate', kind: 'rate' },
-  { key: 'discount', label: 'buyerTransactions.ar.discount', kind: 'money' },
-  { key: 'sale_price', label: 'buyerTransactions.ar.sale_price', kind: 'money' },
-  { key: 'residual', label: 'buyerTransactions.ar.residual', kind: 'money' },
-];
+export const RECEIVABLE_COLUMNS = pricedArColumns<BuyerTransactionReceivable>()('buyerTransactions.ar', [
+  ...AR_INVOICE,
+  'advance',
+  'discount_rate',
+  'discount',
+  'sale_price',
+  'residual',
+]);
 
 /** Timeline actions of both lives shown to the buyer (transaction and buyer confirmation). */
 export const HISTORY_ACTIONS = {

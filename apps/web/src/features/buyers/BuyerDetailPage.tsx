@@ -9,10 +9,8 @@ import { RecordDetail } from '../../shared/detail/RecordDetail.tsx';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
-import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { PipelineSteps } from '../legal-records/PipelineSteps.tsx';
-import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
-import { ContractsPanel } from '../signing/ContractsPanel.tsx';
+import { companyTabs } from '../members/company-tabs.tsx';
 import {
   signersRequest,
   useBuyer,
@@ -68,6 +66,7 @@ export default function BuyerDetailPage() {
   if ('view' in loaded) return loaded.view;
 
   const { data: buyer, history, actions } = loaded.data;
+  const company = companyTabs(t, 'buyers.detail', { kind: 'buyer', id, type: buyer.type });
   return (
     <RecordDetail
       id="buyer"
@@ -130,21 +129,9 @@ export default function BuyerDetailPage() {
             label: t('buyers.detail.notes'),
             children: <NotesPanel buyerId={id} kind="note" canWrite={canWrite} />,
           },
-          {
-            key: 'legal-records',
-            label: t('buyers.detail.legalRecords'),
-            children: <LegalRecordsPanel kind="buyer" entId={id} />,
-          },
-          {
-            key: 'contracts',
-            label: t('buyers.detail.contracts'),
-            children: <ContractsPanel entId={id} entType={buyer.type} />,
-          },
-          {
-            key: 'members',
-            label: t('buyers.detail.members'),
-            children: <CompanyMembersPanel entId={id} type={buyer.type} />,
-          },
+          company.legalRecords,
+          company.contracts,
+          company.members,
         ],
       }}
     />

@@ -68,12 +68,11 @@ export default function IndustriesPage() {
         </Space>
       </Flex>
       <DetailTable<IndustryItem>
-        rows={industries.data?.data ?? []}
+        rows={industries}
         columns={columns}
         rowKey="id"
         testId="industries"
         size="middle"
-        loading={industries.isPending}
       />
       <Card
         title={t('categoryBusiness.bands.title')}

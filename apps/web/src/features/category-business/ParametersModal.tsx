@@ -61,11 +61,10 @@ export function ParametersModal({
             </Button>
           )}
           <DetailTable<ParameterItem>
-            rows={parameters.data?.data ?? []}
+            rows={parameters}
             columns={columns}
             rowKey="id"
             testId="parameters"
-            loading={parameters.isPending}
             actions={
               canManage
                 ? (r) => <EditRowButton onClick={() => setEditing(r)} testId="parameter-edit" />

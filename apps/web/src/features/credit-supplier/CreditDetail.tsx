@@ -2,12 +2,13 @@ import { CheckOutlined, CloseOutlined, FileAddOutlined, StopOutlined } from '@an
 import type { CreditDocumentItem } from '@arflow/domain/api/credit-supplier';
 import { LEGAL_DOC_TYPE_LABELS } from '@arflow/domain/statuses/legal-record';
 import { SUPPLIER_CREDIT_STATUS_LABELS } from '@arflow/domain/statuses/supplier-credit';
-import { Alert, Card, Col, Descriptions, Flex, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '../../app/pages/NotFoundPage.tsx';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
+import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
@@ -85,67 +86,70 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
 
   return (
     <div data-testid="credit-detail">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space align="center" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('creditSupplier.detail.title', { sup: c.sup_name, buy: c.buy_name })}
-          </Typography.Title>
-          <StatusTag status={SUPPLIER_CREDIT_STATUS_LABELS[c.status]} code={c.status} />
-          <Countdown credit={c} />
-        </Space>
-        <WorkflowActions
-          allowed={actions}
-          specs={{
-            request_docs: {
-              label: 'creditSupplier.actions.requestDocs',
-              testId: 'credit-request-docs',
-              icon: <FileAddOutlined />,
-              run: () => setDialog('request'),
-            },
-            approve: {
-              label: 'creditSupplier.actions.approve',
-              testId: 'credit-approve',
-              icon: <CheckOutlined />,
-              run: () => setDialog('approve'),
-            },
-            reject: {
-              label: 'creditSupplier.actions.reject',
-              testId: 'credit-reject',
-              icon: <CloseOutlined />,
-              danger: true,
-              run: () => setDialog('reject'),
-            },
-            provide_docs: {
-              label: 'creditSupplier.actions.provideDocs',
-              testId: 'credit-provide-docs',
-              icon: <FileAddOutlined />,
-              run: () => setDialog('provide'),
-            },
-            refuse_docs: {
-              label: 'creditSupplier.actions.refuseDocs',
-              testId: 'credit-refuse-docs',
-              danger: true,
-              run: () => setDialog('refuse'),
-            },
-            confirm: {
-              label: 'creditSupplier.actions.confirm',
-              testId: 'credit-confirm',
-              icon: <CheckOutlined />,
-              confirm: { title: 'creditSupplier.actions.confirmQuestion' },
-              run: () => confirm.mutateAsync({ id }),
-              done: 'creditSupplier.actions.confirmed',
-              pending: confirm.isPending,
-            },
-            decline: {
-              label: 'creditSupplier.actions.decline',
-              testId: 'credit-decline',
-              icon: <StopOutlined />,
-              danger: true,
-              run: () => setDialog('decline'),
-            },
-          }}
-        />
-      </Flex>
+      <DetailHeader
+        level={4}
+        title={t('creditSupplier.detail.title', { sup: c.sup_name, buy: c.buy_name })}
+        tags={
+          <>
+            <StatusTag status={SUPPLIER_CREDIT_STATUS_LABELS[c.status]} code={c.status} />
+            <Countdown credit={c} />
+          </>
+        }
+        actions={
+          <WorkflowActions
+            allowed={actions}
+            specs={{
+              request_docs: {
+                label: 'creditSupplier.actions.requestDocs',
+                testId: 'credit-request-docs',
+                icon: <FileAddOutlined />,
+                run: () => setDialog('request'),
+              },
+              approve: {
+                label: 'creditSupplier.actions.approve',
+                testId: 'credit-approve',
+                icon: <CheckOutlined />,
+                run: () => setDialog('approve'),
+              },
+              reject: {
+                label: 'creditSupplier.actions.reject',
+                testId: 'credit-reject',
+                icon: <CloseOutlined />,
+                danger: true,
+                run: () => setDialog('reject'),
+              },
+              provide_docs: {
+                label: 'creditSupplier.actions.provideDocs',
+                testId: 'credit-provide-docs',
+                icon: <FileAddOutlined />,
+                run: () => setDialog('provide'),
+              },
+              refuse_docs: {
+                label: 'creditSupplier.actions.refuseDocs',
+                testId: 'credit-refuse-docs',
+                danger: true,
+                run: () => setDialog('refuse'),
+              },
+              confirm: {
+                label: 'creditSupplier.actions.confirm',
+                testId: 'credit-confirm',
+                icon: <CheckOutlined />,
+                confirm: { title: 'creditSupplier.actions.confirmQuestion' },
+                run: () => confirm.mutateAsync({ id }),
+                done: 'creditSupplier.actions.confirmed',
+                pending: confirm.isPending,
+              },
+              decline: {
+                label: 'creditSupplier.actions.decline',
+                testId: 'credit-decline',
+                icon: <StopOutlined />,
+                danger: true,
+                run: () => setDialog('decline'),
+              },
+            }}
+          />
+        }
+      />
       {c.status === 'ADD_DOC' && c.add_doc_request && (
         <Alert
           type="warning"

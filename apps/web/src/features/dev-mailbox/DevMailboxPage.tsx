@@ -72,12 +72,11 @@ export default function DevMailboxPage() {
       </Flex>
       <Alert type="info" showIcon title={t('devMailbox.about')} />
       <DetailTable<DevMailItem>
-        rows={list.data?.data ?? []}
+        rows={list}
         columns={columns}
         rowKey="id"
         testId="dev-mailbox"
         size="middle"
-        loading={list.isPending}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         empty={t('devMailbox.empty')}
         expandable={{

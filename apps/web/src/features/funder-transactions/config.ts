@@ -5,7 +5,6 @@ import {
   type FunderTransactionItem,
 } from '@arflow/domain/api/funder-transactions';
 import { FUNDER_LIST_KEYS, FUNDER_LISTS, type FunderList, funderListOf } from '@arflow/domain/funder-review';
-import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import {
   CHECK_LEVELS,
   type CheckLevel,
@@ -15,8 +14,9 @@ import {
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import { TRANSACTION_ACTIONS } from '@arflow/domain/workflows/transaction';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import { type Column, columnsOf } from '../../shared/list/columns.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { AR_INVOICE, pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
 import { actionKeys, textKeys } from '../../shared/text-keys.ts';
 import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { DocGroup, FunderFilter } from './api.ts';
@@ -60,21 +60,17 @@ export function funderFilters(stages: readonly TransactionStage[]) {
   ] as const satisfies readonly FilterField<FunderFilter>[];
 }
 
-export const AR_COLUMNS = [
-  { key: 'inv_no', label: 'funderTransactions.ar.inv_no' },
-  { key: 'inv_date', label: 'funderTransactions.ar.inv_date', kind: 'date' },
-  { key: 'maturity_date', label: 'funderTransactions.ar.maturity_date', kind: 'date' },
-  { key: 'ar_amount', label: 'funderTransactions.ar.ar_amount', kind: 'money' },
-  { key: 'payment_ratio', label: 'funderTransactions.ar.payment_ratio', kind: 'rate' },
-  { key: 'discount_rate', label: 'funderTransactions.ar.discount_rate', kind: 'rate' },
-  { key: 'days', label: 'funderTransactions.ar.days' },
-  { key: 'advance', label: 'funderTransactions.ar.advance', kind: 'money' },
-  { key: 'discount', label: 'funderTransactions.ar.discount', kind: 'money' },
-  { key: 'platform_fee', label: 'funderTransactions.ar.platform_fee', kind: 'money' },
-  { key: 'sale_price', label: 'funderTransactions.ar.sale_price', kind: 'money' },
-  { key: 'residual', label: 'funderTransactions.ar.residual', kind: 'money' },
-  { key: 'ar_status', label: 'funderTransactions.ar.ar_status', statuses: RECEIVABLE_STATUS_LABELS },
-] as const satisfies readonly Column<FunderTransactionAr>[];
+export const AR_COLUMNS = pricedArColumns<FunderTransactionAr>()('funderTransactions.ar', [
+  ...AR_INVOICE,
+  'discount_rate',
+  'days',
+  'advance',
+  'discount',
+  'platform_fee',
+  'sale_price',
+  'residual',
+  'ar_status',
+]);
 
 /** History rows name the workflow action in capitals (platform/db/transition.ts). */
 export const HISTORY_ACTIONS = actionKeys('funderTransactions.history', TRANSACTION_ACTIONS) satisfies Record<

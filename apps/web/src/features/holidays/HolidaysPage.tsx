@@ -112,12 +112,11 @@ export default function HolidaysPage() {
       <BusinessDateCard />
       <Alert type="info" showIcon title={t('holidays.rule')} />
       <DetailTable<HolidayItem>
-        rows={list.data?.data ?? []}
+        rows={list}
         columns={columns}
         rowKey="id"
         testId="holidays"
         size="middle"
-        loading={list.isPending}
         empty={t('holidays.empty')}
         actions={
           canEdit

@@ -1,5 +1,5 @@
 import {
-  INTEGRATION_QUEUE_NAMES,
+  INTEGRATION_COLUMNS,
   INTEGRATION_REQUEST_TYPES,
   INTEGRATION_STATUS_NAMES,
   INTEGRATION_STATUSES,
@@ -7,15 +7,14 @@ import {
   type IntegrationLogBody,
   type IntegrationLogItem,
 } from '@arflow/domain/api/integration';
+import { sortColumnsOf } from '@arflow/domain/api/paging';
 import type { Names } from '@arflow/domain/names';
-import { Button, Descriptions, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../shared/api/LoadError.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import { ExportButton } from '../../shared/list/ExportButton.tsx';
-import { textKeys } from '../../shared/text-keys.ts';
+import { columnsOf } from '../../shared/list/columns.tsx';
+import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { useIntegrationAccess, useIntegrationLogs, useSendIntegration } from './api.ts';
 
 const STATUS_COLOR = { success: 'green', fail: 'red', incomplete: 'gold' } as const;
@@ -58,18 +57,17 @@ function LogDetail({ log }: { log: IntegrationLogItem }) {
 /** The integration log popup: every event sent to the accounting system, filtered, with a send by hand. */
 export function IntegrationLogModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const access = useIntegrationAccess();
-  const [body, setBody] = useState<IntegrationLogBody>({
-    search_condition: {},
-    page_number: 1,
-    page_size: 10,
-    sort_direction: 'DESC',
-  });
+  // The server's own order (newest first) until a column is sorted.
+  const paging = usePaging({ sort_direction: 'DESC' });
+  const [search, setSearch] = useState<IntegrationLogBody['search_condition']>({});
+  const body = { ...paging.body, search_condition: search } as IntegrationLogBody;
   const logs = useIntegrationLogs(body, open);
   const send = useSendIntegration();
-  const filter = (patch: IntegrationLogBody['search_condition']) =>
-    setBody((b) => ({ ...b, page_number: 1, search_condition: { ...b.search_condition, ...patch } }));
+  const filter = (patch: IntegrationLogBody['search_condition']) => {
+    setSearch((s) => ({ ...s, ...patch }));
+    paging.set((p) => ({ ...p, page_number: 1 }));
+  };
 
   return (
     <Modal
@@ -103,77 +101,39 @@ export function IntegrationLogModal({ open, onClose }: { open: boolean; onClose:
             label: t(word(INTEGRATION_STATUS_NAMES, v)),
           }))}
         />
-        <ExportButton request={{ path: '/arito-logs/get-logs', body }} testId="integration" />
       </Space>
-      {logs.isError ? (
-        <LoadError error={logs.error} onRetry={() => void logs.refetch()} />
-      ) : (
-        <Table<IntegrationLogItem>
-          rowKey="id"
-          size="small"
-          data-testid="integration-log-table"
-          loading={logs.isFetching}
-          dataSource={logs.data?.data ?? []}
-          expandable={{ expandedRowRender: (log) => <LogDetail log={log} /> }}
-          locale={{ emptyText: t('integration.empty') }}
-          pagination={{
-            current: body.page_number,
-            pageSize: body.page_size,
-            total: logs.data?.page_info.total_record ?? 0,
-            onChange: (page_number, page_size) => setBody((b) => ({ ...b, page_number, page_size })),
-          }}
-          columns={[
-            {
-              key: 'created',
-              title: t('integration.fields.created_at'),
-              render: (_, r) => f.dateTime(r.created_at),
-            },
-            {
-              key: 'queue',
-              title: t('integration.fields.queue_type'),
-              render: (_, r) => t(word(INTEGRATION_QUEUE_NAMES, r.queue_type)),
-            },
-            {
-              key: 'type',
-              title: t('integration.fields.request_type'),
-              render: (_, r) => t(word(INTEGRATION_TYPE_NAMES, r.request_type)),
-            },
-            { key: 'entity', title: t('integration.fields.entity_id'), dataIndex: 'entity_id' },
-            {
-              key: 'status',
-              title: t('integration.fields.status'),
-              render: (_, r) => (
-                <Tag color={STATUS_COLOR[r.status]}>{t(word(INTEGRATION_STATUS_NAMES, r.status))}</Tag>
-              ),
-            },
-            {
-              key: 'code',
-              title: t('integration.fields.response_code'),
-              render: (_, r) => r.response_code ?? '—',
-            },
-            { key: 'count', title: t('integration.fields.send_count'), dataIndex: 'send_count' },
-            ...(access.send
-              ? [
-                  {
-                    key: 'send',
-                    title: '',
-                    render: (_: unknown, r: IntegrationLogItem) =>
-                      r.status === 'success' ? null : (
-                        <Button
-                          size="small"
-                          loading={send.isPending && send.variables?.id === r.entity_id}
-                          onClick={() => send.mutate({ type: r.request_type, id: r.entity_id })}
-                          data-testid={`integration-send-${r.id}`}
-                        >
-                          {t('integration.sendAgain')}
-                        </Button>
-                      ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      <PagedTable
+        columns={columnsOf<IntegrationLogItem>(INTEGRATION_COLUMNS, {
+          status: {
+            render: (v) => <Tag color={STATUS_COLOR[v]}>{t(word(INTEGRATION_STATUS_NAMES, v))}</Tag>,
+          },
+          response_code: { render: (v) => v ?? '—' },
+        })}
+        rowKey="id"
+        testId="integration"
+        tableTestId="integration-log-table"
+        sortColumns={sortColumnsOf(INTEGRATION_COLUMNS)}
+        paging={paging}
+        rows={logs}
+        request={{ path: '/arito-logs/get-logs', body }}
+        expandable={{ expandedRowRender: (log) => <LogDetail log={log} /> }}
+        empty={t('integration.empty')}
+        actions={
+          access.send
+            ? (r) =>
+                r.status === 'success' ? null : (
+                  <Button
+                    size="small"
+                    loading={send.isPending && send.variables?.id === r.entity_id}
+                    onClick={() => send.mutate({ type: r.request_type, id: r.entity_id })}
+                    data-testid={`integration-send-${r.id}`}
+                  >
+                    {t('integration.sendAgain')}
+                  </Button>
+                )
+            : undefined
+        }
+      />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import type { LegalRecordKind } from '@arflow/domain/api/legal-records';
+import { PAGING } from '@arflow/domain/constants';
 import { LEGAL_DOC_TYPE_LABELS, LEGAL_RECORD_STATUS_LABELS } from '@arflow/domain/statuses/legal-record';
 import { Alert, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,13 @@ export function DocumentsPicker(props: DocumentsPickerProps) {
   return ready ? <Picker {...props} /> : <Spin />;
 }
 
+// Every record the company has, not the panel's first page: the step may hand in any of them.
+const EVERY_RECORD = { page_number: 1, page_size: PAGING.maxPageSize, sort_direction: 'ASC' } as const;
+
 function Picker({ kind, entId, value, onChange, error }: DocumentsPickerProps) {
   const { t } = useTranslation();
   const show = useText();
-  const records = useLegalRecords(kind, entId);
+  const records = useLegalRecords(kind, entId, EVERY_RECORD);
   const usable = (records.data?.data ?? []).filter((r) => r.status === 'PENDING' || r.status === 'APPROVED');
   return (
     <Form.Item

@@ -1,19 +1,20 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { LEGAL_RECORDS_ACCESS } from '@arflow/domain/access/legal-records';
-import type { LegalRecordItem, LegalRecordKind } from '@arflow/domain/api/legal-records';
+import {
+  LEGAL_RECORD_COLUMNS,
+  type LegalRecordItem,
+  type LegalRecordKind,
+} from '@arflow/domain/api/legal-records';
+import { sortColumnsOf } from '@arflow/domain/api/paging';
 import { allows } from '@arflow/domain/permissions';
-import { LEGAL_DOC_TYPE_LABELS, LEGAL_RECORD_STATUS_LABELS } from '@arflow/domain/statuses/legal-record';
 import type { LegalRecordAction } from '@arflow/domain/workflows/legal-record';
-import { Button, Flex, Input, Modal, Spin, Table, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../shared/api/LoadError.tsx';
-import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
-import { useText } from '../../shared/hooks/useText.ts';
-import { ExportButton } from '../../shared/list/ExportButton.tsx';
+import { columnsOf } from '../../shared/list/columns.tsx';
 import { useSession } from '../../shared/session/session.ts';
-import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
+import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { legalRecordsRequest, useDecideLegalRecord, useDeleteLegalRecord, useLegalRecords } from './api.ts';
 import { UploadModal } from './UploadModal.tsx';
@@ -32,11 +33,10 @@ export function LegalRecordsPanel({ kind, entId }: { kind: LegalRecordKind; entI
 
 function Records({ kind, entId }: { kind: LegalRecordKind; entId: number }) {
   const { t } = useTranslation();
-  const show = useText();
-  const f = useFormat();
   const dialog = useResultDialog();
   const { user } = useSession();
-  const records = useLegalRecords(kind, entId);
+  const paging = usePaging();
+  const records = useLegalRecords(kind, entId, paging.body);
   const decide = useDecideLegalRecord(kind, entId);
   const remove = useDeleteLegalRecord(kind, entId);
   const [uploading, setUploading] = useState(false);
@@ -44,12 +44,6 @@ function Records({ kind, entId }: { kind: LegalRecordKind; entId: number }) {
   const [rejecting, setRejecting] = useState<LegalRecordItem | null>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-
-  if (records.isError) {
-    return (
-      <LoadError error={records.error} onRetry={() => void records.refetch()} testId="legal-records-error" />
-    );
-  }
 
   const reject = async () => {
     if (!rejecting) return;
@@ -98,61 +92,36 @@ function Records({ kind, entId }: { kind: LegalRecordKind; entId: number }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('legalRecords.panel.title')}
         </Typography.Title>
-        <Flex gap={8}>
-          <ExportButton request={legalRecordsRequest(kind, entId)} testId="legal-records" />
-          {allows(LEGAL_RECORDS_ACCESS[kind].write, user) && (
-            <Button
-              type="primary"
-              icon={<UploadOutlined />}
-              onClick={() => setUploading(true)}
-              data-testid="legal-upload"
-            >
-              {t('legalRecords.panel.upload')}
-            </Button>
-          )}
-        </Flex>
+        {allows(LEGAL_RECORDS_ACCESS[kind].write, user) && (
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            onClick={() => setUploading(true)}
+            data-testid="legal-upload"
+          >
+            {t('legalRecords.panel.upload')}
+          </Button>
+        )}
       </Flex>
-      <Table<LegalRecordItem>
-        rowKey="id"
-        size="small"
-        loading={records.isFetching}
-        dataSource={records.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('legalRecords.panel.empty') }}
-        data-testid="legal-records-table"
-        columns={[
-          {
-            key: 'doc_type',
-            title: t('legalRecords.columns.doc_type'),
-            render: (_, r) => show(LEGAL_DOC_TYPE_LABELS[r.doc_type]),
-          },
-          {
-            key: 'file_name',
-            title: t('legalRecords.columns.file_name'),
-            render: (_, r) => (
+      <PagedTable
+        columns={columnsOf<LegalRecordItem>(LEGAL_RECORD_COLUMNS, {
+          file_name: {
+            render: (name, r) => (
               <Typography.Link onClick={() => setViewing(r)} data-testid={`legal-view-${r.id}`}>
-                {r.file_name}
+                {name}
               </Typography.Link>
             ),
           },
-          {
-            key: 'status',
-            title: t('legalRecords.columns.status'),
-            render: (_, r) => <StatusTag status={LEGAL_RECORD_STATUS_LABELS[r.status]} code={r.status} />,
-          },
-          { key: 'reason', dataIndex: 'reason', title: t('legalRecords.columns.reason') },
-          {
-            key: 'created_at',
-            title: t('legalRecords.columns.created_at'),
-            render: (_, r) => f.dateTime(r.created_at),
-          },
-          {
-            key: 'actions',
-            title: t('legalRecords.columns.actions'),
-            render: (_, r) => <WorkflowActions allowed={r.actions} specs={specsOf(r)} />,
-          },
-        ]}
+        })}
+        rowKey="id"
+        testId="legal-records"
+        sortColumns={sortColumnsOf(LEGAL_RECORD_COLUMNS)}
+        paging={paging}
+        rows={records}
+        request={legalRecordsRequest(kind, entId, paging.body)}
+        empty={t('legalRecords.panel.empty')}
+        actionsTitle={t('legalRecords.columns.actions')}
+        actions={(r) => <WorkflowActions allowed={r.actions} specs={specsOf(r)} />}
       />
       <UploadModal kind={kind} entId={entId} open={uploading} onClose={() => setUploading(false)} />
       <ViewModal kind={kind} record={viewing} onClose={() => setViewing(null)} />

@@ -9,10 +9,11 @@ import {
 } from '@arflow/domain/api/legal-records';
 import type { LegalDocType } from '@arflow/domain/statuses/legal-record';
 import type { Locale } from '@arflow/domain/text';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { upload } from '../../shared/api/upload.ts';
 import type { ListRequest } from '../../shared/list/list-request.ts';
+import type { Paging } from '../../shared/widgets/PagedTable.tsx';
 
 /** Each kind's calls live under its own prefix: /buyer, /supplier, /partner. */
 const base = (kind: LegalRecordKind) => `/${kind}/legal-records`;
@@ -20,18 +21,22 @@ const keys = {
   list: (kind: LegalRecordKind, entId: number) => ['legal-records', kind, entId] as const,
 };
 
-/** GET …/legal-records/list/{id}: the panel's call, and at …/export its Excel file. */
-export const legalRecordsRequest = (kind: LegalRecordKind, entId: number): ListRequest => ({
+/** GET …/legal-records/list/{id}: the panel's call for a page, and at …/export its Excel file. */
+export const legalRecordsRequest = (kind: LegalRecordKind, entId: number, paging: Paging): ListRequest => ({
   path: `${base(kind)}/list/${entId}`,
+  query: { ...paging },
 });
 
-/** GET …/legal-records/list/{id}: one company's live records (oldest first). */
-export function useLegalRecords(kind: LegalRecordKind, entId: number) {
+/** GET …/legal-records/list/{id}: one page of a company's live records (oldest first). */
+export function useLegalRecords(kind: LegalRecordKind, entId: number, paging: Paging) {
   return useQuery({
-    queryKey: keys.list(kind, entId),
-    queryFn: ({ signal }) =>
-      call(legalRecordsRequest(kind, entId).path, { signal, schema: legalRecordListResponse }),
+    queryKey: [...keys.list(kind, entId), paging],
+    queryFn: ({ signal }) => {
+      const { path, query } = legalRecordsRequest(kind, entId, paging);
+      return call(path, { signal, query, schema: legalRecordListResponse });
+    },
     enabled: Number.isSafeInteger(entId) && entId > 0,
+    placeholderData: keepPreviousData,
   });
 }
 

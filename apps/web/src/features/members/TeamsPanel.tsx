@@ -63,12 +63,11 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
         {canWrite && <AddRowButton onClick={rows.add} testId="team-add" label="members.team.add" />}
       </Flex>
       <DetailTable<GroupItem>
-        rows={groups.data?.data ?? []}
+        rows={groups}
         columns={columns}
         rowKey="id"
         testId="team"
         size="middle"
-        loading={groups.isFetching}
         rowAttributes={(row) => ({ 'data-row-id': row.id })}
         actions={
           canWrite

@@ -72,20 +72,13 @@ export function EarlyPaymentDetail({ clearing = false }: { clearing?: boolean })
         )}
         {!clearing && actions.includes('pay_first') && <PayFirstForm id={id} />}
         <Card title={t('payments.bank.supplier')}>
-          <DetailTable
-            rows={banks.data?.data ?? []}
-            columns={BANK_COLUMNS}
-            rowKey="id"
-            loading={banks.isPending}
-            testId="supplier-bank"
-          />
+          <DetailTable rows={banks} columns={BANK_COLUMNS} rowKey="id" testId="supplier-bank" />
         </Card>
         <Card title={t('payments.receivables')}>
           <DetailTable
-            rows={detail.data?.data ?? []}
+            rows={detail}
             columns={RECEIVABLE_COLUMNS}
             rowKey="ar_id"
-            loading={detail.isPending}
             testId="early-payment-receivables"
           />
         </Card>

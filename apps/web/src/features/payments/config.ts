@@ -1,8 +1,8 @@
 import type { BankItem } from '@arflow/domain/api/companies';
 import { PAYMENT_COLUMNS, type PaymentItem, type PaymentReceivable } from '@arflow/domain/api/payments';
-import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { AR_INVOICE, pricedArColumns } from '../../shared/list/priced-ar-columns.ts';
 import type { ClearingFilter, PaymentFilter } from './api.ts';
 
 /** The payment lists' columns (the domain's); `detail` is the screen a row opens. */
@@ -26,19 +26,15 @@ export const CLEARING_FILTERS = [
   { kind: 'dateRange', from: 'from_date', to: 'to_date', label: 'payments.fields.payment_date' },
 ] as const satisfies readonly FilterField<ClearingFilter>[];
 
-export const RECEIVABLE_COLUMNS = [
-  { key: 'inv_no', label: 'payments.fields.inv_no' },
-  { key: 'inv_date', label: 'payments.fields.inv_date', kind: 'date' },
-  { key: 'maturity_date', label: 'payments.fields.maturity_date', kind: 'date' },
-  { key: 'ar_amount', label: 'payments.fields.ar_amount', kind: 'money' },
-  { key: 'payment_ratio', label: 'payments.fields.payment_ratio', kind: 'rate' },
-  { key: 'advance', label: 'payments.fields.advance', kind: 'money' },
-  { key: 'discount', label: 'payments.fields.discount', kind: 'money' },
-  { key: 'platform_fee', label: 'payments.fields.platform_fee', kind: 'money' },
-  { key: 'sale_price', label: 'payments.fields.sale_price', kind: 'money' },
-  { key: 'residual', label: 'payments.fields.residual', kind: 'money' },
-  { key: 'status', label: 'payments.fields.status', statuses: RECEIVABLE_STATUS_LABELS },
-] as const satisfies readonly Column<PaymentReceivable>[];
+export const RECEIVABLE_COLUMNS = pricedArColumns<PaymentReceivable>()('payments.fields', [
+  ...AR_INVOICE,
+  'advance',
+  'discount',
+  'platform_fee',
+  'sale_price',
+  'residual',
+  'status',
+]);
 
 export const BANK_COLUMNS = [
   { key: 'bank_name', label: 'payments.bank.bank_name' },

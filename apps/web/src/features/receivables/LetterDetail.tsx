@@ -1,13 +1,14 @@
 import { debtConfirmationSaveResponse } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_STATUS_LABELS } from '@arflow/domain/statuses/debt-confirmation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, Space, Typography, Upload } from 'antd';
+import { Button, Card, Descriptions, Input, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client.ts';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { Loading } from '../../shared/api/Loading.tsx';
 import { upload } from '../../shared/api/upload.ts';
+import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { ExportButton } from '../../shared/list/ExportButton.tsx';
@@ -86,66 +87,65 @@ export function LetterDetail({
 
   return (
     <div data-testid="letter-detail">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space align="center">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('receivables.notifications.detailTitle', { letter_no: letter.letter_no })}
-          </Typography.Title>
-          <StatusTag status={DEBT_CONFIRMATION_STATUS_LABELS[letter.status]} code={letter.status} />
-        </Space>
-        <WorkflowActions
-          allowed={actions.filter((a) => !(a === 'sign'))}
-          specs={
-            side === 'buyer'
-              ? {
-                  approve: {
-                    label: 'receivables.letters.approve',
-                    testId: 'letter-approve',
-                    confirm: {
-                      title: 'receivables.notifications.approveConfirm',
-                      hint: 'receivables.notifications.approveHint',
+      <DetailHeader
+        level={4}
+        title={t('receivables.notifications.detailTitle', { letter_no: letter.letter_no })}
+        tags={<StatusTag status={DEBT_CONFIRMATION_STATUS_LABELS[letter.status]} code={letter.status} />}
+        actions={
+          <WorkflowActions
+            allowed={actions.filter((a) => !(a === 'sign'))}
+            specs={
+              side === 'buyer'
+                ? {
+                    approve: {
+                      label: 'receivables.letters.approve',
+                      testId: 'letter-approve',
+                      confirm: {
+                        title: 'receivables.notifications.approveConfirm',
+                        hint: 'receivables.notifications.approveHint',
+                      },
+                      run: run(`${base}/confirm/${id}`, undefined, 'GET'),
+                      done: 'receivables.letters.done',
+                      pending: act.isPending,
                     },
-                    run: run(`${base}/confirm/${id}`, undefined, 'GET'),
-                    done: 'receivables.letters.done',
-                    pending: act.isPending,
-                  },
-                  revise: {
-                    label: 'receivables.letters.revise',
-                    testId: 'letter-revise',
-                    run: () => setReasonFor('revise'),
-                  },
-                  reject: {
-                    label: 'receivables.letters.reject',
-                    testId: 'letter-reject',
-                    danger: true,
-                    run: () => setReasonFor('reject'),
-                  },
-                }
-              : {
-                  submit: {
-                    label: 'receivables.letters.submit',
-                    testId: 'letter-submit',
-                    run: run(`${base}/submit`),
-                    done: 'receivables.letters.done',
-                    pending: act.isPending,
-                  },
-                  edit: {
-                    label: 'receivables.letters.edit',
-                    testId: 'letter-edit',
-                    run: run('/supplier/debt-confirmations/edit', { id }),
-                    done: 'receivables.letters.done',
-                    pending: act.isPending,
-                  },
-                  reject: {
-                    label: 'receivables.letters.reject',
-                    testId: 'letter-reject',
-                    danger: true,
-                    run: () => setReasonFor('reject'),
-                  },
-                }
-          }
-        />
-      </Flex>
+                    revise: {
+                      label: 'receivables.letters.revise',
+                      testId: 'letter-revise',
+                      run: () => setReasonFor('revise'),
+                    },
+                    reject: {
+                      label: 'receivables.letters.reject',
+                      testId: 'letter-reject',
+                      danger: true,
+                      run: () => setReasonFor('reject'),
+                    },
+                  }
+                : {
+                    submit: {
+                      label: 'receivables.letters.submit',
+                      testId: 'letter-submit',
+                      run: run(`${base}/submit`),
+                      done: 'receivables.letters.done',
+                      pending: act.isPending,
+                    },
+                    edit: {
+                      label: 'receivables.letters.edit',
+                      testId: 'letter-edit',
+                      run: run('/supplier/debt-confirmations/edit', { id }),
+                      done: 'receivables.letters.done',
+                      pending: act.isPending,
+                    },
+                    reject: {
+                      label: 'receivables.letters.reject',
+                      testId: 'letter-reject',
+                      danger: true,
+                      run: () => setReasonFor('reject'),
+                    },
+                  }
+            }
+          />
+        }
+      />
       {side === 'supplier' && actions.includes('sign') && (
         <Card size="small" title={t('receivables.letters.sign')} style={{ marginBottom: 16 }}>
           {individual ? (

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ReceivableDetail as Detail, receivableForm } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { Col, Descriptions, Flex, Modal, Row, Space, Tag, Typography } from 'antd';
+import { Col, Descriptions, Modal, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
@@ -72,33 +73,36 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
 
   return (
     <div data-testid="receivable-detail">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Space align="center">
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('receivables.detail.title', { inv_no: ar.inv_no })}
-          </Typography.Title>
-          <StatusTag status={RECEIVABLE_STATUS_LABELS[ar.status]} code={ar.status} />
-          {ar.status_short && <Tag data-testid="receivable-status-short">{ar.status_short}</Tag>}
-        </Space>
-        <WorkflowActions
-          allowed={actions}
-          specs={{
-            update: {
-              label: 'common.actions.edit',
-              testId: 'receivable-edit',
-              icon: <EditOutlined />,
-              run: () => setEditing(true),
-            },
-            delete: {
-              label: 'receivables.detail.delete',
-              testId: 'receivable-delete',
-              icon: <DeleteOutlined />,
-              danger: true,
-              run: () => setDeleting(true),
-            },
-          }}
-        />
-      </Flex>
+      <DetailHeader
+        level={4}
+        title={t('receivables.detail.title', { inv_no: ar.inv_no })}
+        tags={
+          <>
+            <StatusTag status={RECEIVABLE_STATUS_LABELS[ar.status]} code={ar.status} />
+            {ar.status_short && <Tag data-testid="receivable-status-short">{ar.status_short}</Tag>}
+          </>
+        }
+        actions={
+          <WorkflowActions
+            allowed={actions}
+            specs={{
+              update: {
+                label: 'common.actions.edit',
+                testId: 'receivable-edit',
+                icon: <EditOutlined />,
+                run: () => setEditing(true),
+              },
+              delete: {
+                label: 'receivables.detail.delete',
+                testId: 'receivable-delete',
+                icon: <DeleteOutlined />,
+                danger: true,
+                run: () => setDeleting(true),
+              },
+            }}
+          />
+        }
+      />
       <Row gutter={24}>
         <Col xs={24} lg={15}>
           <Descriptions

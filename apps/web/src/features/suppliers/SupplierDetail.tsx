@@ -9,10 +9,8 @@ import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { BankAccounts } from '../../shared/widgets/BankAccounts.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { LegalRecordsPanel } from '../legal-records/LegalRecordsPanel.tsx';
 import { PipelinePanel } from '../legal-records/PipelinePanel.tsx';
-import { CompanyMembersPanel } from '../members/CompanyMembersPanel.tsx';
-import { ContractsPanel } from '../signing/ContractsPanel.tsx';
+import { companyTabs } from '../members/company-tabs.tsx';
 import { AssessmentPanel } from './AssessmentPanel.tsx';
 import {
   useChangeSupplierPipeline,
@@ -56,6 +54,7 @@ export default function SupplierDetail() {
   if ('view' in loaded) return loaded.view;
 
   const { data: supplier, history } = loaded.data;
+  const company = companyTabs(t, 'suppliers.detail', { kind: 'supplier', id, type: supplier.type });
   const person = supplier.ent_type === 6 || supplier.ent_type === 7;
 
   return (
@@ -170,26 +169,14 @@ export default function SupplierDetail() {
               />
             ),
           },
-          {
-            key: 'legal-records',
-            label: t('suppliers.detail.legalRecords'),
-            children: <LegalRecordsPanel kind="supplier" entId={id} />,
-          },
-          {
-            key: 'contracts',
-            label: t('suppliers.detail.contracts'),
-            children: <ContractsPanel entId={id} entType={supplier.type} />,
-          },
+          company.legalRecords,
+          company.contracts,
           {
             key: 'assessment',
             label: t('suppliers.detail.assessment'),
             children: <AssessmentPanel id={id} />,
           },
-          {
-            key: 'members',
-            label: t('suppliers.detail.members'),
-            children: <CompanyMembersPanel entId={id} type={supplier.type} />,
-          },
+          company.members,
         ],
       }}
     />

@@ -77,16 +77,19 @@ export function DetailHeader({
   titleTestId,
   tags,
   actions,
+  level = 3,
 }: {
   title: ReactNode;
   titleTestId?: string;
+  /** 4 for a record shown inside another's page area (a receivable, a letter, a credit). */
+  level?: 3 | 4;
   tags?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
       <Space align="center" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid={titleTestId}>
+        <Typography.Title level={level} style={{ margin: 0 }} data-testid={titleTestId}>
           {title}
         </Typography.Title>
         {tags}

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 export interface RowExtras<Row> {
   /** The last column: what can be done with the row (edit, remove, open). */
   actions?: (row: Row) => ReactNode;
+  /** The heading of the actions column, where the screen names it. */
+  actionsTitle?: ReactNode;
   /** Shown instead of antd's "No data" when there are no rows. */
   empty?: ReactNode;
   /** Attributes of a row's `<tr>` (a `data-row-id` the e2e tests find a row by). */
@@ -16,10 +18,13 @@ export function rowExtrasProps<Row>(
   columns: TableColumnsType<Row>,
   extras: RowExtras<Row>,
 ): Pick<TableProps<Row>, 'columns' | 'locale' | 'onRow'> {
-  const { actions, empty, rowAttributes } = extras;
+  const { actions, actionsTitle, empty, rowAttributes } = extras;
   return {
     columns: actions
-      ? [...columns, { key: 'actions', title: '', render: (_: unknown, row: Row) => actions(row) }]
+      ? [
+          ...columns,
+          { key: 'actions', title: actionsTitle ?? '', render: (_: unknown, row: Row) => actions(row) },
+        ]
       : columns,
     locale: empty === undefined ? undefined : { emptyText: empty },
     onRow: rowAttributes && ((row: Row) => rowAttributes(row) as React.HTMLAttributes<HTMLElement>),

@@ -1,5 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../api/LoadError.tsx';
 import { useFormat } from '../hooks/useFormat.ts';
 import { type Column, tableColumns } from '../list/columns.tsx';
 import { type RowExtras, rowExtrasProps } from '../list/row-extras.tsx';
@@ -8,9 +9,19 @@ import { type RowExtras, rowExtrasProps } from '../list/row-extras.tsx';
  * A table of records a page already holds (a detail's lines, a selection grid), drawn from list
  * column configs like every list: no sorting; paged only when the caller pages it.
  */
+/** A call that answers the rows (`{ data: [...] }`), as react-query hands it over. */
+interface RowsQuery<Row> {
+  data?: { data: readonly Row[] };
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 export function DetailTable<Row extends object>(
   props: RowExtras<Row> & {
-    rows: readonly Row[];
+    /** The rows, or the call that answers them: its spinner while it runs, its error with a retry. */
+    rows: readonly Row[] | RowsQuery<Row>;
     columns: readonly Column<Row>[];
     /** A field of the row, or the key made from several when no field alone is unique. */
     rowKey: (keyof Row & string) | ((row: Row) => string);
@@ -30,18 +41,25 @@ export function DetailTable<Row extends object>(
   const { t } = useTranslation();
   const f = useFormat();
   const columns = tableColumns(props.columns, { t, f, sortColumns: [], dir: 'ASC', testId: props.testId });
+  const query = 'isFetching' in props.rows ? props.rows : null;
+  if (query?.isError) {
+    return (
+      <LoadError error={query.error} onRetry={() => void query.refetch()} testId={`${props.testId}-error`} />
+    );
+  }
+  const rows = query ? (query.data?.data ?? []) : (props.rows as readonly Row[]);
   return (
     <Table<Row>
       size={props.size ?? 'small'}
       scroll={{ x: true }}
       pagination={props.pagination ?? false}
-      loading={props.loading}
+      loading={props.loading ?? query?.isFetching}
       rowKey={props.rowKey}
       rowSelection={props.rowSelection}
       expandable={props.expandable}
       summary={props.summary}
       rowClassName={props.rowClassName}
-      dataSource={[...props.rows]}
+      dataSource={[...rows]}
       {...rowExtrasProps(columns, props)}
       data-testid={props.tableTestId ?? `${props.testId}-table`}
     />

@@ -147,12 +147,11 @@ export function EarlyRatesPanel({ buyId }: { buyId: number }) {
         extra={<ExportButton request={requestHistoryRequest(buyId)} testId="rates-history" />}
       >
         <DetailTable<RequestHistoryItem>
-          rows={history.data?.data ?? []}
+          rows={history}
           columns={columnsOf<RequestHistoryItem>(REQUEST_HISTORY_COLUMNS)}
           rowKey="id"
           testId="rates-history"
           tableTestId="rates-history"
-          loading={history.isPending}
         />
         <HistoryTimeline
           entries={overview.data.history}
