@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { pickFields } from '../../platform/db/rows.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -65,15 +65,10 @@ export async function settlePayment(o: {
 }): Promise<SettlementUploadResult> {
   const { deps, req, ctx, id } = o;
   const mode = o.mode ?? 'settlement';
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: settlementUploadFields,
-    purpose: () => 'document',
-  });
+  const { fields, files, commit } = await receiveUpload(deps, req, settlementUploadFields);
   const request = `settlement:${id}:${JSON.stringify(fields)}`;
   return answerOnce(() =>
-    commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, (tx) =>
+    commit((tx) =>
       once(tx, ctx, { key: o.key, request }, () => {
         if (o.arId !== undefined && fields.ar_id !== o.arId) throw invalidField('ar_id');
         return record(tx, { ctx, id, fields, files, key: o.key, mode });

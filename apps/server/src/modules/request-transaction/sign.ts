@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -74,14 +73,9 @@ export async function signWithFile(opts: {
 }): Promise<{ data: TransactionDetail }> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: signFields,
-    purpose: () => 'document',
-  });
-  if (files.length !== 1) throw new AppError('FILE_REQUIRED');
-  return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit, requireOne } = await receiveUpload(deps, req, signFields);
+  await requireOne(() => new AppError('FILE_REQUIRED'));
+  return commit(async (tx) => {
     const [t] = await tx
       .select({ id: transactions.id, status: transactions.status })
       .from(transactions)
