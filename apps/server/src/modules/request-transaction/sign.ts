@@ -13,7 +13,7 @@ import { type Command, type RequestContext, requireActor } from '../../platform/
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { drawLimits } from '../transactions/index.ts';
+import { drawLimits, receivablesOfTransaction } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fileDocuments } from './documents.ts';
@@ -36,16 +36,14 @@ async function signInside(
   signature: unknown,
   otp?: string,
 ) {
-  const changed = await tx
-    .select({ id: receivables.id })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(
-      and(
-        eq(transactionReceivables.trans_id, id),
-        or(ne(receivables.status, 'REVIEW'), ne(receivables.ar_amount, transactionReceivables.ar_amount)),
-      ),
-    );
+  const changed = await receivablesOfTransaction(
+    tx,
+    id,
+    { id: receivables.id },
+    {
+      also: or(ne(receivables.status, 'REVIEW'), ne(receivables.ar_amount, transactionReceivables.ar_amount)),
+    },
+  );
   await applyTransition(tx, ctx, {
     table: transactions,
     workflow: TRANSACTION_WORKFLOW,

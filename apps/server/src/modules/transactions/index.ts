@@ -9,3 +9,4 @@ export { lockInStage } from './lock-stage.ts';
 export { pricedColumns, pricedReceivables } from './priced-receivables.ts';
 export { submittedDay } from './submitted-day.ts';
 export { drawLimits, releaseLimits } from './transaction-limits.ts';
+export { receivablesOfTransaction } from './transaction-receivables.ts';
