@@ -3,8 +3,8 @@ import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -27,14 +27,9 @@ export async function uploadHardCopy(o: {
   const actor = requireActor(o.ctx);
   // Refuse an unknown or another company's appendix before reading the file.
   await findAppendix(o.deps.db, actor, o.id);
-  const { files } = await receiveUploads(o.req, {
-    store: o.deps.files,
-    limits: o.deps.config.files,
-    fields: uploadFields,
-    purpose: () => 'document',
-  });
-  await requireOneStaged(o.deps.files, files, o.req.log, () => new AppError('FILE_NOT_VALID'));
-  return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
+  const { files, commit, requireOne } = await receiveUpload(o.deps, o.req, uploadFields);
+  await requireOne(() => new AppError('FILE_NOT_VALID'));
+  return commit(async (tx) => {
     const item = await findAppendix(tx, actor, o.id);
     const [file] = await recordStaged(tx, o.ctx, files, { ent_id: item.ent_id, purpose: 'document' });
     await applyTransition(tx, o.ctx, {

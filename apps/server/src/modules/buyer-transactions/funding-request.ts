@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -81,14 +81,9 @@ export async function uploadFundingDocuments(o: {
 }) {
   const { deps, req, ctx } = o;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: fundingDocumentFields,
-    purpose: () => 'document',
-  });
+  const { fields, files, commit } = await receiveUpload(deps, req, fundingDocumentFields);
   if (files.length === 0) throw new AppError('DOCUMENT_REQUIRED');
-  return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  return commit(async (tx) => {
     const trans = await loadBuyerTransaction(tx, actor, fields.id);
     const [request] = await tx
       .select({ id: buyerFundingRequests.id })

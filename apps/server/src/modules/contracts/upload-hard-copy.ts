@@ -3,8 +3,8 @@ import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -29,22 +29,14 @@ export async function uploadHardCopy(o: {
   const actor = requireActor(ctx);
   // Refuse a contract the caller may not see before reading the body's files.
   await contractRow(deps.db, actor, o.id);
-  const { files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: noFields,
-    purpose: () => 'document',
-  });
-  await requireOneStaged(
-    deps.files,
-    files,
-    req.log,
+  const { files, commit, requireOne } = await receiveUpload(deps, req, noFields);
+  await requireOne(
     () =>
       new AppError(files.length === 0 ? 'FILE_REQUIRED' : 'VALIDATION', {
         fields: { file: [files.length === 0 ? 'required' : 'invalid'] },
       }),
   );
-  await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  await commit(async (tx) => {
     const row = await contractRow(tx, actor, o.id);
     const [stored] = await recordStaged(tx, ctx, files, { ent_id: row.ent_id, purpose: 'document' });
     await applyTransition(tx, ctx, {

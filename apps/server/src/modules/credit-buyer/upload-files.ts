@@ -2,8 +2,8 @@ import { creditUploadFields } from '@arflow/domain/api/credit-buyer';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -17,13 +17,8 @@ import { setupScope } from './credit-setup.query.ts';
 export async function uploadSetupFiles(opts: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext }) {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: creditUploadFields,
-    purpose: () => 'document',
-  });
-  const stored = await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit } = await receiveUpload(deps, req, creditUploadFields);
+  const stored = await commit(async (tx) => {
     const [setup] = await tx
       .select({ ent_id: buyerCreditSetups.ent_id })
       .from(buyerCreditSetups)

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -44,13 +44,8 @@ export async function uploadFinancial(opts: {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
   const today = ctx.clock.today();
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: financialUploadFields,
-    purpose: () => 'document',
-  });
-  const supId = await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit } = await receiveUpload(deps, req, financialUploadFields);
+  const supId = await commit(async (tx) => {
     const years = financialYears(today);
     if (!years.includes(fields.year)) {
       throw new AppError('FINANCIAL_YEAR_INVALID', {

@@ -1,7 +1,7 @@
 import { fileUploadFields, type StoredFileItem } from '@arflow/domain/api/files';
 import type { FastifyRequest } from 'fastify';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged, toStoredFileItem } from '../../platform/files/record.ts';
+import { recordStaged, toStoredFileItem } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 
@@ -13,13 +13,8 @@ export async function uploadFiles(opts: {
 }): Promise<StoredFileItem[]> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: fileUploadFields,
-    purpose: (f) => f.purpose,
-  });
-  const rows = await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, (tx) =>
+  const { fields, files, commit } = await receiveUpload(deps, req, fileUploadFields, (f) => f.purpose);
+  const rows = await commit((tx) =>
     recordStaged(tx, ctx, files, { ent_id: actor.enterprise_id, purpose: fields.purpose }),
   );
   return rows.map(toStoredFileItem);

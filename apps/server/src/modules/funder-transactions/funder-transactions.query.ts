@@ -8,7 +8,7 @@ import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { pricedColumns } from '../transactions/index.ts';
+import { partyColumns, pricedColumns, receivablesOfTransaction } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 
 export const sup = alias(enterprises, 'sup');
@@ -23,13 +23,7 @@ export function transactionScope(actor: UserState): SQL | undefined {
 export function selectFunderTransactions(db: DbOrTx) {
   return db
     .select({
-      id: transactions.id,
-      trans_code: transactions.trans_code,
-      sup_id: transactions.ent_id,
-      sup_name: sup.name,
-      sup_mst: sup.mst,
-      buy_id: transactions.buy_id,
-      buy_name: buyer.name,
+      ...partyColumns(sup, buyer),
       ...pickFields(transactions, [
         'transaction_date',
         'total_ar_amount',
@@ -75,19 +69,19 @@ export async function loadFunderTransaction(
 
 /** The receivables of a transaction as it priced them. */
 export async function transactionArs(db: DbOrTx, transId: number): Promise<FunderTransactionAr[]> {
-  return db
-    .select({
+  return receivablesOfTransaction(
+    db,
+    transId,
+    {
       ar_id: receivables.id,
       ...pricedColumns(),
       ...pickFields(receivables, ['invoice_amount', 'buyer_first_payment', 'due_payment']),
       ar_status: receivables.status,
       requested_date: transactionReceivables.requested_date,
       platform_fee: transactionReceivables.platform_fee,
-    })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(eq(transactionReceivables.trans_id, transId))
-    .orderBy(asc(receivables.maturity_date), asc(receivables.id));
+    },
+    { orderBy: [asc(receivables.maturity_date), asc(receivables.id)] },
+  );
 }
 
 export function paymentDetailOf(t: FunderTransactionItem) {

@@ -1,11 +1,10 @@
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { releaseLimits } from '../transactions/index.ts';
-import { transactionReceivables } from '../transactions/transactions.tables.ts';
+import { receivablesOfTransaction, releaseLimits } from '../transactions/index.ts';
 
 /**
  * A transaction that ends without a sale (rejected at any stage) gives back what it held: its
@@ -14,11 +13,12 @@ import { transactionReceivables } from '../transactions/transactions.tables.ts';
  */
 export async function releaseTransaction(tx: Tx, ctx: RequestContext, transId: number): Promise<void> {
   await releaseLimits(tx, transId);
-  const held = await tx
-    .select({ id: receivables.id })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(and(eq(transactionReceivables.trans_id, transId), eq(receivables.status, 'REVIEW')));
+  const held = await receivablesOfTransaction(
+    tx,
+    transId,
+    { id: receivables.id },
+    { also: eq(receivables.status, 'REVIEW') },
+  );
   for (const ar of held) {
     await applyTransition(tx, ctx, {
       table: receivables,

@@ -10,8 +10,9 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { receiveUploads, type StagedFile } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import type { StagedFile } from '../../platform/files/receive.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -139,13 +140,8 @@ export async function uploadFiles(opts: {
 }): Promise<{ data: TransactionFile[] }> {
   const { deps, req, ctx, full } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: transactionUploadFields,
-    purpose: () => 'document',
-  });
-  await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit } = await receiveUpload(deps, req, transactionUploadFields);
+  await commit(async (tx) => {
     const t = await openTransaction(tx, actor, fields.trans_id);
     if (files.length === 0 || (!full && files.length !== 1)) {
       throw new AppError('FILE_REQUIRED', { fields: { file: ['required'] } });
@@ -171,13 +167,8 @@ export async function updateFile(opts: {
 }): Promise<{ data: TransactionFile[] }> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: transactionUploadUpdateFields,
-    purpose: () => 'document',
-  });
-  const doc = await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit } = await receiveUpload(deps, req, transactionUploadUpdateFields);
+  const doc = await commit(async (tx) => {
     const [d] = await tx
       .select()
       .from(transactionDocuments)

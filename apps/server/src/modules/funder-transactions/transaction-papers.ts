@@ -8,8 +8,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -131,14 +130,9 @@ export async function signPaper(opts: {
 }): Promise<FunderTransactionDetail> {
   const { deps, req, ctx, kind } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: signFields,
-    purpose: () => 'document',
-  });
+  const { fields, files, commit } = await receiveUpload(deps, req, signFields);
   const id = fields.trans_id;
-  await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  await commit(async (tx) => {
     const supId = await supplierOf(tx, actor, id);
     await checkKind(tx, supId, kind);
     if (files.length !== 1) throw new AppError('FILE_REQUIRED', { fields: { file: ['required'] } });

@@ -5,8 +5,8 @@ import { LEGAL_RECORD_WORKFLOW } from '@arflow/domain/workflows/legal-record';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { insertWithTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -33,14 +33,9 @@ export async function uploadLegalRecords(opts: {
 }): Promise<LegalRecordItem[]> {
   const { deps, req, ctx, types, companyField } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: opts.fields,
-    purpose: () => 'legal_record',
-  });
+  const { fields, files, commit } = await receiveUpload(deps, req, opts.fields, () => 'legal_record');
   const given = fields[companyField] as number | undefined;
-  const ids = await commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const ids = await commit(async (tx) => {
     const entId = given ?? (actor.enterprise_code === 'FUNDER' ? undefined : actor.enterprise_id);
     if (entId === undefined) throw new AppError('VALIDATION', { fields: { [companyField]: ['required'] } });
     const [company] = await tx

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -38,15 +38,10 @@ export async function payFirst(o: {
 }): Promise<{ data: FirstPaymentInfo }> {
   const { deps, req, ctx, id } = o;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: firstPaymentUploadFields,
-    purpose: () => 'document',
-  });
+  const { fields, files, commit } = await receiveUpload(deps, req, firstPaymentUploadFields);
   const request = `first-payment:${id}:${JSON.stringify(fields)}`;
   return answerOnce(() =>
-    commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, (tx) =>
+    commit((tx) =>
       once(tx, ctx, { key: o.key, request }, async () => {
         if (fields.trans_id !== id) throw invalidField('trans_id');
         const today = ctx.clock.today();

@@ -7,23 +7,23 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { pricedColumns } from '../transactions/index.ts';
+import { pricedColumns, receivablesOfTransaction } from '../transactions/index.ts';
 import { transactionReceivables } from '../transactions/transactions.tables.ts';
 import { firstPayments } from './payments.tables.ts';
 
 /** The receivables of a transaction with the amounts the transaction priced them at. */
 export async function transactionReceivablesOf(db: DbOrTx, transId: number): Promise<PaymentReceivable[]> {
-  return db
-    .select({
+  return receivablesOfTransaction(
+    db,
+    transId,
+    {
       ar_id: receivables.id,
       ...pricedColumns(),
       platform_fee: transactionReceivables.platform_fee,
       status: receivables.status,
-    })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(eq(transactionReceivables.trans_id, transId))
-    .orderBy(asc(receivables.id));
+    },
+    { orderBy: [asc(receivables.id)] },
+  );
 }
 
 /** The journal lines of some receivables, of the given kinds of entry, in posting order. */

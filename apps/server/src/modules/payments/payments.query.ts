@@ -9,6 +9,7 @@ import { isoInstants, pickFields, type RowOf } from '../../platform/db/rows.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { partyColumns } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { firstPayments } from './payments.tables.ts';
 
@@ -32,13 +33,7 @@ const nextDueDate = sql`(select min(r.maturity_date) from ${transactionReceivabl
 export function selectPayments(db: DbOrTx) {
   return db
     .select({
-      id: transactions.id,
-      trans_code: transactions.trans_code,
-      sup_id: transactions.ent_id,
-      sup_name: supplier.name,
-      sup_mst: supplier.mst,
-      buy_id: transactions.buy_id,
-      buy_name: buyer.name,
+      ...partyColumns(supplier, buyer),
       ...pickFields(transactions, [
         'transaction_date',
         'total_ar_amount',

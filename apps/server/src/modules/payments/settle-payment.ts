@@ -4,13 +4,13 @@ import { buyerCollectionLines, penalAccrualLines, residualPaymentLines } from '@
 import { type SettlementProblem, settlementPosition, settlementProblems } from '@arflow/domain/settlement';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { pickFields } from '../../platform/db/rows.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -18,6 +18,7 @@ import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
 import { balances, postEntry } from '../journal/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { receivablesOfTransaction } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { answerOnce, once } from './idempotency.ts';
 import { invalidField } from './invalid-field.ts';
@@ -65,15 +66,10 @@ export async function settlePayment(o: {
 }): Promise<SettlementUploadResult> {
   const { deps, req, ctx, id } = o;
   const mode = o.mode ?? 'settlement';
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: settlementUploadFields,
-    purpose: () => 'document',
-  });
+  const { fields, files, commit } = await receiveUpload(deps, req, settlementUploadFields);
   const request = `settlement:${id}:${JSON.stringify(fields)}`;
   return answerOnce(() =>
-    commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, (tx) =>
+    commit((tx) =>
       once(tx, ctx, { key: o.key, request }, () => {
         if (o.arId !== undefined && fields.ar_id !== o.arId) throw invalidField('ar_id');
         return record(tx, { ctx, id, fields, files, key: o.key, mode });
@@ -102,15 +98,16 @@ async function record(
     .where(eq(transactions.id, id))
     .for('update');
   if (!trans) throw new AppError('NOT_FOUND');
-  const [r] = await tx
-    .select({
+  const [r] = await receivablesOfTransaction(
+    tx,
+    id,
+    {
       ...pickFields(transactionReceivables, ['ar_amount', 'advance', 'discount_rate']),
       maturity_date: receivables.maturity_date,
       status: receivables.status,
-    })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(and(eq(transactionReceivables.trans_id, id), eq(transactionReceivables.ar_id, fields.ar_id)));
+    },
+    { also: eq(transactionReceivables.ar_id, fields.ar_id) },
+  );
   if (!r) throw invalidField('ar_id');
   if (trans.status !== 'PAID' || !OPEN_STATUSES[mode].includes(r.status))
     throw new AppError('TRANSITION_NOT_ALLOWED');
@@ -188,16 +185,12 @@ async function record(
       input: { documents: [slip!.id] },
       set: { due_payment_date: fields.payment_date },
     });
-    const open = await tx
-      .select({ id: receivables.id })
-      .from(transactionReceivables)
-      .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-      .where(
-        and(
-          eq(transactionReceivables.trans_id, id),
-          notInArray(receivables.status, ['SETTLED', 'DONE_COLLECTION', 'DELETED']),
-        ),
-      );
+    const open = await receivablesOfTransaction(
+      tx,
+      id,
+      { id: receivables.id },
+      { also: notInArray(receivables.status, ['SETTLED', 'DONE_COLLECTION', 'DELETED']) },
+    );
     if (open.length === 0) {
       await applyTransition(tx, ctx, {
         table: transactions,

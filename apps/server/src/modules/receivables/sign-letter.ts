@@ -4,8 +4,8 @@ import { DEBT_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/debt-confir
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -23,15 +23,10 @@ const subject = (id: number) => `debt_confirmation:${id}`;
  */
 export async function signLetterWithFile(o: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext }) {
   const actor = requireActor(o.ctx);
-  const { fields, files } = await receiveUploads(o.req, {
-    store: o.deps.files,
-    limits: o.deps.config.files,
-    fields: letterSignFields,
-    purpose: () => 'document',
-  });
+  const { fields, files, commit, requireOne } = await receiveUpload(o.deps, o.req, letterSignFields);
   const id = fields.id;
-  if (files.length !== 1) throw new AppError('FILE_NOT_VALID');
-  return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
+  await requireOne(() => new AppError('FILE_NOT_VALID'));
+  return commit(async (tx) => {
     const [letter] = await tx
       .select({ ent_id: debtConfirmations.ent_id })
       .from(debtConfirmations)

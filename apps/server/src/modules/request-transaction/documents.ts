@@ -6,8 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads, type StagedFile } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import type { StagedFile } from '../../platform/files/receive.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -64,13 +65,8 @@ export async function stepWithDocuments<T>(
   const { deps, req, ctx, id } = opts;
   const actor = requireActor(ctx);
   await ownTransaction(deps.db, actor, id);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: uploadDocsFields,
-    purpose: () => 'document',
-  });
-  return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit } = await receiveUpload(deps, req, uploadDocsFields);
+  return commit(async (tx) => {
     const row = await applyTransition(tx, ctx, {
       table: transactions,
       workflow: TRANSACTION_WORKFLOW,

@@ -8,7 +8,7 @@ import { applyTransition, insertWithTransition } from '../../platform/db/transit
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { releaseLimits } from '../transactions/index.ts';
+import { receivablesOfTransaction, releaseLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { pricedRows, totalsOf } from './price-ar.ts';
 import { loadTransaction, transactionScope } from './request-transaction.query.ts';
@@ -86,11 +86,10 @@ export async function getDraft(
 
 /** Receivables go back to AVAILABLE through the receivable workflow (`release`, by the system). */
 export async function releaseReceivables(tx: Tx, ctx: RequestContext, transId: number, only?: number[]) {
-  const rows = await tx
-    .select({ ar_id: transactionReceivables.ar_id, status: receivables.status })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(eq(transactionReceivables.trans_id, transId));
+  const rows = await receivablesOfTransaction(tx, transId, {
+    ar_id: transactionReceivables.ar_id,
+    status: receivables.status,
+  });
   for (const r of rows) {
     if (r.status !== 'REVIEW' || (only && !only.includes(r.ar_id))) continue;
     await applyTransition(tx, ctx, {

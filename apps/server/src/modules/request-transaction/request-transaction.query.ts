@@ -11,6 +11,7 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { receivablesOfTransaction } from '../transactions/index.ts';
 import {
   transactionDocuments,
   transactionReceivables,
@@ -111,12 +112,14 @@ export async function loadTransaction(
 ): Promise<TransactionDetail | undefined> {
   const [row] = await selectTransactions(db).where(and(transactionScope(actor), eq(transactions.id, id)));
   if (!row) return undefined;
-  const ars = await db
-    .select({ tr: transactionReceivables, ar: receivables })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(eq(transactionReceivables.trans_id, id))
-    .orderBy(asc(transactionReceivables.id));
+  const ars = await receivablesOfTransaction(
+    db,
+    id,
+    { tr: transactionReceivables, ar: receivables },
+    {
+      orderBy: [asc(transactionReceivables.id)],
+    },
+  );
   return {
     ...toTransactionItem(row),
     receivables: ars.map(({ tr, ar }) => ({

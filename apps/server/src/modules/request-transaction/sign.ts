@@ -7,14 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads } from '../../platform/files/receive.ts';
-import { commitStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { drawLimits } from '../transactions/index.ts';
+import { drawLimits, receivablesOfTransaction } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { fileDocuments } from './documents.ts';
@@ -37,16 +36,14 @@ async function signInside(
   signature: unknown,
   otp?: string,
 ) {
-  const changed = await tx
-    .select({ id: receivables.id })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(
-      and(
-        eq(transactionReceivables.trans_id, id),
-        or(ne(receivables.status, 'REVIEW'), ne(receivables.ar_amount, transactionReceivables.ar_amount)),
-      ),
-    );
+  const changed = await receivablesOfTransaction(
+    tx,
+    id,
+    { id: receivables.id },
+    {
+      also: or(ne(receivables.status, 'REVIEW'), ne(receivables.ar_amount, transactionReceivables.ar_amount)),
+    },
+  );
   await applyTransition(tx, ctx, {
     table: transactions,
     workflow: TRANSACTION_WORKFLOW,
@@ -74,14 +71,9 @@ export async function signWithFile(opts: {
 }): Promise<{ data: TransactionDetail }> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
-  const { fields, files } = await receiveUploads(req, {
-    store: deps.files,
-    limits: deps.config.files,
-    fields: signFields,
-    purpose: () => 'document',
-  });
-  if (files.length !== 1) throw new AppError('FILE_REQUIRED');
-  return commitStaged({ db: deps.db, store: deps.files, files, log: req.log }, async (tx) => {
+  const { fields, files, commit, requireOne } = await receiveUpload(deps, req, signFields);
+  await requireOne(() => new AppError('FILE_REQUIRED'));
+  return commit(async (tx) => {
     const [t] = await tx
       .select({ id: transactions.id, status: transactions.status })
       .from(transactions)

@@ -42,6 +42,17 @@ export const documentFile = (doc: DocumentRow) => downloadedFile(doc.pdf, doc.fi
 export const maySignNow = (doc: DocumentRow, signer: Signer): boolean =>
   signer.maySign && doc.next_party !== null && partyOf(signer.actor, doc.ent_id) === doc.next_party;
 
+/** What both the list and the detail show of a document, and whether the caller may sign it now. */
+export const documentSummary = (doc: DocumentRow, signer: Signer) => ({
+  id: doc.id,
+  ent_id: doc.ent_id,
+  contract_type: doc.contract_type,
+  number: doc.number,
+  file_name: doc.file_name,
+  next_party: doc.next_party,
+  can_sign: maySignNow(doc, signer),
+});
+
 export async function documentView(tx: DbOrTx, doc: DocumentRow, signer: Signer): Promise<SigningDocument> {
   const signatures = await tx
     .select({
@@ -56,14 +67,8 @@ export async function documentView(tx: DbOrTx, doc: DocumentRow, signer: Signer)
     .where(eq(documentSignatures.document_id, doc.id))
     .orderBy(asc(documentSignatures.id));
   return {
-    id: doc.id,
-    ent_id: doc.ent_id,
-    contract_type: doc.contract_type,
-    number: doc.number,
-    file_name: doc.file_name,
-    next_party: doc.next_party,
+    ...documentSummary(doc, signer),
     sign_places: doc.sign_places,
     signatures: signatures.map((s) => ({ ...s, signed_at: s.signed_at.toISOString() })),
-    can_sign: maySignNow(doc, signer),
   };
 }

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { maySignNow } from './document.query.ts';
+import { documentSummary } from './document.query.ts';
 import { signerOf } from './signer-of.ts';
 import { signingDocuments } from './signing.tables.ts';
 
@@ -20,13 +20,7 @@ export async function findDocuments(o: Command): Promise<{ data: SigningDocument
     .limit(SIGNING_DOCUMENTS_LIMIT);
   return {
     data: rows.map(({ doc, client_name }) => ({
-      id: doc.id,
-      ent_id: doc.ent_id,
-      contract_type: doc.contract_type,
-      number: doc.number,
-      file_name: doc.file_name,
-      next_party: doc.next_party,
-      can_sign: maySignNow(doc, signer),
+      ...documentSummary(doc, signer),
       client_name,
       created_at: doc.created_at.toISOString(),
     })),

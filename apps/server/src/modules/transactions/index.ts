@@ -6,6 +6,8 @@ export { drawDemoLimits } from './demo-limits.ts';
 export { reviewTrail } from './demo-review.ts';
 export { createReceivable, createTransaction, priceReceivables } from './fixtures.ts';
 export { lockInStage } from './lock-stage.ts';
+export { partyColumns } from './parties.ts';
 export { pricedColumns, pricedReceivables } from './priced-receivables.ts';
 export { submittedDay } from './submitted-day.ts';
 export { drawLimits, releaseLimits } from './transaction-limits.ts';
+export { receivablesOfTransaction } from './transaction-receivables.ts';

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
+import { receivablesOfTransaction } from './transaction-receivables.ts';
 import { transactionReceivables } from './transactions.tables.ts';
 
 /**
@@ -26,15 +27,15 @@ export function pricedColumns() {
 
 /** The transaction's receivables as it priced them, in order (a response schema keeps the columns it names). */
 export function pricedReceivables(db: DbOrTx, transId: number) {
-  return db
-    .select({
+  return receivablesOfTransaction(
+    db,
+    transId,
+    {
       ar_id: transactionReceivables.ar_id,
       ...pricedColumns(),
       requested_date: transactionReceivables.requested_date,
       platform_rate: transactionReceivables.platform_rate,
-    })
-    .from(transactionReceivables)
-    .innerJoin(receivables, eq(receivables.id, transactionReceivables.ar_id))
-    .where(eq(transactionReceivables.trans_id, transId))
-    .orderBy(asc(transactionReceivables.id));
+    },
+    { orderBy: [asc(transactionReceivables.id)] },
+  );
 }

@@ -66,18 +66,11 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
   if (!before) throw new AppError('NOT_FOUND');
 
   const from = (before[key] ?? null) as W['states'][number] | null;
-  const decision = decide({
-    workflow: o.workflow,
-    action: o.action,
-    from,
-    actor: o.asSystem ? SYSTEM_ACTOR : ctx.actor,
-    input: o.input,
-  });
-  if (!decision.ok) throw new AppError(decision.code);
+  const to = decided(o, from, o.asSystem ? SYSTEM_ACTOR : ctx.actor);
 
   const set = {
     ...o.set,
-    [key]: decision.to,
+    [key]: to,
     updated_at: ctx.clock.now(),
     updated_by: ctx.actor?.id ?? null,
   };
@@ -94,24 +87,19 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
       .map((k) => [k, (row as Record<string, unknown>)[k]]),
   );
   const changes = { ...diff(before, edited), ...o.alsoChanged };
-  const statusChanged = String(from) !== String(decision.to);
+  const statusChanged = String(from) !== String(to);
   if (statusChanged || Object.keys(changes).length > 0) {
     await writeHistory(tx, ctx, {
       entity: o.workflow.entity,
       entityId: o.id,
       action: String(o.action).toUpperCase(),
       from: statusChanged ? String(from) : null,
-      to: statusChanged ? String(decision.to) : null,
+      to: statusChanged ? String(to) : null,
       reason: typeof o.input?.reason === 'string' ? o.input.reason : null,
       changes: Object.keys(changes).length > 0 ? changes : null,
     });
   }
-  await writeAudit(tx, ctx, {
-    action: `${o.workflow.entity}.${String(o.action)}`,
-    entity: o.workflow.entity,
-    entityId: o.id,
-    payload: o.payload,
-  });
+  await auditStep(tx, ctx, o, o.id);
   return row;
 }
 
@@ -132,21 +120,14 @@ export async function insertWithTransition<T extends StatusTable, W extends AnyW
     payload?: unknown;
   },
 ): Promise<T['$inferSelect']> {
-  const decision = decide({
-    workflow: o.workflow,
-    action: o.action,
-    from: null,
-    actor: ctx.actor,
-    input: o.input,
-  });
-  if (!decision.ok) throw new AppError(decision.code);
+  const to = decided(o, null, ctx.actor);
   const now = ctx.clock.now();
   const by = ctx.actor?.id ?? null;
   const [row] = (await tx
     .insert(o.table)
     .values({
       ...o.values,
-      status: decision.to,
+      status: to,
       created_at: now,
       updated_at: now,
       created_by: by,
@@ -158,13 +139,36 @@ export async function insertWithTransition<T extends StatusTable, W extends AnyW
     entity: o.workflow.entity,
     entityId: row.id,
     action: String(o.action).toUpperCase(),
-    to: String(decision.to),
+    to: String(to),
   });
-  await writeAudit(tx, ctx, {
+  await auditStep(tx, ctx, o, row.id);
+  return row;
+}
+
+type Step<W extends AnyWorkflow> = {
+  workflow: W;
+  action: WfAction<W>;
+  input?: TransitionInput;
+  payload?: unknown;
+};
+
+/** The engine's answer for a step; a refusal is its error code. */
+function decided<W extends AnyWorkflow>(
+  o: Step<W>,
+  from: W['states'][number] | null,
+  actor: Parameters<typeof decide>[0]['actor'],
+) {
+  const decision = decide({ workflow: o.workflow, action: o.action, from, actor, input: o.input });
+  if (!decision.ok) throw new AppError(decision.code);
+  return decision.to;
+}
+
+/** Every step's audit row: `<entity>.<action>` with what the request asked. */
+function auditStep<W extends AnyWorkflow>(tx: Tx, ctx: RequestContext, o: Step<W>, entityId: number) {
+  return writeAudit(tx, ctx, {
     action: `${o.workflow.entity}.${String(o.action)}`,
     entity: o.workflow.entity,
-    entityId: row.id,
+    entityId,
     payload: o.payload,
   });
-  return row;
 }

@@ -21,6 +21,15 @@ export interface OtpTarget {
 
 const hash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
+/** The codes of a target not yet spent: issuing ends them, checking reads the newest. */
+const liveCodes = (o: OtpTarget) =>
+  and(
+    eq(otpCodes.user_id, o.userId),
+    eq(otpCodes.purpose, o.purpose),
+    eq(otpCodes.subject, o.subject),
+    isNull(otpCodes.used_at),
+  );
+
 /**
  * Issue a code in the caller's transaction: earlier live codes for the same target end, the new
  * code's salted hash is stored, and the e-mail with the code is queued (mail_outbox), so it
@@ -30,17 +39,7 @@ export async function issueOtp(
   tx: DbOrTx,
   o: OtpTarget & { email: string; fullName: string; what: { vi: string; en: string }; now: Date },
 ): Promise<{ expires_at: string }> {
-  await tx
-    .update(otpCodes)
-    .set({ used_at: o.now })
-    .where(
-      and(
-        eq(otpCodes.user_id, o.userId),
-        eq(otpCodes.purpose, o.purpose),
-        eq(otpCodes.subject, o.subject),
-        isNull(otpCodes.used_at),
-      ),
-    );
+  await tx.update(otpCodes).set({ used_at: o.now }).where(liveCodes(o));
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   const salt = randomBytes(16).toString('hex');
   const expires = new Date(o.now.getTime() + OTP_TTL_MINUTES * 60_000);
@@ -77,14 +76,7 @@ export async function verifyOtp(db: Db, o: OtpTarget & { code: string; now: Date
     const [row] = await tx
       .select()
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.user_id, o.userId),
-          eq(otpCodes.purpose, o.purpose),
-          eq(otpCodes.subject, o.subject),
-          isNull(otpCodes.used_at),
-        ),
-      )
+      .where(liveCodes(o))
       .orderBy(desc(otpCodes.id))
       .limit(1)
       .for('update');
