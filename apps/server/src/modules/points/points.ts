@@ -2,7 +2,6 @@ import type { PointSettingForm, VoucherCategoryForm } from '@arflow/domain/api/p
 import { VOUCHER_REQUEST_WORKFLOW } from '@arflow/domain/workflows/voucher-request';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { isoInstants } from '../../platform/db/rows.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
