@@ -1,5 +1,6 @@
 import { POINTS_ACCESS } from '../access/points.ts';
 import { VOUCHER_REQUEST_STATUSES, type VoucherRequestStatus } from '../statuses/voucher-request.ts';
+import { BUYER_USERS } from './actors.ts';
 import type { TransitionRule, Workflow } from './types.ts';
 
 export const VOUCHER_REQUEST_ACTIONS = ['create', 'approve', 'reject'] as const;
@@ -11,7 +12,7 @@ export type VoucherRequestAction = (typeof VOUCHER_REQUEST_ACTIONS)[number];
  * rejection gives the points back.
  */
 export const VOUCHER_REQUEST_RULES = [
-  { action: 'create', from: [null], to: 'NEW', by: POINTS_ACCESS.redeem },
+  { action: 'create', from: [null], to: 'NEW', by: BUYER_USERS },
   { action: 'approve', from: ['NEW'], to: 'APPROVED', by: POINTS_ACCESS.manage },
   { action: 'reject', from: ['NEW'], to: 'REJECTED', by: POINTS_ACCESS.manage, requires: { reason: true } },
 ] as const satisfies readonly TransitionRule<VoucherRequestStatus, VoucherRequestAction>[];
