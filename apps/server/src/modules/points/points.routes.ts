@@ -167,39 +167,24 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
     },
     (req) => redeemPoints({ db, ctx: requestContext(req, clock), categoryId: req.body.category_id }),
   );
-  app.post(
-    '/point/requestvoucher/:id/approve',
-    {
-      config: { access: A.manage },
-      schema: {
-        tags,
-        summary: 'Approve a voucher request',
-        params: idParam,
-        body: z.strictObject({}).optional(),
-        response: { 200: voucherRequestResponse },
+  // The funder's two answers, each a transition of VOUCHER_REQUEST_WORKFLOW (a rejection refunds).
+  for (const [action, body, summary] of [
+    ['approve', z.strictObject({}).optional(), 'Approve a voucher request'],
+    ['reject', rejectVoucherBody, 'Reject a voucher request: its points go back to the buyer'],
+  ] as const)
+    app.post(
+      `/point/requestvoucher/:id/${action}`,
+      {
+        config: { access: A.manage },
+        schema: { tags, summary, params: idParam, body, response: { 200: voucherRequestResponse } },
       },
-    },
-    (req) => answerRequest({ db, ctx: requestContext(req, clock), id: req.params.id, action: 'approve' }),
-  );
-  app.post(
-    '/point/requestvoucher/:id/reject',
-    {
-      config: { access: A.manage },
-      schema: {
-        tags,
-        summary: 'Reject a voucher request: its points go back to the buyer',
-        params: idParam,
-        body: rejectVoucherBody,
-        response: { 200: voucherRequestResponse },
-      },
-    },
-    (req) =>
-      answerRequest({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        action: 'reject',
-        reason: req.body.reason,
-      }),
-  );
+      (req) =>
+        answerRequest({
+          db,
+          ctx: requestContext(req, clock),
+          id: req.params.id,
+          action,
+          reason: (req.body as { reason?: string } | undefined)?.reason,
+        }),
+    );
 }
