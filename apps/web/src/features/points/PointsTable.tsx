@@ -38,6 +38,8 @@ export function PointsTable<Row extends { id: number }>(props: {
   /** Words under the table drawn from the whole answer (a list's `object`). */
   footer?: (answer: unknown) => ReactNode;
   initialSort?: Pick<Paging, 'sort_column' | 'sort_direction'>;
+  /** Columns the screen leaves out (a buyer's own name on its own lists); the export keeps them. */
+  omit?: readonly string[];
 }) {
   const paging = usePaging(props.initialSort);
   const request = requestOf(props.list, paging.body, props.filters ?? {});
@@ -45,7 +47,7 @@ export function PointsTable<Row extends { id: number }>(props: {
   return (
     <>
       <PagedTable<Row>
-        columns={columnsOf<Row>(props.list.columns)}
+        columns={columnsOf<Row>(props.list.columns.filter((c) => !props.omit?.includes(c.key)))}
         rowKey="id"
         testId={props.testId}
         sortColumns={props.list.columns.filter((c) => c.sort).map((c) => c.key)}

@@ -7,6 +7,9 @@ import { usePointSetting, usePointsRights, useRedeem, useTotalPoints } from './a
 import { POINT_LISTS } from './lists.ts';
 import { PointsTable } from './PointsTable.tsx';
 
+/** The buyer's own name, on every row of its own lists. */
+const OWN = ['ent_name'];
+
 const FIGURES = [
   ['total_point', 'points.buyer.total'],
   ['earned_point', 'points.buyer.earned'],
@@ -79,10 +82,10 @@ export default function RedeemPointPage() {
         />
       </Card>
       <Card title={t('points.buyer.requests')} size="small">
-        <PointsTable list={POINT_LISTS.requests} testId="points-my-requests" />
+        <PointsTable list={POINT_LISTS.requests} testId="points-my-requests" omit={OWN} />
       </Card>
       <Card title={t('points.buyer.details')} size="small">
-        <PointsTable list={POINT_LISTS.details} testId="points-my-details" />
+        <PointsTable list={POINT_LISTS.details} testId="points-my-details" omit={OWN} />
       </Card>
     </Flex>
   );
