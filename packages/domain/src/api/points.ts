@@ -5,7 +5,7 @@ import {
   VOUCHER_REQUEST_STATUS_LABELS,
   VOUCHER_REQUEST_STATUSES,
 } from '../statuses/voucher-request.ts';
-import { isoDate, msg, optionalText, requiredText, vnd } from '../validation.ts';
+import { isoDate, msg, optionalText, recordIdParam, requiredText, vnd } from '../validation.ts';
 import { VOUCHER_REQUEST_ACTIONS } from '../workflows/voucher-request.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedQuery, pagedResponse, sortColumnsOf } from './paging.ts';
@@ -182,3 +182,6 @@ export const voucherRequestResponse = z.object({
 export const rejectVoucherBody = z.strictObject({ reason: requiredText(500) });
 
 export { idParam } from './params.ts';
+/** The buyer a total is asked for (spec's `/point/{id}/totalpoint`), named apart from a request's id. */
+export const entParam = z.strictObject({ ent_id: recordIdParam() });
+export const categoryParam = z.strictObject({ category_id: recordIdParam() });

@@ -18,7 +18,8 @@ export const pointsModule = defineModule({
       "a voucher category is the funder's catalogue every buyer redeems from, no company's record",
   },
   scoping: {
-    // A request of `ownerId`'s, new: any new one it had is closed first (one new request a buyer).
+    // A new request of `ownerId`'s (any new one it had closed first: one a buyer), a category and
+    // some points; `ent_id` is the owner itself (its totals, the lists' buyer filter).
     async record(db, ownerId) {
       seq += 1;
       const now = new Date();

@@ -1,5 +1,7 @@
 import { POINTS_ACCESS as A } from '@arflow/domain/access/points';
 import {
+  categoryParam,
+  entParam,
   idParam,
   POINT_MOVEMENT_COLUMNS,
   POINT_SETTING_COLUMNS,
@@ -46,17 +48,17 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock } = deps;
 
   app.get(
-    '/point/:id/totalpoint',
+    '/point/:ent_id/totalpoint',
     {
       config: { access: A.read },
       schema: {
         tags,
         summary: "A buyer's points: balance, earned, redeemed, pending",
-        params: idParam,
+        params: entParam,
         response: { 200: totalPointResponse },
       },
     },
-    (req) => totalPoints(db, req.actor!, req.params.id),
+    (req) => totalPoints(db, req.actor!, req.params.ent_id),
   );
   app.get(
     '/point/pointsetting',
@@ -115,18 +117,19 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
     (req) => saveCategory({ db, ctx: requestContext(req, clock), form: req.body }),
   );
   app.post(
-    '/point/categoryvoucher/form/:id',
+    '/point/categoryvoucher/form/:category_id',
     {
       config: { access: A.manage },
       schema: {
         tags,
         summary: 'Edit a voucher category',
-        params: idParam,
+        params: categoryParam,
         body: voucherCategoryForm,
         response: category,
       },
     },
-    (req) => saveCategory({ db, ctx: requestContext(req, clock), form: req.body, id: req.params.id }),
+    (req) =>
+      saveCategory({ db, ctx: requestContext(req, clock), form: req.body, id: req.params.category_id }),
   );
   app.post(
     '/point/listpointdetail',
