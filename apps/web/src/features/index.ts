@@ -22,6 +22,7 @@ import { lendingModule } from './lending/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { pointsModule } from './points/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
@@ -56,6 +57,7 @@ export const MODULES = [
   requestTransactionModule,
   funderTransactionsModule,
   paymentsModule,
+  pointsModule,
   buyerTransactionsModule,
   transactionChangeModule,
   receivablesModule,

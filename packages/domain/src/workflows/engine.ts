@@ -21,6 +21,7 @@ import { SAMPLE_WORKFLOW } from './sample.ts';
 import { SUPPLIER_CREDIT_WORKFLOW } from './supplier-credit.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
+import { VOUCHER_REQUEST_WORKFLOW } from './voucher-request.ts';
 
 /**
  * Every entity whose life the product drives, by name: the catalogue docs/workflows.md is drawn
@@ -46,6 +47,7 @@ export const WORKFLOWS = {
   sample: SAMPLE_WORKFLOW,
   buyer_confirmation: BUYER_CONFIRMATION_WORKFLOW,
   custody_document: CUSTODY_WORKFLOW,
+  voucher_request: VOUCHER_REQUEST_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

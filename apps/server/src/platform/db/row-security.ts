@@ -203,6 +203,11 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   // The originals the funder keeps and its thresholds for them (decision 0093).
   custody_documents: { kind: 'funder' },
   custody_thresholds: { kind: 'funder' },
+  // A buyer's points ledger and voucher requests are its own (decision 0100).
+  point_movements: { kind: 'owned', owners: ['ent_id'] },
+  voucher_requests: { kind: 'owned', owners: ['ent_id'] },
+  point_settings: { kind: 'shared', reason: "the points scheme's rule, which every buyer is shown" },
+  voucher_categories: { kind: 'shared', reason: 'the voucher catalogue every buyer redeems from' },
 
   enterprises: {
     kind: 'shared',
