@@ -39,6 +39,7 @@ import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
+import { programmeModule } from './programme/programme.module.ts';
 import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
@@ -99,4 +100,5 @@ export const MODULES: readonly ServerModule[] = [
   reportsModule,
   lendingModule,
   custodyModule,
+  programmeModule,
 ];
