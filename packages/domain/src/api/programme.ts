@@ -202,6 +202,8 @@ export const suppliersByBuyerResponse = z.object({
 
 /** An investment order: a funding partner chosen to fund a transaction (spec §2 invest-order). */
 export const investOrderItem = z.object({
+  /** The transaction's id: one order per transaction. */
+  id: int(),
   trans_id: int(),
   trans_code: z.string(),
   partner_id: int(),

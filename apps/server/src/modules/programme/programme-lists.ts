@@ -192,6 +192,7 @@ export function findInvestOrders(db: DbOrTx, body: z.infer<typeof investOrderLis
     select: () =>
       db
         .select({
+          id: t.id,
           trans_id: t.id,
           trans_code: t.trans_code,
           partner_id: f.partner_id,
