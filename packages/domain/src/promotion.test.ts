@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earlyPaymentQuote } from './pricing.ts';
 import {
   promotedDiscountRate,
   promotionDatesProblem,
@@ -33,5 +34,22 @@ describe('promotion dates (spec §5)', () => {
     const dec = { start: '2026-12-01', end: '2026-12-31' };
     expect(rangesOverlap(dec, { start: '2026-12-31', end: '2027-01-10' })).toBe(true);
     expect(rangesOverlap(dec, { start: '2027-01-01', end: '2027-01-10' })).toBe(false);
+  });
+});
+
+describe('docs/finance.md §12 worked example', () => {
+  it('prices the §3 receivable at the promoted rate', () => {
+    const terms = {
+      arAmount: 1_000_000_000,
+      paymentRatio: 80,
+      paymentDate: '2026-03-03',
+      maturityDate: '2026-06-01',
+    };
+    const agreed = earlyPaymentQuote({ ...terms, discountRate: 12 });
+    expect([agreed.days, agreed.discount, agreed.salePrice]).toEqual([90, 23_671_233, 776_328_767]);
+    const promoted = earlyPaymentQuote({ ...terms, discountRate: promotedDiscountRate(12, 2.5) });
+    expect([promoted.discount, promoted.salePrice]).toEqual([18_739_726, 781_260_274]);
+    const free = earlyPaymentQuote({ ...terms, discountRate: promotedDiscountRate(12, 15) });
+    expect([free.discount, free.salePrice]).toEqual([0, 800_000_000]);
   });
 });
