@@ -1,7 +1,7 @@
 import { addDays } from '@arflow/domain/dates';
 import { expect, test } from '../support/fixtures.ts';
 import { auth } from '../support/receivables.ts';
-import { closeSuccessDialog, inputOf } from '../support/sample-form.ts';
+import { dialog, inputOf } from '../support/sample-form.ts';
 import { pageAs } from '../support/session.ts';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -64,7 +64,7 @@ test.describe('programme setup', () => {
     await (await inputOf(page, 'promotion-discount-rate')).fill('1.5');
     await (await inputOf(page, 'promotion-max-per-supplier')).fill('2');
     await page.getByTestId('promotion-save').click();
-    await closeSuccessDialog(page);
+    await dialog(page, 'Success!').getByRole('button').last().click();
     await expect(page).toHaveURL(/\/fun\/program-setup\/promotion\/\d+$/);
     await expect(page.getByTestId('status-tag').first()).toHaveAttribute('data-status', 'APPLIED');
 
@@ -75,7 +75,7 @@ test.describe('programme setup', () => {
     await page.getByTestId('promotion-stop').click();
     await page.getByTestId('promotion-reason-text').fill('E2E done');
     await page.getByTestId('promotion-reason-ok').click();
-    await closeSuccessDialog(page);
+    await dialog(page, 'Success!').getByRole('button').last().click();
     await expect(page.getByTestId('status-tag').first()).toHaveAttribute('data-status', 'EXPIRED');
     expect((await quote()).rate).toContain('9,80');
     await supplier.context().close();
