@@ -38,8 +38,9 @@ import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
-import { pointsModule } from './points/points.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
+import { pointsModule } from './points/points.module.ts';
+import { programmeModule } from './programme/programme.module.ts';
 import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
@@ -101,4 +102,5 @@ export const MODULES: readonly ServerModule[] = [
   lendingModule,
   custodyModule,
   pointsModule,
+  programmeModule,
 ];

@@ -23,6 +23,7 @@ import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pointsModule } from './points/index.ts';
+import { programmeModule } from './programme/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
@@ -70,4 +71,5 @@ export const MODULES = [
   lendingModule,
   reportsModule,
   custodyModule,
+  programmeModule,
 ] as const;

@@ -16,6 +16,7 @@ import { lendingDomain } from './lending/index.ts';
 import { organisationDomain } from './organisation/index.ts';
 import { paymentsDomain } from './payments/index.ts';
 import { pointsDomain } from './points/index.ts';
+import { programmeDomain } from './programme/index.ts';
 import { receivablesDomain } from './receivables/index.ts';
 import { requestTransactionDomain } from './request-transaction/index.ts';
 import { sampleDomain } from './sample/index.ts';
@@ -50,6 +51,7 @@ export const ERROR_MODULES = [
   organisationDomain,
   paymentsDomain,
   pointsDomain,
+  programmeDomain,
   receivablesDomain,
   requestTransactionDomain,
   signingDomain,

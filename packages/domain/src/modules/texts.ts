@@ -66,6 +66,10 @@ export const MODULE_TEXTS = {
   partners: { vi: () => import('./partners/texts/vi.json'), en: () => import('./partners/texts/en.json') },
   payments: { vi: () => import('./payments/texts/vi.json'), en: () => import('./payments/texts/en.json') },
   points: { vi: () => import('./points/texts/vi.json'), en: () => import('./points/texts/en.json') },
+  programme: {
+    vi: () => import('./programme/texts/vi.json'),
+    en: () => import('./programme/texts/en.json'),
+  },
   receivables: {
     vi: () => import('./receivables/texts/vi.json'),
     en: () => import('./receivables/texts/en.json'),

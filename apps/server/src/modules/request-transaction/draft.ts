@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { claimPromotion, releasePromotion } from '../programme/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { receivablesOfTransaction, releaseLimits } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
@@ -117,6 +118,8 @@ export async function confirmSelection(
     const draft = await unfinishedDraft(tx, actor.enterprise_id, true);
     if (!draft) throw new AppError('NOT_FOUND');
     if (draft.status !== 'DRAFT') throw new AppError('TRANSITION_NOT_ALLOWED');
+    const now = ctx.clock.now();
+    await claimPromotion(tx, { supId: actor.enterprise_id, buyId: draft.buy_id, transId: draft.id, now });
     const { terms, priced } = await priceItems(tx, {
       supId: actor.enterprise_id,
       buyId: draft.buy_id,
@@ -146,7 +149,6 @@ export async function confirmSelection(
         scope: eq(receivables.ent_id, actor.enterprise_id),
       });
     }
-    const now = ctx.clock.now();
     await tx.insert(transactionReceivables).values(pricedRows(draft.id, priced, terms.platformRate, now));
     await tx
       .update(transactions)
@@ -176,6 +178,7 @@ export async function deleteDraft(opts: Command<{ id: number }>): Promise<Transa
     });
     await releaseReceivables(tx, ctx, id);
     await releaseLimits(tx, id);
+    await releasePromotion(tx, id);
     return (await loadTransaction(tx, actor, id))!;
   });
 }

@@ -2,8 +2,7 @@ import { addDays, todayIn } from '@arflow/domain/dates';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import type { Role } from '@arflow/domain/roles';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
-import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { activateProgramme } from '../credit-buyer/credit-buyer.fixture.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { createCompany, unique } from '../enterprises/index.ts';
 import { createReceivable } from '../transactions/index.ts';
@@ -46,16 +45,7 @@ export async function requestWorld(
   let buyId = o.buyId;
   if (buyId === undefined) {
     buyId = await createCompany(db, 'BUYER');
-    await db.insert(buyerCreditSetups).values({
-      ...demoTerms(today),
-      early_payment_limit: o.buyerLimit ?? 1_000_000_000,
-      ent_id: buyId,
-      version: 1,
-      status: 'ACTIVATED',
-      activated_at: now,
-      created_at: now,
-      updated_at: now,
-    });
+    await activateProgramme(db, buyId, today, { early_payment_limit: o.buyerLimit ?? 1_000_000_000 });
   }
   const kind = o.kind ?? 'SUPPLIER';
   const supId = o.ownerId ?? (await createCompany(db, kind));

@@ -23,7 +23,7 @@ export async function priceItems(
   db: DbOrTx,
   o: { supId: number; buyId: number; items: readonly SelectionItem[]; draftId?: number; lock?: boolean },
 ): Promise<{ terms: RequestTerms; priced: PricedAr[] }> {
-  const terms = await loadTerms(db, o.supId, o.buyId);
+  const terms = await loadTerms(db, o.supId, o.buyId, o.draftId);
   const holidays = await loadHolidays(db);
   const ids = o.items.map((i) => i.ar_id);
   if (new Set(ids).size !== ids.length)

@@ -1,3 +1,4 @@
+import { promotedDiscountRate } from '@arflow/domain/promotion';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { pickFields } from '../../platform/db/rows.ts';
@@ -5,8 +6,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { latestActivatedSetup } from '../credit-buyer/index.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { type PromotionInForce, promotionInForce } from '../programme/index.ts';
 
-/** What one supplier may request on one buyer now (docs/decisions.md "Supplier request flow"). */
+/** What one supplier may request on one buyer now, at the promotion's rate while one applies (docs/decisions.md "Supplier request flow"). */
 export interface RequestTerms {
   supId: number;
   buyId: number;
@@ -16,7 +18,10 @@ export interface RequestTerms {
   buyerAvailable: number;
   /** min(supplier room, buyer room). */
   available: number;
+  /** The rate quoted: the agreed rate less the promotion in force, if any (docs/finance.md §12). */
   discountRate: number;
+  agreedDiscountRate: number;
+  promotion: PromotionInForce | null;
   platformRate: number;
   maxPaymentRatio: number;
   limitKind: 'STANDARD' | 'EARLY_PAYMENT';
@@ -28,7 +33,13 @@ export interface RequestTerms {
  * eligible"); a credit without its agreed discount rate or payment ratio:
  * DISCOUNT_AGREEMENT_INCOMPLETE (spec §8 "payment discount agreement not complete").
  */
-export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promise<RequestTerms> {
+export async function loadTerms(
+  db: DbOrTx,
+  supId: number,
+  buyId: number,
+  /** The draft being priced: its own promotion application is not counted against the maximum. */
+  transId?: number,
+): Promise<RequestTerms> {
   const [credit] = await db
     .select({
       ...pickFields(supplierCredits, ['total_limit', 'used_limit', 'discount_rate', 'max_payment_ratio']),
@@ -67,6 +78,7 @@ export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promi
     setup.max_funding_ratio === null
       ? credit.max_payment_ratio
       : Math.min(credit.max_payment_ratio, setup.max_funding_ratio);
+  const promotion = await promotionInForce(db, { supId, buyId, transId });
   return {
     supId,
     buyId,
@@ -75,7 +87,9 @@ export async function loadTerms(db: DbOrTx, supId: number, buyId: number): Promi
     usedLimit: credit.used_limit,
     buyerAvailable,
     available: Math.min(buyerAvailable, supplierAvailable),
-    discountRate: credit.discount_rate,
+    discountRate: promotedDiscountRate(credit.discount_rate, promotion?.discount_rate ?? null),
+    agreedDiscountRate: credit.discount_rate,
+    promotion,
     platformRate: setup.platform_rate ?? 0,
     maxPaymentRatio,
     limitKind,

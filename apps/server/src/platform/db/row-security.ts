@@ -194,6 +194,19 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
     from: { parent: 'rating_criteria', key: 'criterion_id', copies: { ent_id: 'ent_id' } },
   },
 
+  // Promotions of a buyer's programme (decision 0099): the buyer and the supplier targeted own
+  // them; one for all the buyer's suppliers is an offer each of them reads in its quotes.
+  promotions: {
+    kind: 'owned',
+    owners: ['buy_id', 'sup_id'],
+    alsoSeen: {
+      when: 'sup_id IS NULL',
+      reason:
+        'a promotion for every supplier of a buyer prices each of their quotes, inside their own requests',
+    },
+  },
+  promotion_applications: { kind: 'owned', owners: ['sup_id', 'buy_id'] },
+
   // The funder's own workings.
   funder_profiles: { kind: 'funder' },
   ca_assignments: { kind: 'funder' },

@@ -160,7 +160,7 @@ export default function NewTransactionPage() {
               <span data-testid="available-limit">{f.vnd(synthesis.data.data.available_limit)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('requestTransaction.fields.discount_rate')}>
-              {f.rate(synthesis.data.data.discount_rate)}
+              <span data-testid="discount-rate">{f.rate(synthesis.data.data.discount_rate)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('requestTransaction.fields.platform_rate')}>
               {f.rate(synthesis.data.data.platform_rate)}
