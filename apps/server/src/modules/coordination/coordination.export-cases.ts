@@ -54,6 +54,7 @@ export const EXPORT_CASES: ExportCase[] = [
       ['/partner-payment/guarantee/list-trans-completion-payment-notice', 'accountant'],
       ['/partner-payment/referral/list-trans-payment-notice', 'accountant'],
       ['/partner-payment/referral/list-termination-notice', 'accountant'],
+      ['/referral-coordination/transaction-history', 'partner3'],
     ] as const
   ).map(([url, user]) => post(url, user, NOTICE_COLUMNS, 'id', 'id')),
   ...(

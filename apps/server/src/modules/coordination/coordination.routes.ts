@@ -190,6 +190,14 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
       ['REFERRAL_TERMINATION'],
       'thong-bao-cham-dut',
     ],
+    // The spec names no call for the referral partner's transaction history (decision 0098): its
+    // commission payment and termination notices, the partner's own, as the funder lists them.
+    [
+      '/referral-coordination/transaction-history',
+      A.read,
+      ['REFERRAL_PAYMENT', 'REFERRAL_TERMINATION'],
+      'lich-su-hop-tac-gioi-thieu',
+    ],
   ];
   for (const [url, access, kinds, file] of notices)
     list(url, access, noticeListBody, noticeListResponse, { columns: NOTICE_COLUMNS, file }, (req, b) => {

@@ -35,6 +35,8 @@ export const SUMMARIES: Record<string, string> = {
     'List guarantee completion payment notices (paged)',
   '/partner-payment/referral/list-trans-payment-notice': 'List referral commission payment notices (paged)',
   '/partner-payment/referral/list-termination-notice': 'List referral termination notices (paged)',
+  '/referral-coordination/transaction-history':
+    "List a referral partner's commission payment and termination notices (paged)",
   '/partner-payment/list/:ent_type': 'List corporate or individual partners with their open notices (paged)',
   '/partner-payment/partner/:id': "A partner's payments: programmes in force and the caller's notice flags",
   '/partner-payment/payment-method/type/:type': 'The payment types of a kind of partner',

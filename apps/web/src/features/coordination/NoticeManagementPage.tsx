@@ -144,3 +144,27 @@ export function GuaranteeHistoryPage() {
     />
   );
 }
+
+/**
+ * /partner/referral-coordination/transaction-history: the referral partner's commission payment
+ * and termination notices (decision 0098), each opening with its buttons and timeline.
+ */
+export function ReferralHistoryPage() {
+  const title = useScreenTitle();
+  return (
+    <TabbedPage
+      title={title}
+      testId="referral-history-page"
+      tabs={[
+        [
+          'coordination.notices.notices',
+          <NoticesTable
+            key="n"
+            path="/referral-coordination/transaction-history"
+            testId="referral-history"
+          />,
+        ],
+      ]}
+    />
+  );
+}
