@@ -7,19 +7,11 @@ const URL = '/api/referral-coordination/transaction-history';
 
 /** A referral notice of `code`'s, made here so the test counts its own rows. */
 async function notice(code: string, kind: 'REFERRAL_PAYMENT' | 'REFERRAL_TERMINATION', code_: string) {
-  const now = new Date();
+  const [now, status, ent_id] = [new Date(), 'WAITING_CONFIRMATION', await h.idOf(code)];
+  const values = { ent_id, kind, trans_code: code_, amount: 12_345_678, start_date: '2026-11-02', status };
   const [row] = await h.t.db
     .insert(partnerNotices)
-    .values({
-      ent_id: await h.idOf(code),
-      kind,
-      trans_code: code_,
-      amount: 12_345_678,
-      start_date: '2026-11-02',
-      status: 'WAITING_CONFIRMATION',
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...values, created_at: now, updated_at: now })
     .returning({ id: partnerNotices.id });
   return row!.id;
 }
