@@ -81,6 +81,13 @@ export const EXPORT_CASES: ExportCase[] = [
   ),
   post('/partner-payment/funding/list-funded-ars', 'accountant', FUNDED_AR_COLUMNS, 'inv_no', 'inv_no'),
   post(
+    '/funding-coordination/transaction-history/funded-ars',
+    'partner1',
+    FUNDED_AR_COLUMNS,
+    'inv_no',
+    'inv_no',
+  ),
+  post(
     '/partner-payment/funding/list-funded-ars-not-complete',
     'accountant',
     FUNDED_AR_COLUMNS,

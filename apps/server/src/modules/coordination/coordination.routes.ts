@@ -44,6 +44,7 @@ import { idParam } from '@arflow/domain/api/params';
 import type { Access } from '@arflow/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { asSystem } from '../../platform/db/request-scope.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { actOnNotice } from './act-on-notice.ts';
@@ -279,6 +280,20 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
       (_req, { search_condition, ...input }) =>
         findFundedArs({ db, filters: search_condition, input, openOnly }),
     );
+  // The partner's own funded receivables (decision 0098): the list its home's unpaid figures open.
+  // Receivables and trades belong to their supplier and buyer, whose rows row security hides from a
+  // partner: read as the platform, the partner's condition in the WHERE (partner-home.ts does so).
+  list(
+    '/funding-coordination/transaction-history/funded-ars',
+    A.read,
+    fundedArListBody,
+    fundedArListResponse,
+    { columns: FUNDED_AR_COLUMNS, file: 'khoan-phai-thu-doi-tac-cap-von' },
+    (req, { search_condition, ...input }) =>
+      asSystem(() =>
+        findFundedArs({ db, filters: search_condition, input, openOnly: false, partnerOf: req.actor! }),
+      ),
+  );
   app.post(
     '/partner-payment/list/:ent_type',
     {

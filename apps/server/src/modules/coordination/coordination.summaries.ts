@@ -27,6 +27,8 @@ export const SUMMARIES: Record<string, string> = {
     'List the companies a referral partner referred (paged)',
   '/partner-payment/referral/list-referred-partner': 'List every referred company (paged)',
   '/partner-payment/funding/list-funded-ars': 'List the receivables of partner-funded transactions (paged)',
+  '/funding-coordination/transaction-history/funded-ars':
+    'List the receivables of the trades a funding partner funded, by due date (paged)',
   '/partner-payment/funding/list-funded-ars-not-complete':
     'List the partner-funded receivables not yet settled (paged)',
   '/partner-payment/funding/list-payment-notice': 'List funding requests and payment notices (paged)',
