@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { mailedOtp } from '../support/mailbox.ts';
 import { closeSuccessDialog, inputOf } from '../support/sample-form.ts';
 import { apiClient, apiLogin } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
 test.use({ asUser: 'partner4', uiLocale: 'en' });
 
@@ -68,4 +69,43 @@ test('a lending partner adds a loan and uploads its slip', async ({ page, baseUR
   await expect(detail).toContainText('Paid');
   // The timeline names the step (the partner has no button left at this status).
   await expect(detail).toContainText('Upload disbursement slip');
+});
+
+/**
+ * The lending partner reads its transaction history (decision 0098): only the loans whose money
+ * went out; its settled demo loan opens with each period's interest accrued and paid, equal to
+ * the period's interest once settled, then the partner switches to Vietnamese and the money keeps
+ * its unit.
+ */
+test('a lending partner reads its transaction history with the interest paid per period', async ({
+  page,
+}) => {
+  await page.goto('/partner/lending-service/transaction-history');
+  const list = page.getByTestId('lending-history-list-page');
+  await expect(list).toBeVisible();
+  await expect(list).not.toContainText('Requested');
+  await page.goto('/partner/lending-service/transaction-history?status=7');
+  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(list).toContainText('Settled');
+  await list.getByTestId('lending-history-row-link').first().click();
+  await expect(page).toHaveURL(/\/transaction-history\/\d+$/);
+
+  const detail = page.getByTestId('lending-detail');
+  await expect(detail).toContainText('Settled');
+  const periods = page.getByTestId('lending-periods-table').locator('tbody tr.ant-table-row');
+  await expect(periods.first()).toBeVisible();
+  const headers = await page.getByTestId('lending-periods-table').locator('thead th').allTextContents();
+  const at = (label: string) => headers.findIndex((h) => h.trim() === label);
+  for (const row of await periods.all()) {
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[at('Interest paid')]).toMatch(/^VND [\d,]+$/);
+    expect(cells[at('Interest paid')]).toBe(cells[at('Interest')]);
+    expect(cells[at('Interest accrued')]).toBe(cells[at('Interest')]);
+  }
+  // The loan's timeline ends with the partner's confirmation of the settlement.
+  await expect(detail).toContainText('Confirm settlement');
+  await shot(page, 'lending-history-en');
+  await page.getByTestId('language-vi').click();
+  await expect(page.getByTestId('lending-interest')).toContainText('Lãi đã trả');
+  await expect(page.getByTestId('lending-periods-table')).toContainText(/[\d.]+ đ/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { digitsOf } from '../support/homes.ts';
+import { digitsOf, figureLink, listTotal } from '../support/homes.ts';
 import { signInToHome } from '../support/login-form.ts';
 import { shot } from '../support/shots.ts';
 
@@ -7,8 +7,8 @@ import { shot } from '../support/shots.ts';
  * The partner's home (spec §2 /partner/home, issue 22): partner1 signs in, in English, and reads
  * its funding and guarantee limits, what is unpaid this week and this month, and the calendar of
  * expected payments, whose days add up to those figures; the week and month views move through
- * time. The partner has no list of its funded trades yet (decision 0079), so the calendar is what
- * its figures are checked against.
+ * time. Each unpaid figure opens the partner's funded receivables due in its range and not yet
+ * paid (decision 0098), as many as the figure counts.
  */
 test.use({ uiLocale: 'en' });
 
@@ -56,4 +56,13 @@ test('a partner reads its limits, unpaid amounts and the calendar of expected pa
   await page.getByTestId('partner-view').getByText('Week').click();
   await expect(page.getByTestId('partner-range')).not.toHaveText(month!);
   expect(thisWeek).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+
+  // An unpaid figure opens the list of what it counts, with as many rows.
+  const { link, count } = await figureLink(page.getByTestId('partner-home'));
+  await link.click();
+  await expect(page.getByTestId('funding-history-page')).toBeVisible();
+  await expect(page.getByTestId('funded-ars-range')).toContainText('not yet paid');
+  // The payments tab is drawn only once opened: the one paginator is this list's.
+  expect(await listTotal(page.getByTestId('funding-history-page'))).toBe(count);
+  await shot(page, 'partner-home-funded-ars-en');
 });

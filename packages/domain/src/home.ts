@@ -7,6 +7,12 @@ import type { FunderRole } from './roles.ts';
  * how late, relationship staff the pipeline and the limits granted; the administrators and the
  * viewer read all four (the management view).
  */
+/**
+ * The stages of a trade whose money went out (the funder paid the supplier early): a partner's
+ * funded receivables are theirs, on its home and in the list its figures open.
+ */
+export const PARTNER_FUNDED_STAGES = ['PAID', 'CHANGE', 'LIQUIDATED'] as const;
+
 export const HOME_SECTIONS = ['review', 'payments', 'collection', 'pipeline'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 

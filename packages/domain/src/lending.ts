@@ -213,15 +213,21 @@ export function earlySettlement(schedule: LoanSchedule, date: IsoDate): EarlySet
  * decreases from one day to the next and is the schedule's interest from the maturity on.
  */
 export function loanInterestAccrued(schedule: LoanSchedule, asOf: IsoDate): Vnd {
-  let total = 0;
-  for (const p of schedule.periods) {
-    if (compareIso(asOf, p.start) <= 0) break;
-    total +=
-      compareIso(asOf, p.end) >= 0
-        ? p.interest
-        : interest(p.opening, p.ratePerYear, daysBetween(p.start, asOf));
-  }
-  return total;
+  return schedule.periods.reduce((total, p) => total + periodInterestAccrued(p, asOf), 0);
+}
+
+/**
+ * One period's share of `loanInterestAccrued`: none before it starts, its rounded interest once
+ * it has ended, else its days so far at its rate, rounded once (the loan's transaction history
+ * shows it per period, and the sum over periods is what the books hold).
+ */
+export function periodInterestAccrued(
+  p: Pick<LoanPeriod, 'start' | 'end' | 'opening' | 'ratePerYear' | 'interest'>,
+  asOf: IsoDate,
+): Vnd {
+  if (compareIso(asOf, p.start) <= 0) return 0;
+  if (compareIso(asOf, p.end) >= 0) return p.interest;
+  return interest(p.opening, p.ratePerYear, daysBetween(p.start, asOf));
 }
 
 function sum(periods: readonly LoanPeriod[], field: 'interest' | 'principal' | 'payment'): Vnd {

@@ -4,7 +4,7 @@ import { APPENDIX_STATUS_LABELS, CONTRACT_STATUS_LABELS } from '../statuses/cont
 import { GUARANTEE_NOTICE_STATUS_LABELS, PARTNER_NOTICE_STATUS_LABELS } from '../statuses/partner.ts';
 import { RECEIVABLE_STATUS_LABELS } from '../statuses/receivable.ts';
 import { text } from '../text.ts';
-import { msg, optionalText, reason, recordIdParam, requiredText } from '../validation.ts';
+import { isoDate, msg, optionalText, reason, recordIdParam, requiredText } from '../validation.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
@@ -227,9 +227,18 @@ export const FUNDED_AR_COLUMNS = listColumns<FundedArItem>()([
   { key: 'ar_status', label: f('ar_status'), statuses: RECEIVABLE_STATUS_LABELS },
 ]);
 export const fundedArListBody = pagedBody(
-  { ...partnerFilter, keyword: optionalText(100) },
+  {
+    ...partnerFilter,
+    keyword: optionalText(100),
+    /** Due (maturity) dates from and to: a home figure's week or month. */
+    due_from: isoDate().optional(),
+    due_to: isoDate().optional(),
+    /** Only receivables the buyer has not closed yet (the home's unpaid figures). */
+    open_only: z.boolean({ error: msg('invalid') }).optional(),
+  },
   sortColumnsOf(FUNDED_AR_COLUMNS),
 );
+export type FundedArListInput = z.infer<typeof fundedArListBody>;
 export const fundedArListResponse = pagedResponse(fundedArItem);
 
 // ---- Referral ---------------------------------------------------------------------------------

@@ -112,6 +112,8 @@ export const lendingListBody = pagedBody(
     status: statusFilter.optional(),
     maturity_from: isoDate().optional(),
     maturity_to: isoDate().optional(),
+    /** Only loans whose money went out (disbursed, extended, settled): the transaction history. */
+    disbursed: z.boolean({ error: msg('invalid') }).optional(),
   },
   sortColumnsOf(LENDING_COLUMNS),
 );
@@ -131,8 +133,24 @@ export const LENDING_PERIOD_COLUMNS = listColumns<LendingPeriod>()([
   { key: 'principal', label: 'lending.schedulePeriod.principal', kind: 'money' },
   { key: 'payment', label: 'lending.schedulePeriod.payment', kind: 'money' },
 ]);
-export const lendingPeriodListBody = pagedBody({}, sortColumnsOf(LENDING_PERIOD_COLUMNS));
-export const lendingPeriodListResponse = pagedResponse(lendingPeriod);
+
+/**
+ * A period as the loan's transaction history shows it: its interest accrued to the books' date
+ * and what of it the platform has paid the partner (decision 0098: interest is paid with the
+ * settlement, so a period is paid once the settlement covering it is booked).
+ */
+export const lendingPeriodBook = lendingPeriod.extend({
+  interest_accrued: z.number().int(),
+  interest_paid: z.number().int(),
+});
+export type LendingPeriodBook = z.infer<typeof lendingPeriodBook>;
+export const LENDING_PERIOD_BOOK_COLUMNS = listColumns<LendingPeriodBook>()([
+  ...LENDING_PERIOD_COLUMNS,
+  { key: 'interest_accrued', label: 'lending.schedulePeriod.interest_accrued', kind: 'money' },
+  { key: 'interest_paid', label: 'lending.schedulePeriod.interest_paid', kind: 'money' },
+]);
+export const lendingPeriodListBody = pagedBody({}, sortColumnsOf(LENDING_PERIOD_BOOK_COLUMNS));
+export const lendingPeriodListResponse = pagedResponse(lendingPeriodBook);
 
 export const lendingDetailResponse = z.object({
   data: lendingItem,

@@ -54,6 +54,7 @@ export const EXPORT_CASES: ExportCase[] = [
       ['/partner-payment/guarantee/list-trans-completion-payment-notice', 'accountant'],
       ['/partner-payment/referral/list-trans-payment-notice', 'accountant'],
       ['/partner-payment/referral/list-termination-notice', 'accountant'],
+      ['/referral-coordination/transaction-history', 'partner3'],
     ] as const
   ).map(([url, user]) => post(url, user, NOTICE_COLUMNS, 'id', 'id')),
   ...(
@@ -79,6 +80,13 @@ export const EXPORT_CASES: ExportCase[] = [
     'enterprise_code',
   ),
   post('/partner-payment/funding/list-funded-ars', 'accountant', FUNDED_AR_COLUMNS, 'inv_no', 'inv_no'),
+  post(
+    '/funding-coordination/transaction-history/funded-ars',
+    'partner1',
+    FUNDED_AR_COLUMNS,
+    'inv_no',
+    'inv_no',
+  ),
   post(
     '/partner-payment/funding/list-funded-ars-not-complete',
     'accountant',

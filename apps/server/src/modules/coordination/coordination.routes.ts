@@ -44,6 +44,7 @@ import { idParam } from '@arflow/domain/api/params';
 import type { Access } from '@arflow/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { asSystem } from '../../platform/db/request-scope.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { actOnNotice } from './act-on-notice.ts';
@@ -190,6 +191,14 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
       ['REFERRAL_TERMINATION'],
       'thong-bao-cham-dut',
     ],
+    // The spec names no call for the referral partner's transaction history (decision 0098): its
+    // commission payment and termination notices, the partner's own, as the funder lists them.
+    [
+      '/referral-coordination/transaction-history',
+      A.read,
+      ['REFERRAL_PAYMENT', 'REFERRAL_TERMINATION'],
+      'lich-su-hop-tac-gioi-thieu',
+    ],
   ];
   for (const [url, access, kinds, file] of notices)
     list(url, access, noticeListBody, noticeListResponse, { columns: NOTICE_COLUMNS, file }, (req, b) => {
@@ -271,6 +280,20 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
       (_req, { search_condition, ...input }) =>
         findFundedArs({ db, filters: search_condition, input, openOnly }),
     );
+  // The partner's own funded receivables (decision 0098): the list its home's unpaid figures open.
+  // Receivables and trades belong to their supplier and buyer, whose rows row security hides from a
+  // partner: read as the platform, the partner's condition in the WHERE (partner-home.ts does so).
+  list(
+    '/funding-coordination/transaction-history/funded-ars',
+    A.read,
+    fundedArListBody,
+    fundedArListResponse,
+    { columns: FUNDED_AR_COLUMNS, file: 'khoan-phai-thu-doi-tac-cap-von' },
+    (req, { search_condition, ...input }) =>
+      asSystem(() =>
+        findFundedArs({ db, filters: search_condition, input, openOnly: false, partnerOf: req.actor! }),
+      ),
+  );
   app.post(
     '/partner-payment/list/:ent_type',
     {

@@ -27,6 +27,8 @@ export const SUMMARIES: Record<string, string> = {
     'List the companies a referral partner referred (paged)',
   '/partner-payment/referral/list-referred-partner': 'List every referred company (paged)',
   '/partner-payment/funding/list-funded-ars': 'List the receivables of partner-funded transactions (paged)',
+  '/funding-coordination/transaction-history/funded-ars':
+    'List the receivables of the trades a funding partner funded, by due date (paged)',
   '/partner-payment/funding/list-funded-ars-not-complete':
     'List the partner-funded receivables not yet settled (paged)',
   '/partner-payment/funding/list-payment-notice': 'List funding requests and payment notices (paged)',
@@ -35,6 +37,8 @@ export const SUMMARIES: Record<string, string> = {
     'List guarantee completion payment notices (paged)',
   '/partner-payment/referral/list-trans-payment-notice': 'List referral commission payment notices (paged)',
   '/partner-payment/referral/list-termination-notice': 'List referral termination notices (paged)',
+  '/referral-coordination/transaction-history':
+    "List a referral partner's commission payment and termination notices (paged)",
   '/partner-payment/list/:ent_type': 'List corporate or individual partners with their open notices (paged)',
   '/partner-payment/partner/:id': "A partner's payments: programmes in force and the caller's notice flags",
   '/partner-payment/payment-method/type/:type': 'The payment types of a kind of partner',

@@ -1,10 +1,12 @@
 import type {
   FundedArItem,
+  FundedArListInput,
   PartnerContractItem,
   PartnerPaymentItem,
   ReferredPartnerItem,
 } from '@arflow/domain/api/coordination';
-import { and, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { PARTNER_FUNDED_STAGES } from '@arflow/domain/home';
+import { and, eq, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -27,9 +29,11 @@ const COMPLETE_AR = ['SETTLED', 'DONE_COLLECTION', 'DELETED'] as const;
  */
 export function findFundedArs(o: {
   db: DbOrTx;
-  filters: { partner_id?: number | undefined; keyword?: string | null | undefined };
+  filters: FundedArListInput['search_condition'];
   input: PageInput;
   openOnly: boolean;
+  /** A partner's own funded receivables, of trades whose money went out (its home's figures). */
+  partnerOf?: UserState;
 }) {
   const partner = alias(enterprises, 'partner');
   const supplier = alias(enterprises, 'supplier');
@@ -58,16 +62,26 @@ export function findFundedArs(o: {
       .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
       .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
       .$dynamic();
-  const { partner_id, keyword } = o.filters;
+  const { partner_id, keyword, due_from, due_to, open_only } = o.filters;
   const p = keyword ? likePattern(keyword) : undefined;
+  const owner = transactionFundingPartners.partner_id;
   return findPage({
     db: o.db,
     input: o.input,
     select,
     where: and(
-      partner_id === undefined ? undefined : eq(transactionFundingPartners.partner_id, partner_id),
+      o.partnerOf
+        ? and(
+            partnerRows(o.partnerOf, owner, partner_id),
+            inArray(transactions.status, [...PARTNER_FUNDED_STAGES]),
+          )
+        : partner_id === undefined
+          ? undefined
+          : eq(owner, partner_id),
       p ? or(ilike(transactions.trans_code, p), ilike(receivables.inv_no, p)) : undefined,
-      o.openOnly ? notInArray(receivables.status, [...COMPLETE_AR]) : undefined,
+      o.openOnly || open_only ? notInArray(receivables.status, [...COMPLETE_AR]) : undefined,
+      due_from ? gte(receivables.maturity_date, due_from) : undefined,
+      due_to ? lte(receivables.maturity_date, due_to) : undefined,
     ),
     sortable: {
       trans_code: transactions.trans_code,

@@ -320,6 +320,26 @@ describe('the partner home', () => {
       h.schedule.filter((d) => d.date >= r.from && d.date <= r.to).reduce((n, d) => n + d.unpaid, 0);
     expect(home.unpaid.month.amount).toBe(unpaidIn(home, home.month));
     expect(home.unpaid.week.amount).toBe(unpaidIn(home, home.week));
+    // Each unpaid figure opens the partner's funded receivables due in its range, as many rows.
+    for (const [range, figure] of [
+      [home.week, home.unpaid.week],
+      [home.month, home.unpaid.month],
+    ] as const) {
+      const res = await call('POST', '/funding-coordination/transaction-history/funded-ars', 'partner1', {
+        search_condition: { due_from: range.from, due_to: range.to, open_only: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().page_info.total_record).toBe(figure.count);
+    }
+    // Another partner's id in the body reads as an id that exists nowhere; its own list holds its trade.
+    const named = await call('POST', '/funding-coordination/transaction-history/funded-ars', 'partner1', {
+      search_condition: { partner_id: otherPartner },
+    });
+    expect(named.json().page_info.total_record).toBe(0);
+    const theirs = await call('POST', '/funding-coordination/transaction-history/funded-ars', 'partner2', {
+      search_condition: { due_from: home.week.from, due_to: home.week.to },
+    });
+    expect(theirs.json().page_info.total_record).toBe(0);
     expect(home.limits.funding.used - before.limits.funding.used).toBe(160_000_000);
     expect(home.limits.funding.available).toBe(
       Math.max(0, home.limits.funding.total - home.limits.funding.used),

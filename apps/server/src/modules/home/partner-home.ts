@@ -1,6 +1,6 @@
 import type { PartnerHome } from '@arflow/domain/api/home';
 import { compareIso } from '@arflow/domain/dates';
-import { monthOf, weekOf } from '@arflow/domain/home';
+import { monthOf, PARTNER_FUNDED_STAGES, weekOf } from '@arflow/domain/home';
 import { and, between, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { asSystem } from '../../platform/db/request-scope.ts';
@@ -13,8 +13,6 @@ import { countWhere, sumWhere } from './sums.ts';
 
 /** Receivables whose buyer has paid, and one deleted before any payment (no debt). */
 const CLOSED = ['SETTLED', 'DONE_COLLECTION', 'DELETED'] as const;
-/** Transactions whose money went out: the funder paid the supplier early. */
-const FUNDED = ['PAID', 'CHANGE', 'LIQUIDATED'] as const;
 
 const unpaid = () => notInArray(receivables.status, [...CLOSED]);
 
@@ -67,7 +65,7 @@ export async function getPartnerHome(opts: Read<{ today: string; date?: string }
   const limits = await partnerLimits(db, partnerId);
   const funded = and(
     eq(transactionFundingPartners.partner_id, partnerId),
-    inArray(transactions.status, [...FUNDED]),
+    inArray(transactions.status, [...PARTNER_FUNDED_STAGES]),
   );
   // The calendar shows the week or the month: its days cover both, since a week may start in
   // the previous month or end in the next, and each of its days must add up to the week's figure.

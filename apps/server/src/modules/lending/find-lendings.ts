@@ -1,13 +1,17 @@
-import type { LendingItem, LendingListBody, LendingPeriod } from '@arflow/domain/api/lending';
+import type { LendingItem, LendingListBody, LendingPeriodBook } from '@arflow/domain/api/lending';
 import type { Paged } from '@arflow/domain/api/paging';
+import { compareIso } from '@arflow/domain/dates';
+import { periodInterestAccrued } from '@arflow/domain/lending';
 import type { LendingStatus } from '@arflow/domain/statuses/lending';
 import { and, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
+import { asSystem } from '../../platform/db/request-scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { findLending, lendingScope, selectLendings, toLendingItem } from './lending.query.ts';
 import { lendingPeriods, lendings } from './lending.tables.ts';
+import { settlementsBooked } from './lending-books.ts';
 
 /** The funder's notices (spec §7 partner-payment lending): loans waiting a step of its side or the partner's. */
 export const NOTICE_STATUSES = {
@@ -15,6 +19,8 @@ export const NOTICE_STATUSES = {
   confirmation: [1, 2, 3, 4, 5],
   /** Disbursed to settled: the settlement notices' loans, by maturity. */
   settlement: [6, 61, 62, 66, 8],
+  /** Every loan whose money went out: the partner's lending transaction history. */
+  disbursed: [6, 61, 62, 66, 7, 8],
 } as const satisfies Record<string, readonly LendingStatus[]>;
 
 const SORTABLE = {
@@ -53,6 +59,7 @@ export function findLendings(o: {
     );
   }
   if (f.status !== undefined) where.push(eq(lendings.status, f.status));
+  if (f.disbursed) where.push(inArray(lendings.status, [...NOTICE_STATUSES.disbursed]));
   if (f.maturity_from) where.push(gte(lendings.maturity_date, f.maturity_from));
   if (f.maturity_to) where.push(lte(lendings.maturity_date, f.maturity_to));
   return findPage({
@@ -67,14 +74,29 @@ export function findLendings(o: {
   });
 }
 
-/** POST /partner/lending/{id}/list: the loan's schedule, a page at a time (its transaction history screen). */
+const SETTLEMENT_PAID = new Set<LendingStatus>([62, 7]);
+
+/**
+ * POST /partner/lending/{id}/list: the loan's schedule, a page at a time, each period with its
+ * interest accrued to `today` and paid (its transaction history screen; decision 0098). Interest
+ * is paid with the settlement (lending-books.ts), so what a booked settlement paid is each
+ * period's interest accrued to the settlement's date, and nothing before it.
+ */
 export async function findLendingPeriods(o: {
   db: DbOrTx;
   actor: UserState;
   id: number;
+  today: string;
   input: PageInput;
-}): Promise<Paged<LendingPeriod>> {
-  await findLending(o.db, o.actor, o.id);
+}): Promise<Paged<LendingPeriodBook>> {
+  const loan = await findLending(o.db, o.actor, o.id);
+  // The journal is the funder's (row security hides it from a partner); the loan was found in the
+  // caller's scope above, so reading its settlement as the platform answers only the caller's own.
+  const [settlement] = await asSystem(() => settlementsBooked(o.db, o.id));
+  // A settlement the partner says it did not receive (back to 61) stays booked until the funder
+  // pays again: it counts as paid only while paid (62) or confirmed (7).
+  const paidTo = SETTLEMENT_PAID.has(loan.status) ? settlement?.business_date : undefined;
+  const asOf = paidTo && compareIso(paidTo, o.today) < 0 ? paidTo : o.today;
   return findPage({
     db: o.db,
     input: o.input,
@@ -86,6 +108,13 @@ export async function findLendingPeriods(o: {
     sortable: { index: lendingPeriods.index },
     defaultSort: { column: 'index', direction: 'ASC' },
     tieBreaker: lendingPeriods.index,
-    map: (r) => r,
+    map: (r) => {
+      const period = { ...r, ratePerYear: String(r.rate_per_year) };
+      return {
+        ...r,
+        interest_accrued: periodInterestAccrued(period, asOf),
+        interest_paid: paidTo ? periodInterestAccrued(period, paidTo) : 0,
+      };
+    },
   });
 }

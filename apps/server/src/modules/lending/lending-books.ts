@@ -9,7 +9,7 @@ import {
 import { type LoanSchedule, loanInterestAccrued } from '@arflow/domain/lending';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/client.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { postEntry, reverseEntry } from '../journal/index.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
 
@@ -53,6 +53,22 @@ async function bookedOn(
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
     .where(and(eq(journalEntries.lending_id, lendingId), eq(journalLines.account, account)));
   return row?.v ?? 0;
+}
+
+/** The loan's settlements in the books that no reversal has undone (one at most once paid). */
+export function settlementsBooked(db: DbOrTx, lendingId: number) {
+  const reversal = alias(journalEntries, 'reversal');
+  return db
+    .select({ id: journalEntries.id, business_date: journalEntries.business_date })
+    .from(journalEntries)
+    .leftJoin(reversal, eq(reversal.reverses, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.lending_id, lendingId),
+        eq(journalEntries.kind, 'loan_repayment'),
+        isNull(reversal.id),
+      ),
+    );
 }
 
 /** The principal reaches the platform: Dr cash, Cr partner_loan_payable. */
@@ -113,18 +129,7 @@ export async function bookStep(
   if (b.action === 'record_disbursement' || (b.action === 'confirm_disbursement' && b.from === 4))
     return bookDisbursement(tx, b, b.amount);
   if (b.action !== 'pay_settlement') return null;
-  const reversal = alias(journalEntries, 'reversal');
-  const refused = await tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .leftJoin(reversal, eq(reversal.reverses, journalEntries.id))
-    .where(
-      and(
-        eq(journalEntries.lending_id, b.lendingId),
-        eq(journalEntries.kind, 'loan_repayment'),
-        isNull(reversal.id),
-      ),
-    );
+  const refused = await settlementsBooked(tx, b.lendingId);
   for (const r of refused)
     await reverseEntry(tx, r.id, {
       business_date: b.date,

@@ -3,11 +3,11 @@ import { loanSchedule } from '@arflow/domain/lending';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import { SAMPLES } from '../../../test/files.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { balances } from '../journal/index.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
 import { lendingAccrualStep } from './accrual-step.ts';
+import { lendingCalls } from './lending.fixture.ts';
 import { lendingFormFixture } from './lending.module.ts';
 
 const h = useApiHarness();
@@ -16,17 +16,7 @@ const FORM = lendingFormFixture();
 async function add(user = 'partner4', form: object = FORM) {
   return h.post(`/api/partner/${await h.idOf('PTN04')}/add-lending`, form, user);
 }
-const adjust = (id: number, body: object, user: string) =>
-  h.post(`/api/partner/lending/${id}/adjust`, body, user);
-const slip = (id: number, action: string, user: string) =>
-  h.send(
-    `/api/partner/lending/${id}/payment-slip/upload-file`,
-    [
-      { name: 'action', value: action },
-      { name: 'file', filename: 'uy-nhiem-chi.pdf', content: SAMPLES.pdf, type: 'application/pdf' },
-    ],
-    user,
-  );
+const { adjust, slip } = lendingCalls(h);
 
 /** The code of the newest OTP mailed to `user` for the loan (what the signer reads). */
 async function otpOf(user: string, id: number): Promise<string> {

@@ -92,7 +92,7 @@ export function lendingRoutes(app: ZodApp, deps: ModuleDeps): void {
     },
     (req) => {
       const { search_condition: _s, ...input } = req.body;
-      return findLendingPeriods({ db, actor: req.actor!, id: req.params.id, input });
+      return findLendingPeriods({ db, actor: req.actor!, id: req.params.id, today: clock.today(), input });
     },
   );
   app.post(

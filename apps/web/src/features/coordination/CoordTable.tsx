@@ -1,3 +1,4 @@
+import { FUNDED_AR_COLUMNS, type FundedArItem, fundedArListResponse } from '@arflow/domain/api/coordination';
 import type { ListColumn } from '@arflow/domain/api/paging';
 import type { ResponseSchema } from '../../shared/api/client.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
@@ -34,3 +35,23 @@ export function CoordTable<Row extends object>(props: {
     />
   );
 }
+
+/** A maker of one list's tables: its declared columns and answer, for a path, test id and filters. */
+export const coordTable =
+  <Row extends object>(
+    declared: readonly ListColumn<keyof Row & string>[],
+    schema: ResponseSchema<Page<Row>>,
+  ) =>
+  (path: string, testId: string, filters?: Record<string, unknown>) => (
+    <CoordTable<Row>
+      key={testId}
+      path={path}
+      declared={declared}
+      schema={schema}
+      testId={testId}
+      {...(filters ? { filters } : {})}
+    />
+  );
+
+/** The receivables of partner-funded trades: the funder's lists, and a partner's own under `filters`. */
+export const funded = coordTable<FundedArItem>(FUNDED_AR_COLUMNS, fundedArListResponse);

@@ -1,7 +1,4 @@
 import {
-  FUNDED_AR_COLUMNS,
-  type FundedArItem,
-  fundedArListResponse,
   NOTICE_AR_COLUMNS,
   type NoticeArItem,
   noticeArListResponse,
@@ -13,20 +10,10 @@ import {
   referredPartnerListResponse,
 } from '@arflow/domain/api/coordination';
 import { Link } from 'react-router';
-import { CoordTable } from './CoordTable.tsx';
+import { CoordTable, funded } from './CoordTable.tsx';
 import { NoticesTable } from './NoticesTable.tsx';
 import { TabbedPage } from './tabs.tsx';
 import { useScreenTitle } from './title.ts';
-
-const funded = (path: string, testId: string) => (
-  <CoordTable<FundedArItem>
-    key={testId}
-    path={path}
-    declared={FUNDED_AR_COLUMNS}
-    schema={fundedArListResponse}
-    testId={testId}
-  />
-);
 
 /** /fun/partner-payment/funding/FundingCoordination: funded receivables and the funding notices. */
 export function FunderFundingPage() {

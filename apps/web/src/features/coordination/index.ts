@@ -12,7 +12,7 @@ const programs = () => import('./ProgramConfigPage.tsx');
  */
 export const coordinationModule = defineWebModule({
   name: 'coordination',
-  owns: /^\/partner\/(funding|guarantee)-coordination\/|^\/partner\/referral-coordination\/notice-management$|^\/fun\/partner-payment\/(individual|corporate|CreateFundingNotice$|funding\/|guarantee\/|referral\/(TerminationNotice|TransactionPaymentNotice)$)/,
+  owns: /^\/partner\/(funding|guarantee)-coordination\/|^\/partner\/referral-coordination\/(notice-management|transaction-history)$|^\/fun\/partner-payment\/(individual|corporate|CreateFundingNotice$|funding\/|guarantee\/|referral\/(TerminationNotice|TransactionPaymentNotice)$)/,
   pages: [
     {
       screen: '/partner/funding-coordination/program-config',
@@ -41,6 +41,10 @@ export const coordinationModule = defineWebModule({
     {
       screen: '/partner/guarantee-coordination/transaction-history',
       load: () => notices().then((m) => ({ default: m.GuaranteeHistoryPage })),
+    },
+    {
+      screen: '/partner/referral-coordination/transaction-history',
+      load: () => notices().then((m) => ({ default: m.ReferralHistoryPage })),
     },
     {
       screen: '/fun/partner-payment/funding/FundingCoordination',

@@ -4,13 +4,16 @@ import { addDays, isIsoDate } from '@arflow/domain/dates';
 import { formatDate, formatMoney } from '@arflow/domain/format';
 import { Alert, Button, Card, Flex, Progress, Segmented, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { usePartnerHome } from './api.ts';
 import { PaymentCalendar } from './PaymentCalendar.tsx';
 
 type Limit = PartnerHome['limits']['funding'];
+
+/** The list the unpaid figures open: the partner's funded receivables not yet paid, by due date. */
+const FUNDED_ARS = '/partner/funding-coordination/transaction-history?tab=funded&open_only=1';
 
 function LimitCard(props: { title: string; limit: Limit; testId: string; note?: string }) {
   const { t } = useTranslation();
@@ -73,21 +76,23 @@ export default function PartnerHomePage() {
         />
       </Flex>
       <Flex gap={12} wrap>
-        <Card size="small" style={{ flex: 1 }} data-testid="partner-unpaid-week">
-          <Statistic title={t('home.partner.unpaidWeek')} value={formatMoney(h.unpaid.week.amount, locale)} />
-          <Typography.Text type="secondary">
-            {t('home.partner.dueCount', { count: h.unpaid.week.count })}
-          </Typography.Text>
-        </Card>
-        <Card size="small" style={{ flex: 1 }} data-testid="partner-unpaid-month">
-          <Statistic
-            title={t('home.partner.unpaidMonth')}
-            value={formatMoney(h.unpaid.month.amount, locale)}
-          />
-          <Typography.Text type="secondary">
-            {t('home.partner.dueCount', { count: h.unpaid.month.count })}
-          </Typography.Text>
-        </Card>
+        {(
+          [
+            ['week', 'home.partner.unpaidWeek', h.week],
+            ['month', 'home.partner.unpaidMonth', h.month],
+          ] as const
+        ).map(([key, title, r]) => (
+          <Card key={key} size="small" style={{ flex: 1 }} data-testid={`partner-unpaid-${key}`}>
+            <Statistic title={t(title)} value={formatMoney(h.unpaid[key].amount, locale)} />
+            <Link
+              to={`${FUNDED_ARS}&due_from=${r.from}&due_to=${r.to}`}
+              data-count={h.unpaid[key].count}
+              data-testid={`partner-unpaid-${key}-link`}
+            >
+              {t('home.partner.dueCount', { count: h.unpaid[key].count })}
+            </Link>
+          </Card>
+        ))}
       </Flex>
       <Card
         title={t('home.partner.schedule')}

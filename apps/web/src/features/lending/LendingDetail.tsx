@@ -19,7 +19,7 @@ import {
   Upload,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
@@ -182,8 +182,21 @@ function LendingActions({ detail }: { detail: LendingDetail }) {
   );
 }
 
-/** One loan: its terms, the buttons of its next steps, its schedule, extensions, slips and timeline. */
-export function LendingView({ id }: { id: number }) {
+/** The loan's schedule as the detail shows it; the transaction history shows its own in its place. */
+function ScheduleCard({ periods }: { periods: LendingDetail['periods'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('lending.detail.schedule')}>
+      <DetailTable rows={periods} columns={PERIOD_COLUMNS} rowKey="index" testId="lending-schedule" />
+    </Card>
+  );
+}
+
+/**
+ * One loan: its terms, the buttons of its next steps, its schedule (or what `schedule` shows in its
+ * place), extensions, slips and timeline.
+ */
+export function LendingView({ id, schedule }: { id: number; schedule?: ReactNode }) {
   const { t } = useTranslation();
   const f = useFormat();
   const text = useText();
@@ -221,14 +234,7 @@ export function LendingView({ id }: { id: number }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('lending.fields.interest')}>{f.vnd(loan.interest)}</Descriptions.Item>
       </Descriptions>
-      <Card size="small" title={t('lending.detail.schedule')}>
-        <DetailTable
-          rows={detail.periods}
-          columns={PERIOD_COLUMNS}
-          rowKey="index"
-          testId="lending-schedule"
-        />
-      </Card>
+      {schedule ?? <ScheduleCard periods={detail.periods} />}
       <Card size="small" title={t('lending.detail.extensions')}>
         <DetailTable
           rows={detail.extensions}

@@ -6,6 +6,7 @@ import {
   lendingDetailResponse,
   type lendingListBody,
   lendingListResponse,
+  lendingPeriodListResponse,
 } from '@arflow/domain/api/lending';
 import { sortColumnsOf } from '@arflow/domain/api/paging';
 import { allows } from '@arflow/domain/permissions';
@@ -18,6 +19,7 @@ import { postList } from '../../shared/list/list-request.ts';
 import type { ListOptions, ListState } from '../../shared/list/list-state.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { useSession } from '../../shared/session/session.ts';
+import type { Paging } from '../../shared/widgets/PagedTable.tsx';
 
 type Filters = keyof NonNullable<z.input<typeof lendingListBody>['search_condition']> & string;
 /** The lists' URL state: the POST body's search_condition fields. */
@@ -72,6 +74,21 @@ export function useLending(id: number) {
     queryKey: keys.detail(id),
     queryFn: ({ signal }) => call(`/partner/lending/${id}`, { signal, schema: lendingDetailResponse }),
     enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** POST /partner/lending/{id}/list: the loan's periods with their interest accrued and paid. */
+export function useLendingPeriods(id: number, paging: Paging) {
+  return useQuery({
+    queryKey: [...keys.detail(id), 'periods', paging],
+    queryFn: ({ signal }) =>
+      call(`/partner/lending/${id}/list`, {
+        method: 'POST',
+        signal,
+        body: paging,
+        schema: lendingPeriodListResponse,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   LENDING_COLUMNS,
+  LENDING_PERIOD_BOOK_COLUMNS,
   LENDING_PERIOD_COLUMNS,
   type LendingExtension,
   type LendingForm,
@@ -41,6 +42,7 @@ export const lendingColumns = (href: (id: number) => string) =>
   columnsOf<LendingItem>(LENDING_COLUMNS, { id: { link: (row) => href(row.id) } });
 
 export const PERIOD_COLUMNS = columnsOf(LENDING_PERIOD_COLUMNS, {});
+export const PERIOD_BOOK_COLUMNS = columnsOf(LENDING_PERIOD_BOOK_COLUMNS, {});
 
 export const EXTENSION_COLUMNS = [
   { key: 'previous_maturity_date', label: 'lending.extension.previous', kind: 'date' },

@@ -1,14 +1,17 @@
 import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
 
+const history = () => import('./LendingHistoryPages.tsx');
+
 /**
  * The lending service (spec §2, §7): the lending partner's loans (list, add, detail with its
- * schedule, extensions, slips and timeline, extension history) and the funder's partner-payment
+ * schedule, extensions, slips and timeline, extension history; the transaction history with each
+ * period's interest accrued and paid) and the funder's partner-payment
  * lending lists, whose loan opens in a drawer (`?lending=<id>`): the spec names no funder loan screen.
  */
 export const lendingModule = defineWebModule({
   name: 'lending',
-  owns: /^\/partner\/lending-service\/lending-management|^\/fun\/partner-payment\/lending\/Lending(Service|ConfirmationNotice|SettlementNotice)$/,
+  owns: /^\/partner\/lending-service\/|^\/fun\/partner-payment\/lending\/Lending(Service|ConfirmationNotice|SettlementNotice)$/,
   pages: [
     {
       screen: '/partner/lending-service/lending-management',
@@ -23,6 +26,14 @@ export const lendingModule = defineWebModule({
       load: () => import('./LendingListPage.tsx').then((m) => ({ default: m.ExtensionHistoryPage })),
     },
     { screen: '/partner/lending-service/lending-management/:id', load: () => import('./LendingDetail.tsx') },
+    {
+      screen: '/partner/lending-service/transaction-history',
+      load: () => history().then((m) => ({ default: m.LendingHistoryPage })),
+    },
+    {
+      screen: '/partner/lending-service/transaction-history/:infolending',
+      load: () => history().then((m) => ({ default: m.LendingHistoryDetailPage })),
+    },
     {
       screen: '/fun/partner-payment/lending/LendingService',
       load: () => import('./LendingListPage.tsx').then((m) => ({ default: m.FunderLendingPage })),
