@@ -28,5 +28,11 @@ export const coordinationModule = defineModule({
       'funder staff only: every transaction is theirs',
     'POST /api/partner-payment/guarantee/create-notice partner_id':
       'funder staff only: every partner is theirs',
+    'POST /api/partner-payment/funding/create-payment-notice notice_id':
+      'funder staff only: every partner’s notice is theirs',
+    'POST /api/partner-payment/guarantee/create-payment-notice notice_id':
+      'funder staff only: every partner’s notice is theirs',
+    'POST /api/partner-payment/referral/create-termination-notice partner_id':
+      'funder staff only: every partner is theirs',
   },
 });

@@ -27,6 +27,7 @@ import {
   partnerPaymentListResponse,
   paymentMethodParam,
   paymentMethodResponse,
+  paymentNoticeForm,
   programActiveBody,
   programActiveResponse,
   programListBody,
@@ -39,16 +40,19 @@ import {
   structureListResponse,
   structureParams,
   structureSaveResponse,
+  terminationNoticeForm,
 } from '@arflow/domain/api/coordination';
 import { idParam } from '@arflow/domain/api/params';
 import type { Access } from '@arflow/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestContext } from '../../platform/http/context.ts';
+import { type RequestContext, requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { actOnNotice } from './act-on-notice.ts';
 import { SUMMARIES } from './coordination.summaries.ts';
 import { createFundingNotice, createGuaranteeNotice } from './create-notice.ts';
+import { createPaymentNotice } from './create-payment-notice.ts';
+import { createTerminationNotice } from './create-termination-notice.ts';
 import {
   findFundedArs,
   findGuaranteeContracts,
@@ -307,25 +311,34 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
 
   // ---- Notices: create, read, act ------------------------------------------------------------
-  app.post(
-    '/partner-payment/funding/create-notice',
-    {
-      config: { access: A.write },
-      schema: { tags, body: fundingNoticeForm, response: { 200: noticeResponse } },
-    },
-    (req) => createFundingNotice(db, requestContext(req, clock), req.body.trans_id),
+  /** A notice the funder sends (a request, a payment on one, a termination), answered with it. */
+  function create<B extends z.ZodType>(
+    url: string,
+    body: B,
+    run: (ctx: RequestContext, input: z.infer<B>) => Promise<z.infer<typeof noticeResponse>>,
+  ) {
+    app.post(
+      url,
+      { config: { access: A.write }, schema: { tags, body, response: { 200: noticeResponse } } },
+      (req) => run(requestContext(req, clock), req.body as z.infer<B>),
+    );
+  }
+  create('/partner-payment/funding/create-notice', fundingNoticeForm, (ctx, b) =>
+    createFundingNotice(db, ctx, b.trans_id),
   );
-  app.post(
-    '/partner-payment/guarantee/create-notice',
-    {
-      config: { access: A.write },
-      schema: { tags, body: guaranteeNoticeForm, response: { 200: noticeResponse } },
-    },
-    (req) =>
-      createGuaranteeNotice(db, requestContext(req, clock), {
-        transId: req.body.trans_id,
-        partnerId: req.body.partner_id,
-      }),
+  create('/partner-payment/guarantee/create-notice', guaranteeNoticeForm, (ctx, b) =>
+    createGuaranteeNotice(db, ctx, { transId: b.trans_id, partnerId: b.partner_id }),
+  );
+  // Payment notices on a request (allow_create_payment_notice; decision 0097): each posts its entries.
+  for (const [url, kind] of [
+    ['/partner-payment/funding/create-payment-notice', 'FUNDING_PAYMENT'],
+    ['/partner-payment/guarantee/create-payment-notice', 'GUARANTEE_PAYMENT'],
+  ] as const)
+    create(url, paymentNoticeForm, (ctx, b) =>
+      createPaymentNotice(db, ctx, { kind, sourceId: b.notice_id, endDate: b.end_date }),
+    );
+  create('/partner-payment/referral/create-termination-notice', terminationNoticeForm, (ctx, b) =>
+    createTerminationNotice(db, ctx, { partnerId: b.partner_id, endDate: b.end_date, reason: b.reason }),
   );
   app.get(
     '/partner-notice/:id',
