@@ -435,6 +435,7 @@ export const commissionListBody = pagedBody(
   },
   sortColumnsOf(COMMISSION_COLUMNS),
 );
+export type CommissionListInput = z.infer<typeof commissionListBody>;
 export const commissionListResponse = pagedResponse(commissionItem);
 
 /** Compute the commissions not yet computed: one partner's, or every referral partner's. */

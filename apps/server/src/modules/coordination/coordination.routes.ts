@@ -1,6 +1,13 @@
 import { COORDINATION_ACCESS as A } from '@arflow/domain/access/coordination';
 import {
+  COMMISSION_COLUMNS,
   type CoordinationKind,
+  commissionComputeBody,
+  commissionComputeResponse,
+  commissionListBody,
+  commissionListResponse,
+  commissionPayBody,
+  commissionPayResponse,
   entTypeParam,
   FUNDED_AR_COLUMNS,
   fundedArListBody,
@@ -48,11 +55,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type RequestContext, requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { idempotencyKey } from '../payments/idempotency.ts';
 import { actOnNotice } from './act-on-notice.ts';
+import { computeCommissions } from './compute-commissions.ts';
 import { SUMMARIES } from './coordination.summaries.ts';
 import { createFundingNotice, createGuaranteeNotice } from './create-notice.ts';
 import { createPaymentNotice } from './create-payment-notice.ts';
 import { createTerminationNotice } from './create-termination-notice.ts';
+import { findCommissions } from './find-commissions.ts';
 import {
   findFundedArs,
   findGuaranteeContracts,
@@ -63,6 +73,7 @@ import { findNoticeArs, findNotices } from './find-notices.ts';
 import { activeProgram, programHistory, structureHistory } from './find-programs.ts';
 import { loadNotice } from './notice-detail.ts';
 import { partnerPayment } from './partner-payment.ts';
+import { payCommission } from './pay-commission.ts';
 import { saveStructure } from './save-structure.ts';
 
 const tags = ['coordination'];
@@ -260,6 +271,42 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
       (req, { search_condition, ...input }) =>
         findReferredPartners({ db, actor: req.actor!, filters: search_condition, input }),
     );
+
+  // ---- Referral commissions (issue 23 item 7, decision 0097) -----------------------------------
+  for (const [url, access] of [
+    ['/referral-coordination/commission/list', A.read],
+    ['/partner-payment/referral/list-commission', A.funder],
+  ] as const)
+    list(
+      url,
+      access,
+      commissionListBody,
+      commissionListResponse,
+      { columns: COMMISSION_COLUMNS, file: 'hoa-hong-gioi-thieu' },
+      (req, { search_condition, ...input }) =>
+        findCommissions({ db, actor: req.actor!, filters: search_condition, input }),
+    );
+  app.post(
+    '/partner-payment/referral/compute-commission',
+    {
+      config: { access: A.write },
+      schema: { tags, body: commissionComputeBody, response: { 200: commissionComputeResponse } },
+    },
+    (req) => computeCommissions(db, requestContext(req, clock), req.body.partner_id),
+  );
+  app.post(
+    '/partner-payment/referral/commission/:id/pay',
+    {
+      config: { access: A.write, idempotencyKey: true },
+      schema: { tags, params: idParam, body: commissionPayBody, response: { 200: commissionPayResponse } },
+    },
+    (req) =>
+      payCommission(db, requestContext(req, clock), {
+        id: req.params.id,
+        amount: req.body.amount,
+        key: idempotencyKey(req.headers['idempotency-key']),
+      }),
+  );
 
   // ---- Funder: partner payments ----------------------------------------------------------------
   for (const [url, openOnly, file] of [

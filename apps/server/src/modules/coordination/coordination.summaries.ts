@@ -46,6 +46,11 @@ export const SUMMARIES: Record<string, string> = {
     'Pay a guarantee partner its fee on a disbursed guarantee',
   '/partner-payment/referral/create-termination-notice':
     'Notify a referral partner that its cooperation ends',
+  '/referral-coordination/commission/list': "List a referral partner's commissions (paged)",
+  '/partner-payment/referral/list-commission': "List referral partners' commissions (paged)",
+  '/partner-payment/referral/compute-commission':
+    'Compute the referral commissions of the transactions paid early for referred companies',
+  '/partner-payment/referral/commission/:id/pay': 'Pay a referral commission in part or in full (idempotent)',
   '/partner-notice/:id': 'Get a partner notice with its actions',
   '/partner-notice/:id/confirm': 'The partner confirms a notice',
   '/partner-notice/:id/reject': 'The partner rejects a notice with a reason',

@@ -37,4 +37,9 @@ export const errors = {
     'Ngày kết thúc không được trước ngày bắt đầu',
     'The end date cannot be before the start date',
   ),
+  COMMISSION_OVERPAID: err(
+    422,
+    'Số tiền thanh toán vượt quá hoa hồng còn lại',
+    'The payment is more than the commission left to pay',
+  ),
 };
