@@ -9,6 +9,8 @@ import {
   commissionAccrualLines,
   commissionPaymentLines,
   disbursementLines,
+  fundingReceiptLines,
+  fundingRepaymentLines,
   guaranteeFeeAccrualLines,
   guaranteeFeePaymentLines,
   imbalance,
@@ -208,6 +210,8 @@ describe('partner journal entries (docs/finance.md §9)', () => {
       guarantee_fee_expense: 20,
       commission_payable: -20,
       commission_expense: 20,
+      partner_funding_payable: -20,
+      funding_return_expense: 20,
     });
   });
 
@@ -226,6 +230,8 @@ describe('partner journal entries (docs/finance.md §9)', () => {
             guaranteeFeePaymentLines(a),
             commissionAccrualLines(c, b),
             commissionPaymentLines(c),
+            fundingReceiptLines(a),
+            fundingRepaymentLines({ principal: a, ret: c }),
           ];
           for (const e of entries) {
             expect(imbalance(e)).toBe(0);

@@ -14,6 +14,8 @@ import type { PaymentAllocation, SettlementPosition } from './settlement.ts';
  *   guarantee_fee_expense   debit   guarantee fees
  *   commission_payable      credit  referral commissions accrued, not yet paid
  *   commission_expense      debit   referral commissions
+ *   partner_funding_payable credit  a funding partner's share of advances, owed back to it
+ *   funding_return_expense  debit   the funding partners' return on their share
  *
  * They are part of JOURNAL_ACCOUNTS since the lending module posts the loans' entries (issue 23
  * part 4); this list names the partners' part (docs/decisions/0081-partner-money.md).
@@ -26,6 +28,8 @@ export const PARTNER_JOURNAL_ACCOUNTS = [
   'guarantee_fee_expense',
   'commission_payable',
   'commission_expense',
+  'partner_funding_payable',
+  'funding_return_expense',
 ] as const;
 export type PartnerJournalAccount = (typeof PARTNER_JOURNAL_ACCOUNTS)[number];
 
@@ -37,6 +41,8 @@ export const PARTNER_JOURNAL_KINDS = [
   'guarantee_fee_payment',
   'commission_accrual',
   'commission_payment',
+  'funding_receipt',
+  'funding_repayment',
 ] as const;
 export type PartnerJournalKind = (typeof PARTNER_JOURNAL_KINDS)[number];
 
@@ -210,6 +216,7 @@ export function accountBalance(
     'loan_interest_expense',
     'guarantee_fee_expense',
     'commission_expense',
+    'funding_return_expense',
   ];
   return debitSide.includes(account) ? sums.debit - sums.credit : sums.credit - sums.debit;
 }
@@ -265,4 +272,21 @@ export function commissionAccrualLines(accruedTotal: Vnd, bookedSoFar: Vnd): Par
 /** The commission paid to the referral partner: Dr commission_payable, Cr cash. */
 export function commissionPaymentLines(amount: Vnd): PartnerJournalLine[] {
   return paidLines('commission_payable', amount);
+}
+
+/** A funding partner's share of an advance reaches the funder: Dr cash, Cr partner_funding_payable. */
+export function fundingReceiptLines(amount: Vnd): PartnerJournalLine[] {
+  return lines<PartnerJournalAccount | 'cash'>(dr('cash', amount), cr('partner_funding_payable', amount));
+}
+
+/**
+ * The funder pays a funding partner back its share with the return on it (a funding payment
+ * notice): Dr partner_funding_payable (principal), Dr funding_return_expense (return), Cr cash.
+ */
+export function fundingRepaymentLines(p: { principal: Vnd; ret: Vnd }): PartnerJournalLine[] {
+  return lines<PartnerJournalAccount | 'cash'>(
+    dr('partner_funding_payable', p.principal),
+    dr('funding_return_expense', p.ret),
+    cr('cash', p.principal + p.ret),
+  );
 }

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { COMMISSION_BASES } from '../commission.ts';
 import { PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from '../constants.ts';
 import { APPENDIX_STATUS_LABELS, CONTRACT_STATUS_LABELS } from '../statuses/contract.ts';
-import { GUARANTEE_NOTICE_STATUS_LABELS, PARTNER_NOTICE_STATUS_LABELS } from '../statuses/partner.ts';
+import {
+  COMMISSION_PAYMENT_STATUS_LABELS,
+  COMMISSION_PAYMENT_STATUSES,
+  GUARANTEE_NOTICE_STATUS_LABELS,
+  PARTNER_NOTICE_STATUS_LABELS,
+} from '../statuses/partner.ts';
 import { RECEIVABLE_STATUS_LABELS } from '../statuses/receivable.ts';
 import { text } from '../text.ts';
-import { isoDate, msg, optionalText, reason, recordIdParam, requiredText } from '../validation.ts';
+import { isoDate, msg, optionalText, reason, recordIdParam, requiredText, vnd } from '../validation.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 
@@ -130,6 +136,8 @@ export const noticeItem = z.object({
   end_date: z.string().nullable(),
   status: z.string(),
   reason: z.string().nullable(),
+  /** The request a payment notice pays (null on requests and termination notices). */
+  source_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -165,6 +173,18 @@ export const noticeActionBody = z.strictObject({ reason: reason().optional() });
 export const fundingNoticeForm = z.strictObject({ trans_id: recordId() });
 /** A guarantee request: a guarantee partner covers a transaction's advance at its programme's fee. */
 export const guaranteeNoticeForm = z.strictObject({ trans_id: recordId(), partner_id: recordId() });
+/**
+ * A payment notice on a request: a funding request the partner applied (its share paid back with
+ * the return) or a disbursed guarantee request (its fee). Priced to `end_date`, the request's own
+ * end (the latest due date) when none is given.
+ */
+export const paymentNoticeForm = z.strictObject({ notice_id: recordId(), end_date: isoDate().optional() });
+/** A referral partner's termination notice: the day the cooperation ends and why. */
+export const terminationNoticeForm = z.strictObject({
+  partner_id: recordId(),
+  end_date: isoDate(),
+  reason: reason(),
+});
 
 // ---- Receivables a notice covers (evidence, guaranteed ARs) ---------------------------------
 
@@ -370,3 +390,69 @@ export const structureForm = z.strictObject({
     .max(100, { error: msg('max_value', { max: 100 }) }),
 });
 export const structureSaveResponse = z.object({ data: structureItem });
+
+// ---- Referral commissions (issue 23 item 7, decision 0097) -----------------------------------
+
+export const COMMISSION_BASIS_LABELS = {
+  PER_YEAR_ON_FUNDED: text('Theo năm trên số tiền cấp vốn', 'Per year on the funded amount'),
+  SHARE_OF_DISCOUNT: text('Tỷ lệ trên chiết khấu', 'Share of the discount'),
+} as const satisfies Record<(typeof COMMISSION_BASES)[number], unknown>;
+
+export const commissionItem = z.object({
+  id: z.number().int(),
+  partner_id: z.number().int(),
+  partner_code: z.string(),
+  partner_name: z.string(),
+  appendix_id: z.number().int(),
+  appendix_number: z.string(),
+  referred_id: z.number().int(),
+  referred_name: z.string(),
+  trans_code: z.string(),
+  basis: z.enum(COMMISSION_BASES),
+  /** % per year on the funded amount, or % of the discount (the basis says which). */
+  rate: z.number(),
+  payment_type: z.number().int(),
+  funded_amount: z.number().int(),
+  discount: z.number().int(),
+  from_date: z.string(),
+  to_date: z.string(),
+  amount: z.number().int(),
+  paid_amount: z.number().int(),
+  status: z.enum(COMMISSION_PAYMENT_STATUSES),
+  updated_at: z.string(),
+});
+export type CommissionItem = z.infer<typeof commissionItem>;
+export const COMMISSION_COLUMNS = listColumns<CommissionItem>()([
+  { key: 'partner_name', label: f('partner'), sort: true },
+  { key: 'appendix_number', label: f('appendix_no'), sort: true },
+  { key: 'referred_name', label: f('referred_name'), sort: true },
+  { key: 'trans_code', label: f('trans_code'), sort: true },
+  { key: 'basis', label: f('commission_basis'), names: COMMISSION_BASIS_LABELS },
+  { key: 'rate', label: f('rate'), kind: 'rate' },
+  { key: 'funded_amount', label: f('funded_amount'), kind: 'money', sort: true },
+  { key: 'from_date', label: f('start_date'), kind: 'date', sort: true },
+  { key: 'to_date', label: f('end_date'), kind: 'date', sort: true },
+  { key: 'amount', label: f('commission'), kind: 'money', sort: true },
+  { key: 'paid_amount', label: f('paid_amount'), kind: 'money', sort: true },
+  { key: 'status', label: f('status'), statuses: COMMISSION_PAYMENT_STATUS_LABELS, sort: true },
+]);
+export const commissionListBody = pagedBody(
+  {
+    ...partnerFilter,
+    status: z.enum(COMMISSION_PAYMENT_STATUSES, { error: msg('invalid') }).optional(),
+    keyword: optionalText(100),
+  },
+  sortColumnsOf(COMMISSION_COLUMNS),
+);
+export type CommissionListInput = z.infer<typeof commissionListBody>;
+export const commissionListResponse = pagedResponse(commissionItem);
+
+/** Compute the commissions not yet computed: one partner's, or every referral partner's. */
+export const commissionComputeBody = z.strictObject(partnerFilter);
+export const commissionComputeResponse = z.object({ data: z.array(commissionItem) });
+
+/** A payment of a commission (Idempotency-Key): what is left settles it, less pays it in part. */
+export const commissionPayBody = z.strictObject({
+  amount: vnd().refine((v) => v > 0, { error: msg('vnd') }),
+});
+export const commissionPayResponse = z.object({ data: commissionItem, notice: noticeItem });

@@ -8,6 +8,7 @@ import { BUYER_CONFIRMATION_WORKFLOW } from './buyer-confirmation.ts';
 import { BUYER_CREDIT_SETUP_WORKFLOW } from './buyer-credit.ts';
 import { BUYER_MATURITY_WORKFLOW } from './buyer-maturity.ts';
 import { COMMISSION_WORKFLOW } from './commission.ts';
+import { COMMISSION_PAYMENT_WORKFLOW } from './commission-payment.ts';
 import { CONTRACT_WORKFLOW } from './contract.ts';
 import { CUSTODY_WORKFLOW } from './custody.ts';
 import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
@@ -34,6 +35,7 @@ export const WORKFLOWS = {
   contract: CONTRACT_WORKFLOW,
   appendix: APPENDIX_WORKFLOW,
   commission: COMMISSION_WORKFLOW,
+  commission_payment: COMMISSION_PAYMENT_WORKFLOW,
   lending: LENDING_WORKFLOW,
   early_interest_rate_request: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
   promotion: PROMOTION_WORKFLOW,

@@ -20,7 +20,8 @@ export type PartnerNoticeAction = (typeof PARTNER_NOTICE_ACTIONS)[number];
 /**
  * A partner notice (spec §4: confirming, applied, rejected, cancelled): a funding request, a
  * payment or a termination notice the funder sends and the partner confirms (applied) or refuses;
- * the funder may withdraw it while the partner has not answered.
+ * the funder may withdraw it while the partner has not answered, or once the partner refused it:
+ * withdrawing a payment notice reverses its journal entry, which only the funder may post.
  */
 export const PARTNER_NOTICE_RULES = [
   { action: 'create', from: [null], to: 'CONFIRMING', by: NOTICE_WRITERS },
@@ -32,7 +33,13 @@ export const PARTNER_NOTICE_RULES = [
     by: PARTNER_APPROVERS,
     requires: { reason: true },
   },
-  { action: 'cancel', from: ['CONFIRMING'], to: 'CANCELLED', by: NOTICE_WRITERS, requires: { reason: true } },
+  {
+    action: 'cancel',
+    from: ['CONFIRMING', 'REJECTED'],
+    to: 'CANCELLED',
+    by: NOTICE_WRITERS,
+    requires: { reason: true },
+  },
 ] as const satisfies readonly TransitionRule<PartnerNoticeStatus, PartnerNoticeAction>[];
 
 export const PARTNER_NOTICE_WORKFLOW = {

@@ -1,4 +1,5 @@
 import type { AppendixMethod } from '@arflow/domain/api/appendices';
+import type { CommissionBasis } from '@arflow/domain/commission';
 import type { AppendixStatus, ReferenceAppendixType } from '@arflow/domain/statuses/contract';
 import type { CommissionStatus } from '@arflow/domain/statuses/partner';
 import { index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -25,6 +26,11 @@ export const refAppendices = pgTable(
     commission_rate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** Spec §9 payment type: 1 by package, 2 monthly, 3 quarterly. */
     payment_type: integer('payment_type').notNull(),
+    /** How the commission is read (commission.ts): a yearly rate on the funded amount unless it says otherwise. */
+    commission_basis: text('commission_basis')
+      .$type<CommissionBasis>()
+      .notNull()
+      .default('PER_YEAR_ON_FUNDED'),
     status: integer('status').$type<AppendixStatus>().notNull(),
     commission_status: integer('commission_status').$type<CommissionStatus>().notNull(),
     contract_method: text('contract_method').$type<AppendixMethod>(),

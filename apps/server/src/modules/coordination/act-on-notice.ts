@@ -6,6 +6,7 @@ import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { partnerNotices } from './coordination.tables.ts';
+import { reverseNoticeBooks } from './notice-books.ts';
 import { loadNotice, workflowOf } from './notice-detail.ts';
 
 export const NOTICE_ACTIONS = ['confirm', 'reject', 'approve', 'disburse', 'cancel'] as const;
@@ -36,6 +37,8 @@ export async function actOnNotice(
       set: o.reason ? { reason: o.reason } : {},
       payload: o.reason ? { reason: o.reason } : undefined,
     });
+    // Only the funder withdraws, so only it reverses: the partner's scope may not write its journal.
+    if (o.action === 'cancel') await reverseNoticeBooks(tx, ctx, o.id);
   });
   return loadNotice(db, actor, o.id);
 }

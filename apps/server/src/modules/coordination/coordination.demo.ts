@@ -1,5 +1,6 @@
 import type { CoordinationKind, NoticeKind } from '@arflow/domain/api/coordination';
 import { guaranteeFee } from '@arflow/domain/guarantee-fee';
+import { fundingReturn } from '@arflow/domain/partner-share';
 import { GUARANTEE_NOTICE_WORKFLOW, PARTNER_NOTICE_WORKFLOW } from '@arflow/domain/workflows/partner-notice';
 import { and, asc, inArray, notInArray, sql } from 'drizzle-orm';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
@@ -131,6 +132,8 @@ export async function seedDemoCoordination(world: DemoWorld): Promise<void> {
       .insert(transactionFundingPartners)
       .values({ trans_id: t.id, partner_id: world.enterpriseId('PTN01'), selected_by: by, selected_at: now })
       .onConflictDoNothing();
+  // The request each payment notice pays (decision 0097): the last one of the partner on that transaction.
+  const requests = new Map<string, number>();
   for (const [code, kind, t, path] of notices) {
     const { rate, share } = shares.get(code)!;
     const parts = t && kind !== 'REFERRAL_PAYMENT' ? await noticeParts(tx, t.id, share || 100) : [];
@@ -140,7 +143,10 @@ export async function seedDemoCoordination(world: DemoWorld): Promise<void> {
     const end = [start, ...parts.map((a) => a.due_date)].sort().at(-1)!;
     const charge = kind.startsWith('GUARANTEE')
       ? guaranteeFee({ guaranteedAmount: amount, feeRatePerYear: rate, from: start, to: end }).total
-      : 0;
+      : kind === 'FUNDING_PAYMENT'
+        ? fundingReturn(amount, rate, start, end).total
+        : 0;
+    const pair = `${code}:${t?.id}`;
     const workflow = kind === 'GUARANTEE_REQUEST' ? GUARANTEE_NOTICE_WORKFLOW : PARTNER_NOTICE_WORKFLOW;
     const [id] = await seedThroughWorkflow(tx, {
       table: partnerNotices,
@@ -158,12 +164,14 @@ export async function seedDemoCoordination(world: DemoWorld): Promise<void> {
             charge,
             start_date: start,
             end_date: end === start ? null : end,
+            source_id: kind.endsWith('_PAYMENT') ? (requests.get(pair) ?? null) : null,
           },
           path: path as never,
         },
       ],
     });
-    if (kind.endsWith('_REQUEST') && parts.length > 0)
+    if (kind.endsWith('_REQUEST')) requests.set(pair, id!);
+    if (parts.length > 0 && kind !== 'REFERRAL_TERMINATION')
       await tx.insert(partnerNoticeArs).values(
         parts.map((a) => ({
           notice_id: id!,

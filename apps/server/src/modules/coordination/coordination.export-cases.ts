@@ -1,4 +1,5 @@
 import {
+  COMMISSION_COLUMNS,
   FUNDED_AR_COLUMNS,
   NOTICE_AR_COLUMNS,
   NOTICE_COLUMNS,
@@ -98,4 +99,6 @@ export const EXPORT_CASES: ExportCase[] = [
     ...post('/partner-payment/list/:ent_type', 'accountant', PARTNER_PAYMENT_COLUMNS, 'code', 'code'),
     url: '/api/partner-payment/list/corporate',
   },
+  post('/referral-coordination/commission/list', 'partner3', COMMISSION_COLUMNS, 'trans_code', 'amount'),
+  post('/partner-payment/referral/list-commission', 'accountant', COMMISSION_COLUMNS, 'trans_code', 'amount'),
 ];

@@ -4,21 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { SAMPLES } from '../../../test/files.ts';
-import { createTransaction } from '../transactions/index.ts';
 import { transactionReceivables } from '../transactions/transactions.tables.ts';
+import { askFunding, awaitingApproval as awaitingFixture } from './notice.fixtures.ts';
 
 const h = useApiHarness();
 
-/** A transaction awaiting internal approval between the demo's SUP01 and BUY01, with two receivables. */
-async function awaitingApproval() {
-  return createTransaction(h.t.db, {
-    supId: await h.idOf('SUP01'),
-    buyId: await h.idOf('BUY01'),
-    status: 'WAITING_APPROVAL',
-    arCount: 2,
-    ar_amount: 87_654_321,
-  });
-}
+const awaitingApproval = () => awaitingFixture(h);
 const advances = async (transId: number) =>
   (
     await h.t.db
@@ -228,15 +219,7 @@ describe('a funding partner co-funds a transaction', () => {
   });
 
   it('a partner refuses a request only with a reason', async () => {
-    const t = await awaitingApproval();
-    await h.post(
-      `/api/funder-transactions/${t.id}/funding-partner`,
-      { partner_id: await h.idOf('PTN01') },
-      'camanager',
-    );
-    const notice = (
-      await h.post('/api/partner-payment/funding/create-notice', { trans_id: t.id }, 'master')
-    ).json().data;
+    const notice = await askFunding(h, 'master');
     const bare = await h.post(`/api/partner-notice/${notice.id}/reject`, {}, 'partner1');
     expect(bare.statusCode).toBe(422);
     const rejected = await h.post(

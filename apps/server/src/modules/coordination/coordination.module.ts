@@ -28,5 +28,15 @@ export const coordinationModule = defineModule({
       'funder staff only: every transaction is theirs',
     'POST /api/partner-payment/guarantee/create-notice partner_id':
       'funder staff only: every partner is theirs',
+    'POST /api/partner-payment/funding/create-payment-notice notice_id':
+      'funder staff only: every partner’s notice is theirs',
+    'POST /api/partner-payment/guarantee/create-payment-notice notice_id':
+      'funder staff only: every partner’s notice is theirs',
+    'POST /api/partner-payment/referral/compute-commission partner_id':
+      'funder staff only: every partner is theirs',
+    'POST /api/partner-payment/referral/commission/:id/pay':
+      'funder staff only: every partner’s commission is theirs',
+    'POST /api/partner-payment/referral/create-termination-notice partner_id':
+      'funder staff only: every partner is theirs',
   },
 });

@@ -1,6 +1,13 @@
 import { COORDINATION_ACCESS as A } from '@arflow/domain/access/coordination';
 import {
+  COMMISSION_COLUMNS,
   type CoordinationKind,
+  commissionComputeBody,
+  commissionComputeResponse,
+  commissionListBody,
+  commissionListResponse,
+  commissionPayBody,
+  commissionPayResponse,
   entTypeParam,
   FUNDED_AR_COLUMNS,
   fundedArListBody,
@@ -27,6 +34,7 @@ import {
   partnerPaymentListResponse,
   paymentMethodParam,
   paymentMethodResponse,
+  paymentNoticeForm,
   programActiveBody,
   programActiveResponse,
   programListBody,
@@ -39,17 +47,23 @@ import {
   structureListResponse,
   structureParams,
   structureSaveResponse,
+  terminationNoticeForm,
 } from '@arflow/domain/api/coordination';
 import { idParam } from '@arflow/domain/api/params';
 import type { Access } from '@arflow/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { asSystem } from '../../platform/db/request-scope.ts';
-import { requestContext } from '../../platform/http/context.ts';
+import { type RequestContext, requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { idempotencyKey } from '../payments/idempotency.ts';
 import { actOnNotice } from './act-on-notice.ts';
+import { computeCommissions } from './compute-commissions.ts';
 import { SUMMARIES } from './coordination.summaries.ts';
 import { createFundingNotice, createGuaranteeNotice } from './create-notice.ts';
+import { createPaymentNotice } from './create-payment-notice.ts';
+import { createTerminationNotice } from './create-termination-notice.ts';
+import { findCommissions } from './find-commissions.ts';
 import {
   findFundedArs,
   findGuaranteeContracts,
@@ -60,6 +74,7 @@ import { findNoticeArs, findNotices } from './find-notices.ts';
 import { activeProgram, programHistory, structureHistory } from './find-programs.ts';
 import { loadNotice } from './notice-detail.ts';
 import { partnerPayment } from './partner-payment.ts';
+import { payCommission } from './pay-commission.ts';
 import { saveStructure } from './save-structure.ts';
 
 const tags = ['coordination'];
@@ -266,6 +281,42 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
         findReferredPartners({ db, actor: req.actor!, filters: search_condition, input }),
     );
 
+  // ---- Referral commissions (issue 23 item 7, decision 0097) -----------------------------------
+  for (const [url, access] of [
+    ['/referral-coordination/commission/list', A.read],
+    ['/partner-payment/referral/list-commission', A.funder],
+  ] as const)
+    list(
+      url,
+      access,
+      commissionListBody,
+      commissionListResponse,
+      { columns: COMMISSION_COLUMNS, file: 'hoa-hong-gioi-thieu' },
+      (req, { search_condition, ...input }) =>
+        findCommissions({ db, actor: req.actor!, filters: search_condition, input }),
+    );
+  app.post(
+    '/partner-payment/referral/compute-commission',
+    {
+      config: { access: A.write },
+      schema: { tags, body: commissionComputeBody, response: { 200: commissionComputeResponse } },
+    },
+    (req) => computeCommissions(db, requestContext(req, clock), req.body.partner_id),
+  );
+  app.post(
+    '/partner-payment/referral/commission/:id/pay',
+    {
+      config: { access: A.write, idempotencyKey: true },
+      schema: { tags, params: idParam, body: commissionPayBody, response: { 200: commissionPayResponse } },
+    },
+    (req) =>
+      payCommission(db, requestContext(req, clock), {
+        id: req.params.id,
+        amount: req.body.amount,
+        key: idempotencyKey(req.headers['idempotency-key']),
+      }),
+  );
+
   // ---- Funder: partner payments ----------------------------------------------------------------
   for (const [url, openOnly, file] of [
     ['/partner-payment/funding/list-funded-ars', false, 'khoan-phai-thu-cap-von'],
@@ -330,25 +381,34 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
 
   // ---- Notices: create, read, act ------------------------------------------------------------
-  app.post(
-    '/partner-payment/funding/create-notice',
-    {
-      config: { access: A.write },
-      schema: { tags, body: fundingNoticeForm, response: { 200: noticeResponse } },
-    },
-    (req) => createFundingNotice(db, requestContext(req, clock), req.body.trans_id),
+  /** A notice the funder sends (a request, a payment on one, a termination), answered with it. */
+  function create<B extends z.ZodType>(
+    url: string,
+    body: B,
+    run: (ctx: RequestContext, input: z.infer<B>) => Promise<z.infer<typeof noticeResponse>>,
+  ) {
+    app.post(
+      url,
+      { config: { access: A.write }, schema: { tags, body, response: { 200: noticeResponse } } },
+      (req) => run(requestContext(req, clock), req.body as z.infer<B>),
+    );
+  }
+  create('/partner-payment/funding/create-notice', fundingNoticeForm, (ctx, b) =>
+    createFundingNotice(db, ctx, b.trans_id),
   );
-  app.post(
-    '/partner-payment/guarantee/create-notice',
-    {
-      config: { access: A.write },
-      schema: { tags, body: guaranteeNoticeForm, response: { 200: noticeResponse } },
-    },
-    (req) =>
-      createGuaranteeNotice(db, requestContext(req, clock), {
-        transId: req.body.trans_id,
-        partnerId: req.body.partner_id,
-      }),
+  create('/partner-payment/guarantee/create-notice', guaranteeNoticeForm, (ctx, b) =>
+    createGuaranteeNotice(db, ctx, { transId: b.trans_id, partnerId: b.partner_id }),
+  );
+  // Payment notices on a request (allow_create_payment_notice; decision 0097): each posts its entries.
+  for (const [url, kind] of [
+    ['/partner-payment/funding/create-payment-notice', 'FUNDING_PAYMENT'],
+    ['/partner-payment/guarantee/create-payment-notice', 'GUARANTEE_PAYMENT'],
+  ] as const)
+    create(url, paymentNoticeForm, (ctx, b) =>
+      createPaymentNotice(db, ctx, { kind, sourceId: b.notice_id, endDate: b.end_date }),
+    );
+  create('/partner-payment/referral/create-termination-notice', terminationNoticeForm, (ctx, b) =>
+    createTerminationNotice(db, ctx, { partnerId: b.partner_id, endDate: b.end_date, reason: b.reason }),
   );
   app.get(
     '/partner-notice/:id',

@@ -44,6 +44,17 @@ export const SUMMARIES: Record<string, string> = {
   '/partner-payment/payment-method/type/:type': 'The payment types of a kind of partner',
   '/partner-payment/funding/create-notice': "Ask a transaction's funding partner to fund its share",
   '/partner-payment/guarantee/create-notice': "Ask a guarantee partner to guarantee a transaction's advance",
+  '/partner-payment/funding/create-payment-notice':
+    'Pay a funding partner back its share with the return, on a request it applied',
+  '/partner-payment/guarantee/create-payment-notice':
+    'Pay a guarantee partner its fee on a disbursed guarantee',
+  '/partner-payment/referral/create-termination-notice':
+    'Notify a referral partner that its cooperation ends',
+  '/referral-coordination/commission/list': "List a referral partner's commissions (paged)",
+  '/partner-payment/referral/list-commission': "List referral partners' commissions (paged)",
+  '/partner-payment/referral/compute-commission':
+    'Compute the referral commissions of the transactions paid early for referred companies',
+  '/partner-payment/referral/commission/:id/pay': 'Pay a referral commission in part or in full (idempotent)',
   '/partner-notice/:id': 'Get a partner notice with its actions',
   '/partner-notice/:id/confirm': 'The partner confirms a notice',
   '/partner-notice/:id/reject': 'The partner rejects a notice with a reason',

@@ -1,7 +1,21 @@
 import type { CoordinationKind, NoticeKind } from '@arflow/domain/api/coordination';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CommissionBasis } from '@arflow/domain/commission';
+import type { CommissionPaymentStatus } from '@arflow/domain/statuses/partner';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyRef, createdStamps, money, rate, recordStamps } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
+import { refAppendices } from '../appendices/appendices.tables.ts';
+import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -68,11 +82,17 @@ export const partnerNotices = pgTable(
     end_date: date('end_date', { mode: 'string' }),
     status: text('status').notNull(),
     reason: text('reason'),
+    /** The request a payment notice pays: an applied funding request, a disbursed guarantee. */
+    source_id: integer('source_id').references((): AnyPgColumn => partnerNotices.id),
     ...recordStamps(),
   },
   (t) => [
     index('partner_notices_ent_idx').on(t.ent_id, t.kind, t.status),
     index('partner_notices_trans_idx').on(t.trans_id),
+    // A request is paid by one notice at a time: a withdrawn or refused one may be sent again.
+    uniqueIndex('partner_notices_source_open_uq')
+      .on(t.source_id)
+      .where(sql`${t.status} in ('CONFIRMING', 'APPLIED')`),
   ],
 );
 
@@ -92,4 +112,44 @@ export const partnerNoticeArs = pgTable(
     due_date: date('due_date', { mode: 'string' }).notNull(),
   },
   (t) => [index('partner_notice_ars_notice_idx').on(t.notice_id)],
+);
+
+/**
+ * A referral partner's commission on one transaction the funder paid early for a company its
+ * appendix refers (issue 23 item 7, decision 0097): the appendix's terms copied when computed,
+ * the amount priced once (commission.ts), what is paid so far, and COMMISSION_PAYMENT_WORKFLOW's
+ * status. One per appendix and transaction.
+ */
+export const referralCommissions = pgTable(
+  'referral_commissions',
+  {
+    id: serial('id').primaryKey(),
+    /** The referral partner (owner). */
+    ent_id: companyRef('ent_id'),
+    appendix_id: integer('appendix_id')
+      .notNull()
+      .references(() => refAppendices.id),
+    referred_id: integer('referred_id')
+      .notNull()
+      .references(() => enterprises.id),
+    trans_id: integer('trans_id')
+      .notNull()
+      .references(() => transactions.id),
+    trans_code: text('trans_code').notNull(),
+    basis: text('basis').$type<CommissionBasis>().notNull(),
+    rate: rate('rate').notNull(),
+    payment_type: integer('payment_type').notNull(),
+    funded_amount: money('funded_amount').notNull(),
+    discount: money('discount').notNull(),
+    from_date: date('from_date', { mode: 'string' }).notNull(),
+    to_date: date('to_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    paid_amount: money('paid_amount').notNull().default(0),
+    status: text('status').$type<CommissionPaymentStatus>().notNull(),
+    ...recordStamps(),
+  },
+  (t) => [
+    uniqueIndex('referral_commissions_appendix_trans_uq').on(t.appendix_id, t.trans_id),
+    index('referral_commissions_ent_idx').on(t.ent_id, t.status),
+  ],
 );

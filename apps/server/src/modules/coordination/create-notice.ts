@@ -22,7 +22,7 @@ import { loadNotice } from './notice-detail.ts';
 import { noticeParts } from './notice-parts.ts';
 
 /** The partner's programme in force of a kind and its latest structure's share, or 422. */
-async function programInForce(tx: Tx, partnerId: number, kind: CoordinationKind) {
+export async function programInForce(tx: Tx, partnerId: number, kind: CoordinationKind) {
   const [row] = await tx
     .select({ program: partnerPrograms, share: partnerStructures.partner_share })
     .from(partnerPrograms)

@@ -160,6 +160,7 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   partner_programs: { kind: 'owned', owners: ['ent_id'] },
   partner_structures: { kind: 'owned', owners: ['ent_id'] },
   partner_notices: { kind: 'owned', owners: ['ent_id'] },
+  referral_commissions: { kind: 'owned', owners: ['ent_id'] },
   partner_notice_ars: {
     kind: 'owned',
     owners: ['ent_id'],

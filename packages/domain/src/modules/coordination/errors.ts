@@ -27,4 +27,19 @@ export const errors = {
     'Giao dịch không ở trạng thái có thể cấp vốn hoặc bảo lãnh',
     'The transaction is not in a stage that can be funded or guaranteed',
   ),
+  NOTICE_NOT_PAYABLE: err(
+    422,
+    'Chỉ thanh toán đề nghị cấp vốn đã được đối tác áp dụng hoặc bảo lãnh đã giải ngân',
+    'Only a funding request the partner applied or a disbursed guarantee can be paid',
+  ),
+  NOTICE_END_BEFORE_START: err(
+    422,
+    'Ngày kết thúc không được trước ngày bắt đầu',
+    'The end date cannot be before the start date',
+  ),
+  COMMISSION_OVERPAID: err(
+    422,
+    'Số tiền thanh toán vượt quá hoa hồng còn lại',
+    'The payment is more than the commission left to pay',
+  ),
 };
