@@ -38,6 +38,7 @@ import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { performanceModule } from './performance/performance.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { debtConfirmationsModule, receivablesModule } from './receivables/receivables.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
@@ -99,4 +100,5 @@ export const MODULES: readonly ServerModule[] = [
   reportsModule,
   lendingModule,
   custodyModule,
+  performanceModule,
 ];

@@ -15,6 +15,7 @@ import { legalRecordsDomain } from './legal-records/index.ts';
 import { lendingDomain } from './lending/index.ts';
 import { organisationDomain } from './organisation/index.ts';
 import { paymentsDomain } from './payments/index.ts';
+import { performanceDomain } from './performance/index.ts';
 import { receivablesDomain } from './receivables/index.ts';
 import { requestTransactionDomain } from './request-transaction/index.ts';
 import { sampleDomain } from './sample/index.ts';
@@ -48,6 +49,7 @@ export const ERROR_MODULES = [
   lendingDomain,
   organisationDomain,
   paymentsDomain,
+  performanceDomain,
   receivablesDomain,
   requestTransactionDomain,
   signingDomain,

@@ -65,6 +65,10 @@ export const MODULE_TEXTS = {
   lending: { vi: () => import('./lending/texts/vi.json'), en: () => import('./lending/texts/en.json') },
   partners: { vi: () => import('./partners/texts/vi.json'), en: () => import('./partners/texts/en.json') },
   payments: { vi: () => import('./payments/texts/vi.json'), en: () => import('./payments/texts/en.json') },
+  performance: {
+    vi: () => import('./performance/texts/vi.json'),
+    en: () => import('./performance/texts/en.json'),
+  },
   receivables: {
     vi: () => import('./receivables/texts/vi.json'),
     en: () => import('./receivables/texts/en.json'),

@@ -203,6 +203,7 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   // The originals the funder keeps and its thresholds for them (decision 0093).
   custody_documents: { kind: 'funder' },
   custody_thresholds: { kind: 'funder' },
+  kpi_settings: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',
