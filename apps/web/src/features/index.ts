@@ -22,6 +22,7 @@ import { lendingModule } from './lending/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { performanceModule } from './performance/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
@@ -68,4 +69,5 @@ export const MODULES = [
   lendingModule,
   reportsModule,
   custodyModule,
+  performanceModule,
 ] as const;

@@ -106,7 +106,8 @@ export const {
  * the month's target, achievement, band rate and commission (docs/finance.md §12).
  */
 const staffMonth = {
-  user_id: z.number().int(),
+  /** The staff member's user id. */
+  id: z.number().int(),
   full_name: z.string(),
   role_id: z.string(),
   kpi_id: z.number().int().nullable(),
@@ -168,7 +169,7 @@ function monthList<I extends z.ZodObject>(item: I, columns: readonly ListColumn[
   return {
     query: pagedQuery(
       { month: month().optional(), keyword: z.string().trim().max(120).optional() },
-      sortColumnsOf(columns, ['user_id']) as readonly [string, ...string[]],
+      sortColumnsOf(columns, ['id']) as readonly [string, ...string[]],
     ),
     response: pagedResponse(item).extend({ object: z.object({ month: z.string() }) }),
   };

@@ -62,7 +62,7 @@ function staffMonth(
   const select = () =>
     db
       .select({
-        user_id: u.id,
+        id: u.id,
         full_name: u.fullName,
         role_id: u.roleId,
         kpi_id: k.id,
@@ -86,7 +86,7 @@ function staffMonth(
       inArray(u.roleId, o.roles as never[]),
       o.keyword ? ilike(u.fullName, likePattern(o.keyword)) : undefined,
     ),
-    sortable: { user_id: u.id, full_name: u.fullName, ...figures },
+    sortable: { id: u.id, full_name: u.fullName, ...figures },
   };
 }
 

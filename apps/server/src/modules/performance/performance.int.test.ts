@@ -239,7 +239,7 @@ describe('commission, effective management and follow-up', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.object.month).toBe('2031-03');
-    const row = body.data.find((r: { user_id: number }) => r.user_id === ids.crm);
+    const row = body.data.find((r: { id: number }) => r.id === ids.crm);
     const { actual, booked } = await tradeTotals();
     expect(booked).toBeGreaterThan(0);
     const expected = kpiMonth({ target: 100_000_000, term: 'MONTHLY', tiers: TIERS, actual, booked });
@@ -256,13 +256,13 @@ describe('commission, effective management and follow-up', () => {
     expect(res.object.month).toBe('2031-03');
     const values = res.data.map((r: { commission: number }) => r.commission);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(res.data[0].user_id).toBe(ids.crm);
+    expect(res.data[0].id).toBe(ids.crm);
   });
 
   it('measures appraisers by the amount they approved', async () => {
     const res = await call('GET', '/effective-management/expertise?month=2031-03&keyword=', 'camanager');
     expect(res.statusCode, res.body).toBe(200);
-    const row = res.json().data.find((r: { user_id: number }) => r.user_id === ids.creditofficer);
+    const row = res.json().data.find((r: { id: number }) => r.id === ids.creditofficer);
     const { actual } = await tradeTotals();
     expect(row).toMatchObject({ trades: 1, approved: 1, rejected: 0, actual });
   });
@@ -273,7 +273,7 @@ describe('commission, effective management and follow-up', () => {
     expect(follow.data).toHaveLength(1);
     const commission = (await call('GET', '/internal/crm-commission?month=2031-03&page_size=100'))
       .json()
-      .data.find((r: { user_id: number }) => r.user_id === ids.crm);
+      .data.find((r: { id: number }) => r.id === ids.crm);
     expect(follow.data[0]).toMatchObject({
       month: '2031-03',
       actual: commission.actual,
