@@ -32,7 +32,6 @@ const ROWS: Row[] = [
   ['KPI CRM 6 tháng trước', 'CRM', 'MONTHLY', -9, -4, 80_000_000, [...APPLIED, 'expire']],
   ['KPI CRM quý', 'CRM', 'QUARTERLY', -3, 2, 300_000_000, APPLIED],
   ['KPI CRM năm sau', 'CRM', 'MONTHLY', 3, 8, 150_000_000, ['create']],
-  ['KPI CRM cấp cao', 'CRM_SENIOR', 'MONTHLY', -2, 3, 200_000_000, APPLIED],
   ['KPI quản lý thẩm định', 'CA_MANAGER', 'MONTHLY', -2, 3, 100_000_000, APPLIED],
   ['KPI thẩm định cấp cao', 'CA_SENIOR', 'MONTHLY', -2, 3, 100_000_000, APPLIED],
   ['KPI chuyên viên tín dụng', 'CREDIT_OFFICER', 'MONTHLY', -2, 3, 100_000_000, APPLIED],
