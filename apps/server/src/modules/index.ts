@@ -38,6 +38,7 @@ import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { performanceModule } from './performance/performance.module.ts';
 import { pipelineModule } from './pipeline/pipeline.module.ts';
 import { pointsModule } from './points/points.module.ts';
 import { programmeModule } from './programme/programme.module.ts';
@@ -103,4 +104,5 @@ export const MODULES: readonly ServerModule[] = [
   custodyModule,
   pointsModule,
   programmeModule,
+  performanceModule,
 ];

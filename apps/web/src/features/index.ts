@@ -22,6 +22,7 @@ import { lendingModule } from './lending/index.ts';
 import { membersModule } from './members/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { performanceModule } from './performance/index.ts';
 import { pointsModule } from './points/index.ts';
 import { programmeModule } from './programme/index.ts';
 import { receivablesModule } from './receivables/index.ts';
@@ -72,4 +73,5 @@ export const MODULES = [
   reportsModule,
   custodyModule,
   programmeModule,
+  performanceModule,
 ] as const;

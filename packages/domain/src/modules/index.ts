@@ -15,6 +15,7 @@ import { legalRecordsDomain } from './legal-records/index.ts';
 import { lendingDomain } from './lending/index.ts';
 import { organisationDomain } from './organisation/index.ts';
 import { paymentsDomain } from './payments/index.ts';
+import { performanceDomain } from './performance/index.ts';
 import { pointsDomain } from './points/index.ts';
 import { programmeDomain } from './programme/index.ts';
 import { receivablesDomain } from './receivables/index.ts';
@@ -52,6 +53,7 @@ export const ERROR_MODULES = [
   paymentsDomain,
   pointsDomain,
   programmeDomain,
+  performanceDomain,
   receivablesDomain,
   requestTransactionDomain,
   signingDomain,

@@ -70,6 +70,10 @@ export const MODULE_TEXTS = {
     vi: () => import('./programme/texts/vi.json'),
     en: () => import('./programme/texts/en.json'),
   },
+  performance: {
+    vi: () => import('./performance/texts/vi.json'),
+    en: () => import('./performance/texts/en.json'),
+  },
   receivables: {
     vi: () => import('./receivables/texts/vi.json'),
     en: () => import('./receivables/texts/en.json'),

@@ -13,6 +13,7 @@ import { CONTRACT_WORKFLOW } from './contract.ts';
 import { CUSTODY_WORKFLOW } from './custody.ts';
 import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
+import { KPI_WORKFLOW } from './kpi.ts';
 import { LENDING_WORKFLOW } from './lending.ts';
 import { PARTNER_LEAD_WORKFLOW } from './partner-lead.ts';
 import { GUARANTEE_NOTICE_WORKFLOW, PARTNER_NOTICE_WORKFLOW } from './partner-notice.ts';
@@ -50,6 +51,7 @@ export const WORKFLOWS = {
   buyer_confirmation: BUYER_CONFIRMATION_WORKFLOW,
   custody_document: CUSTODY_WORKFLOW,
   voucher_request: VOUCHER_REQUEST_WORKFLOW,
+  kpi_setting: KPI_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

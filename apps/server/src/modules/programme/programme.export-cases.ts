@@ -1,3 +1,4 @@
+import type { ListColumn } from '@arflow/domain/api/paging';
 import {
   APPROVAL_COLUMNS,
   BUYER_COLUMNS,
@@ -6,7 +7,6 @@ import {
   PRICE_COLUMNS,
   PROMOTION_COLUMNS,
 } from '@arflow/domain/api/programme';
-import type { ListColumn } from '@arflow/domain/api/paging';
 import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
 const setup = (path: string, columns: readonly ListColumn[], key: string) =>

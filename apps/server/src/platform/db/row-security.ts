@@ -222,6 +222,7 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   voucher_requests: { kind: 'owned', owners: ['ent_id'] },
   point_settings: { kind: 'shared', reason: "the points scheme's rule, which every buyer is shown" },
   voucher_categories: { kind: 'shared', reason: 'the voucher catalogue every buyer redeems from' },
+  kpi_settings: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',

@@ -172,3 +172,35 @@ function auditStep<W extends AnyWorkflow>(tx: Tx, ctx: RequestContext, o: Step<W
     payload: o.payload,
   });
 }
+
+/**
+ * A form's save through its workflow: without an id the `create` rule inserts `values`; with one,
+ * the `update` rule writes `set` (`values` unless given) to that row within `scope`.
+ */
+export function saveThroughWorkflow<T extends StatusTable, W extends AnyWorkflow>(
+  tx: Tx,
+  ctx: RequestContext,
+  o: {
+    table: T;
+    workflow: W;
+    id?: number | undefined;
+    values: Omit<T['$inferInsert'], 'status' | 'created_at' | 'updated_at' | 'created_by' | 'updated_by'>;
+    set?: Partial<T['$inferInsert']>;
+    scope?: SQL | undefined;
+    payload?: unknown;
+  },
+): Promise<T['$inferSelect']> {
+  const { table, workflow, payload } = o;
+  if (o.id === undefined)
+    return insertWithTransition(tx, ctx, { table, workflow, action: 'create', values: o.values, payload });
+  const set = (o.set ?? o.values) as Partial<T['$inferInsert']>;
+  return applyTransition(tx, ctx, {
+    table,
+    workflow,
+    action: 'update',
+    id: o.id,
+    scope: o.scope,
+    set,
+    payload,
+  });
+}

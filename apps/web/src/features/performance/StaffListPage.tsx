@@ -1,0 +1,79 @@
+import type { PageInfo } from '@arflow/domain/api/paging';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Bar } from '../../shared/charts/index.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
+import type { Column } from '../../shared/list/columns.tsx';
+import { ListPage } from '../../shared/list/ListPage.tsx';
+import type { ListRequest } from '../../shared/list/list-request.ts';
+import type { ListState } from '../../shared/list/list-state.ts';
+import { useListState } from '../../shared/list/useListState.ts';
+import { STAFF_LIST } from './api.ts';
+import { STAFF_FILTERS } from './config.tsx';
+
+type Filter = (typeof STAFF_LIST.filters)[number];
+interface StaffRow {
+  id: number;
+  full_name: string;
+  actual: number;
+  target: number;
+  commission: number;
+  booked: number;
+}
+type Rows<Row> = (state: ListState<Filter>) => UseQueryResult<{ data: Row[]; page_info: PageInfo }>;
+
+/** The page's staff as bars: achieved against target, or commission against revenue booked. */
+function StaffChart<Row extends StaffRow>(props: {
+  useRows: Rows<Row>;
+  title: TextKey;
+  money: 'target' | 'commission';
+}) {
+  const { t } = useTranslation();
+  const list = useListState(STAFF_LIST);
+  const rows = props.useRows(list.state).data?.data ?? [];
+  const pair =
+    props.money === 'target'
+      ? ([
+          ['performance.staff.actual', (r: Row) => r.actual],
+          ['performance.staff.target', (r: Row) => r.target],
+        ] as const)
+      : ([
+          ['performance.staff.booked', (r: Row) => r.booked],
+          ['performance.staff.commission', (r: Row) => r.commission],
+        ] as const);
+  if (rows.length === 0) return null;
+  return (
+    <Bar
+      title={t(props.title)}
+      money
+      labels={rows.map((r) => r.full_name)}
+      series={pair.map(([label, value]) => ({ label: t(label), values: rows.map(value) }))}
+      height={220}
+      testId="staff-chart"
+    />
+  );
+}
+
+/** A month of every CRM or appraiser: filters, chart, list and export (the same list, the same call). */
+export function StaffListPage<Row extends StaffRow>(props: {
+  id: string;
+  title: TextKey;
+  chart: TextKey;
+  chartOf: 'target' | 'commission';
+  useRows: Rows<Row>;
+  request: (state: ListState<Filter>) => ListRequest;
+  columns: readonly Column<Row>[];
+}) {
+  return (
+    <ListPage
+      id={props.id}
+      title={props.title}
+      list={STAFF_LIST}
+      useRows={props.useRows}
+      request={props.request}
+      filters={STAFF_FILTERS}
+      columns={props.columns}
+      tabs={<StaffChart useRows={props.useRows} title={props.chart} money={props.chartOf} />}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '../support/fixtures.ts';
+import { inputOf } from '../support/sample-form.ts';
+
+/** The business month (Vietnam's), as the KPI screens write months: yyyy-mm. */
+function monthIn(offset: number): string {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const i = y * 12 + (m - 1) + offset;
+  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+}
+
+const NAME = 'KPI CRM cấp cao e2e';
+
+/**
+ * Issue 24 part 3: a KPI manager sets a KPI for the CRM seniors from this month, which applies at
+ * once; a CRM senior then follows it month by month under effective management.
+ */
+test.describe
+  .serial('KPI', () => {
+    test.describe('the manager', () => {
+      test.use({ asUser: 'master', uiLocale: 'en' });
+
+      test('sets a KPI with its target proportions, refused first for a month already past', async ({
+        page,
+      }) => {
+        await page.goto('/fun/internal/kpi');
+        await page.getByTestId('kpi-add').click();
+        await expect(page.getByTestId('kpi-form-add-page')).toBeVisible();
+        await (await inputOf(page, 'kpi-form-name')).fill(NAME);
+        await page.getByTestId('kpi-form-level').click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'CRM Senior' })
+          .click();
+        await (await inputOf(page, 'kpi-form-start-month')).fill(monthIn(-1));
+        await (await inputOf(page, 'kpi-form-close-month')).fill(monthIn(2));
+        await (await inputOf(page, 'kpi-form-target')).fill('200000000');
+        await page.getByTestId('kpi-form-save').click();
+        await expect(
+          page.getByText('The start month must not be before the current month').first(),
+        ).toBeVisible();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await expect(page.getByRole('button', { name: 'OK' })).toHaveCount(0);
+
+        await (await inputOf(page, 'kpi-form-start-month')).fill(monthIn(0));
+        await page.getByTestId('kpi-form-save').click();
+        await expect(page.getByText('Saved successfully.')).toBeVisible();
+        await page.goto('/fun/internal/kpi');
+        const row = page.getByRole('row', { name: new RegExp(NAME) });
+        await expect(row).toContainText('Applied');
+        await expect(row).toContainText('CRM Senior');
+      });
+    });
+
+    test.describe('the CRM senior', () => {
+      test.use({ asUser: 'crmsenior', uiLocale: 'en' });
+
+      test('follows the KPI in force month by month', async ({ page }) => {
+        await page.goto('/fun/effective-management/follow-kpi');
+        await expect(page.getByTestId('follow-kpi-kpi')).toContainText(NAME);
+        await expect(page.getByTestId('follow-kpi-chart')).toBeVisible();
+        const table = page.getByTestId('follow-kpi-table');
+        await expect(table).toContainText(monthIn(0));
+        await expect(table).toContainText(/200[.,]000[.,]000/);
+      });
+    });
+  });
