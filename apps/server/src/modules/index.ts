@@ -48,6 +48,7 @@ import { supplierHomeModule } from './supplier-home/supplier-home.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { transactionChangeModule } from './transaction-change/transaction-change.module.ts';
 import { usersModule } from './users/users.module.ts';
+import { ssoModule } from './sso/sso.module.ts';
 
 /** Every business module of the server, one line each; the app, the seed and tests read this list. */
 export const MODULES: readonly ServerModule[] = [
@@ -99,4 +100,5 @@ export const MODULES: readonly ServerModule[] = [
   reportsModule,
   lendingModule,
   custodyModule,
+  ssoModule,
 ];

@@ -19,6 +19,7 @@ import { receivablesDomain } from './receivables/index.ts';
 import { requestTransactionDomain } from './request-transaction/index.ts';
 import { sampleDomain } from './sample/index.ts';
 import { signingDomain } from './signing/index.ts';
+import { ssoDomain } from './sso/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { usersDomain } from './users/index.ts';
 
@@ -51,6 +52,7 @@ export const ERROR_MODULES = [
   receivablesDomain,
   requestTransactionDomain,
   signingDomain,
+  ssoDomain,
   suppliersDomain,
   usersDomain,
 ] as const;
