@@ -80,7 +80,7 @@ export async function signInThroughProvider(
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: 'http://localhost:3000/signin-callback',
+    redirect_uri: `${new URL(config.serverMetadata().issuer).origin}/signin-callback`,
     scope: 'openid profile api',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',

@@ -1,3 +1,4 @@
+import { generateKeyPair, SignJWT } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -130,6 +131,29 @@ describe('code flow', () => {
       expect(flow.callback?.searchParams.get('error')).toBe('invalid_request');
       expect(flow.callback?.searchParams.get('code')).toBeNull();
     }
+  });
+});
+
+describe('forged tokens', () => {
+  it('refuses a token signed with another key, whatever its claims', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ preferred_username: 'master', ver: 1, scope: 'api' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+      .setIssuer(ISSUER)
+      .setAudience('http://localhost:3000/api')
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    const res = await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${forged}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ends the provider’s tokens on a password change, as it ends sessions', async () => {
+    const { tokens } = await tokensFor('viewer');
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    expect((await t.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
+    await t.owner.execute("UPDATE users SET token_version = token_version + 1 WHERE username = 'viewer'" as never);
+    t.app.deps.userStates.invalidate();
+    expect((await t.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
   });
 });
 
