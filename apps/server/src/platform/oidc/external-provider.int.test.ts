@@ -54,7 +54,9 @@ describe('an external provider by configuration', () => {
   });
 
   it('refuses a token for another audience', async () => {
-    const other = await createTestApp({ env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'https://other.example/api' } });
+    const other = await createTestApp({
+      env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'https://other.example/api' },
+    });
     try {
       const config = await portalClient(external.app, issuer);
       const flow = await signInThroughProvider(external.app, config, { username: 'buyer1' });

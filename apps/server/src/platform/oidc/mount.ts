@@ -20,6 +20,8 @@ export async function mountProvider(app: ZodApp, oidc: OidcService): Promise<voi
       done(null, body),
     );
     const config = { access: API_ACCESS['auth.sso'] };
+    // The provider's protocol is documented by its discovery, not in the API's OpenAPI.
+    const schema = { hide: true };
     const handOver = (path: (url: string) => string) => (req: FastifyRequest, reply: FastifyReply) => {
       const provider = oidc.provider;
       if (!provider) return reply.callNotFound();

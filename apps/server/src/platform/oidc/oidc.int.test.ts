@@ -151,7 +151,9 @@ describe('forged tokens', () => {
     const { tokens } = await tokensFor('viewer');
     const headers = { authorization: `Bearer ${tokens.access_token}` };
     expect((await t.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(200);
-    await t.owner.execute("UPDATE users SET token_version = token_version + 1 WHERE username = 'viewer'" as never);
+    await t.owner.execute(
+      "UPDATE users SET token_version = token_version + 1 WHERE username = 'viewer'" as never,
+    );
     t.app.deps.userStates.invalidate();
     expect((await t.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
   });
