@@ -36,7 +36,7 @@ export async function mountProvider(app: ZodApp, oidc: OidcService): Promise<voi
     };
     scope.all(
       `${OIDC_PREFIX}/*`,
-      { config },
+      { config, schema },
       handOver((url) => url.slice(OIDC_PREFIX.length)),
     );
     scope.get(
