@@ -41,7 +41,7 @@ export async function mountProvider(app: ZodApp, oidc: OidcService): Promise<voi
     );
     scope.get(
       DISCOVERY,
-      { config },
+      { config, schema },
       handOver((url) => url),
     );
   });
