@@ -16,7 +16,14 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
 
   app.get(
     '/auth/sso',
-    { config: access, schema: { tags, response: { 200: ssoConfigResponse } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'How the portal signs in: the password form or the OpenID code flow',
+        response: { 200: ssoConfigResponse },
+      },
+    },
     async () => ({
       mode: config.oidc.authMode,
       issuer: config.oidc.issuer,
@@ -28,7 +35,14 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
   // The provider's sign-in step is the portal's own sign-in form (LoginPage with ?interaction=).
   app.get(
     '/oidc/interaction/:uid',
-    { config: access, schema: { tags, params: interactionParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Hand the OpenID provider's sign-in step to the portal's form",
+        params: interactionParams,
+      },
+    },
     (req, reply) => reply.redirect(`/?interaction=${req.params.uid}`, 303),
   );
 
@@ -40,6 +54,7 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
       bodyLimit: LOGIN_BODY_LIMIT,
       schema: {
         tags,
+        summary: "Sign in with the password on the OpenID provider's sign-in step",
         params: interactionParams,
         body: loginRequest,
         response: { 200: interactionLoginResponse },
