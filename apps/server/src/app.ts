@@ -28,6 +28,8 @@ import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
 import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
 import { exportSlots, type ListRoute, registerListExports } from './platform/lists/export.ts';
+import { mountProvider } from './platform/oidc/mount.ts';
+import { OidcService } from './platform/oidc/oidc-service.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -80,8 +82,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   const userStates = new UserStateCache(db, pool);
   const tokens = new TokenService(userStates, ttlSeconds(config.tokenTtl));
   // The generated secret lives in the database, which main.ts migrates after building the app.
+  const oidc = new OidcService(db, config);
   app.addHook('onReady', async () => {
     tokens.useSecret(await signingSecret({ db, fromEnv: config.jwtSecret }));
+    await oidc.start(tokens);
   });
   // First of the request hooks: the body's clock starts before any other work on the request.
   registerBodyTimeout(app, config.http);
@@ -105,7 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
 
   const files = opts.files ?? createFileStore(config.files);
   const dailySteps = [...DAILY_STEPS, ...MODULES.flatMap((m) => m.dailySteps ?? [])];
-  const deps: ModuleDeps = { db, pool, config, clock, dailySteps, userStates, tokens, files };
+  const deps: ModuleDeps = { db, pool, config, clock, dailySteps, userStates, tokens, files, oidc };
   app.decorate('deps', deps);
   const routeModules = new Map<string, string>();
   app.decorate('routeModules', routeModules);
@@ -128,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     },
     { prefix: '/api' },
   );
+  await mountProvider(app, oidc);
   if (opts.serveWeb) await registerSpa(app, config.webDist);
 
   if (opts.listen !== false) {

@@ -70,6 +70,28 @@ export interface Config {
    * and a cursor until its last row; more wait for a slot with 429 rather than starve the pool.
    */
   exportSlots: number;
+  /** Single sign-on: the embedded OpenID provider or an external one (platform/oidc, README). */
+  oidc: OidcConfig;
+}
+
+export interface OidcConfig {
+  /** AUTH_MODE: 'password' (the sign-in page posts the password) or 'oidc' (it starts the code flow). */
+  authMode: 'password' | 'oidc';
+  /** OIDC_ISSUER unset: the embedded provider at `<PUBLIC_URL>/oidc`. */
+  issuer: string;
+  embedded: boolean;
+  /** OIDC_CLIENT_ID: the portal, a public client. */
+  clientId: string;
+  /** OIDC_AUDIENCE: the `aud` the API requires of an access token. */
+  audience: string;
+  /** OIDC_API_SCOPE: the API's scope the portal asks for besides `openid profile`. */
+  apiScope: string;
+  /** OIDC_USER_CLAIM: the access-token claim whose value is an account's username or e-mail. */
+  userClaim: string;
+  /** OIDC_KEY_ROTATION_DAYS: the embedded provider makes a new signing key at a start after this. */
+  keyRotationDays: number;
+  /** OIDC_ACCESS_TOKEN_TTL: the embedded provider's access-token life in seconds (from e.g. '15m'). */
+  accessTokenTtl: number;
 }
 
 /** The published development default of SIGNING_KEY_SECRET (docs/signing.md): never in production. */
@@ -163,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
   const tokenTtl = env.TOKEN_TTL || '8h';
   if (!/^\d+[smhd]$/.test(tokenTtl))
     throw new Error(`TOKEN_TTL must look like 8h, 15m or 30s, got '${tokenTtl}'`);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, '');
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST || undefined,
@@ -186,12 +209,36 @@ export function loadConfig(env: Env = process.env): Config {
     http: httpTimeouts(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     files: filesConfig(env, dataDir),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, ''),
+    publicUrl,
     mailSender: mailSender(env.MAIL_SENDER),
     integration: { url: integrationUrl(env.INTEGRATION_URL), token: env.INTEGRATION_TOKEN || undefined },
     smtp: mailSender(env.MAIL_SENDER) === 'smtp' ? smtpConfig(env) : undefined,
     signingKeySecret: env.SIGNING_KEY_SECRET || DEV_SIGNING_KEY_SECRET,
     exportSlots: positiveInt(env, 'EXPORT_SLOTS', 2, 'export'),
+    oidc: oidcConfig(env, publicUrl),
+  };
+}
+
+function oidcConfig(env: Env, publicUrl: string): OidcConfig {
+  const authMode = env.AUTH_MODE || 'password';
+  if (authMode !== 'password' && authMode !== 'oidc')
+    throw new Error(`AUTH_MODE must be 'password' or 'oidc', got '${authMode}'`);
+  const external = env.OIDC_ISSUER?.replace(/\/+$/, '') || undefined;
+  if (external !== undefined && !/^https?:\/\/[^/\s]+/.test(external))
+    throw new Error(`OIDC_ISSUER must be an http(s) URL, got '${external}'`);
+  const ttl = env.OIDC_ACCESS_TOKEN_TTL || '15m';
+  if (!/^\d+[smh]$/.test(ttl) || ttlSeconds(ttl) < 60)
+    throw new Error(`OIDC_ACCESS_TOKEN_TTL must be a minute or more, like 15m or 1h, got '${ttl}'`);
+  return {
+    authMode,
+    issuer: external ?? `${publicUrl}/oidc`,
+    embedded: external === undefined,
+    clientId: env.OIDC_CLIENT_ID || 'arflow-portal',
+    audience: env.OIDC_AUDIENCE || `${publicUrl}/api`,
+    apiScope: env.OIDC_API_SCOPE || 'api',
+    userClaim: env.OIDC_USER_CLAIM || 'preferred_username',
+    keyRotationDays: positiveInt(env, 'OIDC_KEY_ROTATION_DAYS', 30, 'day'),
+    accessTokenTtl: ttlSeconds(ttl),
   };
 }
 

@@ -133,6 +133,8 @@ export const API_ACCESS = {
   'auth.join': 'public',
   /** A user who forgot their password asks a link by e-mail and sets a new one with it. */
   'auth.forgot': 'public',
+  /** Single sign-on: how the portal signs in, and the provider's sign-in step (platform/oidc). */
+  'auth.sso': 'public',
   /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
   'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
 } as const satisfies Record<string, Access>;

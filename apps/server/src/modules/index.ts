@@ -47,6 +47,7 @@ import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
 import { signingActionsModule, signingModule } from './signing/signing.module.ts';
+import { ssoModule } from './sso/sso.module.ts';
 import { supplierHomeModule } from './supplier-home/supplier-home.module.ts';
 import { suppliersModule } from './suppliers/suppliers.module.ts';
 import { transactionChangeModule } from './transaction-change/transaction-change.module.ts';
@@ -105,4 +106,5 @@ export const MODULES: readonly ServerModule[] = [
   pointsModule,
   programmeModule,
   performanceModule,
+  ssoModule,
 ];

@@ -30,6 +30,7 @@ import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
 import { signingModule } from './signing/index.ts';
+import { ssoModule } from './sso/index.ts';
 import { supplierHomeModule } from './supplier-home/index.ts';
 import { suppliersModule } from './suppliers/index.ts';
 import { transactionChangeModule } from './transaction-change/index.ts';
@@ -51,6 +52,7 @@ export const MODULES = [
   coordinationModule,
   joinModule,
   forgotModule,
+  ssoModule,
   creditSupplierModule,
   creditBuyerModule,
   categoryBusinessModule,

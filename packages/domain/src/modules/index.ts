@@ -22,6 +22,7 @@ import { receivablesDomain } from './receivables/index.ts';
 import { requestTransactionDomain } from './request-transaction/index.ts';
 import { sampleDomain } from './sample/index.ts';
 import { signingDomain } from './signing/index.ts';
+import { ssoDomain } from './sso/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { usersDomain } from './users/index.ts';
 
@@ -57,6 +58,7 @@ export const ERROR_MODULES = [
   receivablesDomain,
   requestTransactionDomain,
   signingDomain,
+  ssoDomain,
   suppliersDomain,
   usersDomain,
 ] as const;

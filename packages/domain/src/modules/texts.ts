@@ -85,6 +85,7 @@ export const MODULE_TEXTS = {
   reports: { vi: () => import('./reports/texts/vi.json'), en: () => import('./reports/texts/en.json') },
   sample: { vi: () => import('./sample/texts/vi.json'), en: () => import('./sample/texts/en.json') },
   signing: { vi: () => import('./signing/texts/vi.json'), en: () => import('./signing/texts/en.json') },
+  sso: { vi: () => import('./sso/texts/vi.json'), en: () => import('./sso/texts/en.json') },
   supplierHome: {
     vi: () => import('./supplier-home/texts/vi.json'),
     en: () => import('./supplier-home/texts/en.json'),

@@ -43,7 +43,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates 
     },
     async (req) => {
       // The access hook has just authenticated this very token.
-      const token = tokens.claims(bearer(req)!);
+      const token = await tokens.claimsOf(bearer(req)!);
       await signOut({ db, ctx: requestContext(req, clock), userStates, token });
       return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
     },

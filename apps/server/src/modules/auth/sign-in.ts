@@ -21,7 +21,18 @@ type Failure = 'unknown_account' | 'wrong_password' | 'inactive';
 export async function signIn(
   opts: Command<{ tokens: TokenService; limits: LoginLimits; credentials: LoginRequest }>,
 ): Promise<LoginResponse> {
-  const { db, ctx, tokens, limits, credentials } = opts;
+  const { token_version, ...user } = await checkCredentials(opts);
+  return { ...opts.tokens.issue({ id: user.id, token_version }), user };
+}
+
+/**
+ * The account these credentials sign in, with the limits, lock-out and audit of a sign-in:
+ * the password form and the OpenID provider's sign-in page (platform/oidc) both go through it.
+ */
+export async function checkCredentials(
+  opts: Command<{ limits: LoginLimits; credentials: LoginRequest }>,
+): Promise<LoginResponse['user'] & { token_version: number }> {
+  const { db, ctx, limits, credentials } = opts;
   const login = credentials.username.toLowerCase();
   const [found] = await db
     .select({
@@ -62,5 +73,5 @@ export async function signIn(
     actor: { id: user.id, enterprise_id: user.ent_id },
   });
   await limits.succeeded(account, ctx.ip, user.id);
-  return { ...tokens.issue({ id: user.id, token_version }), user };
+  return { ...user, token_version };
 }

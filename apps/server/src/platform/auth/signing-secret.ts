@@ -12,15 +12,19 @@ const NAME = 'jwt_signing_key';
  * ON CONFLICT DO NOTHING keeps the first and both read it back.
  */
 export async function signingSecret(opts: { db: DbOrTx; fromEnv: string | undefined }): Promise<string> {
-  if (opts.fromEnv) return opts.fromEnv;
-  await opts.db
+  return opts.fromEnv || appSecret(opts.db, NAME);
+}
+
+/** A secret generated once and shared through the database by every instance (see above). */
+export async function appSecret(db: DbOrTx, name: string): Promise<string> {
+  await db
     .insert(appSecrets)
-    .values({ name: NAME, value: randomBytes(48).toString('base64url') })
+    .values({ name, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await opts.db
+  const [row] = await db
     .select({ value: appSecrets.value })
     .from(appSecrets)
-    .where(eq(appSecrets.name, NAME));
-  if (!row) throw new Error('the token signing secret could not be stored');
+    .where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`the secret ${name} could not be stored`);
   return row.value;
 }

@@ -245,6 +245,8 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   payment_requests: { kind: 'shared', reason: `idempotency keys: ${MECHANISM}` },
   rate_limits: { kind: 'shared', reason: `request counters: ${MECHANISM}` },
   revoked_tokens: { kind: 'shared', reason: `signed-out sessions: ${MECHANISM}` },
+  oidc_models: { kind: 'shared', reason: `the OpenID provider's sessions and codes: ${MECHANISM}` },
+  oidc_keys: { kind: 'shared', reason: `the OpenID provider's signing keys: ${MECHANISM}` },
   sign_in_addresses: { kind: 'shared', reason: `known sign-in addresses: ${MECHANISM}` },
   signing_authority: {
     kind: 'shared',

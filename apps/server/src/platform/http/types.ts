@@ -14,6 +14,7 @@ import type { BusinessClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
 import type { DailyStep } from '../jobs/daily-steps.ts';
+import type { OidcService } from '../oidc/oidc-service.ts';
 
 /** A Fastify instance whose routes take zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -37,4 +38,6 @@ export interface ModuleDeps {
   tokens: TokenService;
   /** The one file store (platform/files): every upload and generated document. */
   files: FileStore;
+  /** Single sign-on: the embedded OpenID provider, once started (platform/oidc). */
+  oidc: OidcService;
 }

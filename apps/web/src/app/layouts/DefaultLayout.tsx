@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { SigningHost } from '../../features/signing/SigningHost.tsx';
+import { signOutAtProvider, useSilentRenew } from '../../shared/session/provider-session.ts';
 import { loginUrl } from '../../shared/session/redirect.ts';
 import { useSession, useSignOut } from '../../shared/session/session.ts';
 import { Breadcrumb } from '../../shared/widgets/Breadcrumb.tsx';
@@ -29,6 +30,7 @@ const SideMenu = lazy(() => import('./SideMenu.tsx').then((m) => ({ default: m.S
 export default function DefaultLayout() {
   const { user } = useSession();
   const signOut = useSignOut();
+  useSilentRenew();
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export default function DefaultLayout() {
   const logout = async () => {
     await signOut();
     navigate('/', { replace: true });
+    await signOutAtProvider();
   };
 
   return (

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { messagesOf } from '../../shared/api/api-error.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
-import { useLogin } from './api.ts';
+import { REDIRECT_PARAM } from '../../shared/session/redirect.ts';
+import { useLogin, useStartCodeFlow } from './api.ts';
 import { LoginField } from './LoginField.tsx';
 import { isPasswordResetState } from './password-reset-notice.ts';
 import { noteSessionEnded, sessionEndedNotice } from './session-ended.ts';
@@ -31,13 +32,18 @@ type LoginValues = {
 export default function LoginPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const login = useLogin();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  // The OpenID provider's sign-in step comes here with its request id (platform/oidc).
+  const interaction = query.get('interaction');
+  const login = useLogin(interaction);
+  useStartCodeFlow(interaction, query.get(REDIRECT_PARAM));
   const { token } = theme.useToken();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   const ended = sessionEndedNotice();
   // Arrived from a password reset: say the new password is set, until a sign-in is tried.
-  const passwordReset = isPasswordResetState(useLocation().state);
+  const passwordReset = isPasswordResetState(location.state);
   // One message at a time: a failed sign-in, else a reset just done, else a session that ended.
   const notice = login.isError
     ? { type: 'error' as const, testId: 'login-error', title: messagesOf(login.error, locale).join(' ') }

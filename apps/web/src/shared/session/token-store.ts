@@ -29,6 +29,16 @@ export function getToken(): string | null {
   return cached;
 }
 
+/** When the stored token ends (silent renew starts before), or null without one. */
+export function getExpiry(): Date | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
+    return stored ? new Date(stored.expires_at) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setToken(token: string, expiresAt: string): void {
   localStorage.setItem(KEY, JSON.stringify({ token, expires_at: expiresAt } satisfies Stored));
   cached = token;

@@ -1,0 +1,85 @@
+import { loginRequest } from '@arflow/domain/api/auth';
+import { interactionLoginResponse, interactionParams, ssoConfigResponse } from '@arflow/domain/api/sso';
+import { API_ACCESS } from '@arflow/domain/permissions';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requestContext } from '../../platform/http/context.ts';
+import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { LOGIN_BODY_LIMIT } from '../auth/auth.routes.ts';
+import { LoginLimits } from '../auth/login-limits.ts';
+import { checkCredentials } from '../auth/sign-in.ts';
+
+const tags = ['auth'];
+
+export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps): void {
+  const limits = new LoginLimits(db, config);
+  const access = { access: API_ACCESS['auth.sso'] };
+
+  app.get(
+    '/auth/sso',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'How the portal signs in: the password form or the OpenID code flow',
+        response: { 200: ssoConfigResponse },
+      },
+    },
+    async () => ({
+      mode: config.oidc.authMode,
+      issuer: config.oidc.issuer,
+      client_id: config.oidc.clientId,
+      scope: `openid profile ${config.oidc.apiScope}`,
+    }),
+  );
+
+  // The provider's sign-in step is the portal's own sign-in form (LoginPage with ?interaction=).
+  app.get(
+    '/oidc/interaction/:uid',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Hand the OpenID provider's sign-in step to the portal's form",
+        params: interactionParams,
+      },
+    },
+    (req, reply) => reply.redirect(`/?interaction=${req.params.uid}`, 303),
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/login',
+    {
+      config: access,
+      onRequest: async (req) => limits.takeAddress(req.ip),
+      bodyLimit: LOGIN_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Sign in with the password on the OpenID provider's sign-in step",
+        params: interactionParams,
+        body: loginRequest,
+        response: { 200: interactionLoginResponse },
+      },
+    },
+    async (req, reply) => {
+      const provider = oidc.provider;
+      // The interaction cookie names the request this browser started; another uid is not its own.
+      const details =
+        provider && (await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined));
+      if (!provider || !details || details.uid !== req.params.uid || details.prompt.name !== 'login')
+        throw new AppError('SIGN_IN_REQUEST_EXPIRED');
+      const user = await checkCredentials({
+        db,
+        ctx: requestContext(req, clock),
+        limits,
+        credentials: req.body,
+      });
+      const redirect_to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { login: { accountId: String(user.id) } },
+        { mergeWithLastSubmission: false },
+      );
+      return { redirect_to };
+    },
+  );
+}
