@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/index.ts';
+import { BUYER_TYPES, createCompany, ownOrNewCompany } from '../enterprises/index.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactionDocuments } from '../transactions/transactions.tables.ts';
 import { seedDemoBuyerTransactions } from './buyer-transactions.demo.ts';
@@ -24,7 +24,7 @@ export const buyerTransactionsModule = defineModule({
     // buyer (`waiting_id`, with a document `docId`), funding request open (`funding_id`),
     // funding approved with its proof filed (`approved_id`, `funding_doc_id`).
     async record(db, ownerId, deps) {
-      const buyId = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
+      const buyId = await ownOrNewCompany(db, ownerId, BUYER_TYPES);
       const supId = await createCompany(db, 'SUPPLIER');
       const make = (buyer_status: number) =>
         createTransaction(db, { supId, buyId, status: 'CREDIT_REVIEW', buyer_status });

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { bankFixture, companyType, createCompany, registrationFixture } from '../enterprises/index.ts';
+import { BUYER_TYPES, bankFixture, ownOrNewCompany, registrationFixture } from '../enterprises/index.ts';
 import { seedDemoBuyers } from './buyers.demo.ts';
 import { buyerRoutes } from './buyers.routes.ts';
 
@@ -12,8 +12,7 @@ export const buyersModule = defineModule({
     // A buyer's record is the buyer company itself: a buyer user's own is its company; for funder
     // staff (who see every buyer) a new buyer stands for "another company's".
     async record(db, ownerId) {
-      const type = await companyType(db, ownerId);
-      const id = String(type === 'BUYER' ? ownerId : await createCompany(db, 'BUYER'));
+      const id = String(await ownOrNewCompany(db, ownerId, BUYER_TYPES));
       return { id, buyer_id: id };
     },
     body(route) {

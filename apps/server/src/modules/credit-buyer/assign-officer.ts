@@ -1,7 +1,7 @@
 import { allows } from '@arflow/domain/permissions';
 import { FUNDER_CA } from '@arflow/domain/workflows/actors';
 import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit.ts';
+import { upsertAudited } from '../../platform/audit/upsert-audited.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
@@ -24,19 +24,18 @@ export async function assignOfficer(opts: { db: Db; ctx: RequestContext; buyerId
     if (!user || !allows([FUNDER_CA], { enterprise_code: user.type, role_id: user.role_id } as never)) {
       throw fieldError('user_id', 'USER_INVALID');
     }
-    const now = ctx.clock.now();
-    await tx
-      .insert(buyerCreditAssignments)
-      .values({ ent_id: buyerId, user_id: userId, updated_by: actor.id, updated_at: now })
-      .onConflictDoUpdate({
-        target: buyerCreditAssignments.ent_id,
-        set: { user_id: userId, updated_by: actor.id, updated_at: now },
-      });
-    await writeAudit(tx, ctx, {
-      action: 'buyer_credit.assign',
-      entity: 'enterprise',
-      entityId: buyerId,
-      payload: { user_id: userId },
+    const change = { user_id: userId, updated_by: actor.id, updated_at: ctx.clock.now() };
+    await upsertAudited(tx, ctx, {
+      table: buyerCreditAssignments,
+      key: buyerCreditAssignments.ent_id,
+      row: { ent_id: buyerId, ...change },
+      change,
+      audit: {
+        action: 'buyer_credit.assign',
+        entity: 'enterprise',
+        entityId: buyerId,
+        payload: { user_id: userId },
+      },
     });
     return { data: { buyer_id: buyerId, user_id: userId, full_name: user.full_name } };
   });

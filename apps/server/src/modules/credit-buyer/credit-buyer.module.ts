@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/index.ts';
+import { BUYER_TYPES, ownOrNewCompany } from '../enterprises/index.ts';
 import { demoTerms, seedDemoCreditBuyer } from './credit-buyer.demo.ts';
 import { creditBuyerRoutes } from './credit-buyer.routes.ts';
 import { buyerCreditSetups, buyerMaturities } from './credit-buyer.tables.ts';
@@ -15,7 +15,7 @@ export const creditBuyerModule = defineModule({
     // stand for "any company") a new buyer is made. One PENDING version (`id`), one APPLIED
     // (`applied_id`) and a DRAFT maturity, so each action route finds its record in the right state.
     async record(db, ownerId) {
-      const buyer = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
+      const buyer = await ownOrNewCompany(db, ownerId, BUYER_TYPES);
       const now = new Date();
       const terms = demoTerms(now.toISOString().slice(0, 10));
       const stamp = { created_at: now, updated_at: now };

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany, SUPPLIER_TYPES } from '../enterprises/index.ts';
+import { createCompany, ownOrNewCompany, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { storeLegalRecord } from '../legal-records/legal-records.demo.ts';
 import { seedDemoCredits } from './credit-supplier.demo.ts';
 import { creditSupplierRoutes } from './credit-supplier.routes.ts';
@@ -15,8 +15,7 @@ import { supplierCredits } from './credit-supplier.tables.ts';
  * its ids.
  */
 async function scopingRecord(db: DbOrTx, ownerId: number, deps: ModuleDeps): Promise<Record<string, string>> {
-  const own = SUPPLIER_TYPES.includes((await companyType(db, ownerId))!);
-  const supId = own ? ownerId : await createCompany(db, 'SUPPLIER');
+  const supId = await ownOrNewCompany(db, ownerId, SUPPLIER_TYPES);
   const now = new Date();
   const credit = async (status: 'ASSESSING' | 'ADD_DOC') => {
     const buyId = await createCompany(db, 'BUYER');

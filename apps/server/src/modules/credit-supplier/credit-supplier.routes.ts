@@ -37,6 +37,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { multipartSchema } from '../../platform/http/uploads.ts';
+import { listRoute } from '../../platform/lists/list-route.ts';
 import { assignCredits } from './assign-credits.ts';
 import { blacklistSupplier } from './blacklist-supplier.ts';
 import { type CreditStep, changeCredit } from './change-credit.ts';
@@ -181,13 +182,13 @@ export function creditSupplierRoutes(app: ZodApp, deps: ModuleDeps): void {
   // ---- The funder's assessment ------------------------------------------------------------
   app.post(
     '/credit-supplier/list',
-    {
-      config: {
-        access: A.funderRead,
-        list: { columns: SUPPLIER_CREDIT_COLUMNS, file: 'tin-dung-nha-cung-cap' },
-      },
-      schema: { tags, body: supplierCreditListBody, response: { 200: supplierCreditListResponse } },
-    },
+    listRoute({
+      tags,
+      access: A.funderRead,
+      list: { columns: SUPPLIER_CREDIT_COLUMNS, file: 'tin-dung-nha-cung-cap' },
+      body: supplierCreditListBody,
+      response: supplierCreditListResponse,
+    }),
     (req) => {
       const { search_condition, ...input } = req.body;
       return findCredits({ db, actor: req.actor!, today: today(), filters: search_condition, input });
@@ -195,13 +196,13 @@ export function creditSupplierRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/credit-supplier/credit-buyer/histories',
-    {
-      config: {
-        access: A.read,
-        list: { columns: SUPPLIER_CREDIT_COLUMNS, file: 'lich-su-tin-dung-nha-cung-cap' },
-      },
-      schema: { tags, body: creditHistoriesBody, response: { 200: supplierCreditListResponse } },
-    },
+    listRoute({
+      tags,
+      access: A.read,
+      list: { columns: SUPPLIER_CREDIT_COLUMNS, file: 'lich-su-tin-dung-nha-cung-cap' },
+      body: creditHistoriesBody,
+      response: supplierCreditListResponse,
+    }),
     (req) => {
       const { search_condition, ...input } = req.body;
       return findCredits({ db, actor: req.actor!, today: today(), filters: search_condition, input });

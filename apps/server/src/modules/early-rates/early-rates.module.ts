@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/index.ts';
+import { BUYER_TYPES, createCompany, ownOrNewCompany } from '../enterprises/index.ts';
 import { seedDemoEarlyRates } from './early-rates.demo.ts';
 import { insertProgramme, insertVersion } from './early-rates.fixture.ts';
 import { earlyRateRoutes } from './early-rates.routes.ts';
@@ -26,7 +26,7 @@ export const earlyRatesModule = defineModule({
     // with a pending request, for cancel and approve (funder-only calls).
     async record(db, ownerId) {
       const at = new Date();
-      const buyId = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
+      const buyId = await ownOrNewCompany(db, ownerId, BUYER_TYPES);
       // The matrix asks for the user's own buyer once per route: start it afresh each time.
       await db.delete(earlyRateProgrammes).where(eq(earlyRateProgrammes.ent_id, buyId));
       await db.delete(earlyRateRequests).where(eq(earlyRateRequests.ent_id, buyId));

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/index.ts';
+import { BUYER_TYPES, createCompany, ownOrNewCompany } from '../enterprises/index.ts';
 import { seedDemoEligibility } from './eligibility.demo.ts';
 import { eligibilityRoutes } from './eligibility.routes.ts';
 import { buyerSuppliers } from './eligibility.tables.ts';
@@ -20,7 +20,7 @@ export const eligibilityModule = defineModule({
   scoping: {
     // A buyer (the owner itself when it is one) with one supplier on its list.
     async record(db, ownerId) {
-      const buyId = (await companyType(db, ownerId)) === 'BUYER' ? ownerId : await createCompany(db, 'BUYER');
+      const buyId = await ownOrNewCompany(db, ownerId, BUYER_TYPES);
       const supId = await createCompany(db, 'SUPPLIER');
       const now = new Date();
       const [entry] = await db

@@ -30,7 +30,14 @@ export {
   XLSX_TYPE,
 } from './excel.ts';
 export { type ImportKind, importRoute } from './excel-import.ts';
-export { bankFixture, companyType, createCompany, registrationFixture, unique } from './fixtures.ts';
+export {
+  bankFixture,
+  companyType,
+  createCompany,
+  ownOrNewCompany,
+  registrationFixture,
+  unique,
+} from './fixtures.ts';
 export { addNote, findNotes } from './notes.ts';
 export { multipart, xlsx } from './testing.ts';
 export { findTaken, refuseTaken, uniqueViolationError } from './uniqueness.ts';

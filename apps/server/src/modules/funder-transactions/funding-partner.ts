@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit/audit.ts';
+import { upsertAudited } from '../../platform/audit/upsert-audited.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -41,19 +41,18 @@ export async function selectFundingPartner(opts: Command<{ id: number; partnerId
         and(eq(enterprises.id, partnerId), eq(enterprises.type, 'PARTNER'), eq(enterprises.active, true)),
       );
     if (!p) throw new AppError('PARTNER_NOT_FOUND');
-    const now = ctx.clock.now();
-    await tx
-      .insert(transactionFundingPartners)
-      .values({ trans_id: id, partner_id: partnerId, selected_by: actor.id, selected_at: now })
-      .onConflictDoUpdate({
-        target: transactionFundingPartners.trans_id,
-        set: { partner_id: partnerId, selected_by: actor.id, selected_at: now },
-      });
-    await writeAudit(tx, ctx, {
-      action: 'transaction.funding_partner',
-      entity: 'transaction',
-      entityId: id,
-      payload: { partner_id: partnerId },
+    const change = { partner_id: partnerId, selected_by: actor.id, selected_at: ctx.clock.now() };
+    await upsertAudited(tx, ctx, {
+      table: transactionFundingPartners,
+      key: transactionFundingPartners.trans_id,
+      row: { trans_id: id, ...change },
+      change,
+      audit: {
+        action: 'transaction.funding_partner',
+        entity: 'transaction',
+        entityId: id,
+        payload: { partner_id: partnerId },
+      },
     });
   });
   return getFunderTransaction({ db, actor, id });

@@ -8,6 +8,7 @@ import {
   integrationSendResponse,
 } from '@arflow/domain/api/integration';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { listRoute } from '../../platform/lists/list-route.ts';
 import { sendNow } from './deliver.ts';
 import { findLogs, toLogItem } from './find-logs.ts';
 import { payloadFor } from './payloads.ts';
@@ -25,13 +26,13 @@ const SENDS: Record<string, IntegrationRequestType> = {
 export function integrationRoutes(app: ZodApp, { db, clock, config }: ModuleDeps): void {
   app.post(
     '/arito-logs/get-logs',
-    {
-      config: {
-        access: INTEGRATION_ACCESS.read,
-        list: { columns: INTEGRATION_COLUMNS, file: 'nhat-ky-tich-hop' },
-      },
-      schema: { tags, body: integrationLogBody, response: { 200: integrationLogResponse } },
-    },
+    listRoute({
+      tags,
+      access: INTEGRATION_ACCESS.read,
+      list: { columns: INTEGRATION_COLUMNS, file: 'nhat-ky-tich-hop' },
+      body: integrationLogBody,
+      response: integrationLogResponse,
+    }),
     (req) => findLogs(db, req.body),
   );
   for (const [path, type] of Object.entries(SENDS)) {

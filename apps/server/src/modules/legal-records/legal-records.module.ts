@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
-import { companyType, createCompany } from '../enterprises/index.ts';
+import { ownOrNewCompany } from '../enterprises/index.ts';
 import { seedDemoLegalRecords, storeLegalRecord } from './legal-records.demo.ts';
 import {
   BUYER_LEGAL_RECORDS,
@@ -20,8 +20,7 @@ import {
 function scoping(area: LegalRecordArea): ScopingFixture {
   return {
     async record(db: DbOrTx, ownerId: number, deps: ModuleDeps) {
-      const own = area.types.includes((await companyType(db, ownerId))!);
-      const entId = own ? ownerId : await createCompany(db, area.types[0]!);
+      const entId = await ownOrNewCompany(db, ownerId, area.types);
       const id = await storeLegalRecord(db, deps.files, {
         ent_id: entId,
         doc_type: 'ERC',

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany, unique } from '../enterprises/index.ts';
+import { ownOrNewCompany, SUPPLIER_TYPES, unique } from '../enterprises/index.ts';
 import { departments, groups } from '../organisation/organisation.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoMembers } from './members.demo.ts';
@@ -29,11 +29,7 @@ export const membersModule = defineModule({
           enterpriseId: ownerId,
         })
         .returning({ id: users.id });
-      const type = await companyType(db, ownerId);
-      const supplier =
-        type === 'SUPPLIER' || type === 'INDSUPPLIER' || type === 'DOITAC_NCC'
-          ? ownerId
-          : await createCompany(db, 'SUPPLIER');
+      const supplier = await ownOrNewCompany(db, ownerId, SUPPLIER_TYPES);
       // A team of the owner, for the department and team ids of the member forms and lists.
       const [dep] = await db
         .insert(departments)

@@ -18,9 +18,11 @@ import {
   supplierEligibleBody,
   supplierEligibleResponse,
 } from '@arflow/domain/api/receivables';
+import type { Access } from '@arflow/domain/permissions';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { listRoute } from '../../platform/lists/list-route.ts';
 import { BUYER_VISIBLE } from './debt-confirmations.query.ts';
 import {
   actOnLetter,
@@ -42,14 +44,18 @@ const saved = { 200: debtConfirmationSaveResponse };
 export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock } = deps;
   const A = RECEIVABLES_ACCESS;
+  // The supplier's letters and the buyer's notifications are one list seen from two sides.
+  const letterList = (access: Access, file: string) =>
+    listRoute({
+      tags,
+      access,
+      list: { columns: DEBT_CONFIRMATION_COLUMNS, file },
+      body: debtConfirmationListBody,
+      response: debtConfirmationListResponse,
+    });
 
-  app.post(
-    '/supplier/debt-confirmations',
-    {
-      config: { access: A.letterRead, list: { columns: DEBT_CONFIRMATION_COLUMNS, file: 'thu-xac-nhan-no' } },
-      schema: { tags, body: debtConfirmationListBody, response: { 200: debtConfirmationListResponse } },
-    },
-    (req) => findLetters({ db, actor: req.actor!, body: req.body }),
+  app.post('/supplier/debt-confirmations', letterList(A.letterRead, 'thu-xac-nhan-no'), (req) =>
+    findLetters({ db, actor: req.actor!, body: req.body }),
   );
   app.get(
     '/supplier/debt-confirmations/:id',
@@ -136,16 +142,8 @@ export function debtConfirmationRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
 
   // The buyer's supplier notifications (spec §7 "Buyer self-service").
-  app.post(
-    '/buy/notifications/supplier-confirmed',
-    {
-      config: {
-        access: A.buyerRead,
-        list: { columns: DEBT_CONFIRMATION_COLUMNS, file: 'thong-bao-xac-nhan-no' },
-      },
-      schema: { tags, body: debtConfirmationListBody, response: { 200: debtConfirmationListResponse } },
-    },
-    (req) => findLetters({ db, actor: req.actor!, body: req.body, statuses: BUYER_VISIBLE }),
+  app.post('/buy/notifications/supplier-confirmed', letterList(A.buyerRead, 'thong-bao-xac-nhan-no'), (req) =>
+    findLetters({ db, actor: req.actor!, body: req.body, statuses: BUYER_VISIBLE }),
   );
   app.get(
     '/buy/notifications/details/:id',

@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@arflow/domain/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { defineModule } from '../../platform/modules/module.ts';
-import { companyType, createCompany, SUPPLIER_TYPES } from '../enterprises/index.ts';
+import { ownOrNewCompany, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { createReceivable, createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { seedRequestTransactions } from './request-transaction.demo.ts';
@@ -24,8 +24,7 @@ const UNFINISHED = ['DRAFT', 'DOCUMENTS_UPLOADED', 'CONTRACTS_CONFIRMED'] as con
  * (`id`), a transaction waiting for the supplier's confirmation and one held for documents.
  */
 async function scopingRecord(db: DbOrTx, ownerId: number): Promise<Record<string, string>> {
-  const own = SUPPLIER_TYPES.includes((await companyType(db, ownerId))!);
-  const supId = own ? ownerId : await createCompany(db, 'SUPPLIER');
+  const supId = await ownOrNewCompany(db, ownerId, SUPPLIER_TYPES);
   // A supplier has one unfinished draft at a time: a second record of the same supplier shares
   // it, with a new open receivable on the draft's buyer (the selection is priced on it).
   const [draft] = await db

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
-import { bankFixture, companyType, createCompany } from '../enterprises/index.ts';
+import { bankFixture, createCompany, ownOrNewCompany, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { seedDemoSuppliers } from './suppliers.demo.ts';
 import { supplierRoutes } from './suppliers.routes.ts';
 
@@ -13,10 +13,8 @@ export const suppliersModule = defineModule({
     // A supplier's record is the supplier company itself (its banks hang from it). For funder
     // staff, new companies stand for "another company's": a corporate supplier, an individual.
     async record(db, ownerId) {
-      const type = await companyType(db, ownerId);
-      const own = type === 'SUPPLIER' || type === 'INDSUPPLIER' || type === 'DOITAC_NCC';
-      const supplier = own ? ownerId : await createCompany(db, 'SUPPLIER');
-      const individual = own ? ownerId : await createCompany(db, 'INDSUPPLIER');
+      const supplier = await ownOrNewCompany(db, ownerId, SUPPLIER_TYPES);
+      const individual = supplier === ownerId ? ownerId : await createCompany(db, 'INDSUPPLIER');
       const [bank] = await db
         .insert(enterpriseBanks)
         .values({ ...bankFixture(), ent_id: supplier })

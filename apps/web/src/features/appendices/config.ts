@@ -20,7 +20,7 @@ import { COMMISSION_ACTIONS } from '@arflow/domain/workflows/commission';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
 import type { AppendixFilter } from './api.ts';
 
@@ -72,12 +72,7 @@ export const REFERRED_STATUS_LABELS = REFERRED_PARTNER_STATUS_LABELS;
 export type { ReferredItem };
 
 export const APPENDIX_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'appendices.list.keyword',
-    placeholder: 'appendices.list.keywordPlaceholder',
-  },
+  keywordFilter('appendices'),
   { kind: 'status', name: 'status', label: 'appendices.fields.status', statuses: APPENDIX_STATUS_LABELS },
   { kind: 'status', name: 'type', label: 'appendices.fields.type', statuses: typeLabels },
 ] as const satisfies readonly FilterField<AppendixFilter>[];

@@ -6,7 +6,7 @@ import { registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { BuyerFilter } from './api.ts';
 import { FrequenciesInput } from './FrequenciesInput.tsx';
@@ -31,12 +31,7 @@ export const BUYER_COLUMNS = columnsOf<BuyerItem>(DECLARED_COLUMNS, {
 });
 
 export const BUYER_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'buyers.list.keyword',
-    placeholder: 'buyers.list.keywordPlaceholder',
-  },
+  keywordFilter('buyers'),
   { kind: 'text', name: 'mst', label: 'buyers.fields.mst' },
   { kind: 'status', name: 'status', label: 'buyers.fields.status', statuses: PARTNER_LEAD_STATUS_LABELS },
 ] as const satisfies readonly FilterField<BuyerFilter>[];

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type IndustryItem, ratingBandsForm } from '@arflow/domain/api/category-business';
 import { formatRate } from '@arflow/domain/money';
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import type { Column } from '../../shared/list/columns.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+import { PageHeader } from '../../shared/widgets/PageHeader.tsx';
 import { useBands, useCanManage, useIndustries, useSaveBands } from './api.ts';
 import { rangeText } from './config.ts';
 import { IndustryFormModal } from './IndustryFormModal.tsx';
@@ -47,10 +48,7 @@ export default function IndustriesPage() {
     return <LoadError error={industries.error} onRetry={() => void industries.refetch()} />;
   return (
     <Flex vertical gap={16} data-testid="industries-page">
-      <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('categoryBusiness.industries.title')}
-        </Typography.Title>
+      <PageHeader title={t('categoryBusiness.industries.title')}>
         <Space wrap>
           <Button onClick={() => setPopup('parameters')} data-testid="open-parameters">
             {t('categoryBusiness.parameter.title')}
@@ -66,7 +64,7 @@ export default function IndustriesPage() {
             </Button>
           )}
         </Space>
-      </Flex>
+      </PageHeader>
       <DetailTable<IndustryItem>
         rows={industries}
         columns={columns}

@@ -16,6 +16,7 @@ import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+import { PageHeader } from '../../shared/widgets/PageHeader.tsx';
 import {
   useCanManage,
   useIndustries,
@@ -80,10 +81,7 @@ export default function IndustryPage() {
 
   return (
     <Flex vertical gap={16} data-testid="industry-page">
-      <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {data.name}
-        </Typography.Title>
+      <PageHeader title={data.name}>
         {canManage && (
           <Space wrap>
             <Button
@@ -98,7 +96,7 @@ export default function IndustryPage() {
             </Button>
           </Space>
         )}
-      </Flex>
+      </PageHeader>
       <Descriptions
         size="small"
         column={1}

@@ -12,7 +12,7 @@ import { BUYER_MATURITY_ACTIONS } from '@arflow/domain/workflows/buyer-maturity'
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
 import type { CreditFilter } from './api.ts';
 
@@ -113,12 +113,7 @@ export const CREDIT_COLUMNS = columnsOf<CreditListItem>(CREDIT_LIST_COLUMNS, {
 });
 
 export const CREDIT_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'creditBuyer.list.keyword',
-    placeholder: 'creditBuyer.list.keywordPlaceholder',
-  },
+  keywordFilter('creditBuyer'),
   {
     kind: 'select',
     name: 'status',

@@ -4,7 +4,7 @@ import type { SupplierCreditAction } from '@arflow/domain/workflows/supplier-cre
 import { SUPPLIER_CREDIT_ACTIONS } from '@arflow/domain/workflows/supplier-credit';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
 import type { CreditFilter } from './api.ts';
 import { Countdown } from './Countdown.tsx';
@@ -19,12 +19,7 @@ export function creditColumns(base: string): readonly Column<SupplierCreditItem>
 }
 
 export const CREDIT_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'creditSupplier.list.keyword',
-    placeholder: 'creditSupplier.list.keywordPlaceholder',
-  },
+  keywordFilter('creditSupplier'),
   {
     kind: 'status',
     name: 'status',

@@ -10,7 +10,7 @@ import { DOCUMENT_RETURN_TIMING_LABELS, DOCUMENT_STATUS_LABELS } from '@arflow/d
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import type { CUSTODY_LIST } from './api.ts';
 
 /** The form: every field of `custodyForm` (a missing or extra one is a type error). */
@@ -42,12 +42,7 @@ export const CUSTODY_COLUMNS = columnsOf<CustodyItem>(CUSTODY_LIST_COLUMNS, {
 type Filter = (typeof CUSTODY_LIST.filters)[number];
 
 export const CUSTODY_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'custody.list.keyword',
-    placeholder: 'custody.list.keywordPlaceholder',
-  },
+  keywordFilter('custody'),
   { kind: 'status', name: 'status', label: 'custody.list.status', statuses: DOCUMENT_STATUS_LABELS },
   { kind: 'status', name: 'doc_type', label: 'custody.list.docType', statuses: CUSTODY_DOC_TYPE_LABELS },
   {

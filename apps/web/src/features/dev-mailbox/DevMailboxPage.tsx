@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DevMailItem, DevMailState } from '@arflow/domain/api/dev-mailbox';
-import { Alert, Button, Flex, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -8,6 +8,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useDebounced } from '../../shared/hooks/useDebounced.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+import { PageHeader } from '../../shared/widgets/PageHeader.tsx';
 import { useDevMailbox } from './api.ts';
 
 const STATE_COLOR: Record<DevMailState, string> = { QUEUED: 'gold', SENT: 'green', FAILED: 'red' };
@@ -51,10 +52,7 @@ export default function DevMailboxPage() {
   }
   return (
     <Flex vertical gap={16} data-testid="dev-mailbox-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('devMailbox.title')}
-        </Typography.Title>
+      <PageHeader title={t('devMailbox.title')}>
         <Flex gap={8}>
           <Input.Search
             allowClear
@@ -69,7 +67,7 @@ export default function DevMailboxPage() {
             {t('devMailbox.refresh')}
           </Button>
         </Flex>
-      </Flex>
+      </PageHeader>
       <Alert type="info" showIcon title={t('devMailbox.about')} />
       <DetailTable<DevMailItem>
         rows={list}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type HolidayForm, type HolidayItem, holidayForm } from '@arflow/domain/api/holidays';
-import { Alert, Button, Flex, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
@@ -9,6 +9,7 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
+import { PageHeader } from '../../shared/widgets/PageHeader.tsx';
 import { useCanEditHolidays, useDeleteHoliday, useHolidays, useSaveHoliday } from './api.ts';
 import { BusinessDateCard } from './BusinessDateCard.tsx';
 
@@ -85,10 +86,7 @@ export default function HolidaysPage() {
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Flex vertical gap={16} data-testid="holidays-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('holidays.title')}
-        </Typography.Title>
+      <PageHeader title={t('holidays.title')}>
         <Space wrap>
           <Select
             value={year}
@@ -108,7 +106,7 @@ export default function HolidaysPage() {
             </Button>
           )}
         </Space>
-      </Flex>
+      </PageHeader>
       <BusinessDateCard />
       <Alert type="info" showIcon title={t('holidays.rule')} />
       <DetailTable<HolidayItem>

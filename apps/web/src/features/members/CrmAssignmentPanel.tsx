@@ -7,7 +7,7 @@ import { useDebounced } from '../../shared/hooks/useDebounced.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { actionColumn } from '../../shared/list/row-actions.tsx';
 import {
@@ -21,14 +21,7 @@ import {
   useCrmTeamAll,
 } from './api.ts';
 
-const FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'members.list.keyword',
-    placeholder: 'members.list.keywordPlaceholder',
-  },
-] as const satisfies readonly FilterField<CrmTeamFilter>[];
+const FILTERS = [keywordFilter('members')] as const satisfies readonly FilterField<CrmTeamFilter>[];
 
 interface AssignValues {
   user_id?: number;

@@ -5,7 +5,7 @@ import { RECEIVABLE_ACTIONS } from '@arflow/domain/workflows/receivable';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
 import type { AR_LIST } from './api.ts';
 
@@ -35,12 +35,7 @@ export function arColumns(link: (row: ReceivableItem) => string, withSupplier: b
 type Filter = (typeof AR_LIST.filters)[number];
 
 export const AR_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'receivables.list.keyword',
-    placeholder: 'receivables.list.keywordPlaceholder',
-  },
+  keywordFilter('receivables'),
   { kind: 'status', name: 'status', label: 'receivables.list.status', statuses: RECEIVABLE_STATUS_LABELS },
   // The supplier's home links its maturity buckets here with open=true (decision 0078 b).
   {

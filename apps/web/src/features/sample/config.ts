@@ -8,7 +8,7 @@ import type { SampleAction } from '@arflow/domain/workflows/sample';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import type { samples } from './api.ts';
 
 /** The form: every field of `sampleForm`, once (a missing or extra field is a type error). */
@@ -37,12 +37,7 @@ export const SAMPLE_COLUMNS = columnsOf<SampleItem>(SAMPLE_LIST_COLUMNS, {
 type Filter = (typeof samples.list.filters)[number];
 
 export const SAMPLE_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'sample.list.keyword',
-    placeholder: 'sample.list.keywordPlaceholder',
-  },
+  keywordFilter('sample'),
   { kind: 'status', name: 'status', label: 'sample.list.status', statuses: SAMPLE_STATUS_LABELS },
 ] as const satisfies readonly FilterField<Filter>[];
 

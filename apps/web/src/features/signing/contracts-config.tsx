@@ -5,7 +5,7 @@ import type { ContractAction } from '@arflow/domain/workflows/contract';
 import { Button } from 'antd';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
-import type { FilterField } from '../../shared/list/filters.ts';
+import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
 import type { CONTRACT_LIST } from './contracts-api.ts';
 import { contractLabel } from './labels.ts';
@@ -33,12 +33,7 @@ export function contractColumns(open: (row: ContractItem) => void) {
 
 type Filter = (typeof CONTRACT_LIST.filters)[number];
 export const CONTRACT_FILTERS = [
-  {
-    kind: 'text',
-    name: 'keyword',
-    label: 'signing.list.keyword',
-    placeholder: 'signing.list.keywordPlaceholder',
-  },
+  keywordFilter('signing'),
   {
     kind: 'status',
     name: 'contract_status',

@@ -18,3 +18,24 @@ export type FilterField<F extends string> =
 export function filterNames<F extends string>(filter: FilterField<F>): F[] {
   return filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.name];
 }
+
+/** The area of a key `<ns>.list.keywordPlaceholder` whose `<ns>.list.keyword` exists too. */
+type KeywordAreaOf<K> = K extends `${infer N}.list.keywordPlaceholder`
+  ? `${N}.list.keyword` extends TextKey
+    ? N
+    : never
+  : never;
+/** The areas whose texts name a list's keyword search. */
+type KeywordArea = KeywordAreaOf<TextKey>;
+
+/** A list's free-text search, under the URL name `keyword`, in the area's own words. */
+export function keywordFilter<N extends KeywordArea>(ns: N) {
+  // Both keys exist: KeywordArea only admits an area that has them.
+  const key = (k: string) => `${ns}.list.${k}` as TextKey;
+  return {
+    kind: 'text',
+    name: 'keyword',
+    label: key('keyword'),
+    placeholder: key('keywordPlaceholder'),
+  } as const;
+}
