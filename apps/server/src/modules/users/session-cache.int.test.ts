@@ -15,8 +15,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+type Me = { user?: { full_name: string; allow_sign: boolean; enterprise_name: string } };
+
 /** Ask `other` until `done` holds (NOTIFY arrives asynchronously), at most one second. */
-async function eventually(headers: Record<string, string>, done: (status: number, body: any) => boolean) {
+async function eventually(headers: Record<string, string>, done: (status: number, body: Me) => boolean) {
   let res = await other.inject({ url: '/api/user/me', headers });
   for (let i = 0; i < 50 && !done(res.statusCode, res.json()); i++) {
     await new Promise((r) => setTimeout(r, 20));
@@ -29,13 +31,14 @@ describe('the session user served from the cache of another instance', () => {
   it('shows the user’s own profile edit', async () => {
     const headers = await t.auth('crm');
     expect((await other.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
-    const edit = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/update/yourself',
-      headers,
-      payload: { full_name: 'Tên Mới Cache', position: null, email: 'crm.cache@arflow.vn', tel_num: null },
-    });
-    expect(edit.statusCode).toBe(200);
+    const profile = {
+      full_name: 'Tên Mới Cache',
+      position: null,
+      email: 'crm.cache@arflow.vn',
+      tel_num: null,
+    };
+    const url = '/api/user/update/yourself';
+    expect((await t.app.inject({ method: 'POST', url, headers, payload: profile })).statusCode).toBe(200);
     // Same instance: at once, not after the NOTIFY.
     expect((await t.app.inject({ url: '/api/user/me', headers })).json().user.full_name).toBe(
       'Tên Mới Cache',
