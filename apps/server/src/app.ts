@@ -95,8 +95,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   registerErrorHandler(app);
   registerInputGuard(app);
   // The request id ties a support call to its log lines and audit rows.
-  app.addHook('onSend', async (req, reply) => {
+  // Synchronous: an async hook costs every answer a promise (docs/performance.md).
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   registerNoStore(app);
 

@@ -7,6 +7,8 @@ export interface ExportCase {
   url: string;
   /** Path parameters that are companies, by demo code (`:id` → 'PTN03'): their ids differ per database. */
   companies?: Record<string, string>;
+  /** Path parameters that are users, by demo username (`:crm_id` → 'crm'). */
+  users?: Record<string, string>;
   /** A demo user who may read the list, with rows in it. */
   user: string;
   /** Filters and sort: the query of a GET list, the body of a POST list. */
@@ -31,6 +33,7 @@ export function listCase(o: {
   sort?: readonly [column: string, direction?: 'ASC' | 'DESC'];
   filters?: Record<string, unknown>;
   companies?: Record<string, string>;
+  users?: Record<string, string>;
   whole?: true;
 }): ExportCase {
   const method = o.method ?? 'POST';
@@ -44,6 +47,7 @@ export function listCase(o: {
     columns: o.columns,
     key: o.key,
     ...(o.companies && { companies: o.companies }),
+    ...(o.users && { users: o.users }),
     ...(o.whole && { whole: o.whole }),
   };
 }

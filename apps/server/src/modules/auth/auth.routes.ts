@@ -5,7 +5,7 @@ import { bearer } from '../../platform/http/access.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { getSessionUser } from '../users/session-user.ts';
+import { actorSession } from '../users/session-user.ts';
 import { LoginLimits } from './login-limits.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
@@ -55,6 +55,6 @@ export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates 
       config: { access: API_ACCESS.self, beforePasswordChange: true },
       schema: { tags, response: { 200: userResponse } },
     },
-    async (req) => ({ user: await getSessionUser({ db, id: req.actor!.id }) }),
+    async (req) => ({ user: await actorSession(db, req.actor!) }),
   );
 }

@@ -18,7 +18,7 @@ const tags = ['company-info'];
  * Setup pages of every portal (spec §2 setup/company-info, bank-info; funder profile): always the
  * caller's own company, so no path names a company and no other company's data can be reached.
  */
-export function companyInfoRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+export function companyInfoRoutes(app: ZodApp, { db, clock, userStates }: ModuleDeps): void {
   app.get(
     '/company-info',
     {
@@ -33,9 +33,12 @@ export function companyInfoRoutes(app: ZodApp, { db, clock }: ModuleDeps): void 
       config: { access: COMPANY_INFO_ACCESS.ownWrite },
       schema: { tags, body: companyInfoForm, response: { 200: companyInfoResponse } },
     },
-    async (req) => ({
-      data: await updateCompanyInfo({ db, ctx: requestContext(req, clock), form: req.body }),
-    }),
+    async (req) => {
+      const data = await updateCompanyInfo({ db, ctx: requestContext(req, clock), form: req.body });
+      // Its users' cached session (company name) must not wait for the trigger's NOTIFY here.
+      userStates.invalidateCompany(req.actor!.enterprise_id);
+      return { data };
+    },
   );
   app.get(
     '/company-info/funder',
@@ -51,9 +54,12 @@ export function companyInfoRoutes(app: ZodApp, { db, clock }: ModuleDeps): void 
       config: { access: COMPANY_INFO_ACCESS.funderWrite },
       schema: { tags, body: funderInfoForm, response: { 200: funderInfoResponse } },
     },
-    async (req) => ({
-      data: await updateFunderInfo({ db, ctx: requestContext(req, clock), form: req.body }),
-    }),
+    async (req) => {
+      const data = await updateFunderInfo({ db, ctx: requestContext(req, clock), form: req.body });
+      // Its users' cached session (company name) must not wait for the trigger's NOTIFY here.
+      userStates.invalidateCompany(req.actor!.enterprise_id);
+      return { data };
+    },
   );
   app.post(
     '/company-info/list-bank',

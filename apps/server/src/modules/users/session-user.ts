@@ -1,5 +1,6 @@
 import type { SessionUser } from '@arflow/domain/session';
 import { eq } from 'drizzle-orm';
+import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -30,4 +31,9 @@ export async function getSessionUser(opts: { db: DbOrTx; id: number }): Promise<
     .where(eq(users.id, opts.id));
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
+}
+
+/** The signed-in user of a request: from the users' cache, where the access hook just read it. */
+export async function actorSession(db: DbOrTx, actor: UserState): Promise<SessionUser> {
+  return actor.session ?? getSessionUser({ db, id: actor.id });
 }

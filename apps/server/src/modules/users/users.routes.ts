@@ -17,7 +17,7 @@ import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { RateLimiter } from '../../platform/rate-limit/limiter.ts';
 import { changePassword } from './change-password.ts';
 import { checkUsername } from './check-username.ts';
-import { getSessionUser } from './session-user.ts';
+import { actorSession } from './session-user.ts';
 import { setUserActive } from './set-user-active.ts';
 import { updateYourself } from './update-yourself.ts';
 
@@ -43,7 +43,7 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/user/me',
     { config: { access: API_ACCESS.self }, schema: { tags, response: { 200: userResponse } } },
-    async (req) => ({ user: await getSessionUser({ db, id: req.actor!.id }) }),
+    async (req) => ({ user: await actorSession(db, req.actor!) }),
   );
 
   app.post(
@@ -63,7 +63,12 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
       config: { access: API_ACCESS.self },
       schema: { tags, body: updateYourselfRequest, response: { 200: userResponse } },
     },
-    async (req) => ({ user: await updateYourself({ db, ctx: requestContext(req, clock), form: req.body }) }),
+    async (req) => {
+      const user = await updateYourself({ db, ctx: requestContext(req, clock), form: req.body });
+      // The trigger's NOTIFY reaches this instance a moment later: the user's next read must not beat it.
+      userStates.invalidate(user.id);
+      return { user };
+    },
   );
 
   app.get(

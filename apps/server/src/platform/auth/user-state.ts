@@ -1,8 +1,10 @@
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import type { Role } from '@arflow/domain/roles';
+import type { SessionUser } from '@arflow/domain/session';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
+import { sessionUserFields } from '../../modules/users/session-user.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { revokedTokens } from './revoked-tokens.tables.ts';
@@ -19,15 +21,21 @@ export interface UserState {
   must_change_password: boolean;
   /** `jti` of this user's tokens ended by a sign-out and not yet expired. */
   revoked_jtis: string[];
+  /**
+   * What GET /user/me answers, cached with the rest so that route costs no query either;
+   * absent on actors built by code (demo steps, jobs), never on a request's.
+   */
+  session?: SessionUser;
 }
 
 const CHANNEL = 'arflow_user_state';
 
 /**
- * In-process cache of each user's token version, role and active flag, so checking a token
- * costs no database round trip. Writers call `notifyUserChanged` inside their transaction;
- * PostgreSQL delivers the NOTIFY at commit to every server instance, which drops the entry.
- * A short TTL bounds staleness should a notification be lost (e.g. while reconnecting).
+ * In-process cache of each user's token version, role, active flag and session user, so
+ * checking a token (and answering /user/me) costs no database round trip. Triggers on `users`
+ * and `enterprises` (migration user_state_notify) and `notifyUserChanged` (revoked tokens)
+ * NOTIFY at commit every server instance, which drops the entry (a company's change drops its
+ * users). A short TTL bounds staleness should a notification be lost (e.g. while reconnecting).
  */
 export class UserStateCache {
   private readonly entries = new Map<number, { state: UserState | null; at: number }>();
@@ -56,6 +64,7 @@ export class UserStateCache {
           SELECT ${revokedTokens.jti} FROM ${revokedTokens}
           WHERE ${revokedTokens.userId} = ${users.id} AND ${revokedTokens.expiresAt} > now())`,
         enterprise_active: enterprises.active,
+        session: sessionUserFields,
       })
       .from(users)
       .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
@@ -70,15 +79,27 @@ export class UserStateCache {
     else this.entries.delete(id);
   }
 
+  /** Drop every cached user of a company (its name, type, kind or status changed). */
+  invalidateCompany(enterpriseId: number): void {
+    for (const [id, entry] of this.entries)
+      if (entry.state?.enterprise_id === enterpriseId) this.entries.delete(id);
+  }
+
+  /** A notice names a user ('42') or a company ('e7'); anything else drops everything. */
+  private onNotice(payload: string): void {
+    const company = payload.startsWith('e');
+    const id = Number(company ? payload.slice(1) : payload);
+    if (payload === '' || !Number.isInteger(id)) this.invalidate();
+    else if (company) this.invalidateCompany(id);
+    else this.invalidate(id);
+  }
+
   async listen(): Promise<void> {
     if (this.closed) return;
     try {
       const client = await this.pool.connect();
       this.listener = client;
-      client.on('notification', (n) => {
-        const id = Number(n.payload);
-        this.invalidate(Number.isInteger(id) ? id : undefined);
-      });
+      client.on('notification', (n) => this.onNotice(n.payload ?? ''));
       client.on('error', () => this.reconnect(client));
       await client.query(`LISTEN ${CHANNEL}`);
       // Changes made while not listening were missed.

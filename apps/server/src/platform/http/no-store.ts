@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
  * button. The API documentation (/api/docs) keeps its own caching.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const url = req.url;
-    if (!(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))) return;
-    if (url.startsWith('/api/docs')) return;
+    const api =
+      (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs');
     // A route that chose a stricter or more specific policy (a download's `private, no-store`)
     // keeps it; anything that would let a cache keep the answer is replaced.
-    const chosen = String(reply.getHeader('cache-control') ?? '');
-    if (!/\bno-store\b/.test(chosen)) reply.header('cache-control', 'no-store');
+    if (api && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

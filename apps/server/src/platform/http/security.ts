@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -30,13 +29,21 @@ const HELMET_OPTIONS = {
   strictTransportSecurity: false,
 } satisfies HelmetOptions;
 
+/**
+ * Helmet's headers on every answer, as the values computed once below: @fastify/helmet rebuilt
+ * them (the CSP string from its directives) on each request, a measurable part of an API call
+ * (docs/performance.md). /api/docs replaces the CSP in its own onSend hook (docs.ts).
+ */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
+  });
 }
 
 /**
- * The same headers as plain values, for answers written where helmet's request hook never runs:
- * the router's refusals and the connection-level errors (client-errors.ts).
+ * Helmet's headers as plain values: set by the hook above, and on answers written where no
+ * request hook runs (the router's refusals, the connection-level errors in client-errors.ts).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};

@@ -2,11 +2,13 @@
 
 import type { ListColumn } from '@arflow/domain/api/paging';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import type { ExportCase } from '../../../test/export-case.ts';
+import { users } from '../../modules/users/users.tables.ts';
 import { labelOf } from './texts.ts';
 
 const api = useApiHarness();
@@ -24,11 +26,15 @@ function stringify(o: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
 }
 
-/** The list's URL with its company parameters filled in. */
+/** The list's URL with its company and user parameters filled in. */
 async function urlOf(c: ExportCase): Promise<string> {
   let url = c.url;
   for (const [name, code] of Object.entries(c.companies ?? {}))
     url = url.replace(`:${name}`, String(await api.idOf(code)));
+  for (const [name, username] of Object.entries(c.users ?? {})) {
+    const [user] = await api.t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    url = url.replace(`:${name}`, String(user!.id));
+  }
   return url;
 }
 
