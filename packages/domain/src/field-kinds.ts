@@ -33,6 +33,7 @@ const MONEY = [
   'early_payment_used',
   'excess',
   'first_payment',
+  'funded_amount',
   'funding_limit',
   'guarantee_limit',
   'interest',
@@ -42,8 +43,10 @@ const MONEY = [
   'limit_amount',
   'limit_drawn',
   'max_total_limit',
+  'monthly_target',
   'opening',
   'original_check',
+  'paid_amount',
   'payment',
   'payment_request_amount',
   'platform_fee',
@@ -59,6 +62,7 @@ const MONEY = [
   'standard_used',
   'supplier_limit_max',
   'supplier_limit_min',
+  'target',
   'to_funder',
   'to_penal',
   'to_supplier',
@@ -74,6 +78,8 @@ const MONEY = [
   'trading_volume',
   'trading_volume_min',
   'used_limit',
+  'value',
+  'vnd_per_point',
 ] as const;
 
 const DATE = [
@@ -92,6 +98,7 @@ const DATE = [
   'erc_first_date',
   'erc_last_edit',
   'expiry_date',
+  'from_date',
   'holiday_date',
   'id_card_issue_date',
   'inv_date',
@@ -109,6 +116,7 @@ const DATE = [
   'signed_date',
   'start',
   'start_date',
+  'to_date',
   'transaction_date',
 ] as const;
 
