@@ -50,6 +50,8 @@ test.describe('programme setup', () => {
     await (await inputOf(page, 'promotion-name')).fill(`E2E promotion ${Date.now()}`);
     await page.getByTestId('promotion-buy-id').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // The buyer's list stays in the page while it closes: wait, or its option is taken again.
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await page.getByTestId('promotion-sup-id').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     for (const [field, iso] of [

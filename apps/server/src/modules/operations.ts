@@ -30,6 +30,8 @@ export const OPERATIONS: OperationNotes = {
     'GET /api/sample/disable/:id': 'Disable a sample record',
     'POST /api/sample/form': 'Create a sample record',
     'POST /api/sample/form/:id': 'Update a sample record',
+    'GET /api/internal/kpi': 'List KPI settings by name, level, months and status (paged)',
+    'GET /api/internal/kpi/:id': 'Get one KPI setting with its timeline',
     'GET /api/document-storage': 'List stored documents by view, status, type and keyword (paged)',
     'GET /api/document-storage/:id': 'Get one stored document with its timeline and actions',
     'POST /api/document-storage/form': 'Record a document of a transaction (missing until received)',

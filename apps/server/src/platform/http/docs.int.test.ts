@@ -59,6 +59,7 @@ const IDEMPOTENT = [
   'POST /api/transactions/:id/first-payment/upload',
   'POST /api/payments/:id/settlement-payment/upload',
   'POST /api/debt-collection/:id/collect',
+  'POST /api/partner-payment/referral/commission/:id/pay',
 ];
 
 describe('the API document', () => {
