@@ -6,10 +6,21 @@ import {
 } from '@arflow/domain/api/performance';
 import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
-/**
- * The KPI settings, the CRM commission and effective-management lists as master reads them, a
- * staff member's months (whole lists: a year of months) as the CRM and CA users themselves.
- */
+const staffLists = [
+  ['/api/internal/crm-commission', CRM_MONTH_COLUMNS],
+  ['/api/effective-management/customer-relation', CRM_MONTH_COLUMNS],
+  ['/api/effective-management/expertise', CA_MONTH_COLUMNS],
+] as const;
+
+/** A staff member's months, whole (a year of months): as master reads another's, as the CRM its own. */
+const monthLists = [
+  ['/api/effective-management/customer-relation/:crm_id', 'master', { crm_id: 'crm' }],
+  ['/api/effective-management/expertise/:ca_id', 'master', { ca_id: 'creditofficer' }],
+  ['/api/kpi/follow', 'crm', undefined],
+  ['/api/kpi/history', 'crm', undefined],
+] as const;
+
+/** The KPI settings, the CRM commission and effective-management lists, and the staff months. */
 export const EXPORT_CASES: ExportCase[] = [
   listCase({
     method: 'GET',
@@ -19,62 +30,18 @@ export const EXPORT_CASES: ExportCase[] = [
     key: 'name',
     sort: ['start_month'],
   }),
-  listCase({
-    method: 'GET',
-    url: '/api/internal/crm-commission',
-    user: 'master',
-    columns: CRM_MONTH_COLUMNS,
-    key: 'full_name',
-    sort: ['full_name', 'ASC'],
-  }),
-  listCase({
-    method: 'GET',
-    url: '/api/effective-management/customer-relation',
-    user: 'master',
-    columns: CRM_MONTH_COLUMNS,
-    key: 'full_name',
-    sort: ['full_name', 'ASC'],
-  }),
-  listCase({
-    method: 'GET',
-    url: '/api/effective-management/expertise',
-    user: 'master',
-    columns: CA_MONTH_COLUMNS,
-    key: 'full_name',
-    sort: ['full_name', 'ASC'],
-  }),
-  listCase({
-    method: 'GET',
-    url: '/api/effective-management/customer-relation/:crm_id',
-    users: { crm_id: 'crm' },
-    user: 'master',
-    columns: KPI_MONTH_COLUMNS,
-    key: 'month',
-    whole: true,
-  }),
-  listCase({
-    method: 'GET',
-    url: '/api/effective-management/expertise/:ca_id',
-    users: { ca_id: 'creditofficer' },
-    user: 'master',
-    columns: KPI_MONTH_COLUMNS,
-    key: 'month',
-    whole: true,
-  }),
-  listCase({
-    method: 'GET',
-    url: '/api/kpi/follow',
-    user: 'crm',
-    columns: KPI_MONTH_COLUMNS,
-    key: 'month',
-    whole: true,
-  }),
-  listCase({
-    method: 'GET',
-    url: '/api/kpi/history',
-    user: 'crm',
-    columns: KPI_MONTH_COLUMNS,
-    key: 'month',
-    whole: true,
-  }),
+  ...staffLists.map(([url, columns]) =>
+    listCase({ method: 'GET', url, user: 'master', columns, key: 'full_name', sort: ['full_name', 'ASC'] }),
+  ),
+  ...monthLists.map(([url, user, users]) =>
+    listCase({
+      method: 'GET',
+      url,
+      user,
+      ...(users && { users }),
+      columns: KPI_MONTH_COLUMNS,
+      key: 'month',
+      whole: true,
+    }),
+  ),
 ];

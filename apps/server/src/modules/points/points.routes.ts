@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
+import { listRoute } from '../../platform/lists/list-route.ts';
 import {
   findCategories,
   findMovements,
@@ -133,28 +134,26 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/point/listpointdetail',
-    {
-      config: { access: A.read, list: { columns: POINT_MOVEMENT_COLUMNS, file: 'chi-tiet-diem' } },
-      schema: {
-        tags,
-        summary: 'Points ledger movements (paged)',
-        body: pointDetailListBody,
-        response: { 200: pointDetailListResponse },
-      },
-    },
+    listRoute({
+      tags,
+      summary: 'Points ledger movements (paged)',
+      access: A.read,
+      list: { columns: POINT_MOVEMENT_COLUMNS, file: 'chi-tiet-diem' },
+      body: pointDetailListBody,
+      response: pointDetailListResponse,
+    }),
     (req) => findMovements(db, req.actor!, req.body),
   );
   app.post(
     '/point/listrequestvoucher',
-    {
-      config: { access: A.read, list: { columns: VOUCHER_REQUEST_COLUMNS, file: 'yeu-cau-doi-uu-dai' } },
-      schema: {
-        tags,
-        summary: 'Voucher requests (paged), with the total redeemed points',
-        body: voucherRequestListBody,
-        response: { 200: voucherRequestListResponse },
-      },
-    },
+    listRoute({
+      tags,
+      summary: 'Voucher requests (paged), with the total redeemed points',
+      access: A.read,
+      list: { columns: VOUCHER_REQUEST_COLUMNS, file: 'yeu-cau-doi-uu-dai' },
+      body: voucherRequestListBody,
+      response: voucherRequestListResponse,
+    }),
     (req) => findRequests(db, req.actor!, req.body),
   );
   app.post(

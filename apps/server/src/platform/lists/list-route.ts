@@ -8,6 +8,8 @@ import type { Access } from '@arflow/domain/permissions';
  */
 export function listRoute<Body, Response>(o: {
   tags: string[];
+  /** The API document's sentence for it (or the module's operations.ts names it). */
+  summary?: string;
   access: Access;
   list: ListExport;
   body: Body;
@@ -15,6 +17,11 @@ export function listRoute<Body, Response>(o: {
 }) {
   return {
     config: { access: o.access, list: o.list },
-    schema: { tags: o.tags, body: o.body, response: { 200: o.response } },
+    schema: {
+      tags: o.tags,
+      ...(o.summary && { summary: o.summary }),
+      body: o.body,
+      response: { 200: o.response },
+    },
   };
 }
