@@ -39,7 +39,8 @@ describe('the signing secret without JWT_SECRET', () => {
       expect((await a!.inject({ url: '/api/user/me', headers: fromB })).statusCode).toBe(200);
 
       const { rows } = await t.db.execute<{ n: number; bytes: number }>(
-        sql`SELECT count(*)::int AS n, max(octet_length(value)) AS bytes FROM app_secrets`,
+        // The signing key's row only: the sign-on provider keeps its cookie key beside it.
+        sql`SELECT count(*)::int AS n, max(octet_length(value)) AS bytes FROM app_secrets WHERE name = 'jwt_signing_key'`,
       );
       expect(rows[0]).toEqual({ n: 1, bytes: 64 });
 
