@@ -1,6 +1,7 @@
 import { APPENDICES_ACCESS } from '@arflow/domain/access/appendices';
 import {
   APPENDIX_COLUMNS,
+  type AppendixDetail,
   appendixDetailResponse,
   appendixFileResponse,
   appendixGenerateBody,
@@ -18,7 +19,9 @@ import {
   partnerAppendixListBody,
   referredListResponse,
 } from '@arflow/domain/api/appendices';
-import { requestContext, requireActor } from '../../platform/http/context.ts';
+import type { Access } from '@arflow/domain/permissions';
+import type { z } from 'zod';
+import { type RequestContext, requestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { KeyVault } from '../../platform/signing/key-vault.ts';
 import { LocalCaSigner } from '../../platform/signing/local-ca-signer.ts';
@@ -137,20 +140,25 @@ export function appendixActionRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock, config } = deps;
   const signer = new LocalCaSigner(db, new KeyVault(config.signingKeySecret));
   const detail = { 200: appendixDetailResponse };
-  app.post(
-    '/partner/ref_appendix/:id/generate-appendix',
-    {
-      config: { access: A.generate },
-      schema: { tags, params: appendixParams, body: appendixGenerateBody, response: detail },
-    },
-    async (req) => ({
-      data: await generateAppendix({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        method: req.body.contract_method,
+  /** A workflow step of one appendix: `POST /partner/ref_appendix/:id/<step>`, answering the appendix. */
+  const step = <B extends z.ZodType>(
+    path: string,
+    access: Access,
+    body: B | undefined,
+    run: (o: { ctx: RequestContext; id: number; body: z.infer<B> }) => Promise<AppendixDetail>,
+  ) =>
+    app.post(
+      `/partner/ref_appendix/:id/${path}`,
+      {
+        config: { access },
+        schema: { tags, params: appendixParams, ...(body && { body }), response: detail },
+      },
+      async (req) => ({
+        data: await run({ ctx: requestContext(req, clock), id: req.params.id, body: req.body as z.infer<B> }),
       }),
-    }),
+    );
+  step('generate-appendix', A.generate, appendixGenerateBody, ({ ctx, id, body }) =>
+    generateAppendix({ db, ctx, id, method: body.contract_method }),
   );
   app.post(
     '/partner/ref_appendix/:id/upload',
@@ -169,37 +177,12 @@ export function appendixActionRoutes(app: ZodApp, deps: ModuleDeps): void {
       data: await uploadHardCopy({ deps, req, ctx: requestContext(req, clock), id: req.params.id }),
     }),
   );
-  app.post(
-    '/partner/ref_appendix/:id/reject',
-    {
-      config: { access: A.reject },
-      schema: { tags, params: appendixParams, body: appendixRejectBody, response: detail },
-    },
-    async (req) => ({
-      data: await rejectAppendix({
-        db,
-        ctx: requestContext(req, clock),
-        id: req.params.id,
-        reason: req.body.reason,
-      }),
-    }),
+  step('reject', A.reject, appendixRejectBody, ({ ctx, id, body }) =>
+    rejectAppendix({ db, ctx, id, reason: body.reason }),
   );
-  app.post(
-    '/partner/ref_appendix/:id/confirm',
-    { config: { access: A.confirm }, schema: { tags, params: appendixParams, response: detail } },
-    async (req) => ({
-      data: await confirmAppendix({ db, ctx: requestContext(req, clock), id: req.params.id }),
-    }),
-  );
-  app.post(
-    '/partner/ref_appendix/:id/commission_setup',
-    {
-      config: { access: A.commission },
-      schema: { tags, params: appendixParams, body: commissionSetupBody, response: detail },
-    },
-    async (req) => ({
-      data: await setupCommission({ db, ctx: requestContext(req, clock), id: req.params.id, body: req.body }),
-    }),
+  step('confirm', A.confirm, undefined, ({ ctx, id }) => confirmAppendix({ db, ctx, id }));
+  step('commission_setup', A.commission, commissionSetupBody, ({ ctx, id, body }) =>
+    setupCommission({ db, ctx, id, body }),
   );
   app.post(
     '/partner/ref_appendix/sign_ca',

@@ -30,6 +30,15 @@ function terms(
   };
 }
 
+/** The steps of a loan from its request to the partner's money received. */
+const DISBURSED: readonly LendingAction[] = [
+  'request',
+  'approve',
+  'sign',
+  'upload_payment_slip',
+  'confirm_disbursement',
+];
+
 /**
  * The lending partner's (PTN04) loans on the demo's business date: one of each stage the screens
  * show, from a request to a settled loan, and one extended once.
@@ -41,33 +50,16 @@ export function demoLendings(today: string): DemoLending[] {
     { form: terms(addDays(today, 1), 12, 3_000_000_000, 9, 3), path: ['request', 'approve', 'sign'] },
     {
       form: terms(addDays(today, -40), 6, 5_000_000_000, 10),
-      path: ['request', 'approve', 'sign', 'upload_payment_slip', 'confirm_disbursement'],
+      path: DISBURSED,
     },
     {
       form: terms(addDays(today, -95), 3, 1_000_000_000, 10.5),
-      path: [
-        'request',
-        'approve',
-        'sign',
-        'upload_payment_slip',
-        'confirm_disbursement',
-        'request_extension',
-        'confirm_extension',
-      ],
+      path: [...DISBURSED, 'request_extension', 'confirm_extension'],
       extension: { months: 3, rate_per_year: 11 },
     },
     {
       form: terms(addDays(today, -200), 3, 800_000_000, 9.8, 1),
-      path: [
-        'request',
-        'approve',
-        'sign',
-        'upload_payment_slip',
-        'confirm_disbursement',
-        'send_settlement_notice',
-        'pay_settlement',
-        'confirm_settlement',
-      ],
+      path: [...DISBURSED, 'send_settlement_notice', 'pay_settlement', 'confirm_settlement'],
     },
   ];
 }

@@ -1,7 +1,7 @@
 import type { CorporateForm, PartnerItem, PersonForm } from '@arflow/domain/api/partners';
 import { COMPANY_WORKFLOW } from '@arflow/domain/workflows/company';
 import { diff } from '../../platform/audit/audit.ts';
-import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { applyTransition, insertWithTransition, saveThroughWorkflow } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { individuals, suppliers } from '../enterprises/company.tables.ts';
@@ -25,29 +25,18 @@ export async function saveCorporate(
   try {
     return await db.transaction(async (tx) => {
       await refuseTaken(tx, { type: 'PARTNER', code: form.code, mst: form.mst, id });
-      let entId = id;
-      if (entId === undefined) {
-        const row = await insertWithTransition(tx, ctx, {
-          table: enterprises,
-          workflow: COMPANY_WORKFLOW,
-          action: 'create',
-          values: { ...values, type: 'PARTNER', partner_form: 'CORPORATE' },
-          payload: form,
-        });
-        entId = row.id;
-      } else {
-        if (!(await loadPartner(tx, actor, entId, 'CORPORATE'))) throw new AppError('NOT_FOUND');
-        await applyTransition(tx, ctx, {
-          table: enterprises,
-          workflow: COMPANY_WORKFLOW,
-          action: 'update',
-          id: entId,
-          scope: companyScope(actor, PARTNER_TYPES),
-          set: values,
-          payload: form,
-        });
-      }
-      return (await loadPartner(tx, actor, entId))!;
+      if (id !== undefined && !(await loadPartner(tx, actor, id, 'CORPORATE')))
+        throw new AppError('NOT_FOUND');
+      const row = await saveThroughWorkflow(tx, ctx, {
+        table: enterprises,
+        workflow: COMPANY_WORKFLOW,
+        id,
+        values: { ...values, type: 'PARTNER', partner_form: 'CORPORATE' },
+        set: values,
+        scope: companyScope(actor, PARTNER_TYPES),
+        payload: form,
+      });
+      return (await loadPartner(tx, actor, row.id))!;
     });
   } catch (err) {
     throw uniqueViolationError(err) ?? err;

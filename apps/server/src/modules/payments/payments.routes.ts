@@ -27,6 +27,7 @@ import {
 } from '@arflow/domain/api/payments';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { UserState } from '../../platform/auth/user-state.ts';
 import { type RequestContext, requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
@@ -105,6 +106,12 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
         }),
     );
 
+  /** A read of one transaction's payment (`{id}` in the path), answering what `run` finds. */
+  const byId = (url: string, response: z.ZodType, run: (actor: UserState, id: number) => Promise<unknown>) =>
+    app.get(url, { config: read, schema: { tags, params: idParam, response: { 200: response } } }, (req) =>
+      run(req.actor!, req.params.id),
+    );
+
   for (const list of PAYMENT_LISTS) {
     app.post(
       LIST_PATHS[list],
@@ -136,20 +143,12 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
 
   // ---- First payment ---------------------------------------------------------------------------
-  app.get(
-    '/transactions/:id/supplier/bank',
-    { config: read, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
-    (req) => supplierBanks(db, req.actor!, req.params.id),
+  byId('/transactions/:id/supplier/bank', bankListResponse, (actor, id) => supplierBanks(db, actor, id));
+  byId('/transactions/:id/first-payment/general-info', firstPaymentGeneralResponse, (actor, id) =>
+    getFirstPaymentGeneral({ db, actor, id }),
   );
-  app.get(
-    '/transactions/:id/first-payment/general-info',
-    { config: read, schema: { tags, params: idParam, response: { 200: firstPaymentGeneralResponse } } },
-    (req) => getFirstPaymentGeneral({ db, actor: req.actor!, id: req.params.id }),
-  );
-  app.get(
-    '/transactions/:id/first-payment',
-    { config: read, schema: { tags, params: idParam, response: { 200: firstPaymentResponse } } },
-    (req) => getFirstPayment({ db, actor: req.actor!, id: req.params.id }),
+  byId('/transactions/:id/first-payment', firstPaymentResponse, (actor, id) =>
+    getFirstPayment({ db, actor, id }),
   );
   upload(
     '/transactions/:id/first-payment/upload',
@@ -159,15 +158,11 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
 
   // ---- Settlement ------------------------------------------------------------------------------
-  app.get(
-    '/payments/:id/settlement-payment/general-info',
-    { config: read, schema: { tags, params: idParam, response: { 200: settlementGeneralResponse } } },
-    (req) => getSettlementGeneral({ db, actor: req.actor!, clock, id: req.params.id }),
+  byId('/payments/:id/settlement-payment/general-info', settlementGeneralResponse, (actor, id) =>
+    getSettlementGeneral({ db, actor, clock, id }),
   );
-  app.get(
-    '/payments/:id/settlement-payment',
-    { config: read, schema: { tags, params: idParam, response: { 200: settlementDetailResponse } } },
-    (req) => getSettlement({ db, actor: req.actor!, clock, id: req.params.id }),
+  byId('/payments/:id/settlement-payment', settlementDetailResponse, (actor, id) =>
+    getSettlement({ db, actor, clock, id }),
   );
   upload(
     '/payments/:id/settlement-payment/upload',
@@ -175,16 +170,8 @@ export function paymentsRoutes(app: ZodApp, deps: ModuleDeps): void {
     settlementUploadResponse,
     settlePayment,
   );
-  app.get(
-    '/payments/:id/supplier/bank',
-    { config: read, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
-    (req) => supplierBanks(db, req.actor!, req.params.id),
-  );
-  app.get(
-    '/payments/:id/supplier/receive-bank',
-    { config: read, schema: { tags, params: idParam, response: { 200: bankListResponse } } },
-    (req) => receiveBanks(db, req.actor!, req.params.id),
-  );
+  byId('/payments/:id/supplier/bank', bankListResponse, (actor, id) => supplierBanks(db, actor, id));
+  byId('/payments/:id/supplier/receive-bank', bankListResponse, (actor, id) => receiveBanks(db, actor, id));
 
   // ---- Clearing: the funder's lists, and the same lists as the supplier's announcements --------
   const announce = { access: ACCESS.announcements };

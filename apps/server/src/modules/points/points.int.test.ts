@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -14,39 +14,30 @@ import { pointMovements } from './points.tables.ts';
 const today = '2026-11-25';
 const clock: Clock = { now: () => new Date(`${today}T03:00:00Z`), today: () => today };
 
-let t: TestApp;
+const h = useApiHarness({ clock });
 let buy1: number;
 let buy2: number;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   const code = async (c: string) =>
-    (await t.db.select().from(enterprises).where(eq(enterprises.code, c)))[0]!.id;
+    (await h.t.db.select().from(enterprises).where(eq(enterprises.code, c)))[0]!.id;
   buy1 = await code('BUY01');
   buy2 = await code('BUY02');
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...(await t.auth(user)), 'accept-language': 'en' },
-  });
-}
+const EN = { 'accept-language': 'en' };
+const call = (method: 'GET' | 'POST', url: string, user: string, payload?: unknown) =>
+  method === 'GET' ? h.get(`/api${url}`, user, EN) : h.post(`/api${url}`, payload, user, EN);
 
 /** A fresh buyer (its own ledger, nothing else) with a user of its own signed in as `username`. */
 let seq = 0;
 async function freshBuyer(points: number) {
   seq += 1;
-  const [ent] = await t.db
+  const [ent] = await h.t.db
     .insert(enterprises)
     .values({ code: `PTB${seq}`, name: `Bên mua điểm ${seq}`, type: 'BUYER' })
     .returning({ id: enterprises.id });
   if (points > 0)
-    await t.db
+    await h.t.db
       .insert(pointMovements)
       .values({ ent_id: ent!.id, kind: 'EARN', points, created_at: new Date() });
   return ent!.id;
@@ -96,7 +87,7 @@ describe('points and vouchers', () => {
     expect(mine.total_point).toBeGreaterThan(0);
     expect(mine.total_point).toBe(
       (
-        await t.db.execute<{ s: number }>(
+        await h.t.db.execute<{ s: number }>(
           sql`select sum(points)::int as s from point_movements where ent_id = ${buy1}`,
         )
       ).rows[0]!.s,
@@ -215,9 +206,9 @@ describe('points and vouchers', () => {
   it('spends points once under 20 concurrent redeems', async () => {
     const buyer = await freshBuyer(100);
     const cat = await category(60);
-    const [b1] = await t.db.select().from(users).where(eq(users.username, 'buyer1'));
+    const [b1] = await h.t.db.select().from(users).where(eq(users.username, 'buyer1'));
     const { id: _id, ...model } = b1!;
-    const [user] = await t.db
+    const [user] = await h.t.db
       .insert(users)
       .values({
         ...model,
@@ -237,7 +228,7 @@ describe('points and vouchers', () => {
     expect(new Set(answers.filter((a) => a.statusCode === 422).map((a) => a.json().code))).toEqual(
       new Set(['POINT_REQUEST_EXISTS']),
     );
-    const spent = await t.db.select().from(pointMovements).where(eq(pointMovements.ent_id, buyer));
+    const spent = await h.t.db.select().from(pointMovements).where(eq(pointMovements.ent_id, buyer));
     expect(spent.reduce((s, m) => s + m.points, 0)).toBe(40);
 
     // With the first answered, twenty more race for what is left (40 < 60): none overdraws.
@@ -253,16 +244,19 @@ describe('points and vouchers', () => {
 
   it('earns points on settlements paid on time, once, by the setting of the payment date', async () => {
     const buyer = await freshBuyer(0);
-    const sup = (await t.db.select().from(enterprises).where(eq(enterprises.code, 'SUP01')))[0]!.id;
-    const trade = await createTransaction(t.db, {
+    const sup = (await h.t.db.select().from(enterprises).where(eq(enterprises.code, 'SUP01')))[0]!.id;
+    const trade = await createTransaction(h.t.db, {
       supId: sup,
       buyId: buyer,
       status: 'COMPLETED',
       arCount: 2,
     });
     const [onTime, late] = trade.arIds;
-    await t.db.update(receivables).set({ maturity_date: '2026-11-20' }).where(eq(receivables.buy_id, buyer));
-    const [slip] = await t.db
+    await h.t.db
+      .update(receivables)
+      .set({ maturity_date: '2026-11-20' })
+      .where(eq(receivables.buy_id, buyer));
+    const [slip] = await h.t.db
       .insert(storedFiles)
       .values({
         key: `points-${buyer}`,
@@ -289,20 +283,20 @@ describe('points and vouchers', () => {
       file_id: slip!.id,
       created_at: new Date(),
     });
-    await t.db
+    await h.t.db
       .insert(settlementPayments)
       .values([pay(onTime!, '2026-11-20', 125_500_000), pay(late!, '2026-11-21', 300_000_000)]);
     // The demo's setting since 01/01/2026: 1.000.000 VND a point (finance.md worked example).
-    await t.db.transaction((tx) => earnPoints(tx, '2026-11-24', new Date()));
-    await t.db.transaction((tx) => earnPoints(tx, '2026-11-24', new Date()));
-    const rows = await t.db.select().from(pointMovements).where(eq(pointMovements.ent_id, buyer));
+    await h.t.db.transaction((tx) => earnPoints(tx, '2026-11-24', new Date()));
+    await h.t.db.transaction((tx) => earnPoints(tx, '2026-11-24', new Date()));
+    const rows = await h.t.db.select().from(pointMovements).where(eq(pointMovements.ent_id, buyer));
     expect(rows.map((r) => [r.kind, r.points])).toEqual([['EARN', 125]]);
   });
 
   it('keeps the ledger append-only', async () => {
     await expect(
-      t.db.update(pointMovements).set({ points: 1 }).where(eq(pointMovements.ent_id, buy1)),
+      h.t.db.update(pointMovements).set({ points: 1 }).where(eq(pointMovements.ent_id, buy1)),
     ).rejects.toThrow();
-    await expect(t.db.delete(pointMovements).where(eq(pointMovements.ent_id, buy1))).rejects.toThrow();
+    await expect(h.t.db.delete(pointMovements).where(eq(pointMovements.ent_id, buy1))).rejects.toThrow();
   });
 });
