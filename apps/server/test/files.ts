@@ -29,6 +29,17 @@ export function pdfOfSize(size: number): Buffer {
   return out;
 }
 
+/**
+ * What an entry's local header and its central-directory record both say, from offset `at`: the
+ * CRC-32, the compressed and uncompressed sizes (equal: stored) and the name's length.
+ */
+function entryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number) {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A zip of stored (uncompressed) entries, enough for `file-type` to read an Office file. */
 function zip(entries: [string, string][]): Buffer {
   const locals: Buffer[] = [];
@@ -41,18 +52,12 @@ function zip(entries: [string, string][]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    entryFields(local, 14, crc, data.length, fileName.length);
     const dir = Buffer.alloc(46);
     dir.writeUInt32LE(0x02014b50, 0);
     dir.writeUInt16LE(20, 4);
     dir.writeUInt16LE(20, 6);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(data.length, 20);
-    dir.writeUInt32LE(data.length, 24);
-    dir.writeUInt16LE(fileName.length, 28);
+    entryFields(dir, 16, crc, data.length, fileName.length);
     dir.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     central.push(dir, fileName);

@@ -53,20 +53,7 @@ const ALL_FUNDER: readonly Grant[] = [{ enterprises: ['FUNDER'] }];
 export const MENU_ACCESS = {
   // Spec §6 lists ten roles; the collection roles have a home of their own since issue 22 (their
   // overdue and bad debt by days late), as they have the collection menu (decision 0079).
-  home: funder(
-    'MASTER',
-    'SUBMASTER',
-    'CRM_SENIOR',
-    'CRM',
-    'CA_SENIOR',
-    'CA_MANAGER',
-    'CREDIT_OFFICER',
-    'ACC_CONTROLER',
-    'ACCOUNTANT',
-    'COLLECTION_MANAGER',
-    'COLLECTOR',
-    'VIEWER',
-  ),
+  home: funder(...FUNDER_ROLES),
   client: funder(...NOT_ACCOUNTING),
   partner: funder(...NOT_ACCOUNTING),
   credit: funder(...NOT_ACCOUNTING),

@@ -100,6 +100,17 @@ export const {
   actions: KPI_ACTIONS,
 });
 
+/** A month's figures against a KPI (FIGURE_COLUMNS): the staff lists' and one staff member's months. */
+const monthFigures = {
+  trades: z.number().int(),
+  actual: z.number().int(),
+  booked: z.number().int(),
+  target: z.number().int(),
+  achievement: z.number(),
+  rate: z.number(),
+  commission: z.number().int(),
+};
+
 /**
  * One staff member's month against their KPI: what they brought in (`actual`: the receivables
  * traded by their clients, or approved by them for appraisal staff), the revenue booked on it,
@@ -112,13 +123,7 @@ const staffMonth = {
   role_id: z.string(),
   kpi_id: z.number().int().nullable(),
   kpi_name: z.string().nullable(),
-  trades: z.number().int(),
-  actual: z.number().int(),
-  booked: z.number().int(),
-  target: z.number().int(),
-  achievement: z.number(),
-  rate: z.number(),
-  commission: z.number().int(),
+  ...monthFigures,
 };
 
 /** A CRM's month (crm-commission, customer-relation): their clients and what they traded. */
@@ -185,13 +190,7 @@ export const kpiMonthItem = z.object({
   month: z.string(),
   kpi_id: z.number().int(),
   kpi_name: z.string(),
-  trades: z.number().int(),
-  actual: z.number().int(),
-  booked: z.number().int(),
-  target: z.number().int(),
-  achievement: z.number(),
-  rate: z.number(),
-  commission: z.number().int(),
+  ...monthFigures,
 });
 export type KpiMonthItem = z.infer<typeof kpiMonthItem>;
 

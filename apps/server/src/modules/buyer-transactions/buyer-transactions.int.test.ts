@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { multipart, SAMPLES } from '../../../test/files.ts';
-import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
-import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
+import { activateProgramme } from '../credit-buyer/credit-buyer.fixture.ts';
 import { createCompany } from '../enterprises/index.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { openFundingRequest } from './open-funding-request.ts';
@@ -149,21 +148,9 @@ describe('buyer-transactions: confirmation', () => {
 describe('buyer-transactions: funding requests', () => {
   it('opens a request only for a buyer-funded programme (structure 2), once', async () => {
     const buyer = await createCompany(api.t.db, 'BUYER');
-    const now = new Date();
-    const terms = demoTerms(now.toISOString().slice(0, 10));
-    const [setup] = await api.t.db
-      .insert(buyerCreditSetups)
-      .values({
-        ...terms,
-        transaction_structure: 1,
-        ent_id: buyer,
-        version: 1,
-        status: 'ACTIVATED',
-        activated_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({ id: buyerCreditSetups.id });
+    const setup = await activateProgramme(api.t.db, buyer, new Date().toISOString().slice(0, 10), {
+      transaction_structure: 1,
+    });
     const t = await createTransaction(api.t.db, {
       supId: sup,
       buyId: buyer,
@@ -172,7 +159,7 @@ describe('buyer-transactions: funding requests', () => {
     });
     expect(await openFundingRequest(api.t.db, t.id)).toBeNull();
     await api.t.db.execute(
-      sql`UPDATE buyer_credit_setups SET transaction_structure = 2 WHERE id = ${setup!.id}`,
+      sql`UPDATE buyer_credit_setups SET transaction_structure = 2 WHERE id = ${setup.id}`,
     );
     const first = await openFundingRequest(api.t.db, t.id);
     expect(first).not.toBeNull();

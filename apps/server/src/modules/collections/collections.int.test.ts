@@ -2,9 +2,9 @@ import { COLLECTION_COLUMNS } from '@arflow/domain/api/collections';
 import { addDays } from '@arflow/domain/dates';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
 import { formWithFile } from '../../../test/files.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectedSettlement } from '../../../test/settlement.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
@@ -18,61 +18,50 @@ import { transactions } from '../transactions/transactions.tables.ts';
 
 // 10:00 on Monday 15 March 2027 in Vietnam: the fixtures' receivables fell due on 29 January.
 const TODAY = '2027-03-15';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: fixedClock('2027-03-15T03:00:00Z') });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const api = useApiHarness({ clock: fixedClock('2027-03-15T03:00:00Z') });
 afterEach(async () => {
-  expect(await unbalancedEntries(t.db)).toEqual([]);
+  expect(await unbalancedEntries(api.t.db)).toEqual([]);
 });
 
 const form = (fields: Record<string, string | number>) =>
   formWithFile(fields, { content: TINY_PDF, filename: 'slip.pdf' });
 
-async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: await t.auth(user),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+/** A call as a demo user to `/api` + `url`. */
+const call = (method: 'GET' | 'POST', url: string, user: string, payload?: unknown) =>
+  method === 'GET' ? api.get(`/api${url}`, user) : api.post(`/api${url}`, payload, user);
 
 async function collect(arId: number, f: Record<string, string | number>, user = 'accountant') {
   const body = form(f);
-  return t.app.inject({
+  return api.t.app.inject({
     method: 'POST',
     url: `/api/debt-collection/${arId}/collect`,
     payload: body.payload,
-    headers: { ...(await t.auth(user)), 'content-type': body.type },
+    headers: { ...(await api.t.auth(user)), 'content-type': body.type },
   });
 }
 
 /** A paid transaction of one receivable of 100.000.000 (advance 80.000.000), now in `status`. */
 async function owed(status: 'OVERDUE' | 'BAD_DEBT' | 'FIRST_PAID') {
-  const supId = await createCompany(t.db, 'SUPPLIER');
-  const buyId = await createCompany(t.db, 'BUYER');
-  const tr = await createTransaction(t.db, { supId, buyId, status: 'COMPLETED', arCount: 1 });
+  const supId = await createCompany(api.t.db, 'SUPPLIER');
+  const buyId = await createCompany(api.t.db, 'BUYER');
+  const tr = await createTransaction(api.t.db, { supId, buyId, status: 'COMPLETED', arCount: 1 });
   const pay = form({ trans_id: tr.id, payment_date: '2026-11-03' });
-  const paid = await t.app.inject({
+  const paid = await api.t.app.inject({
     method: 'POST',
     url: `/api/transactions/${tr.id}/first-payment/upload`,
     payload: pay.payload,
-    headers: { ...(await t.auth('accountant')), 'content-type': pay.type },
+    headers: { ...(await api.t.auth('accountant')), 'content-type': pay.type },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   // The daily lifecycle moves it (debt-lifecycle tests); here the test starts at that stage.
-  await t.db.update(receivables).set({ status }).where(inArray(receivables.id, tr.arIds));
+  await api.t.db.update(receivables).set({ status }).where(inArray(receivables.id, tr.arIds));
   return { ...tr, arId: tr.arIds[0]!, buyId };
 }
 
 /** What the accountant must enter for a payment of `amount` on `date`: the engine's own reading. */
 async function entry(arId: number, buyId: number, date: string, amount: number) {
-  const prior = await recordedPayments(t.db, arId);
-  const expected = await expectedSettlement(t.db, arId, buyId, date, amount, prior);
+  const prior = await recordedPayments(api.t.db, arId);
+  const expected = await expectedSettlement(api.t.db, arId, buyId, date, amount, prior);
   return { ar_id: arId, payment_date: date, amount, ...expected };
 }
 
@@ -135,11 +124,11 @@ describe('debt collection', () => {
     const r2 = await collect(o.arId, f2);
     expect(r2.statusCode, r2.body).toBe(200);
     expect(r2.json()).toMatchObject({ settled: true, liquidated: true });
-    const [ar] = await t.db.select().from(receivables).where(eq(receivables.id, o.arId));
+    const [ar] = await api.t.db.select().from(receivables).where(eq(receivables.id, o.arId));
     expect(ar!.status).toBe('DONE_COLLECTION');
-    const [tr] = await t.db.select().from(transactions).where(eq(transactions.id, o.id));
+    const [tr] = await api.t.db.select().from(transactions).where(eq(transactions.id, o.id));
     expect(tr!.status).toBe('LIQUIDATED');
-    const b = await balances(t.db, { receivable_id: o.arId });
+    const b = await balances(api.t.db, { receivable_id: o.arId });
     expect([b.buyer_receivable, b.penal_receivable, b.supplier_residual_payable]).toEqual([0, 0, 0]);
     const done = await call('POST', '/debt-overdue/completed', 'accountant', {
       search_condition: { trans_code: o.trans_code },
@@ -158,7 +147,7 @@ describe('debt collection', () => {
       'SETTLEMENT_DATA_INVALID',
     );
     expect((await collect(other.arId, g, 'supplier1')).statusCode).toBe(403);
-    expect(await recordedPayments(t.db, other.arId)).toEqual([]);
+    expect(await recordedPayments(api.t.db, other.arId)).toEqual([]);
   });
 
   it('applies the §5 date rules to collections: one per date, never before the latest, never after today', async () => {
@@ -174,7 +163,7 @@ describe('debt collection', () => {
     const future = await collect(o.arId, { ...sameDay, payment_date: addDays(TODAY, 1) });
     expect(future.statusCode).toBe(422);
     expect(future.json().fields).toHaveProperty('payment_date');
-    expect(await recordedPayments(t.db, o.arId)).toHaveLength(1);
+    expect(await recordedPayments(api.t.db, o.arId)).toHaveLength(1);
   });
 
   it('writes a bad debt off with a reason: the books clear it against the residual and an expense', async () => {
@@ -191,7 +180,7 @@ describe('debt collection', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('DELETED');
     expect(res.json().actions).toEqual([]);
-    const b = await balances(t.db, { receivable_id: o.arId });
+    const b = await balances(api.t.db, { receivable_id: o.arId });
     expect([b.buyer_receivable, b.penal_receivable, b.supplier_residual_payable]).toEqual([0, 0, 0]);
     expect(b.write_off_expense).toBe(80_000_000 + b.penal_income);
     const gone = await call('POST', '/debt-overdue/bad-n-del', 'accountant', {
@@ -209,22 +198,22 @@ describe('penal interest on the business clock', () => {
     const o = await owed('OVERDUE');
     const close = (date: string) =>
       runDailyClose({
-        db: t.db,
+        db: api.t.db,
         businessDate: date,
-        clock: t.app.deps.clock,
-        steps: t.app.deps.dailySteps,
-        log: t.app.log,
+        clock: api.t.app.deps.clock,
+        steps: api.t.app.deps.dailySteps,
+        log: api.t.app.log,
       });
     for (let date = '2027-03-01'; date <= TODAY; date = addDays(date, 1)) {
       await close(date);
       const { position } = await entry(o.arId, o.buyId, date, 1);
       // The probe's payment of 1 does not change the penal interest accrued to its date.
-      expect((await balances(t.db, { receivable_id: o.arId })).penal_income, date).toBe(
+      expect((await balances(api.t.db, { receivable_id: o.arId })).penal_income, date).toBe(
         position.penalAccrued,
       );
     }
     // Due Friday 29/01/2027, 45 days late on 15/03, on 100.000.000: 30 days at 18 %/year and 15 at
     // 0,066 %/day capped at 150 % of the 12 % discount rate, i.e. 18 %/year too (docs/finance.md §4).
-    expect((await balances(t.db, { receivable_id: o.arId })).penal_receivable).toBe(2_219_178);
+    expect((await balances(api.t.db, { receivable_id: o.arId })).penal_receivable).toBe(2_219_178);
   });
 });

@@ -27,6 +27,23 @@ async function withRequest<T>(
   });
 }
 
+type ProgrammeStep = Omit<
+  Parameters<
+    typeof applyTransition<typeof earlyRateProgrammes, typeof EARLY_INTEREST_RATE_REQUEST_WORKFLOW>
+  >[2],
+  'table' | 'workflow' | 'id'
+>;
+
+/** A step of the request workflow, whose state the buyer's programme row keeps. */
+function programmeStep(tx: Tx, o: Base, programmeId: number, step: ProgrammeStep) {
+  return applyTransition(tx, o.ctx, {
+    table: earlyRateProgrammes,
+    workflow: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
+    id: programmeId,
+    ...step,
+  });
+}
+
 /** The request's version must be in `state`; otherwise the action does not apply to it. */
 async function expectState(tx: Tx, id: number, state: 'DRAFT' | 'REQUESTING') {
   const [row] = await tx
@@ -48,11 +65,8 @@ export function createRequest(o: Base): Promise<{ id: number }> {
       .from(earlyRateGroupSuppliers)
       .where(eq(earlyRateGroupSuppliers.request_id, o.requestId));
     // The workflow first (a pending request refuses with its code), then the version's own state.
-    await applyTransition(tx, o.ctx, {
-      table: earlyRateProgrammes,
-      workflow: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
+    await programmeStep(tx, o, programmeId, {
       action: 'create',
-      id: programmeId,
       alsoChanged: { request_id: { from: null, to: o.requestId } },
     });
     await expectState(tx, o.requestId, 'DRAFT');
@@ -74,11 +88,8 @@ export function createRequest(o: Base): Promise<{ id: number }> {
 /** Approve the pending request: its groups come into force, the previous ones are superseded. */
 export function approveRequest(o: Base): Promise<{ id: number }> {
   return withRequest(o, async (tx, programmeId, approvedId) => {
-    await applyTransition(tx, o.ctx, {
-      table: earlyRateProgrammes,
-      workflow: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
+    await programmeStep(tx, o, programmeId, {
       action: 'approve',
-      id: programmeId,
       set: { approved_request_id: o.requestId },
     });
     await expectState(tx, o.requestId, 'REQUESTING');
@@ -101,11 +112,8 @@ export function approveRequest(o: Base): Promise<{ id: number }> {
  */
 export function cancelRequest(o: Base & { reason: string }): Promise<{ id: number }> {
   return withRequest(o, async (tx, programmeId, approvedId) => {
-    await applyTransition(tx, o.ctx, {
-      table: earlyRateProgrammes,
-      workflow: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
+    await programmeStep(tx, o, programmeId, {
       action: 'cancel',
-      id: programmeId,
       input: { reason: o.reason, has_approved_groups: approvedId != null },
     });
     await expectState(tx, o.requestId, 'REQUESTING');

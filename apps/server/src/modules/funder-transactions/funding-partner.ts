@@ -4,10 +4,9 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
-import { issueOtp } from '../../platform/otp/otp.ts';
+import { issueOtpToActor } from '../../platform/otp/otp.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { lockInStage } from '../transactions/index.ts';
-import { users } from '../users/users.tables.ts';
 import { loadFunderTransaction, transactionScope } from './funder-transactions.query.ts';
 import { transactionFundingPartners } from './funder-transactions.tables.ts';
 import { getFunderTransaction } from './get-funder-transaction.ts';
@@ -63,19 +62,11 @@ export async function requestDebtSaleOtp(opts: { db: Db; ctx: RequestContext; id
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
   if (!(await loadFunderTransaction(db, actor, id))) throw new AppError('NOT_FOUND');
-  const [u] = await db
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, actor.id));
   const out = await db.transaction((tx) =>
-    issueOtp(tx, {
-      userId: actor.id,
+    issueOtpToActor(tx, ctx, {
       purpose: IND_DEBT_SALE_OTP,
       subject: otpSubject(id),
-      email: u!.email,
-      fullName: u!.fullName,
       what: { vi: 'ký hợp đồng mua bán nợ cá nhân', en: 'sign the individual debt sale' },
-      now: ctx.clock.now(),
     }),
   );
   return { data: out };

@@ -1,8 +1,8 @@
 import type { FunderHome, HomeBucketFigure, PartnerHome } from '@arflow/domain/api/home';
 import { addDays } from '@arflow/domain/dates';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../../test/api.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
@@ -15,22 +15,11 @@ import { users } from '../users/users.tables.ts';
 
 // 10:00 on Monday 15 March 2027 in Vietnam.
 const TODAY = '2027-03-15';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: fixedClock('2027-03-15T03:00:00Z') });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const api = useApiHarness({ clock: fixedClock('2027-03-15T03:00:00Z') });
 
-async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: await t.auth(user),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+/** A call as a demo user to `/api` + `url`. */
+const call = (method: 'GET' | 'POST', url: string, user: string, payload?: unknown) =>
+  method === 'GET' ? api.get(`/api${url}`, user) : api.post(`/api${url}`, payload, user);
 
 async function funderHome(user: string): Promise<FunderHome> {
   const res = await call('GET', '/home/funder', user);
@@ -54,13 +43,13 @@ const bucketFilter = (b: HomeBucketFigure, from: string, to: string) => ({
 
 /** A supplier's transaction on a new buyer in `status`, its receivables as given. */
 async function trade(status: Parameters<typeof createTransaction>[1]['status'], arCount = 1) {
-  const supId = await createCompany(t.db, 'SUPPLIER');
-  const buyId = await createCompany(t.db, 'BUYER');
-  return createTransaction(t.db, { supId, buyId, status, arCount });
+  const supId = await createCompany(api.t.db, 'SUPPLIER');
+  const buyId = await createCompany(api.t.db, 'BUYER');
+  return createTransaction(api.t.db, { supId, buyId, status, arCount });
 }
 
 const submittedDaysAgo = (id: number, days: number) =>
-  t.db
+  api.t.db
     .update(transactions)
     .set({ submitted_at: new Date(`${addDays(TODAY, -days)}T05:00:00Z`) })
     .where(eq(transactions.id, id));
@@ -118,16 +107,16 @@ describe('the funder home', () => {
     await trade('COMPLETED', 2);
     const due = await trade('PAID', 2);
     // One receivable due yesterday, one next month: the transaction is due, for its first one.
-    await t.db
+    await api.t.db
       .update(receivables)
       .set({ status: 'FIRST_PAID', maturity_date: addDays(TODAY, -1) })
       .where(eq(receivables.id, due.arIds[0]!));
-    await t.db
+    await api.t.db
       .update(receivables)
       .set({ status: 'FIRST_PAID', maturity_date: addDays(TODAY, 30) })
       .where(eq(receivables.id, due.arIds[1]!));
     const later = await trade('PAID', 1);
-    await t.db
+    await api.t.db
       .update(receivables)
       .set({ status: 'FIRST_PAID', maturity_date: addDays(TODAY, 1) })
       .where(inArray(receivables.id, later.arIds));
@@ -156,7 +145,7 @@ describe('the funder home', () => {
     expect(before.sections).toEqual(['collection']);
     const tr = await trade('PAID', 3);
     const set = (id: number, status: 'OVERDUE' | 'BAD_DEBT', late: number) =>
-      t.db
+      api.t.db
         .update(receivables)
         .set({ status, maturity_date: addDays(TODAY, -late), advanced_amount: 80_000_000 })
         .where(eq(receivables.id, id));
@@ -185,7 +174,7 @@ describe('the funder home', () => {
   });
 
   it('shows relationship staff the buyers by pipeline status, as the buyer list counts them', async () => {
-    await createCompany(t.db, 'BUYER');
+    await createCompany(api.t.db, 'BUYER');
     const home = await funderHome('crm');
     expect(home.sections).toEqual(['pipeline']);
     const pipeline = home.pipeline!;
@@ -204,7 +193,7 @@ describe('the funder home', () => {
   it('counts the buyers with a programme in force as the credit list it opens, a pending revision included', async () => {
     // A buyer whose programme is in force while its next version waits for approval: its latest
     // version is PENDING, yet its limits count (and so must its row on the list the figure opens).
-    const buyer = await createCompany(t.db, 'BUYER');
+    const buyer = await createCompany(api.t.db, 'BUYER');
     const now = new Date();
     const version = (v: number, status: 'ACTIVATED' | 'PENDING') => ({
       ...demoTerms(TODAY),
@@ -215,8 +204,8 @@ describe('the funder home', () => {
       created_at: now,
       updated_at: now,
     });
-    await t.db.insert(buyerCreditSetups).values([version(1, 'ACTIVATED'), version(2, 'PENDING')]);
-    await createCompany(t.db, 'BUYER'); // no programme: on the list, not in the figure
+    await api.t.db.insert(buyerCreditSetups).values([version(1, 'ACTIVATED'), version(2, 'PENDING')]);
+    await createCompany(api.t.db, 'BUYER'); // no programme: on the list, not in the figure
     const { limits } = (await funderHome('crm')).pipeline!;
     const res = await call('POST', '/credit-buyer/list', 'crm', {
       search_condition: { in_force: 'true' },
@@ -276,7 +265,7 @@ describe('the partner home', () => {
   });
 
   it('sums the expected payments of the trades the partner funds, by day, week and month', async () => {
-    const [me] = await t.db
+    const [me] = await api.t.db
       .select({ id: users.enterpriseId })
       .from(users)
       .where(sql`lower(${users.username}) = 'partner1'`);
@@ -285,11 +274,11 @@ describe('the partner home', () => {
     expect(before.month).toEqual({ from: '2027-03-01', to: '2027-03-31' });
 
     const tr = await trade('PAID', 3);
-    await t.db
+    await api.t.db
       .insert(transactionFundingPartners)
       .values({ trans_id: tr.id, partner_id: me!.id, selected_at: new Date() });
     const due = (i: number, date: string, status: 'FIRST_PAID' | 'SETTLED') =>
-      t.db
+      api.t.db
         .update(receivables)
         .set({ maturity_date: date, status, advanced_amount: 80_000_000 })
         .where(eq(receivables.id, tr.arIds[i]!));
@@ -298,11 +287,11 @@ describe('the partner home', () => {
     await due(2, '2027-03-29', 'FIRST_PAID'); // this month, unpaid
     // Another partner's trade counts nowhere here.
     const other = await trade('PAID', 1);
-    const otherPartner = await createCompany(t.db, 'PARTNER');
-    await t.db
+    const otherPartner = await createCompany(api.t.db, 'PARTNER');
+    await api.t.db
       .insert(transactionFundingPartners)
       .values({ trans_id: other.id, partner_id: otherPartner, selected_at: new Date() });
-    await t.db
+    await api.t.db
       .update(receivables)
       .set({ maturity_date: '2027-03-17', status: 'FIRST_PAID' })
       .where(inArray(receivables.id, other.arIds));

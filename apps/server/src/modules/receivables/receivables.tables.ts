@@ -2,7 +2,7 @@ import type { DebtConfirmationStatus } from '@arflow/domain/statuses/debt-confir
 import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, money, recordStamps } from '../../platform/db/columns.ts';
+import { companyRef, money, ownedListOrderIndexes, recordStamps } from '../../platform/db/columns.ts';
 
 /**
  * A receivable (AR): what a buyer owes a supplier on one invoice (spec §3 "Receivable"). Owned by
@@ -54,11 +54,8 @@ export const receivables = pgTable(
     index('receivables_ent_idx').on(t.ent_id, t.buy_id, t.status, t.maturity_date),
     index('receivables_buy_idx').on(t.buy_id, t.status),
     index('receivables_maturity_idx').on(t.status, t.maturity_date),
-    // Every receivable list's default order (updated_at DESC, id DESC), for the funder and per
-    // owner: the first page reads ten index entries instead of sorting a million rows (issue 26).
-    index('receivables_updated_idx').on(t.updated_at, t.id),
-    index('receivables_ent_updated_idx').on(t.ent_id, t.updated_at, t.id),
-    index('receivables_buy_updated_idx').on(t.buy_id, t.updated_at, t.id),
+    // Every receivable list's default order, for the funder and per owner.
+    ...ownedListOrderIndexes('receivables', t),
     // The invoice-number search is ILIKE '%…%' (a part of the number): only a trigram index serves it.
     index('receivables_inv_no_trgm_idx').using('gin', t.inv_no.op('gin_trgm_ops')),
   ],

@@ -9,8 +9,7 @@ import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
-import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
-import { users } from '../users/users.tables.ts';
+import { issueOtpToActor, verifyOtp } from '../../platform/otp/otp.ts';
 import { letterScope, loadLetter } from './debt-confirmations.query.ts';
 import { debtConfirmations } from './receivables.tables.ts';
 
@@ -53,21 +52,13 @@ export async function sendLetterOtp(o: { deps: ModuleDeps; ctx: RequestContext; 
     const letter = await loadLetter(tx, actor, o.id);
     if (!letter) throw new AppError('NOT_FOUND');
     if (letter.status !== 'WAITING_E_SIGN') throw new AppError('TRANSITION_NOT_ALLOWED');
-    const [me] = await tx
-      .select({ email: users.email, name: users.fullName })
-      .from(users)
-      .where(eq(users.id, actor.id));
-    return issueOtp(tx, {
-      userId: actor.id,
+    return issueOtpToActor(tx, o.ctx, {
       purpose: OTP_PURPOSE,
       subject: subject(o.id),
-      email: me!.email,
-      fullName: me!.name,
       what: {
         vi: `ký thư xác nhận nợ ${letter.letter_no}`,
         en: `signing debt-confirmation letter ${letter.letter_no}`,
       },
-      now: o.ctx.clock.now(),
     });
   });
 }

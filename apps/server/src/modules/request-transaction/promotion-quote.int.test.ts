@@ -7,10 +7,10 @@ import { loadHolidays } from '../holidays/holidays.ts';
 import { promotionApplications } from '../programme/programme.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { requestWorld } from './request-transaction.fixture.ts';
+import { openDraft, P } from './request-transaction.testing.ts';
 
 const api = useApiHarness();
 const { post, get } = api;
-const P = '/api/supplier/request-transaction';
 
 /** docs/finance.md §12: a promotion's points come off the agreed rate in the supplier's quote. */
 describe('a promotion changes the supplier’s quote', () => {
@@ -61,13 +61,7 @@ describe('a promotion changes the supplier’s quote', () => {
     expect((await get(`${P}/synthesize/${w.buyId}`, w.user)).json().data.discount_rate).toBe(9.5);
 
     // The draft takes the promotion's one application; priced again it keeps it, counted once.
-    const draft = await post(
-      `${P}/draft-transaction`,
-      { buy_id: w.buyId, sup_id: w.supId, transaction_date: date },
-      w.user,
-    );
-    expect(draft.statusCode, draft.body).toBe(200);
-    const id = draft.json().data.id as number;
+    const { id } = await openDraft(api, w, date);
     for (let i = 0; i < 2; i += 1) {
       const sel = await post(`${P}/ar-selection-confirm`, items, w.user);
       expect(sel.statusCode, sel.body).toBe(200);

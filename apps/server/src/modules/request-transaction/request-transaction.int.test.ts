@@ -12,10 +12,10 @@ import { receivables } from '../receivables/receivables.tables.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { requestWorld } from './request-transaction.fixture.ts';
+import { openDraft, P } from './request-transaction.testing.ts';
 
 const api = useApiHarness();
 const { post, get } = api;
-const P = '/api/supplier/request-transaction';
 const en = { 'accept-language': 'en' };
 
 const send = (url: string, parts: Part[], user: string) => api.send(url, parts, user);
@@ -33,13 +33,7 @@ async function statuses(ids: number[]) {
 async function contractsConfirmed(o: Parameters<typeof requestWorld>[1] = {}) {
   const w = await requestWorld(api.t.db, o);
   const date = addDays(w.today, 1);
-  const draft = await post(
-    `${P}/draft-transaction`,
-    { buy_id: w.buyId, sup_id: w.supId, transaction_date: date },
-    w.user,
-  );
-  expect(draft.statusCode, draft.body).toBe(200);
-  const id = draft.json().data.id as number;
+  const { id } = await openDraft(api, w, date);
   const sel = await post(
     `${P}/ar-selection-confirm`,
     w.arIds.map((ar_id) => ({ ar_id, payment_ratio: 80, requested_date: date })),
@@ -141,13 +135,7 @@ describe('supplier request flow', () => {
     expect(result.what_if.totals.total_discount).toBeLessThan(result.totals.total_discount);
 
     // Draft: one at a time.
-    const draft = await post(
-      `${P}/draft-transaction`,
-      { buy_id: w.buyId, sup_id: w.supId, transaction_date: date },
-      w.user,
-    );
-    expect(draft.statusCode, draft.body).toBe(200);
-    const id = draft.json().data.id as number;
+    const { res: draft, id } = await openDraft(api, w, date);
     expect(draft.json().data).toMatchObject({
       status: 'DRAFT',
       actions: expect.arrayContaining(['delete_draft']),

@@ -11,11 +11,10 @@ import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
-import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
+import { issueOtpToActor, verifyOtp } from '../../platform/otp/otp.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { drawLimits, receivablesOfTransaction } from '../transactions/index.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
-import { users } from '../users/users.tables.ts';
 import { fileDocuments } from './documents.ts';
 import { loadTransaction, transactionScope } from './request-transaction.query.ts';
 
@@ -118,18 +117,10 @@ export async function issueSignOtp(opts: { db: Db; ctx: RequestContext; id: numb
       .where(and(eq(transactions.id, id), transactionScope(actor)));
     if (!t) throw new AppError('NOT_FOUND');
     if (t.status !== 'CONTRACTS_CONFIRMED') throw new AppError('TRANSITION_NOT_ALLOWED');
-    const [u] = await tx
-      .select({ email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, actor.id));
-    const issued = await issueOtp(tx, {
-      userId: actor.id,
+    const issued = await issueOtpToActor(tx, ctx, {
       purpose: OTP_PURPOSE,
       subject: subjectOf(id),
-      email: u!.email,
-      fullName: u!.fullName,
       what: { vi: 'ký giao dịch', en: 'sign the transaction' },
-      now: ctx.clock.now(),
     });
     return { data: issued };
   });

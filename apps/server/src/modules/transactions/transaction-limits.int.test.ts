@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { demoTerms } from '../credit-buyer/credit-buyer.demo.ts';
+import { activateProgramme } from '../credit-buyer/credit-buyer.fixture.ts';
 import { buyerCreditSetups } from '../credit-buyer/credit-buyer.tables.ts';
 import { supplierCredits } from '../credit-supplier/credit-supplier.tables.ts';
 import { createCompany } from '../enterprises/index.ts';
@@ -26,19 +26,7 @@ async function world(buyerTotal: number, supplierTotal: number) {
   const buyId = await createCompany(t.db, 'BUYER');
   const supId = await createCompany(t.db, 'SUPPLIER');
   const now = new Date();
-  const [setup] = await t.db
-    .insert(buyerCreditSetups)
-    .values({
-      ...demoTerms('2026-11-01'),
-      early_payment_limit: buyerTotal,
-      ent_id: buyId,
-      version: 1,
-      status: 'ACTIVATED',
-      activated_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning({ id: buyerCreditSetups.id });
+  const setup = await activateProgramme(t.db, buyId, TODAY, { early_payment_limit: buyerTotal });
   const [credit] = await t.db
     .insert(supplierCredits)
     .values({
@@ -59,7 +47,7 @@ async function world(buyerTotal: number, supplierTotal: number) {
     const [b] = await t.db
       .select({ used: buyerCreditSetups.early_payment_used })
       .from(buyerCreditSetups)
-      .where(eq(buyerCreditSetups.id, setup!.id));
+      .where(eq(buyerCreditSetups.id, setup.id));
     const [s] = await t.db
       .select({ used: supplierCredits.used_limit })
       .from(supplierCredits)

@@ -20,6 +20,16 @@ export type StatusTable = PgTable & {
   updated_by: AnyPgColumn;
 };
 
+/** One workflow action on a row of `table`, as the callers name it. */
+type Step<W extends AnyWorkflow> = {
+  workflow: W;
+  action: WfAction<W>;
+  input?: TransitionInput;
+  /** What the audit row keeps of the request (secrets are redacted). */
+  payload?: unknown;
+};
+type TableStep<T extends StatusTable, W extends AnyWorkflow> = Step<W> & { table: T };
+
 const BOOKKEEPING = new Set(['status', 'updated_at', 'updated_by']);
 
 /**
@@ -32,20 +42,14 @@ const BOOKKEEPING = new Set(['status', 'updated_at', 'updated_by']);
 export async function applyTransition<T extends StatusTable, W extends AnyWorkflow>(
   tx: Tx,
   ctx: RequestContext,
-  o: {
-    table: T;
-    workflow: W;
-    action: WfAction<W>;
+  o: TableStep<T, W> & {
     id: number;
     /** The caller's scope (e.g. `ownedBy(actor, table.ent_id)`); undefined for no restriction. */
     scope?: SQL | undefined;
     /** Other columns the action writes (an edit's fields). */
     set?: Partial<T['$inferInsert']>;
-    input?: TransitionInput;
     /** Decide as the system (rules `by: 'system'`), e.g. an invitee accepting through their link. */
     asSystem?: boolean;
-    /** What the audit row keeps of the request (secrets are redacted). */
-    payload?: unknown;
     /** Changes the action made elsewhere (e.g. a company's satellite row), kept in the same history row. */
     alsoChanged?: Record<string, { from: unknown; to: unknown }>;
     /**
@@ -111,13 +115,8 @@ export async function applyTransition<T extends StatusTable, W extends AnyWorkfl
 export async function insertWithTransition<T extends StatusTable, W extends AnyWorkflow>(
   tx: Tx,
   ctx: RequestContext,
-  o: {
-    table: T;
-    workflow: W;
-    action: WfAction<W>;
+  o: TableStep<T, W> & {
     values: Omit<T['$inferInsert'], 'status' | 'created_at' | 'updated_at' | 'created_by' | 'updated_by'>;
-    input?: TransitionInput;
-    payload?: unknown;
   },
 ): Promise<T['$inferSelect']> {
   const to = decided(o, null, ctx.actor);
@@ -144,13 +143,6 @@ export async function insertWithTransition<T extends StatusTable, W extends AnyW
   await auditStep(tx, ctx, o, row.id);
   return row;
 }
-
-type Step<W extends AnyWorkflow> = {
-  workflow: W;
-  action: WfAction<W>;
-  input?: TransitionInput;
-  payload?: unknown;
-};
 
 /** The engine's answer for a step; a refusal is its error code. */
 function decided<W extends AnyWorkflow>(

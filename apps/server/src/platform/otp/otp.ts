@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { users } from '../../modules/users/users.tables.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { type RequestContext, requireActor } from '../http/context.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { renderMail } from '../mail/templates.ts';
 import { otpCodes } from './otp.tables.ts';
@@ -64,6 +66,24 @@ export async function issueOtp(
     o.now,
   );
   return { expires_at: expires.toISOString() };
+}
+
+/**
+ * issueOtp to the acting user, now: the code goes to the e-mail and name their account has. What
+ * it confirms (`purpose`) and the document it is bound to (`subject`) as for issueOtp.
+ */
+export async function issueOtpToActor(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  o: Omit<OtpTarget, 'userId'> & { what: { vi: string; en: string } },
+): Promise<{ expires_at: string }> {
+  const userId = requireActor(ctx).id;
+  const [user] = await tx
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_FOUND');
+  return issueOtp(tx, { ...o, ...user, userId, now: ctx.clock.now() });
 }
 
 /**
