@@ -36,6 +36,7 @@ import {
 import { lendingModule } from './lending/lending.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
+import { partnerTradingModule } from './partner-trading/partner-trading.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { performanceModule } from './performance/performance.module.ts';
@@ -103,6 +104,7 @@ export const MODULES: readonly ServerModule[] = [
   reportsModule,
   lendingModule,
   custodyModule,
+  partnerTradingModule,
   pointsModule,
   programmeModule,
   performanceModule,

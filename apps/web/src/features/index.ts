@@ -20,6 +20,7 @@ import { joinModule } from './join/index.ts';
 import { legalRecordsModule } from './legal-records/index.ts';
 import { lendingModule } from './lending/index.ts';
 import { membersModule } from './members/index.ts';
+import { partnerTradingModule } from './partner-trading/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { performanceModule } from './performance/index.ts';
@@ -61,6 +62,7 @@ export const MODULES = [
   requestTransactionModule,
   funderTransactionsModule,
   paymentsModule,
+  partnerTradingModule,
   pointsModule,
   buyerTransactionsModule,
   transactionChangeModule,

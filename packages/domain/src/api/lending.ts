@@ -114,6 +114,8 @@ export const lendingListBody = pagedBody(
     maturity_to: isoDate().optional(),
     /** Only loans whose money went out (disbursed, extended, settled): the transaction history. */
     disbursed: z.boolean({ error: msg('invalid') }).optional(),
+    /** Only loans with an extension asked for (any state): the funder's extension view. */
+    extended: z.boolean({ error: msg('invalid') }).optional(),
   },
   sortColumnsOf(LENDING_COLUMNS),
 );

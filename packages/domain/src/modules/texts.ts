@@ -64,6 +64,10 @@ export const MODULE_TEXTS = {
   members: { vi: () => import('./members/texts/vi.json'), en: () => import('./members/texts/en.json') },
   lending: { vi: () => import('./lending/texts/vi.json'), en: () => import('./lending/texts/en.json') },
   partners: { vi: () => import('./partners/texts/vi.json'), en: () => import('./partners/texts/en.json') },
+  partnerTrading: {
+    vi: () => import('./partner-trading/texts/vi.json'),
+    en: () => import('./partner-trading/texts/en.json'),
+  },
   payments: { vi: () => import('./payments/texts/vi.json'), en: () => import('./payments/texts/en.json') },
   points: { vi: () => import('./points/texts/vi.json'), en: () => import('./points/texts/en.json') },
   programme: {

@@ -23,10 +23,12 @@ export async function findLegalRecords(opts: {
   types: readonly EnterpriseCode[];
   entId?: number | undefined;
   filters?: { doc_type?: LegalDocType | undefined; status?: LegalRecordStatus | undefined };
+  /** A further condition on the records (the partner lists per form). */
+  also?: SQL;
   input: PageInput;
 }): Promise<Paged<LegalRecordItem>> {
   const { db, actor, types, entId, filters = {}, input } = opts;
-  const where: (SQL | undefined)[] = [NOT_DELETED, recordScope(db, actor, types)];
+  const where: (SQL | undefined)[] = [NOT_DELETED, recordScope(db, actor, types), opts.also];
   if (entId !== undefined) {
     // A company the caller may not see (or of another kind) is 404, not an empty list.
     const [company] = await db

@@ -8,6 +8,10 @@ export const EXPORT_CASES: ExportCase[] = [
   ...['buyer', 'supplier', 'partner'].map((kind) =>
     listCase({ ...records, url: `/api/${kind}/legal-records/list`, sort: ['created_at'] }),
   ),
+  // The partner records per partner form (no demo partner has records either).
+  ...['corporate', 'person'].map((form) =>
+    listCase({ ...records, url: `/api/partner/legal-records/list/${form}`, sort: ['created_at'] }),
+  ),
   // The fixed list of one company's records (no filters, no paging): its file is its answer.
   // No demo partner has records: that case checks the route's headers and access only.
   ...(

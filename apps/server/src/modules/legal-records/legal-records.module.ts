@@ -12,6 +12,7 @@ import {
   PARTNER_LEGAL_RECORDS,
   SUPPLIER_LEGAL_RECORDS,
 } from './legal-records.routes.ts';
+import { partnerFormListRoutes } from './partner-form-lists.ts';
 
 /**
  * The scoping matrix's record: a legal record (with its stored file) of a company of the area's
@@ -55,6 +56,9 @@ export const supplierLegalRecordsModule = defineModule({
 /** Partners' legal records: the papers the pipeline's "submit for appraisal" step hands in. */
 export const partnerLegalRecordsModule = defineModule({
   name: 'partner-legal-records',
-  routes: (app, deps) => legalRecordRoutes(app, deps, PARTNER_LEGAL_RECORDS),
+  routes: (app, deps) => {
+    legalRecordRoutes(app, deps, PARTNER_LEGAL_RECORDS);
+    partnerFormListRoutes(app, deps);
+  },
   scoping: scoping(PARTNER_LEGAL_RECORDS),
 });

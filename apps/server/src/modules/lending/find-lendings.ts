@@ -3,14 +3,14 @@ import type { Paged } from '@arflow/domain/api/paging';
 import { compareIso } from '@arflow/domain/dates';
 import { periodInterestAccrued } from '@arflow/domain/lending';
 import type { LendingStatus } from '@arflow/domain/statuses/lending';
-import { and, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { findPage, likePattern, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
 import { asSystem } from '../../platform/db/request-scope.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { findLending, lendingScope, selectLendings, toLendingItem } from './lending.query.ts';
-import { lendingPeriods, lendings } from './lending.tables.ts';
+import { lendingExtensions, lendingPeriods, lendings } from './lending.tables.ts';
 import { settlementsBooked } from './lending-books.ts';
 
 /** The funder's notices (spec §7 partner-payment lending): loans waiting a step of its side or the partner's. */
@@ -60,6 +60,15 @@ export function findLendings(o: {
   }
   if (f.status !== undefined) where.push(eq(lendings.status, f.status));
   if (f.disbursed) where.push(inArray(lendings.status, [...NOTICE_STATUSES.disbursed]));
+  if (f.extended)
+    where.push(
+      exists(
+        o.db
+          .select({ one: sql`1` })
+          .from(lendingExtensions)
+          .where(eq(lendingExtensions.lending_id, lendings.id)),
+      ),
+    );
   if (f.maturity_from) where.push(gte(lendings.maturity_date, f.maturity_from));
   if (f.maturity_to) where.push(lte(lendings.maturity_date, f.maturity_to));
   return findPage({

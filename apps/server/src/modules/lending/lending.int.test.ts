@@ -1,5 +1,6 @@
 import { addTerm } from '@arflow/domain/dates';
-import { loanSchedule } from '@arflow/domain/lending';
+import { extendLoan, loanSchedule } from '@arflow/domain/lending';
+import { toSchedule } from '@arflow/domain/lending-periods';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
@@ -171,6 +172,33 @@ describe('the lending lifecycle', () => {
       { previous_maturity_date: '2026-06-02', new_maturity_date: '2026-09-02', state: 'CONFIRMED' },
     ]);
     expect(extended.periods).toHaveLength(6);
+    // The funder's extension screen previews the same interest from the schedule it read before asking.
+    const preview = extendLoan(toSchedule(asked.json().periods), {
+      newMaturity: '2026-09-02',
+      ratePerYear: 11,
+      paymentType: 2,
+    });
+    expect(toSchedule(extended.periods).interest).toBe(preview.interest);
+    // The extension view lists the loans with an extension asked for, and no other.
+    const withExtension = await h.post(
+      '/api/partner-payment/lending/list-lending',
+      { search_condition: { extended: true }, page_size: 2000 },
+      'accountant',
+    );
+    expect(withExtension.statusCode, withExtension.body).toBe(200);
+    const extendedIds = withExtension.json().data.map((l: { id: number }) => l.id);
+    expect(extendedIds).toContain(id);
+    const plain = (await add()).json().data.id;
+    expect(extendedIds).not.toContain(plain);
+    expect(
+      (
+        await h.post(
+          '/api/partner-payment/lending/list-lending',
+          { search_condition: { extended: 'yes' } },
+          'accountant',
+        )
+      ).statusCode,
+    ).toBe(422);
     expect(extended.periods.at(-1)).toMatchObject({ end: '2026-09-02', principal: 1_000_000_000 });
     expect(extended.periods[2]).toMatchObject({ end: '2026-06-02', principal: 0 });
 

@@ -1,5 +1,6 @@
 import type { LendingDetail, LendingItem, LendingPeriod } from '@arflow/domain/api/lending';
-import type { LoanPeriod, LoanSchedule } from '@arflow/domain/lending';
+import type { LoanSchedule } from '@arflow/domain/lending';
+import { toLendingPeriod, toSchedule } from '@arflow/domain/lending-periods';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
@@ -13,6 +14,9 @@ import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { publicHolidays } from '../holidays/holidays.tables.ts';
 import { signerOf } from '../signing/signer-of.ts';
 import { lendingExtensions, lendingPeriods, lendingSlips, lendings } from './lending.tables.ts';
+
+/** The stored schedule as lending.ts reads it: the domain's, which the funder's extension screen previews with. */
+export { toSchedule };
 
 /** A partner's own loans; funder staff every loan (row security says the same). */
 export const lendingScope = (actor: UserState | null) =>
@@ -49,41 +53,8 @@ export async function periodsOf(db: DbOrTx, id: number): Promise<LendingPeriod[]
   return rows.map(({ ent_id: _e, lending_id: _l, ...p }) => p);
 }
 
-/** The stored schedule as lending.ts reads it (each period's amounts as they were rounded). */
-export function toSchedule(periods: readonly LendingPeriod[]): LoanSchedule {
-  const loan: LoanPeriod[] = periods.map((p) => ({
-    index: p.index,
-    start: p.start,
-    end: p.end,
-    days: p.days,
-    payDate: p.pay_date,
-    ratePerYear: String(p.rate_per_year),
-    opening: p.opening,
-    interest: p.interest,
-    principal: p.principal,
-    payment: p.payment,
-    closing: p.closing,
-  }));
-  const sum = (k: 'interest' | 'principal' | 'payment') => loan.reduce((s, p) => s + p[k], 0);
-  return { periods: loan, interest: sum('interest'), principal: sum('principal'), payment: sum('payment') };
-}
-
 export function toPeriodRows(entId: number, lendingId: number, schedule: LoanSchedule) {
-  return schedule.periods.map((p) => ({
-    ent_id: entId,
-    lending_id: lendingId,
-    index: p.index,
-    start: p.start,
-    end: p.end,
-    days: p.days,
-    pay_date: p.payDate,
-    rate_per_year: Number(p.ratePerYear),
-    opening: p.opening,
-    interest: p.interest,
-    principal: p.principal,
-    payment: p.payment,
-    closing: p.closing,
-  }));
+  return schedule.periods.map((p) => ({ ent_id: entId, lending_id: lendingId, ...toLendingPeriod(p) }));
 }
 
 export async function loadHolidayDates(db: DbOrTx): Promise<string[]> {

@@ -13,7 +13,7 @@ const MANAGEMENT = '/partner/lending-service/lending-management';
 const toDetail = (id: number) => `${MANAGEMENT}/${id}`;
 const toDrawer = (id: number) => `?lending=${id}`;
 
-function LendingList(props: {
+export function LendingList(props: {
   id: string;
   title: TextKey;
   kind: LendingListKind;

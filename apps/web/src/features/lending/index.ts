@@ -11,7 +11,7 @@ const history = () => import('./LendingHistoryPages.tsx');
  */
 export const lendingModule = defineWebModule({
   name: 'lending',
-  owns: /^\/partner\/lending-service\/|^\/fun\/partner-payment\/lending\/Lending(Service|ConfirmationNotice|SettlementNotice)$/,
+  owns: /^\/partner\/lending-service\/|^\/fun\/partner-payment\/lending\/Lending(Service|ConfirmationNotice|SettlementNotice|ExtentioinEdit|ExtentionEditView)$/,
   pages: [
     {
       screen: '/partner/lending-service/lending-management',
@@ -41,6 +41,14 @@ export const lendingModule = defineWebModule({
     {
       screen: '/fun/partner-payment/lending/LendingConfirmationNotice',
       load: () => import('./LendingListPage.tsx').then((m) => ({ default: m.ConfirmationNoticePage })),
+    },
+    {
+      screen: '/fun/partner-payment/lending/LendingExtentioinEdit',
+      load: () => import('./ExtensionPages.tsx').then((m) => ({ default: m.ExtensionEditPage })),
+    },
+    {
+      screen: '/fun/partner-payment/lending/LendingExtentionEditView',
+      load: () => import('./ExtensionPages.tsx').then((m) => ({ default: m.ExtensionViewPage })),
     },
     {
       screen: '/fun/partner-payment/lending/LendingSettlementNotice',

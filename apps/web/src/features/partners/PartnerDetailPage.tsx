@@ -23,6 +23,7 @@ import { CORPORATE_FIELDS, PARTNER_PIPELINE, PERSON_FIELDS, RECORD_HISTORY_ACTIO
 import type { PartnerKindPath } from './kinds.ts';
 import { AccountType } from './labels.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
+import { StatisticsPanel } from './StatisticsPanel.tsx';
 
 /** The record's form: the corporate or the person one, as the page's kind says. */
 function PartnerForm({
@@ -121,6 +122,11 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
                 key: 'reports',
                 label: t('partners.reports.title'),
                 children: <ReportsPanel id={partner.id} />,
+              },
+              {
+                key: 'statistics',
+                label: t('partners.statistics.title'),
+                children: <StatisticsPanel kind={kind} id={partner.id} />,
               },
               {
                 key: 'appendices',
