@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { outputPlugin } from './output-plugin.ts';
 
 /** The chunks every portal page waits for before it paints: its layout, the sign-in guard and the page table. */
 export const PORTAL_FRAME = [
@@ -56,20 +57,12 @@ export function portalHtml(indexHtml: string, manifest: Manifest): string {
 
 /** Writes dist/portal.html beside index.html (served by apps/server platform/http/spa.ts). */
 export function portalHtmlFile(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'arflow:portal-html',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // writeBundle runs in order and before closeBundle, where precompress makes its copies.
-    writeBundle() {
-      const manifestFile = path.join(outDir, '.vite/manifest.json');
-      if (!existsSync(manifestFile)) throw new Error('the build wrote no manifest: portal.html needs it');
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      const html = portalHtml(readFileSync(path.join(outDir, 'index.html'), 'utf8'), manifest);
-      writeFileSync(path.join(outDir, 'portal.html'), html);
-    },
-  };
+  // writeBundle runs in order and before closeBundle, where precompress makes its copies.
+  return outputPlugin('arflow:portal-html', 'writeBundle', (outDir) => {
+    const manifestFile = path.join(outDir, '.vite/manifest.json');
+    if (!existsSync(manifestFile)) throw new Error('the build wrote no manifest: portal.html needs it');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const html = portalHtml(readFileSync(path.join(outDir, 'index.html'), 'utf8'), manifest);
+    writeFileSync(path.join(outDir, 'portal.html'), html);
+  });
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { outputPlugin } from './output-plugin.ts';
 
 /** Text files worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -39,16 +40,8 @@ export function precompressFile(file: string): void {
  * slow per request), so the server sends them as they are (apps/server/src/platform/http/spa.ts).
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'arflow:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After every file is written, public/ included.
-    closeBundle() {
-      for (const file of filesUnder(outDir)) precompressFile(file);
-    },
-  };
+  // After every file is written, public/ included.
+  return outputPlugin('arflow:precompress', 'closeBundle', (outDir) => {
+    for (const file of filesUnder(outDir)) precompressFile(file);
+  });
 }

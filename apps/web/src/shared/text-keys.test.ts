@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextKey } from './i18n-keys.ts';
-import { actionKeys, textKeys } from './text-keys.ts';
+import { actionKeys, inCapitals, textKeys } from './text-keys.ts';
 
 describe('text key tables', () => {
   it('keys each code under the prefix, actions in capitals as history rows write them', () => {
@@ -12,6 +12,12 @@ describe('text key tables', () => {
       APPROVE: 'signing.history.APPROVE',
       DELETE: 'signing.history.DELETE',
     });
+  });
+
+  it("keys a button's label by its action in capitals", () => {
+    const labels = inCapitals({ approve: 'lending.actions.approve', bank_add: 'suppliers.history.BANK_ADD' });
+    expect(labels).toEqual({ APPROVE: 'lending.actions.approve', BANK_ADD: 'suppliers.history.BANK_ADD' });
+    labels satisfies Record<'APPROVE' | 'BANK_ADD', TextKey>;
   });
 
   it('keeps each key typed, so a code without its text is a type error', () => {

@@ -31,3 +31,14 @@ export function actionKeys<const P extends string, const K extends string>(
     actions.map((a) => a.toUpperCase() as Uppercase<K>),
   );
 }
+
+/**
+ * A history's action labels from the buttons' labels: the timeline names an action as its button
+ * does, keyed in capitals as history rows write it. E.g.
+ * inCapitals({ approve: 'lending.actions.approve' }) → { APPROVE: 'lending.actions.approve' }.
+ */
+export function inCapitals<const T extends Readonly<Record<string, string>>>(
+  labels: T,
+): { readonly [K in keyof T & string as Uppercase<K>]: T[K] } {
+  return Object.fromEntries(Object.entries(labels).map(([k, v]) => [k.toUpperCase(), v])) as never;
+}

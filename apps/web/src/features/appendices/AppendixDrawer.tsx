@@ -243,7 +243,6 @@ function AppendixBody({ appendix: a, refetch }: { appendix: AppendixDetail; refe
         <DetailTable<Referred>
           rows={a.referred}
           columns={REFERRED_COLUMNS}
-          rowKey="id"
           testId="appendix-referred"
           empty={t('appendices.detail.noReferred')}
         />

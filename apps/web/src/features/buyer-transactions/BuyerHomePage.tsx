@@ -1,16 +1,12 @@
 import type { BuyerTransactionItem } from '@arflow/domain/api/buyer-transactions';
+import type { ArGroup } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
 import { Button, Card, Col, Modal, Row, Spin, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import {
-  Bar,
-  type CartesianChartProps,
-  Doughnut,
-  type DoughnutChartProps,
-} from '../../shared/charts/index.tsx';
+import { Bar, Doughnut } from '../../shared/charts/index.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
@@ -37,20 +33,38 @@ function Loaded<T>(props: {
   return <>{props.children(props.q.data)}</>;
 }
 
-type Drawn<P> = Omit<P, 'title' | 'testId' | 'money'>;
-/** A chart of a card's rows: titled as the card, in money, its test id the card's with `-chart`. */
-type CardChart<R> =
-  | { doughnut: (rows: R[]) => Drawn<DoughnutChartProps> }
-  | { bar: (rows: R[]) => Drawn<CartesianChartProps> };
+/**
+ * A chart of a card's rows, a bar or slice a row: its label, its amount (money) and the list it
+ * opens. Titled as the card, its test id the card's with `-chart`; a bar chart's one series is
+ * named; horizontal bars (long labels) grow with the rows.
+ */
+type CardChart<R> = {
+  label: (row: R) => string;
+  value: (row: R) => number;
+  href: (row: R) => string;
+} & ({ kind: 'doughnut' } | { kind: 'bar'; series: string; horizontal?: boolean });
 
-function StatChart<R>(props: { chart: CardChart<R>; rows: R[]; title: string; testId: string }) {
-  const common = { title: props.title, testId: `${props.testId}-chart`, money: true };
-  const { chart, rows } = props;
-  return 'bar' in chart ? (
-    <Bar {...common} {...chart.bar(rows)} />
-  ) : (
-    <Doughnut {...common} {...chart.doughnut(rows)} />
-  );
+function StatChart<R>({
+  chart,
+  rows,
+  ...props
+}: {
+  chart: CardChart<R>;
+  rows: R[];
+  title: string;
+  testId: string;
+}) {
+  const common = {
+    title: props.title,
+    testId: `${props.testId}-chart`,
+    money: true,
+    labels: rows.map(chart.label),
+    hrefs: rows.map(chart.href),
+  };
+  const values = rows.map(chart.value);
+  if (chart.kind === 'doughnut') return <Doughnut {...common} values={values} />;
+  const sized = chart.horizontal ? { horizontal: true, height: Math.max(120, 32 * rows.length + 48) } : {};
+  return <Bar {...common} {...sized} series={[{ label: chart.series, values }]} />;
 }
 
 /** A dashboard card: one statistics call's rows in a small table, with its spinner and retry. */
@@ -97,7 +111,6 @@ function MaturityDetails({ date }: { date: string }) {
     <Loaded q={q} testId="buyer-home-maturity-details">
       {(d) => (
         <DetailTable
-          rowKey="id"
           rows={d.data}
           testId={`buyer-home-maturity-${date}`}
           tableTestId={`buyer-home-maturity-${date}`}
@@ -112,6 +125,11 @@ function MaturityDetails({ date }: { date: string }) {
     </Loaded>
   );
 }
+
+/** Where a card's row leads, from its bar or slice and from its linked column alike. */
+const byStatus = (r: { status: keyof typeof RECEIVABLE_STATUS_LABELS }) => homeListHref({ status: r.status });
+const byDueDate = (r: ArGroup) => homeListHref({ maturity_date: r.maturity_date ?? r.key });
+const openTransaction = (r: { id: number }) => `/buy/transaction?open=${r.id}`;
 
 /**
  * /buy/home, the buyer's dashboard (buyer statistics, spec §7): its financed receivables by
@@ -144,18 +162,17 @@ export default function BuyerHomePage() {
             rowKey="status"
             rows={(all) => all.filter((r) => r.count > 0)}
             chart={{
-              doughnut: (rows) => ({
-                labels: rows.map((r) => show(RECEIVABLE_STATUS_LABELS[r.status].label)),
-                values: rows.map((r) => r.ar_amount),
-                hrefs: rows.map((r) => homeListHref({ status: r.status })),
-              }),
+              kind: 'doughnut',
+              label: (r) => show(RECEIVABLE_STATUS_LABELS[r.status].label),
+              value: (r) => r.ar_amount,
+              href: byStatus,
             }}
             columns={[
               { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
               {
                 key: 'count',
                 label: 'buyerTransactions.home.count',
-                link: (r) => homeListHref({ status: r.status }),
+                link: byStatus,
               },
               { key: 'ar_amount', label: 'buyerTransactions.ar.ar_amount', kind: 'money' },
             ]}
@@ -168,16 +185,11 @@ export default function BuyerHomePage() {
             testId="buyer-home-maturity"
             rowKey="key"
             chart={{
-              bar: (rows) => ({
-                labels: rows.map((r) => fmt.date(r.maturity_date ?? r.key)),
-                series: [
-                  {
-                    label: t('buyerTransactions.home.duePayment'),
-                    values: rows.map((r) => r.due_payment ?? 0),
-                  },
-                ],
-                hrefs: rows.map((r) => homeListHref({ maturity_date: r.maturity_date ?? r.key })),
-              }),
+              kind: 'bar',
+              series: t('buyerTransactions.home.duePayment'),
+              label: (r) => fmt.date(r.maturity_date ?? r.key),
+              value: (r) => r.due_payment ?? 0,
+              href: byDueDate,
             }}
             expandable={{
               expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
@@ -187,7 +199,7 @@ export default function BuyerHomePage() {
               {
                 key: 'count',
                 label: 'buyerTransactions.home.count',
-                link: (r) => homeListHref({ maturity_date: r.maturity_date ?? r.key }),
+                link: byDueDate,
               },
               { key: 'due_payment', label: 'buyerTransactions.home.duePayment', kind: 'money' },
             ]}
@@ -213,24 +225,18 @@ export default function BuyerHomePage() {
             testId="buyer-home-debt-sale"
             rowKey="id"
             chart={{
-              bar: (rows) => ({
-                horizontal: true,
-                height: Math.max(120, 32 * rows.length + 48),
-                labels: rows.map((r) => `${r.trans_code} · ${r.sup_name}`),
-                series: [
-                  {
-                    label: t('buyerTransactions.fields.total_ar_amount'),
-                    values: rows.map((r) => r.total_ar_amount),
-                  },
-                ],
-                hrefs: rows.map((r) => `/buy/transaction?open=${r.id}`),
-              }),
+              kind: 'bar',
+              horizontal: true,
+              series: t('buyerTransactions.fields.total_ar_amount'),
+              label: (r) => `${r.trans_code} · ${r.sup_name}`,
+              value: (r) => r.total_ar_amount,
+              href: openTransaction,
             }}
             columns={[
               {
                 key: 'trans_code',
                 label: 'buyerTransactions.fields.trans_code',
-                link: (r) => `/buy/transaction?open=${r.id}`,
+                link: openTransaction,
               },
               { key: 'sup_name', label: 'buyerTransactions.fields.sup_name' },
               { key: 'status', label: 'buyerTransactions.home.status', statuses: TRANSACTION_STAGE_LABELS },

@@ -65,13 +65,7 @@ export default function IndustriesPage() {
           )}
         </Space>
       </PageHeader>
-      <DetailTable<IndustryItem>
-        rows={industries}
-        columns={columns}
-        rowKey="id"
-        testId="industries"
-        size="middle"
-      />
+      <DetailTable<IndustryItem> rows={industries} columns={columns} testId="industries" size="middle" />
       <Card
         title={t('categoryBusiness.bands.title')}
         extra={

@@ -116,7 +116,6 @@ export default function IndustryPage() {
       <DetailTable<CriterionItem>
         rows={data.criteria}
         columns={columns}
-        rowKey="id"
         testId="criteria"
         size="middle"
         actions={

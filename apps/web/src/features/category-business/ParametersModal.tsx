@@ -63,7 +63,6 @@ export function ParametersModal({
           <DetailTable<ParameterItem>
             rows={parameters}
             columns={columns}
-            rowKey="id"
             testId="parameters"
             actions={
               canManage

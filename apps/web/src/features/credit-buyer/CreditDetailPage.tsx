@@ -9,7 +9,7 @@ import { BuyerCreditLinks } from '../../shared/widgets/BuyerCreditLinks.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { useProgramme } from './api.ts';
-import { SETUP_FIELDS, SETUP_HISTORY_ACTIONS } from './config.ts';
+import { SETUP_HISTORY } from './config.ts';
 import { DebtPanel } from './DebtPanel.tsx';
 import { MaturityPanel } from './MaturityPanel.tsx';
 import { SetupPanel } from './SetupPanel.tsx';
@@ -74,13 +74,7 @@ export default function CreditDetailPage() {
             label: t('creditBuyer.tabs.history'),
             children: (
               <Card size="small">
-                <HistoryTimeline
-                  testId="credit-history"
-                  entries={p.history}
-                  statuses={BUYER_CREDIT_SETUP_STATUS_LABELS}
-                  actions={SETUP_HISTORY_ACTIONS}
-                  fields={SETUP_FIELDS}
-                />
+                <HistoryTimeline testId="credit-history" entries={p.history} {...SETUP_HISTORY} />
               </Card>
             ),
           },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type BoundInput, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { useCanPropose, useDebt, useSaveDebt } from './api.ts';
-import { DEBT_FIELDS, SETUP_HISTORY_ACTIONS } from './config.ts';
+import { DEBT_FIELDS, DEBT_HISTORY } from './config.ts';
 
 /** Rates that go above 100 or carry 3 decimals: a plain decimal input (the schema checks them). */
 function decimalInput(precision: number) {
@@ -51,13 +51,7 @@ export function DebtPanel({ buyerId }: { buyerId: number }) {
           saving={save.isPending}
         />
       )}
-      <HistoryTimeline
-        testId="credit-debt-history"
-        entries={history}
-        statuses={{}}
-        actions={SETUP_HISTORY_ACTIONS}
-        fields={DEBT_FIELDS}
-      />
+      <HistoryTimeline testId="credit-debt-history" entries={history} {...DEBT_HISTORY} />
     </Card>
   );
 }

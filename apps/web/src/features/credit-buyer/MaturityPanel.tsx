@@ -20,7 +20,7 @@ import {
   useSetupMaturity,
   useSupplierRates,
 } from './api.ts';
-import { MATURITY_FIELDS, SETUP_HISTORY_ACTIONS } from './config.ts';
+import { MATURITY_FIELDS, MATURITY_HISTORY } from './config.ts';
 
 type Rate = Pick<SupplierRateItem, 'sup_id' | 'sup_name' | 'discount_rate' | 'max_payment_ratio'>;
 
@@ -200,13 +200,7 @@ export function MaturityPanel({ buyerId }: { buyerId: number }) {
             saving={setup.isPending}
           />
         )}
-        <HistoryTimeline
-          testId="credit-maturity-history"
-          entries={history}
-          statuses={BUYER_MATURITY_STATUS_LABELS}
-          actions={SETUP_HISTORY_ACTIONS}
-          fields={MATURITY_FIELDS}
-        />
+        <HistoryTimeline testId="credit-maturity-history" entries={history} {...MATURITY_HISTORY} />
       </Card>
       {latest && <SupplierRates buyerId={buyerId} editable={canEdit && latest.status === 'DRAFT'} />}
     </>

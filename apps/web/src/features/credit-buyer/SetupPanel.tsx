@@ -11,7 +11,6 @@ import { Alert, Button, Card, Empty, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
-import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useCanPropose, useDecideSetup, useProposalValues, useProposeSetup } from './api.ts';
@@ -24,7 +23,6 @@ import { Headrooms } from './Headrooms.tsx';
  */
 export function SetupPanel({ buyerId, programme }: { buyerId: number; programme: BuyerProgramme }) {
   const { t } = useTranslation();
-  const dialog = useResultDialog();
   const canPropose = useCanPropose();
   const [mode, setMode] = useState<'view' | 'new' | 'correct'>('view');
   const [rejecting, setRejecting] = useState(false);
@@ -151,12 +149,10 @@ export function SetupPanel({ buyerId, programme }: { buyerId: number; programme:
           required="creditBuyer.setup.reasonRequired"
           okText="creditBuyer.setup.reject"
           danger
+          done="creditBuyer.setup.rejected"
           testId="credit-reject"
           onClose={() => setRejecting(false)}
-          submit={async (reason) => {
-            await decide.mutateAsync({ id: latest.id, decision: { action: 'reject', reason } });
-            void dialog.success(t('creditBuyer.setup.rejected'));
-          }}
+          submit={(reason) => decide.mutateAsync({ id: latest.id, decision: { action: 'reject', reason } })}
         />
       )}
     </>

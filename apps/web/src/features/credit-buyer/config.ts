@@ -5,6 +5,7 @@ import {
   type DebtSettingsForm,
   type MaturityForm,
 } from '@arflow/domain/api/credit-buyer';
+import { BUYER_MATURITY_STATUS_LABELS } from '@arflow/domain/statuses/buyer-maturity';
 import { BUYER_CREDIT_SETUP_STATUS_LABELS } from '@arflow/domain/statuses/credit';
 import { text } from '@arflow/domain/text';
 import { BUYER_CREDIT_SETUP_ACTIONS } from '@arflow/domain/workflows/buyer-credit';
@@ -14,6 +15,7 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
+import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { CreditFilter } from './api.ts';
 
 const money = (label: TextKey, span = 8) => ({ label, kind: 'money', span }) as const;
@@ -137,3 +139,16 @@ export const SETUP_HISTORY_ACTIONS = actionKeys('creditBuyer.history', [
   'confirm_structure',
   ...BUYER_MATURITY_ACTIONS,
 ]) satisfies Record<string, TextKey>;
+
+/** How each tab's timeline reads: the record's statuses, the actions and the form's field labels. */
+export const SETUP_HISTORY = {
+  statuses: BUYER_CREDIT_SETUP_STATUS_LABELS,
+  actions: SETUP_HISTORY_ACTIONS,
+  fields: SETUP_FIELDS,
+} satisfies HistoryLabels;
+export const MATURITY_HISTORY = {
+  ...SETUP_HISTORY,
+  statuses: BUYER_MATURITY_STATUS_LABELS,
+  fields: MATURITY_FIELDS,
+};
+export const DEBT_HISTORY = { ...SETUP_HISTORY, statuses: {}, fields: DEBT_FIELDS };

@@ -13,7 +13,7 @@ import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
-import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
+import { HistoryCard } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
@@ -28,7 +28,7 @@ import {
   useRequestDocuments,
 } from './api.ts';
 import { Countdown } from './Countdown.tsx';
-import { CREDIT_FIELDS, CREDIT_HISTORY_ACTIONS } from './config.tsx';
+import { CREDIT_HISTORY } from './config.tsx';
 import { DocumentsModal } from './DocumentsModal.tsx';
 import { FileLink } from './FileLink.tsx';
 import { FinancialsCard } from './FinancialsCard.tsx';
@@ -226,7 +226,6 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
             <DetailTable<CreditDocumentItem>
               rows={c.documents}
               columns={documentColumns}
-              rowKey="id"
               testId="credit-document"
               tableTestId="credit-documents"
             />
@@ -238,15 +237,7 @@ export function CreditDetail({ id, side }: { id: number; side: 'funder' | 'suppl
           />
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('common.history.title')} size="small">
-            <HistoryTimeline
-              testId="credit"
-              entries={history}
-              statuses={SUPPLIER_CREDIT_STATUS_LABELS}
-              actions={CREDIT_HISTORY_ACTIONS}
-              fields={CREDIT_FIELDS}
-            />
-          </Card>
+          <HistoryCard testId="credit" entries={history} labels={CREDIT_HISTORY} />
         </Col>
       </Row>
       {(

@@ -83,7 +83,6 @@ function SupplierCredit({
         <DetailTable<Credit>
           rows={rows}
           columns={columns}
-          rowKey="id"
           testId="supplier-credits"
           rowClassName={(r) => (r.id === creditId ? 'ant-table-row-selected' : '')}
         />

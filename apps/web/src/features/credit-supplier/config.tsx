@@ -6,6 +6,7 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
 import { actionKeys } from '../../shared/text-keys.ts';
+import type { HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import type { CreditFilter } from './api.ts';
 import { Countdown } from './Countdown.tsx';
 
@@ -52,3 +53,10 @@ export const CREDIT_FIELDS = {
   add_doc_request: { label: 'creditSupplier.fields.add_doc_request' },
   assignee_id: { label: 'creditSupplier.fields.assignee_name' },
 } as const satisfies Record<string, { label: TextKey }>;
+
+/** How a credit file's timeline reads. */
+export const CREDIT_HISTORY = {
+  statuses: SUPPLIER_CREDIT_STATUS_LABELS,
+  actions: CREDIT_HISTORY_ACTIONS,
+  fields: CREDIT_FIELDS,
+} satisfies HistoryLabels;

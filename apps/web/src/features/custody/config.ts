@@ -7,10 +7,12 @@ import {
   type CustodyThresholds,
 } from '@arflow/domain/api/custody';
 import { DOCUMENT_RETURN_TIMING_LABELS, DOCUMENT_STATUS_LABELS } from '@arflow/domain/statuses/document';
+import { CUSTODY_ACTIONS, type CustodyAction } from '@arflow/domain/workflows/custody';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { CUSTODY_LIST } from './api.ts';
 
 /** The form: every field of `custodyForm` (a missing or extra one is a type error). */
@@ -54,19 +56,10 @@ export const CUSTODY_FILTERS = [
 ] as const satisfies readonly FilterField<Filter>[];
 
 /** History rows name the action in capitals (platform/db/transition.ts; IMPORT from the uploads). */
-export const CUSTODY_HISTORY_ACTIONS = {
-  CREATE: 'custody.history.actions.CREATE',
-  IMPORT: 'custody.history.actions.IMPORT',
-  UPDATE: 'custody.history.actions.UPDATE',
-  RECEIVE: 'custody.history.actions.RECEIVE',
-  DAMAGE: 'custody.history.actions.DAMAGE',
-  LOSE: 'custody.history.actions.LOSE',
-  RECOVER: 'custody.history.actions.RECOVER',
-  RETURN: 'custody.history.actions.RETURN',
-  REQUEST: 'custody.history.actions.REQUEST',
-  ASSIGN_HOLDER: 'custody.history.actions.ASSIGN_HOLDER',
-  ASSIGN_AUTHORITY: 'custody.history.actions.ASSIGN_AUTHORITY',
-} as const satisfies Record<string, TextKey>;
+export const CUSTODY_HISTORY_ACTIONS = actionKeys('custody.history.actions', [
+  ...CUSTODY_ACTIONS,
+  'IMPORT',
+]) satisfies Record<Uppercase<CustodyAction> | 'IMPORT', TextKey>;
 
 /** The timeline names the fields an action changed by the form's labels. */
 export const CUSTODY_HISTORY_FIELDS = {

@@ -72,7 +72,6 @@ export default function DevMailboxPage() {
       <DetailTable<DevMailItem>
         rows={list}
         columns={columns}
-        rowKey="id"
         testId="dev-mailbox"
         size="middle"
         pagination={{ pageSize: 20, hideOnSinglePage: true }}

@@ -50,7 +50,6 @@ export function SupplierTable(props: {
     <DetailTable<SupplierEligibilityItem>
       rows={props.rows}
       columns={columns(t)}
-      rowKey="id"
       testId={props.testId}
       tableTestId={props.testId}
       loading={props.loading}

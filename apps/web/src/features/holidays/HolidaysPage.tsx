@@ -112,7 +112,6 @@ export default function HolidaysPage() {
       <DetailTable<HolidayItem>
         rows={list}
         columns={columns}
-        rowKey="id"
         testId="holidays"
         size="middle"
         empty={t('holidays.empty')}

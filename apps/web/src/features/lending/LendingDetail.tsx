@@ -236,12 +236,7 @@ export function LendingView({ id, schedule }: { id: number; schedule?: ReactNode
       </Descriptions>
       {schedule ?? <ScheduleCard periods={detail.periods} />}
       <Card size="small" title={t('lending.detail.extensions')}>
-        <DetailTable
-          rows={detail.extensions}
-          columns={EXTENSION_COLUMNS}
-          rowKey="id"
-          testId="lending-extensions"
-        />
+        <DetailTable rows={detail.extensions} columns={EXTENSION_COLUMNS} testId="lending-extensions" />
       </Card>
       <Card size="small" title={t('lending.detail.slips')}>
         <ul data-testid="lending-slips">

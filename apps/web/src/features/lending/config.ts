@@ -14,6 +14,7 @@ import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { inCapitals } from '../../shared/text-keys.ts';
 import type { LendingFilter } from './api.ts';
 
 const PAYMENT_OPTIONS = Object.values(PAYMENT_TYPES).map((p) => ({
@@ -65,24 +66,6 @@ export const LENDING_FILTERS = [
   { kind: 'status', name: 'status', label: 'lending.fields.status', statuses: LENDING_STATUS_LABELS },
 ] as const satisfies readonly FilterField<LendingFilter>[];
 
-/** History rows name the workflow action in capitals (platform/db/transition.ts). */
-export const LENDING_HISTORY_ACTIONS = {
-  REQUEST: 'lending.addForm.submit',
-  APPROVE: 'lending.actions.approve',
-  REJECT: 'lending.actions.reject',
-  SIGN: 'lending.actions.sign',
-  UPLOAD_PAYMENT_SLIP: 'lending.actions.upload_payment_slip',
-  RECORD_DISBURSEMENT: 'lending.actions.record_disbursement',
-  CONFIRM_DISBURSEMENT: 'lending.actions.confirm_disbursement',
-  SEND_SETTLEMENT_NOTICE: 'lending.actions.send_settlement_notice',
-  PAY_SETTLEMENT: 'lending.actions.pay_settlement',
-  CONFIRM_SETTLEMENT: 'lending.actions.confirm_settlement',
-  REJECT_SETTLEMENT: 'lending.actions.reject_settlement',
-  REQUEST_EXTENSION: 'lending.actions.request_extension',
-  CONFIRM_EXTENSION: 'lending.actions.confirm_extension',
-  REJECT_EXTENSION: 'lending.actions.reject_extension',
-} as const satisfies Record<Uppercase<LendingAction>, TextKey>;
-
 /** The button of each action. */
 export const LENDING_ACTION_TEXT = {
   request: 'lending.addForm.submit',
@@ -100,6 +83,12 @@ export const LENDING_ACTION_TEXT = {
   confirm_extension: 'lending.actions.confirm_extension',
   reject_extension: 'lending.actions.reject_extension',
 } as const satisfies Record<LendingAction, TextKey>;
+
+/** History rows name the workflow action in capitals (platform/db/transition.ts), as its button does. */
+export const LENDING_HISTORY_ACTIONS = inCapitals(LENDING_ACTION_TEXT) satisfies Record<
+  Uppercase<LendingAction>,
+  TextKey
+>;
 
 export const TERM_UNIT_TEXT: Record<number, TextKey> = { 1: 'lending.termUnits.1', 2: 'lending.termUnits.2' };
 export const SLIP_KIND_TEXT = {

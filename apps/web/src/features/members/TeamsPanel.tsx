@@ -65,7 +65,6 @@ export function TeamsPanel({ departments, canWrite }: { departments: FieldOption
       <DetailTable<GroupItem>
         rows={groups}
         columns={columns}
-        rowKey="id"
         testId="team"
         size="middle"
         rowAttributes={(row) => ({ 'data-row-id': row.id })}

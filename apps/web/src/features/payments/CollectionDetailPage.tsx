@@ -86,7 +86,6 @@ export default function CollectionDetailPage() {
           <DetailTable
             rows={payments}
             columns={SETTLEMENT_RECORD_COLUMNS}
-            rowKey="id"
             testId="debt-collection-payments"
           />
         )}

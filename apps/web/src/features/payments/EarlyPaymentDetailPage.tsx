@@ -72,7 +72,7 @@ export function EarlyPaymentDetail({ clearing = false }: { clearing?: boolean })
         )}
         {!clearing && actions.includes('pay_first') && <PayFirstForm id={id} />}
         <Card title={t('payments.bank.supplier')}>
-          <DetailTable rows={banks} columns={BANK_COLUMNS} rowKey="id" testId="supplier-bank" />
+          <DetailTable rows={banks} columns={BANK_COLUMNS} testId="supplier-bank" />
         </Card>
         <Card title={t('payments.receivables')}>
           <DetailTable

@@ -53,7 +53,6 @@ export default function ExportPage() {
           <DetailTable<PaymentItem>
             rows={data}
             columns={paymentColumns('/fun/early-payment')}
-            rowKey="id"
             testId="export"
             loading={rows.isPending}
             rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}

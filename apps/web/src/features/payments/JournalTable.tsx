@@ -38,7 +38,6 @@ export function JournalTable({
     <DetailTable
       rows={lines.map((l, i) => ({ ...l, id: i }))}
       columns={columns}
-      rowKey="id"
       loading={loading}
       testId={testId}
     />

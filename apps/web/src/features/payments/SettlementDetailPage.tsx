@@ -57,7 +57,6 @@ function ReceivableCard({
         <DetailTable
           rows={r.payments}
           columns={SETTLEMENT_RECORD_COLUMNS}
-          rowKey="id"
           testId={`settlement-ar-${r.ar_id}-payments`}
         />
       )}
@@ -117,10 +116,10 @@ export function SettlementDetail({ clearing = false }: { clearing?: boolean }) {
           <ReceivableCard key={r.ar_id} r={r} transId={id} clearing={clearing} />
         ))}
         <Card title={t('payments.bank.receive')}>
-          <DetailTable rows={receive} columns={BANK_COLUMNS} rowKey="id" testId="receive-bank" />
+          <DetailTable rows={receive} columns={BANK_COLUMNS} testId="receive-bank" />
         </Card>
         <Card title={t('payments.bank.supplier')}>
-          <DetailTable rows={supplier} columns={BANK_COLUMNS} rowKey="id" testId="supplier-bank" />
+          <DetailTable rows={supplier} columns={BANK_COLUMNS} testId="supplier-bank" />
         </Card>
         <Card title={t('payments.journal.title')}>
           <JournalTable

@@ -241,7 +241,6 @@ export function LetterDetail({
         <DetailTable
           rows={receivables}
           columns={LETTER_AR_COLUMNS}
-          rowKey="id"
           testId="letter-receivables"
           tableTestId="letter-receivables"
         />
@@ -259,16 +258,16 @@ export function LetterDetail({
         required="receivables.detail.reasonRequired"
         okText="receivables.letters.confirm"
         danger
+        done="receivables.letters.done"
         testId="letter"
         onClose={() => setReasonFor(null)}
-        submit={async (reason) => {
-          const [path, body] =
+        submit={(reason) =>
+          act.mutateAsync(
             side === 'buyer'
-              ? [`${base}/${reasonFor}/${id}`, { reason }]
-              : ['/supplier/debt-confirmations/reject', { id, reason }];
-          await act.mutateAsync({ path, body });
-          void dialog.success(t('receivables.letters.done'));
-        }}
+              ? { path: `${base}/${reasonFor}/${id}`, body: { reason } }
+              : { path: '/supplier/debt-confirmations/reject', body: { id, reason } },
+          )
+        }
       />
     </div>
   );

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -28,7 +27,6 @@ const AR_HISTORY = {
 export function ReceivableDetail({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const dialog = useResultDialog();
   const { data: ar, history, actions } = detail;
   const save = useSaveReceivable(ar.id);
   const remove = useDeleteReceivable(ar.id);
@@ -169,12 +167,10 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
         required="receivables.detail.reasonRequired"
         okText="receivables.letters.confirm"
         danger
+        done="receivables.detail.deleted"
         testId="receivable-delete"
         onClose={() => setDeleting(false)}
-        submit={async (reason) => {
-          await remove.mutateAsync(reason);
-          void dialog.success(t('receivables.detail.deleted'));
-        }}
+        submit={(reason) => remove.mutateAsync(reason)}
       />
     </div>
   );

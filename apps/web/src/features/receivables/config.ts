@@ -6,7 +6,7 @@ import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
-import { actionKeys } from '../../shared/text-keys.ts';
+import { actionKeys, textKeys } from '../../shared/text-keys.ts';
 import type { AR_LIST } from './api.ts';
 
 /** The entry form: every field of `receivableForm`, once; the buyer's choices come from the page. */
@@ -56,20 +56,20 @@ export const AR_HISTORY_ACTIONS = actionKeys('receivables.history.actions', [
 /** The detail's read-only facts beyond the form (what was paid, reduced, refunded). */
 export const AR_AMOUNT_FIELDS = ['advanced_amount', 'reduced_amount', 'refund_amount'] as const;
 
-/** The detail's labels, named literally (the keys test refuses computed keys). */
-export const AR_DETAIL_LABELS = {
-  inv_date: 'receivables.fields.inv_date',
-  maturity_date: 'receivables.fields.maturity_date',
-  due_payment_date: 'receivables.fields.due_payment_date',
-  buyer_first_payment_date: 'receivables.fields.buyer_first_payment_date',
-  invoice_amount: 'receivables.fields.invoice_amount',
-  ar_amount: 'receivables.fields.ar_amount',
-  due_payment: 'receivables.fields.due_payment',
-  buyer_first_payment: 'receivables.fields.buyer_first_payment',
-  advanced_amount: 'receivables.fields.advanced_amount',
-  reduced_amount: 'receivables.fields.reduced_amount',
-  refund_amount: 'receivables.fields.refund_amount',
-} as const satisfies Record<string, TextKey>;
+/** The detail's labels. */
+export const AR_DETAIL_LABELS = textKeys('receivables.fields', [
+  'inv_date',
+  'maturity_date',
+  'due_payment_date',
+  'buyer_first_payment_date',
+  'invoice_amount',
+  'ar_amount',
+  'due_payment',
+  'buyer_first_payment',
+  'advanced_amount',
+  'reduced_amount',
+  'refund_amount',
+]) satisfies Record<string, TextKey>;
 
 export const AR_SOURCE_LABELS = {
   ENTRY: 'receivables.source.ENTRY',

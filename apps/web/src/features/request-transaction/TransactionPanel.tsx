@@ -156,13 +156,7 @@ export function TransactionPanel({ tx, individual }: { tx: TransactionDetail; in
       </Card>
 
       <Card size="small" title={t('requestTransaction.panel.documents')} style={{ marginBottom: 16 }}>
-        <DetailTable
-          rows={tx.documents}
-          columns={docColumns}
-          rowKey="id"
-          testId="panel-docs"
-          tableTestId="panel-docs"
-        />
+        <DetailTable rows={tx.documents} columns={docColumns} testId="panel-docs" tableTestId="panel-docs" />
         {allowed.includes('upload_documents') && (
           <div style={{ marginTop: 12 }}>
             <FileSend

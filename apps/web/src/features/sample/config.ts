@@ -4,11 +4,12 @@ import {
   type SampleItem,
 } from '@arflow/domain/api/sample';
 import { SAMPLE_STATUS_LABELS } from '@arflow/domain/statuses/sample';
-import type { SampleAction } from '@arflow/domain/workflows/sample';
+import { SAMPLE_ACTIONS, type SampleAction } from '@arflow/domain/workflows/sample';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import { type FilterField, keywordFilter } from '../../shared/list/filters.ts';
+import { actionKeys } from '../../shared/text-keys.ts';
 import type { samples } from './api.ts';
 
 /** The form: every field of `sampleForm`, once (a missing or extra field is a type error). */
@@ -42,8 +43,7 @@ export const SAMPLE_FILTERS = [
 ] as const satisfies readonly FilterField<Filter>[];
 
 /** History rows name the workflow action in capitals (platform/db/transition.ts). */
-export const SAMPLE_HISTORY_ACTIONS = {
-  CREATE: 'sample.history.actions.CREATE',
-  UPDATE: 'sample.history.actions.UPDATE',
-  DISABLE: 'sample.history.actions.DISABLE',
-} as const satisfies Record<Uppercase<SampleAction>, TextKey>;
+export const SAMPLE_HISTORY_ACTIONS = actionKeys('sample.history.actions', SAMPLE_ACTIONS) satisfies Record<
+  Uppercase<SampleAction>,
+  TextKey
+>;

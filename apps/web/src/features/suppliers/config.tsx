@@ -15,6 +15,7 @@ import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
+import { actionKeys, inCapitals } from '../../shared/text-keys.ts';
 import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { SupplierFilter, SupplierKind } from './api.ts';
 
@@ -107,13 +108,10 @@ export const EKYC_ACTION_LABELS = {
   reject: 'suppliers.ekyc.reject',
 } as const satisfies Record<EkycAction, TextKey>;
 
+/** History rows name the action in capitals; the eKYC steps as their buttons do. */
 export const SUPPLIER_HISTORY_ACTIONS = {
-  CREATE: 'suppliers.history.CREATE',
-  UPDATE: 'suppliers.history.UPDATE',
-  BANK_ADD: 'suppliers.history.BANK_ADD',
-  BANK_UPDATE: 'suppliers.history.BANK_UPDATE',
-  VERIFY: 'suppliers.ekyc.verify',
-  REJECT: 'suppliers.ekyc.reject',
+  ...actionKeys('suppliers.history', ['create', 'update', 'bank_add', 'bank_update']),
+  ...inCapitals(EKYC_ACTION_LABELS),
 } as const satisfies Record<string, TextKey>;
 
 export const POSITION_FIELDS = {

@@ -10,6 +10,12 @@ import { type FilterField, filterNames } from './filters.ts';
 
 type Values<F extends string> = Partial<Record<F, string>>;
 
+/** A date range's two pickers: its first and last day. */
+const RANGE_ENDS = [
+  ['from', 'common.list.from'],
+  ['to', 'common.list.to'],
+] as const satisfies readonly (readonly ['from' | 'to', TextKey])[];
+
 export interface ListFiltersProps<F extends string> {
   fields: readonly FilterField<F>[];
   value: Values<F>;
@@ -93,20 +99,15 @@ export function ListFilters<F extends string>({
             return (
               <Form.Item key={field.from} label={label(field.label)}>
                 <Space.Compact>
-                  <Form.Item name={field.from as string} noStyle>
-                    <DatePicker
-                      placeholder={t('common.list.from')}
-                      style={{ width: 150 }}
-                      data-testid={id(field.from)}
-                    />
-                  </Form.Item>
-                  <Form.Item name={field.to as string} noStyle>
-                    <DatePicker
-                      placeholder={t('common.list.to')}
-                      style={{ width: 150 }}
-                      data-testid={id(field.to)}
-                    />
-                  </Form.Item>
+                  {RANGE_ENDS.map(([end, placeholder]) => (
+                    <Form.Item key={end} name={field[end] as string} noStyle>
+                      <DatePicker
+                        placeholder={t(placeholder)}
+                        style={{ width: 150 }}
+                        data-testid={id(field[end])}
+                      />
+                    </Form.Item>
+                  ))}
                 </Space.Compact>
               </Form.Item>
             );

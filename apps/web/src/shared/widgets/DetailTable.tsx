@@ -18,25 +18,34 @@ interface RowsQuery<Row> {
   refetch: () => unknown;
 }
 
+/**
+ * A field of the row, or the key made from several when no field alone is unique; a row with an
+ * `id` is keyed by it unless told otherwise.
+ */
+type RowKeyProp<Row> = { rowKey?: RowKey<Row> } & ('id' extends keyof Row
+  ? unknown
+  : // Required without an id; typed by the member above (typing it here too loses a callback's row type).
+    { rowKey: unknown });
+type RowKey<Row> = (keyof Row & string) | ((row: Row) => string);
+
 export function DetailTable<Row extends object>(
-  props: RowExtras<Row> & {
-    /** The rows, or the call that answers them: its spinner while it runs, its error with a retry. */
-    rows: readonly Row[] | RowsQuery<Row>;
-    columns: readonly Column<Row>[];
-    /** A field of the row, or the key made from several when no field alone is unique. */
-    rowKey: (keyof Row & string) | ((row: Row) => string);
-    testId: string;
-    /** The table's own test id when it is not `${testId}-table`. */
-    tableTestId?: string;
-    loading?: boolean;
-    size?: TableProps<Row>['size'];
-    rowSelection?: TableProps<Row>['rowSelection'];
-    pagination?: TableProps<Row>['pagination'];
-    expandable?: TableProps<Row>['expandable'];
-    /** A closing row under the lines (totals). */
-    summary?: TableProps<Row>['summary'];
-    rowClassName?: TableProps<Row>['rowClassName'];
-  },
+  props: RowExtras<Row> &
+    RowKeyProp<Row> & {
+      /** The rows, or the call that answers them: its spinner while it runs, its error with a retry. */
+      rows: readonly Row[] | RowsQuery<Row>;
+      columns: readonly Column<Row>[];
+      testId: string;
+      /** The table's own test id when it is not `${testId}-table`. */
+      tableTestId?: string;
+      loading?: boolean;
+      size?: TableProps<Row>['size'];
+      rowSelection?: TableProps<Row>['rowSelection'];
+      pagination?: TableProps<Row>['pagination'];
+      expandable?: TableProps<Row>['expandable'];
+      /** A closing row under the lines (totals). */
+      summary?: TableProps<Row>['summary'];
+      rowClassName?: TableProps<Row>['rowClassName'];
+    },
 ) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -54,7 +63,7 @@ export function DetailTable<Row extends object>(
       scroll={{ x: true }}
       pagination={props.pagination ?? false}
       loading={props.loading ?? query?.isFetching}
-      rowKey={props.rowKey}
+      rowKey={(props.rowKey ?? 'id') as RowKey<Row>}
       rowSelection={props.rowSelection}
       expandable={props.expandable}
       summary={props.summary}

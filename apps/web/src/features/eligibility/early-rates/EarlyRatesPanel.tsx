@@ -149,7 +149,6 @@ export function EarlyRatesPanel({ buyId }: { buyId: number }) {
         <DetailTable<RequestHistoryItem>
           rows={history}
           columns={columnsOf<RequestHistoryItem>(REQUEST_HISTORY_COLUMNS)}
-          rowKey="id"
           testId="rates-history"
           tableTestId="rates-history"
         />

@@ -62,7 +62,6 @@ export function GroupsTable({
     <DetailTable<EarlyRateGroup>
       rows={version.groups}
       columns={columns}
-      rowKey="id"
       testId={testId}
       tableTestId={testId}
       rowAttributes={(g) => ({ 'data-testid': `${testId}-row`, 'data-name': g.name })}
