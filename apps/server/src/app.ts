@@ -8,9 +8,10 @@ import { MODULES } from './modules/index.ts';
 import { OPERATIONS } from './modules/operations.ts';
 import { signingSecret } from './platform/auth/signing-secret.ts';
 import { TokenService } from './platform/auth/tokens.ts';
-import { UserStateCache } from './platform/auth/user-state.ts';
+import { USER_STATE_CHANNEL, UserStateCache } from './platform/auth/user-state.ts';
 import { businessClock, type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
+import { Notices } from './platform/db/notices.ts';
 import { registerRequestScope } from './platform/db/request-scope.ts';
 import { createFileStore } from './platform/files/create-store.ts';
 import type { FileStore } from './platform/files/store.ts';
@@ -28,6 +29,7 @@ import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
 import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
 import { exportSlots, type ListRoute, registerListExports } from './platform/lists/export.ts';
+import { OIDC_KEYS_CHANNEL } from './platform/oidc/keys.ts';
 import { mountProvider } from './platform/oidc/mount.ts';
 import { OidcService } from './platform/oidc/oidc-service.ts';
 
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the SPA from config.webDist (main does; tests need not). */
   serveWeb?: boolean;
-  /** Listen for user-state NOTIFYs (default true). */
+  /** Listen for NOTIFYs: user states, the provider's keys (default true). */
   listen?: boolean;
   /** The file store; default: the one config.files describes. */
   files?: FileStore;
@@ -79,7 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   // The API takes JSON (and multipart uploads) only: anything else is 415, not a string body.
   app.removeContentTypeParser('text/plain');
 
-  const userStates = new UserStateCache(db, pool);
+  const userStates = new UserStateCache(db);
   const tokens = new TokenService(userStates, ttlSeconds(config.tokenTtl));
   // The generated secret lives in the database, which main.ts migrates after building the app.
   const oidc = new OidcService(db, config);
@@ -137,13 +139,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
   await mountProvider(app, oidc);
   if (opts.serveWeb) await registerSpa(app, config.webDist);
 
+  // One LISTEN connection: users' changes and the provider's keys (platform/db/notices.ts).
+  const notices = new Notices(pool);
+  notices.on(USER_STATE_CHANNEL, userStates.notices);
+  notices.on(OIDC_KEYS_CHANNEL, oidc.notices);
   if (opts.listen !== false) {
     app.addHook('onReady', async () => {
-      await userStates.listen();
+      await notices.listen();
     });
   }
   app.addHook('onClose', async () => {
-    await userStates.close();
+    await notices.close();
     files.close?.();
   });
   return app;

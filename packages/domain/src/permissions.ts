@@ -122,6 +122,8 @@ export const API_ACCESS = {
   'auth.forgot': 'public',
   /** Single sign-on: how the portal signs in, and the provider's sign-in step (platform/oidc). */
   'auth.sso': 'public',
+  /** Rotate the embedded provider's signing key (the previous one still verifies). */
+  'auth.sso.keys': [{ enterprises: ['FUNDER'], roles: ['MASTER'] }],
   /** Activate or deactivate a user account (spec §7 /user/active, /user/disable). */
   'user.status': [{ enterprises: ['FUNDER'], roles: ['MASTER', 'SUBMASTER'] }],
 } as const satisfies Record<string, Access>;

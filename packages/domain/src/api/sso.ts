@@ -14,3 +14,7 @@ export const interactionParams = z.strictObject({ uid: z.string().regex(/^[\w-]{
 
 /** Where the browser goes on once the sign-in step is done: back to the provider. */
 export const interactionLoginResponse = z.object({ redirect_to: z.string() });
+
+/** A rotation of the embedded provider's signing key: the new key's id and the ids now published (newest first). */
+export const rotateKeysResponse = z.object({ kid: z.string(), published: z.array(z.string()) });
+export type RotateKeysResponse = z.infer<typeof rotateKeysResponse>;

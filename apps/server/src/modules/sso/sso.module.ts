@@ -8,5 +8,6 @@ export const ssoModule = defineModule({
   unscoped: {
     'GET /api/oidc/interaction/:uid': "the provider's sign-in request, no company's record",
     'POST /api/oidc/interaction/:uid/login': "the provider's sign-in request, no company's record",
+    'POST /api/auth/sso/rotate-keys': "the provider's signing keys, no company's record",
   },
 });

@@ -1,6 +1,12 @@
 import { loginRequest } from '@arflow/domain/api/auth';
-import { interactionLoginResponse, interactionParams, ssoConfigResponse } from '@arflow/domain/api/sso';
+import {
+  interactionLoginResponse,
+  interactionParams,
+  rotateKeysResponse,
+  ssoConfigResponse,
+} from '@arflow/domain/api/sso';
 import { API_ACCESS } from '@arflow/domain/permissions';
+import { writeAudit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
@@ -80,6 +86,26 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
         { mergeWithLastSubmission: false },
       );
       return { redirect_to };
+    },
+  );
+
+  // Keys rotate at a start after OIDC_KEY_ROTATION_DAYS; a MASTER rotates at once here (a key
+  // feared leaked, a policy's date), and every instance signs with the new key.
+  app.post(
+    '/auth/sso/rotate-keys',
+    {
+      config: { access: API_ACCESS['auth.sso.keys'] },
+      schema: {
+        tags,
+        summary: "Rotate the embedded provider's signing key (the previous one still verifies tokens)",
+        response: { 200: rotateKeysResponse },
+      },
+    },
+    async (req) => {
+      const ctx = requestContext(req, clock);
+      return oidc.rotateKeys((tx, kid) =>
+        writeAudit(tx, ctx, { action: 'auth.sso-key-rotated', entity: 'oidc_key', entityId: kid }),
+      );
     },
   );
 }

@@ -2,11 +2,11 @@ import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import type { Role } from '@arflow/domain/roles';
 import type { SessionUser } from '@arflow/domain/session';
 import { eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
 import { sessionUserFields } from '../../modules/users/session-user.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { NoticeHandler } from '../db/notices.ts';
 import { revokedTokens } from './revoked-tokens.tables.ts';
 
 /** What every authenticated request needs to know of its user (and its revoked tokens), kept in memory. */
@@ -28,7 +28,7 @@ export interface UserState {
   session?: SessionUser;
 }
 
-const CHANNEL = 'arflow_user_state';
+export const USER_STATE_CHANNEL = 'arflow_user_state';
 
 /**
  * In-process cache of each user's token version, role, active flag and session user, so
@@ -39,12 +39,9 @@ const CHANNEL = 'arflow_user_state';
  */
 export class UserStateCache {
   private readonly entries = new Map<number, { state: UserState | null; at: number }>();
-  private listener: pg.PoolClient | undefined;
-  private closed = false;
 
   constructor(
     private readonly db: Db,
-    private readonly pool: pg.Pool,
     private readonly ttlMs = 30_000,
   ) {}
 
@@ -94,48 +91,15 @@ export class UserStateCache {
     else this.invalidate(id);
   }
 
-  async listen(): Promise<void> {
-    if (this.closed) return;
-    try {
-      const client = await this.pool.connect();
-      this.listener = client;
-      client.on('notification', (n) => this.onNotice(n.payload ?? ''));
-      client.on('error', () => this.reconnect(client));
-      await client.query(`LISTEN ${CHANNEL}`);
-      // Changes made while not listening were missed.
-      this.invalidate();
-    } catch {
-      this.reconnect(undefined);
-    }
-  }
-
-  private reconnect(client: pg.PoolClient | undefined): void {
-    if (client) {
-      // 'error' can fire more than once for one connection: handle it once.
-      if (this.listener !== client) return;
-      try {
-        client.release(true);
-      } catch {
-        // already released
-      }
-    }
-    this.listener = undefined;
-    this.invalidate();
-    if (!this.closed) setTimeout(() => void this.listen(), 1000).unref();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const client = this.listener;
-    this.listener = undefined;
-    if (client) {
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      client.release();
-    }
-  }
+  /** What the user-state channel's notices do (platform/db/notices.ts). */
+  readonly notices: NoticeHandler = {
+    notice: (payload) => this.onNotice(payload),
+    // Changes made while not listening were missed.
+    missed: () => this.invalidate(),
+  };
 }
 
 /** Tell every instance (at commit) that a user's token version, role or status changed. */
 export async function notifyUserChanged(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(userId)})`);
+  await tx.execute(sql`SELECT pg_notify(${USER_STATE_CHANNEL}, ${String(userId)})`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Tx } from '../db/client.ts';
+import { sweepProviderStep } from '../oidc/adapter.ts';
 
 /** What a close-of-business step gets: the date it closes and the transaction of that date. */
 export interface DailyStepContext {
@@ -19,7 +20,7 @@ export interface DailyStep {
 }
 
 /**
- * The platform's own close-of-business steps; the business modules' steps (maturity, overdue,
+ * The platform's own close-of-business steps (the OpenID provider's spent rows swept); the business modules' steps (maturity, overdue,
  * bad debt, penal interest) come from their manifests (`dailySteps`), in the order of MODULES.
  */
-export const DAILY_STEPS: readonly DailyStep[] = [];
+export const DAILY_STEPS: readonly DailyStep[] = [sweepProviderStep];

@@ -1,5 +1,12 @@
 import { or, sql } from 'drizzle-orm';
-import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTPayload, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { OidcConfig } from '../../config.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/client.ts';
@@ -72,15 +79,22 @@ export class ProviderTokens {
   }
 }
 
-/** The embedded provider's public keys, read again when a token names a key not seen yet (another instance rotated). */
-export function embeddedKeySet(load: () => Promise<JWK[]>): KeySet {
+/** The embedded provider's public keys; `forget` drops them (the keys changed: OIDC_KEYS_CHANNEL). */
+export type EmbeddedKeySet = JWTVerifyGetKey & { forget(): void };
+
+/**
+ * The embedded provider's public keys, read again when they changed or when a token names a key
+ * not seen yet (a rotation whose notice has not arrived), at most every 30 seconds then, so
+ * tokens naming made-up keys cannot make every request read the database.
+ */
+export function embeddedKeySet(load: () => Promise<JWK[]>): EmbeddedKeySet {
   let keys: ReturnType<typeof createLocalJWKSet> | undefined;
   let loadedAt = 0;
   const reload = async () => {
     keys = createLocalJWKSet({ keys: await load() });
     loadedAt = Date.now();
   };
-  return async (header, input) => {
+  const keySet: JWTVerifyGetKey = async (header, input) => {
     if (!keys) await reload();
     try {
       return await keys!(header, input);
@@ -90,6 +104,11 @@ export function embeddedKeySet(load: () => Promise<JWK[]>): KeySet {
       return keys!(header, input);
     }
   };
+  return Object.assign(keySet, {
+    forget: () => {
+      keys = undefined;
+    },
+  });
 }
 
 /** An external provider's keys, found through its discovery document, fetched and cached by jose. */

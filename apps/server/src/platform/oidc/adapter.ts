@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { DailyStep } from '../jobs/daily-steps.ts';
 import { oidcModels } from './oidc.tables.ts';
 
 /**
@@ -70,3 +71,22 @@ class PgAdapter implements Adapter {
     await this.db.delete(oidcModels).where(eq(oidcModels.grant_id, grantId));
   }
 }
+
+/**
+ * Delete the provider's rows past their expiry (sessions, interactions, codes, grants, tokens),
+ * which it reads as missing already; answers how many went. The database's clock, as `upsert`'s
+ * expiries are real time, whatever business date the daily close is closing.
+ */
+export async function sweepExpired(db: DbOrTx): Promise<number> {
+  const gone = await db.delete(oidcModels).where(lt(oidcModels.expires_at, sql`now()`));
+  return gone.rowCount ?? 0;
+}
+
+/** The daily close's step that sweeps the provider's spent rows. */
+export const sweepProviderStep: DailyStep = {
+  name: 'oidc-sweep',
+  async run({ tx, log }) {
+    const swept = await sweepExpired(tx);
+    if (swept > 0) log.info({ swept }, "the OpenID provider's expired rows deleted");
+  },
+};

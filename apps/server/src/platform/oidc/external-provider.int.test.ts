@@ -48,6 +48,17 @@ describe('an external provider by configuration', () => {
     const sso = await api.app.inject({ url: '/api/auth/sso' });
     expect(sso.json()).toMatchObject({ issuer, mode: 'password' });
     expect((await api.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    // Its keys are the external provider's: a rotation here is refused, saying where to do it.
+    const rotate = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/sso/rotate-keys',
+      headers: { ...(await api.auth('master')), 'accept-language': 'en' },
+    });
+    expect(rotate.statusCode).toBe(409);
+    expect(rotate.json()).toMatchObject({
+      code: 'SSO_KEYS_EXTERNAL',
+      messages: [expect.stringContaining('external')],
+    });
     // Signing out ends that token on this API.
     expect((await api.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
     expect((await api.app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);

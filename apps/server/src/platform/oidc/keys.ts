@@ -1,35 +1,67 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, notInArray, sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { oidcKeys } from './oidc.tables.ts';
 
-/** The signing keys published at once: the one that signs and the one before it. */
+/** The signing keys kept and published at once: the one that signs and the one before it. */
 const PUBLISHED = 2;
 
+/** Told at commit when the keys change: every instance signs with the new key and reads the JWKS again. */
+export const OIDC_KEYS_CHANNEL = 'arflow_oidc_keys';
+
+const LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('oidc_keys'))`;
+
+/** The provider's signing keys (private JWKs), newest first: the first signs, the others still verify. */
+export async function signingKeys(db: DbOrTx): Promise<JWK[]> {
+  const rows = await db
+    .select({ jwk: oidcKeys.jwk })
+    .from(oidcKeys)
+    .orderBy(desc(oidcKeys.created_at))
+    .limit(PUBLISHED);
+  return rows.map((r) => r.jwk as JWK);
+}
+
 /**
- * The provider's signing keys, newest first: a new one is made when there is none or the newest
- * is older than `rotationDays`. The previous key stays in the JWKS, so tokens it signed still
- * verify until they expire (a rotation signs nobody out). Instances starting together take an
- * advisory lock, so one of them rotates and the others read its key.
+ * At a start: a new key when there is none or the newest is older than `rotationDays`.
+ * Instances starting together take the lock, so one of them rotates and the others read its key.
  */
-export async function signingKeys(db: Db, rotationDays: number): Promise<JWK[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('oidc_keys'))`);
+export async function rotateIfDue(db: Db, rotationDays: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(LOCK);
     const [newest] = await tx
       .select({ created_at: oidcKeys.created_at })
       .from(oidcKeys)
       .orderBy(desc(oidcKeys.created_at))
       .limit(1);
-    if (!newest || Date.now() - newest.created_at.getTime() >= rotationDays * 86_400_000) {
-      await tx.insert(oidcKeys).values(await newKey());
-    }
-    const rows = await tx
-      .select({ jwk: oidcKeys.jwk })
-      .from(oidcKeys)
-      .orderBy(desc(oidcKeys.created_at))
-      .limit(PUBLISHED);
-    return rows.map((r) => r.jwk as JWK);
+    if (!newest || Date.now() - newest.created_at.getTime() >= rotationDays * 86_400_000) await rotate(tx);
   });
+}
+
+/**
+ * A new signing key, now: the previous one stays published so the tokens it signed verify until
+ * they expire (a rotation signs nobody out); older ones are dropped. Every instance hears of it
+ * at commit (OIDC_KEYS_CHANNEL). `then` runs in the same transaction (its audit row). Answers
+ * the new key's id.
+ */
+export async function rotateSigningKey(
+  db: Db,
+  then?: (tx: Tx, kid: string) => Promise<void>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(LOCK);
+    const kid = await rotate(tx);
+    await then?.(tx, kid);
+    return kid;
+  });
+}
+
+async function rotate(tx: DbOrTx): Promise<string> {
+  const key = await newKey();
+  await tx.insert(oidcKeys).values({ ...key, created_at: sql`clock_timestamp()` });
+  const kept = (await signingKeys(tx)).map((k) => k.kid!);
+  await tx.delete(oidcKeys).where(notInArray(oidcKeys.kid, kept));
+  await tx.execute(sql`SELECT pg_notify(${OIDC_KEYS_CHANNEL}, ${key.kid})`);
+  return key.kid;
 }
 
 async function newKey(): Promise<{ kid: string; jwk: Record<string, unknown> }> {

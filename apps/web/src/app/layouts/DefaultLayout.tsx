@@ -45,9 +45,9 @@ export default function DefaultLayout() {
   }, [location.pathname]);
 
   const logout = async () => {
+    if (await signOutAtProvider()) return;
     await signOut();
     navigate('/', { replace: true });
-    await signOutAtProvider();
   };
 
   return (

@@ -13,7 +13,7 @@ import { getToken, setToken } from '../../shared/session/token-store.ts';
  */
 const PENDING = 'arflow.oidc.pending';
 const ID_TOKEN = PROVIDER_SESSION;
-/** Renew this long before the access token ends. */
+/** Renew this long before the access token ends (halfway through a shorter life). */
 const RENEW_BEFORE_MS = 60_000;
 
 interface Pending {
@@ -105,6 +105,9 @@ export async function completeSignIn(
   const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
     expectedNonce: pending.nonce,
   });
+  // A renewal that ends after the session did (a sign-out in any tab) must not bring it back.
+  if (page === '/silent-renew' && (getToken() === null || localStorage.getItem(ID_TOKEN) === null))
+    return pending.redirect;
   const expiresAt = new Date(Date.now() + (tokens.expires_in ?? 300) * 1000);
   if (tokens.id_token) localStorage.setItem(ID_TOKEN, tokens.id_token);
   setToken(tokens.access_token, expiresAt.toISOString());
@@ -116,10 +119,9 @@ export async function completeSignIn(
  * session answers without a form and /silent-renew hands the code back to this window.
  */
 export function scheduleRenew(expiresAt: Date): () => void {
-  const timer = window.setTimeout(
-    () => void renewNow(),
-    Math.max(expiresAt.getTime() - Date.now() - RENEW_BEFORE_MS, 0),
-  );
+  const left = expiresAt.getTime() - Date.now();
+  // A token living less than two minutes is renewed halfway, not at once again and again.
+  const timer = window.setTimeout(() => void renewNow(), Math.max(left - RENEW_BEFORE_MS, left / 2, 0));
   return () => window.clearTimeout(timer);
 }
 

@@ -69,11 +69,16 @@ export function useClearSession(): () => void {
 export function useSignOut(): () => Promise<void> {
   const clear = useClearSession();
   return useCallback(async () => {
-    try {
-      await call('/auth/logout', { method: 'POST' });
-    } catch {
-      // signed out here all the same
-    }
+    await endServerSession();
     clear();
   }, [clear]);
+}
+
+/** POST /auth/logout: the server revokes this token; should the call fail, the browser signs out all the same. */
+export async function endServerSession(): Promise<void> {
+  try {
+    await call('/auth/logout', { method: 'POST' });
+  } catch {
+    // signed out here all the same
+  }
 }
