@@ -48,6 +48,11 @@ export const enterprises = pgTable(
     uniqueIndex('enterprises_partner_mst_uq').on(t.mst).where(sql`${t.type} IN ('PARTNER', 'DOITAC_NCC')`),
     uniqueIndex('enterprises_supplier_mst_uq').on(t.mst).where(sql`${t.type} IN ('SUPPLIER', 'INDSUPPLIER')`),
     index('enterprises_type_status_idx').on(t.type, t.status),
+    // The company lists' sorts (50,000 suppliers; platform/lists/explain.int.test.ts). Not per
+    // type: the supplier list shows three types (SUPPLIER_TYPES) and suppliers are most rows.
+    ...(['code', 'name', 'mst', 'status', 'updated_at'] as const).map((c) =>
+      index(`enterprises_${c}_sort_idx`).on(t[c], t.id),
+    ),
     // Name and tax-code searches are ILIKE '%…%' over 50,000 companies at a lender's volume.
     index('enterprises_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('enterprises_mst_trgm_idx').using('gin', t.mst.op('gin_trgm_ops')),

@@ -60,6 +60,11 @@ export async function currentProgramme(db: DbOrTx, actor: UserState, today: stri
   };
 }
 
+/** A programme's approved suppliers: shown and sorted on (the select's names are not SQL aliases). */
+const approvedSuppliers = count(
+  sql`select count(*) from ${c} where ${c.buy_id} = ${s.ent_id} and ${approved}`,
+);
+
 /** Buyers' programme versions with the buyer's name and its approved suppliers. */
 function selectSetups(db: DbOrTx) {
   const { created_by: _c, updated_by: _u, ...columns } = getTableColumns(s);
@@ -69,7 +74,7 @@ function selectSetups(db: DbOrTx) {
       buy_id: s.ent_id,
       buy_name: buyer.name,
       buy_mst: sql<string>`coalesce(${buyer.mst}, '')`,
-      suppliers: count(sql`select count(*) from ${c} where ${c.buy_id} = ${s.ent_id} and ${approved}`),
+      suppliers: approvedSuppliers,
     })
     .from(s)
     .innerJoin(buyer, eq(buyer.id, s.ent_id))
@@ -91,7 +96,7 @@ const SETUP_SORT = {
     'interest_rate',
   ]),
   buy_name: buyer.name,
-  suppliers: sql`suppliers`,
+  suppliers: approvedSuppliers,
 };
 
 type SetupBody =

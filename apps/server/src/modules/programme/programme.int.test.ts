@@ -252,6 +252,15 @@ describe('the programme reads (spec §7)', () => {
     expect(buyers.json().data).toEqual([
       expect.objectContaining({ buy_id: w.buyId, suppliers: 2, status: 'ACTIVATED' }),
     ]);
+    // Sorted by its approved suppliers (a 500 before: the sort named an alias SQL never had).
+    const bySuppliers = await post(
+      `${S}/buyer`,
+      { sort_column: 'suppliers', sort_direction: 'DESC' },
+      'viewer',
+    );
+    expect(bySuppliers.statusCode, bySuppliers.body).toBe(200);
+    const counts = bySuppliers.json().data.map((b: { suppliers: number }) => b.suppliers);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
     const rates = await post(
       `${S}/diff-discount-rate`,

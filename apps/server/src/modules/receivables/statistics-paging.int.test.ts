@@ -46,6 +46,19 @@ describe('the grouped and the buyer-side lists page and sort in SQL', () => {
     expect(byAmount.json().data.map((g: Group) => g.ar_amount)).toEqual([50_000_000, 45_000_000, 40_000_000]);
     // A receivable's column that no group has is refused, not answered with a 500.
     expect((await post(url, { sort_column: 'inv_no' }, user)).statusCode).toBe(422);
+    // The overdue summary's sorts, which the shared body offers too (a 500 before): a due date's
+    // group has no buyer and no days past due, so they keep the order of the date.
+    for (const sort_column of ['buy_name', 'max_days']) {
+      const res = await post(url, { sort_column, sort_direction: 'DESC' }, user);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.map((g: Group) => g.maturity_date)).toEqual([
+        '2027-02-20',
+        '2027-02-10',
+        '2027-01-30',
+        '2027-01-20',
+        '2027-01-10',
+      ]);
+    }
   });
 
   it('pages the overdue summary by buyer and sorts it on the days past due', async () => {

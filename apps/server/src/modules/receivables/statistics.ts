@@ -118,7 +118,14 @@ export function maturitySummary(db: DbOrTx, party: StatParty, body: ArGroupBody)
         .groupBy(receivables.maturity_date)
         .$dynamic(),
     where: statWhere(party, body.search_condition, MATURING),
-    sortable: { ...groupFigures, maturity_date: receivables.maturity_date },
+    // A due date's group has no buyer and no days past due (null and 0 below): the body offers
+    // both sorts (one body serves both summaries), which then order by the date alone.
+    sortable: {
+      ...groupFigures,
+      maturity_date: receivables.maturity_date,
+      buy_name: sql`cast(null as text)`,
+      max_days: sql`cast(0 as int)`,
+    },
     defaultSort: { column: 'maturity_date', direction: 'ASC' },
     tieBreaker: receivables.maturity_date,
     map: (r) => ({

@@ -1,9 +1,11 @@
+import type { Paged } from '@arflow/domain/api/paging';
 import type { ArListBody, PricedAr } from '@arflow/domain/api/request-transaction';
 import { todayIn } from '@arflow/domain/dates';
 import type { CountedToReason } from '@arflow/domain/pricing';
 import { and, eq, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { cappedPageInfo } from '../../platform/db/paging.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
 import { receivables as r } from '../receivables/receivables.tables.ts';
 import { OPEN_AR_STATUSES } from './buyers.ts';
@@ -28,7 +30,7 @@ export async function findArs(
   actor: UserState,
   body: ArListBody,
   opts: { selectableOnly: boolean },
-): Promise<{ data: PricedAr[]; page_info: { total_page: number; total_record: number } }> {
+): Promise<Paged<PricedAr>> {
   const f = body.search_condition;
   const terms = await loadTerms(db, actor.enterprise_id, f.buy_id);
   const holidays = await loadHolidays(db);
@@ -70,26 +72,20 @@ export async function findArs(
            ${r.buyer_first_payment}, ${r.due_payment}, ${r.status}, ${priced.columns}
     from ${r} ${priced.joins}
     where ${where}`;
-  const { rows } = await db.execute<PricedRow>(sql`
-    select p.id, p.inv_no, p.inv_date::text as inv_date, p.maturity_date::text as maturity_date,
-           p.ar_amount, p.buyer_first_payment, p.due_payment, p.status, p.counted_to,
-           p.counted_to_reason, p.days, p.advance, p.discount, p.platform_fee, p.sale_price,
-           p.residual, count(*) over () as total
-    from (${filtered}) p
-    where ${priceWhere ?? sql`true`}
-    order by p.${column} ${direction}, p.id asc
-    limit ${body.page_size} offset ${(body.page_number - 1) * body.page_size}`);
-  // count(*) over () rides on the page's rows; a page past the end has none, so count apart.
-  const total =
-    rows.length > 0 || body.page_number === 1
-      ? Number(rows[0]?.total ?? 0)
-      : Number(
-          (
-            await db.execute<{ n: string }>(
-              sql`select count(*) as n from (${filtered}) p where ${priceWhere ?? sql`true`}`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
+  const matching = sql`from (${filtered}) p where ${priceWhere ?? sql`true`}`;
+  // The page and the count up to findPage's cap side by side: `count(*) over ()` counted (and
+  // priced) every matching row on every page, 13,720 of them for a large supplier (issue 26).
+  const [{ rows }, page_info] = await Promise.all([
+    db.execute<PricedRow>(sql`
+      select p.id, p.inv_no, p.inv_date::text as inv_date, p.maturity_date::text as maturity_date,
+             p.ar_amount, p.buyer_first_payment, p.due_payment, p.status, p.counted_to,
+             p.counted_to_reason, p.days, p.advance, p.discount, p.platform_fee, p.sale_price,
+             p.residual
+      ${matching}
+      order by p.${column} ${direction}, p.id asc
+      limit ${body.page_size} offset ${(body.page_number - 1) * body.page_size}`),
+    cappedPageInfo(db, (limit) => sql`select 1 ${matching} limit ${limit}`, body.page_number, body.page_size),
+  ]);
   return {
     data: rows.map((row) => ({
       ar_id: row.id,
@@ -112,7 +108,7 @@ export async function findArs(
       ar_sale_price: Number(row.sale_price),
       residual: Number(row.residual),
     })),
-    page_info: { total_page: Math.ceil(total / body.page_size), total_record: total },
+    page_info,
   };
 }
 
@@ -134,5 +130,4 @@ interface PricedRow extends Record<string, unknown> {
   platform_fee: string;
   sale_price: string;
   residual: string;
-  total: string;
 }

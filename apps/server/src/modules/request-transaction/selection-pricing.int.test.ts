@@ -187,7 +187,10 @@ describe('AR selection pricing', () => {
     const first = await list(w.user, body);
     const engine = await engineFor(w);
     expect(first.data).toHaveLength(10);
-    expect(first.page_info).toEqual({ total_page: 2000, total_record: 20_000 });
+    // Counted up to findPage's cap (PAGING.countCap), not every matching row priced on each page.
+    expect(first.page_info).toEqual({ total_page: 100, total_record: 1000, more: true });
+    const deep = await list(w.user, { ...body, page_number: 500 });
+    expect(deep.page_info).toEqual({ total_page: 510, total_record: 5100, more: true });
     for (const row of first.data) expect(row).toEqual(engine(row));
     // advance = 800 × i: the rows i ≤ 250 (a computed amount, so filtered after pricing).
     const small = await list(w.user, {

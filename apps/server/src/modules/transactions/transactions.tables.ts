@@ -86,6 +86,9 @@ export const transactions = pgTable(
     index('transactions_status_idx').on(t.status, t.updated_at),
     // The funder's lists walk the default order and keep the statuses they show.
     ...ownedListOrderIndexes('transactions', t),
+    // The funder's transaction lists' other sorts (platform/lists/explain.int.test.ts).
+    index('transactions_total_ar_sort_idx').on(t.total_ar_amount, t.id),
+    index('transactions_date_sort_idx').on(t.transaction_date, t.id),
     // The transaction-code search is ILIKE '%…%': 3.9 s p95 at 50 connections without this (issue 26).
     index('transactions_code_trgm_idx').using('gin', t.trans_code.op('gin_trgm_ops')),
   ],

@@ -1,6 +1,6 @@
-import type { Paged } from '@arflow/domain/api/paging';
+import type { Paged, PageInfo } from '@arflow/domain/api/paging';
 import { PAGING } from '@arflow/domain/constants';
-import { type AnyColumn, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { EXPORT, EXPORT_MAX_ROWS, type MaybeExport } from '../lists/export.ts';
 import { streamRows } from '../lists/stream-rows.ts';
@@ -66,29 +66,41 @@ export async function findPage<Q extends PgSelect, Row>(opts: FindPageOptions<Q,
     await streamRows(opts.db, all, opts.map as (row: never) => Row | Promise<Row>, sink);
     return { data: [], page_info: { total_page: 0, total_record: 0 } };
   }
-  // One row past the cap tells "more" from "exactly the cap".
-  const countLimit = Math.max(PAGING.countCap, (page + PAGING.countAhead) * size) + 1;
-  const [rows, counted] = await Promise.all([
+  const [rows, page_info] = await Promise.all([
     opts
       .select()
       .where(opts.where)
       .orderBy(...order)
       .limit(size)
       .offset((page - 1) * size),
-    opts.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (${opts.select().where(opts.where).limit(countLimit)}) AS paged_count`,
-    ),
+    cappedPageInfo(opts.db, (limit) => opts.select().where(opts.where).limit(limit), page, size),
   ]);
-  const countedRows = Number(counted.rows[0]?.n ?? 0);
-  const more = countedRows === countLimit;
-  const total = more ? countLimit - 1 : countedRows;
   // One row after another: an async map reads the database, and a page must not flood the pool.
   const data: Row[] = [];
   for (const row of rows as Awaited<Q>) data.push(await opts.map(row));
-  return {
-    data,
-    page_info: { total_page: Math.ceil(total / size), total_record: total, ...(more ? { more } : {}) },
-  };
+  return { data, page_info };
+}
+
+/**
+ * A list's page_info from its matching rows counted up to the cap (PAGING.countCap, or ten pages
+ * past the page asked for), then `more`: findPage's count, for a list that writes its own SQL
+ * (the AR selection). `matching(limit)` is the list's query without order, at most `limit` rows.
+ */
+export async function cappedPageInfo(
+  db: DbOrTx,
+  matching: (limit: number) => SQLWrapper,
+  page: number,
+  size: number,
+): Promise<PageInfo> {
+  // One row past the cap tells "more" from "exactly the cap".
+  const countLimit = Math.max(PAGING.countCap, (page + PAGING.countAhead) * size) + 1;
+  const counted = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (${matching(countLimit)}) AS paged_count`,
+  );
+  const countedRows = Number(counted.rows[0]?.n ?? 0);
+  const more = countedRows === countLimit;
+  const total = more ? countLimit - 1 : countedRows;
+  return { total_page: Math.ceil(total / size), total_record: total, ...(more ? { more } : {}) };
 }
 
 /** LIKE treats % and _ as wildcards; a keyword is matched literally. */
