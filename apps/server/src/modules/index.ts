@@ -34,6 +34,7 @@ import {
   supplierLegalRecordsModule,
 } from './legal-records/legal-records.module.ts';
 import { lendingModule } from './lending/lending.module.ts';
+import { lendingPacksModule } from './lending-packs/lending-packs.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
@@ -105,6 +106,7 @@ export const MODULES: readonly ServerModule[] = [
   custodyModule,
   pointsModule,
   programmeModule,
+  lendingPacksModule,
   performanceModule,
   ssoModule,
 ];
