@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { closeSuccessDialog, inputOf } from '../support/sample-form.ts';
+import { inputOf } from '../support/sample-form.ts';
 import { pageAs } from '../support/session.ts';
 
 /** The business month (Vietnam's), as the KPI screens write months: yyyy-mm. */
@@ -26,6 +26,7 @@ test.describe
       test('sets a KPI with its target proportions, refused first for a month already past', async ({
         page,
       }) => {
+        test.setTimeout(120_000);
         await page.goto('/fun/internal/kpi');
         await page.getByTestId('kpi-add').click();
         await expect(page.getByTestId('kpi-form-add-page')).toBeVisible();
@@ -48,7 +49,7 @@ test.describe
         await page.getByTestId('kpi-form-save').click();
         await expect(page.getByText('Saved successfully.')).toBeVisible();
         // Saved, the form goes back to the list.
-        await closeSuccessDialog(page);
+        await page.getByRole('dialog', { name: 'Success!' }).getByRole('button').last().click();
         await expect(page).toHaveURL(/\/fun\/internal\/kpi$/);
         const row = page.getByRole('row', { name: new RegExp(NAME) });
         await expect(row).toContainText('Applied');
@@ -61,6 +62,7 @@ test.describe
         baseURL,
         playwright,
       }) => {
+        test.setTimeout(120_000);
         // The demo CA manager (camanager) is held to the demo appraisal KPI since two months ago.
         await page.goto('/fun/effective-management/expertise');
         await page
@@ -77,7 +79,7 @@ test.describe
         const appraiser = await pageAs(browser, baseURL!, playwright, 'camanager');
         await appraiser.goto('/fun/profile/historykpi');
         const history = appraiser.getByTestId('history-kpi-table');
-        await expect(history).toContainText('KPI quản lý thẩm định');
+        await expect(history).toContainText('KPI quản lý thẩm định', { timeout: 30_000 });
         await expect(history.getByRole('row', { name: new RegExp(monthIn(-1)) })).toContainText(
           /100[.,]000[.,]000/,
         );

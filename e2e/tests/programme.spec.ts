@@ -1,7 +1,7 @@
 import { addDays } from '@arflow/domain/dates';
 import { expect, test } from '../support/fixtures.ts';
 import { auth } from '../support/receivables.ts';
-import { closeSuccessDialog, dialog, inputOf } from '../support/sample-form.ts';
+import { dialog, inputOf } from '../support/sample-form.ts';
 import { pageAs } from '../support/session.ts';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -104,16 +104,19 @@ test.describe('programme setup', () => {
   });
 
   test('a lending pack is drafted, given a partner and a rating, quoted and activated', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
+    const ok = () => dialog(page, 'Success!').getByRole('button').last().click();
     const name = `E2E lending pack ${Date.now()}`;
     await page.goto('/fun/program-setup/lending-pack');
-    await expect(page.getByTestId('lending-packs-table')).toContainText('Gói vay vốn lưu động 90 ngày');
+    await expect(page.getByTestId('lending-packs-table')).toContainText('Gói vay vốn lưu động 90 ngày', {
+      timeout: 30_000,
+    });
     await page.getByTestId('lending-packs-add').click();
     await (await inputOf(page, 'lending-pack-form-name')).fill(name);
     await (await inputOf(page, 'lending-pack-form-total-limit')).fill('1000000000');
     await (await inputOf(page, 'lending-pack-form-term-days')).fill('90');
     await page.getByTestId('lending-pack-form-save').click();
-    await closeSuccessDialog(page);
+    await ok();
     await expect(page).toHaveURL(/\/fun\/program-setup\/lending-pack\/\d+$/);
     const status = page.getByTestId('lending-pack-detail-page').getByTestId('status-tag').first();
     await expect(status).toHaveAttribute('data-status', 'DRAFT');
@@ -123,7 +126,7 @@ test.describe('programme setup', () => {
     await page.getByTestId('lending-pack-partner-form-partner-id').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByTestId('lending-pack-partner-form-save').click();
-    await closeSuccessDialog(page);
+    await ok();
     await expect(
       page.getByTestId('lending-pack-partners-table').locator('tbody tr.ant-table-row'),
     ).toHaveCount(1);
@@ -134,20 +137,23 @@ test.describe('programme setup', () => {
     await (await inputOf(page, 'lending-pack-rating-form-rating-class')).fill('A');
     await (await inputOf(page, 'lending-pack-rating-form-rate-bps')).fill('1050');
     await page.getByTestId('lending-pack-rating-form-save').click();
-    await closeSuccessDialog(page);
+    await ok();
     await expect(page.getByTestId('lending-pack-ratings-table')).toContainText(/25[.,]890[.,]411/);
 
     await page.getByTestId('lending-pack-activate').click();
     await dialog(page, /Activate this lending pack/)
       .getByRole('button', { name: 'Yes' })
       .click();
-    await closeSuccessDialog(page);
+    await ok();
     await expect(status).toHaveAttribute('data-status', 'ACTIVE');
     await expect(page.getByTestId('lending-pack-rating-add')).toHaveCount(0);
 
     await page.goto('/fun/program-setup/lending-pack/detail-pack');
     await expect(page.getByTestId('lending-pack-ratings-table')).toContainText(
       'Gói vay vốn lưu động 90 ngày',
+      {
+        timeout: 30_000,
+      },
     );
   });
 });
