@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { inputOf } from '../support/sample-form.ts';
+import { pageAs } from '../support/session.ts';
 
 /** The business month (Vietnam's), as the KPI screens write months: yyyy-mm. */
 function monthIn(offset: number): string {
@@ -25,6 +26,7 @@ test.describe
       test('sets a KPI with its target proportions, refused first for a month already past', async ({
         page,
       }) => {
+        test.setTimeout(120_000);
         await page.goto('/fun/internal/kpi');
         await page.getByTestId('kpi-add').click();
         await expect(page.getByTestId('kpi-form-add-page')).toBeVisible();
@@ -46,10 +48,42 @@ test.describe
         await (await inputOf(page, 'kpi-form-start-month')).fill(monthIn(0));
         await page.getByTestId('kpi-form-save').click();
         await expect(page.getByText('Saved successfully.')).toBeVisible();
-        await page.goto('/fun/internal/kpi');
+        // Saved, the form goes back to the list.
+        await page.getByRole('dialog', { name: 'Success!' }).getByRole('button').last().click();
+        await expect(page).toHaveURL(/\/fun\/internal\/kpi$/);
         const row = page.getByRole('row', { name: new RegExp(NAME) });
         await expect(row).toContainText('Applied');
         await expect(row).toContainText('CRM Senior');
+      });
+
+      test('follows an appraiser’s months, and the appraiser reads their KPI history', async ({
+        page,
+        browser,
+        baseURL,
+        playwright,
+      }) => {
+        test.setTimeout(120_000);
+        // The demo CA manager (camanager) is held to the demo appraisal KPI since two months ago.
+        await page.goto('/fun/effective-management/expertise');
+        await page
+          .getByRole('row', { name: /Hoàng Văn Dũng/ })
+          .getByRole('link')
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/fun\/effective-management\/expertise\/\d+$/);
+        const months = page.getByTestId('staff-months-table');
+        await expect(months).toContainText('KPI quản lý thẩm định');
+        await expect(months).toContainText(monthIn(-1));
+        await expect(months).toContainText(/100[.,]000[.,]000/);
+
+        const appraiser = await pageAs(browser, baseURL!, playwright, 'camanager');
+        await appraiser.goto('/fun/profile/historykpi');
+        const history = appraiser.getByTestId('history-kpi-table');
+        await expect(history).toContainText('KPI quản lý thẩm định', { timeout: 30_000 });
+        await expect(history.getByRole('row', { name: new RegExp(monthIn(-1)) })).toContainText(
+          /100[.,]000[.,]000/,
+        );
+        await appraiser.context().close();
       });
     });
 

@@ -87,5 +87,73 @@ test.describe('programme setup', () => {
     await expect(page.getByTestId('status-tag').first()).toHaveAttribute('data-status', 'EXPIRED');
     expect(percentOf((await quote()).rate)).toBeCloseTo(agreed, 2);
     await supplier.context().close();
+
+    // The programme's other screens show the demo world's programme: buyer1's version in the
+    // approval list, its prices, and the funding partner chosen for its transactions.
+    await page.goto('/fun/program-setup/approval');
+    await expect(page.getByTestId('programme-approval-table')).toContainText(
+      'Công ty Cổ phần Bán lẻ Sao Mai',
+    );
+    await page.goto('/fun/program-setup/price');
+    const prices = page.getByTestId('programme-price-table').getByRole('row', { name: /Sao Mai/ });
+    await expect(prices).toContainText(/11[.,]75/);
+    await page.goto('/fun/program-setup/invest-order');
+    await expect(
+      page.getByTestId('invest-orders-table').locator('tbody tr.ant-table-row').first(),
+    ).toContainText('Ngân hàng TMCP Phương Nam Số');
+  });
+
+  test('a lending pack is drafted, given a partner and a rating, quoted and activated', async ({ page }) => {
+    test.setTimeout(180_000);
+    const ok = () => dialog(page, 'Success!').getByRole('button').last().click();
+    const name = `E2E lending pack ${Date.now()}`;
+    await page.goto('/fun/program-setup/lending-pack');
+    await expect(page.getByTestId('lending-packs-table')).toContainText('Gói vay vốn lưu động 90 ngày', {
+      timeout: 30_000,
+    });
+    await page.getByTestId('lending-packs-add').click();
+    await (await inputOf(page, 'lending-pack-form-name')).fill(name);
+    await (await inputOf(page, 'lending-pack-form-total-limit')).fill('1000000000');
+    await (await inputOf(page, 'lending-pack-form-term-days')).fill('90');
+    await page.getByTestId('lending-pack-form-save').click();
+    await ok();
+    await expect(page).toHaveURL(/\/fun\/program-setup\/lending-pack\/\d+$/);
+    const status = page.getByTestId('lending-pack-detail-page').getByTestId('status-tag').first();
+    await expect(status).toHaveAttribute('data-status', 'DRAFT');
+
+    await page.getByRole('tab', { name: 'Lending partners' }).click();
+    await page.getByTestId('lending-pack-partner-add').click();
+    await page.getByTestId('lending-pack-partner-form-partner-id').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('lending-pack-partner-form-save').click();
+    await ok();
+    await expect(
+      page.getByTestId('lending-pack-partners-table').locator('tbody tr.ant-table-row'),
+    ).toHaveCount(1);
+
+    // docs/finance.md §11 "Lending pack quote": 1.000.000.000 at 1 050 bps for 90 days.
+    await page.getByRole('tab', { name: 'Ratings and quotes' }).click();
+    await page.getByTestId('lending-pack-rating-add').click();
+    await (await inputOf(page, 'lending-pack-rating-form-rating-class')).fill('A');
+    await (await inputOf(page, 'lending-pack-rating-form-rate-bps')).fill('1050');
+    await page.getByTestId('lending-pack-rating-form-save').click();
+    await ok();
+    await expect(page.getByTestId('lending-pack-ratings-table')).toContainText(/25[.,]890[.,]411/);
+
+    await page.getByTestId('lending-pack-activate').click();
+    await dialog(page, /Activate this lending pack/)
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await ok();
+    await expect(status).toHaveAttribute('data-status', 'ACTIVE');
+    await expect(page.getByTestId('lending-pack-rating-add')).toHaveCount(0);
+
+    await page.goto('/fun/program-setup/lending-pack/detail-pack');
+    await expect(page.getByTestId('lending-pack-ratings-table')).toContainText(
+      'Gói vay vốn lưu động 90 ngày',
+      {
+        timeout: 30_000,
+      },
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   extendLoan,
   type LoanSchedule,
   type LoanTerms,
+  lendingPackQuote,
   loanInterest,
   loanInterestAccrued,
   loanSchedule,
@@ -373,5 +374,27 @@ describe('loan properties', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('docs/finance.md §11 lending pack quote', () => {
+  it('gives the worked example: 1.000.000.000 over 90 days at 1 050 and 1 275 bps', () => {
+    expect(lendingPackQuote(1_000_000_000, 1050, 90)).toEqual({
+      ratePerYear: '10.5',
+      interest: 25_890_411,
+      repayment: 1_025_890_411,
+    });
+    expect(lendingPackQuote(1_000_000_000, 1275, 90)).toEqual({
+      ratePerYear: '12.75',
+      interest: 31_438_356,
+      repayment: 1_031_438_356,
+    });
+  });
+
+  it('is the loan interest by days over the same number of days', () => {
+    expect(lendingPackQuote(800_000_000, 1200, 90).interest).toBe(
+      loanInterest(800_000_000, 12, '2026-03-03', '2026-06-01'),
+    );
+    expect(() => lendingPackQuote(1_000, 10.5, 30)).toThrow(RangeError);
   });
 });

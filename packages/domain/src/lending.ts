@@ -242,3 +242,28 @@ function summed(periods: LoanPeriod[]): LoanSchedule {
     payment: sum(periods, 'payment'),
   };
 }
+
+/** A lending pack's quote (decision 0108): what a loan of `amount` for the pack's term costs at a rating's rate. */
+export interface LendingPackQuote {
+  /** The rating's rate, % per year (rate_bps / 100). */
+  ratePerYear: string;
+  interest: Vnd;
+  /** amount + interest, repaid at the end of the term. */
+  repayment: Vnd;
+}
+
+/**
+ * A lending pack's quote for one rating (docs/finance.md §11 "Lending pack quote"): the loan interest by days of
+ * `loanInterest` over the pack's term, at the rating's rate given in basis points.
+ *
+ *   rate      = rate_bps / 100                          (% per year)
+ *   interest  = round(amount × rate × term_days / 36 500)
+ *   repayment = amount + interest
+ */
+export function lendingPackQuote(amount: Vnd, rateBps: number, termDays: number): LendingPackQuote {
+  if (!Number.isInteger(rateBps) || rateBps < 0)
+    throw new RangeError(`rateBps must be a whole number >= 0: ${rateBps}`);
+  const ratePerYear = new Dec(rateBps).dividedBy(100).toString();
+  const charged = interest(assertVnd(amount, 'amount'), ratePerYear, termDays);
+  return { ratePerYear, interest: charged, repayment: amount + charged };
+}

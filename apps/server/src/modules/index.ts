@@ -34,6 +34,7 @@ import {
   supplierLegalRecordsModule,
 } from './legal-records/legal-records.module.ts';
 import { lendingModule } from './lending/lending.module.ts';
+import { lendingPacksModule } from './lending-packs/lending-packs.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { organisationModule } from './organisation/organisation.module.ts';
 import { partnerTradingModule } from './partner-trading/partner-trading.module.ts';
@@ -107,6 +108,7 @@ export const MODULES: readonly ServerModule[] = [
   partnerTradingModule,
   pointsModule,
   programmeModule,
+  lendingPacksModule,
   performanceModule,
   ssoModule,
 ];

@@ -65,6 +65,19 @@ export const OPERATIONS: OperationNotes = {
     'GET /api/program-setup/promotion-details/:id': 'Get one promotion with its timeline and actions',
     'POST /api/program-setup/promotion/:id/delete': 'Delete a waiting promotion',
     'POST /api/program-setup/promotion/:id/stop': 'Stop an applied promotion, with a reason',
+    'GET /api/program-setup/lending-packs': 'List lending packs with their partners and ratings (paged)',
+    'GET /api/program-setup/lending-pack/:id': 'Get one lending pack with its quotes, timeline and actions',
+    'POST /api/program-setup/lending-pack/form': 'Create a lending pack (a draft)',
+    'POST /api/program-setup/lending-pack/form/:id': "Change a draft lending pack's terms",
+    'POST /api/program-setup/lending-pack/:id/partner': 'Add a lending partner to a draft lending pack',
+    'POST /api/program-setup/lending-pack/:id/rating':
+      "Set a rating's rate (basis points) in a draft lending pack",
+    'POST /api/program-setup/lending-pack/:id/activate':
+      'Activate a draft lending pack with a partner and a rating',
+    'POST /api/program-setup/lending-pack/:id/close': 'Close a lending pack',
+    'POST /api/program-setup/lending-pack/ratings':
+      "Every lending pack's ratings with partners and quotes (paged)",
+    'GET /api/program-setup/lending-partners': 'The active lending partners a lending pack may take',
     'GET /api/buyer/list': 'List buyers (query-string filters, paged)',
     'POST /api/buyer/list': 'List buyers (paged, with counts of joined and prospective buyers)',
     'GET /api/buyer/my-frequencies': "The caller's company's payment frequencies",

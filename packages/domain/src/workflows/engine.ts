@@ -15,6 +15,7 @@ import { DEBT_CONFIRMATION_WORKFLOW } from './debt-confirmation.ts';
 import { EARLY_INTEREST_RATE_REQUEST_WORKFLOW } from './early-interest-rate.ts';
 import { KPI_WORKFLOW } from './kpi.ts';
 import { LENDING_WORKFLOW } from './lending.ts';
+import { LENDING_PACK_WORKFLOW } from './lending-pack.ts';
 import { PARTNER_LEAD_WORKFLOW } from './partner-lead.ts';
 import { GUARANTEE_NOTICE_WORKFLOW, PARTNER_NOTICE_WORKFLOW } from './partner-notice.ts';
 import { PROMOTION_WORKFLOW } from './promotion.ts';
@@ -40,6 +41,7 @@ export const WORKFLOWS = {
   lending: LENDING_WORKFLOW,
   early_interest_rate_request: EARLY_INTEREST_RATE_REQUEST_WORKFLOW,
   promotion: PROMOTION_WORKFLOW,
+  lending_pack: LENDING_PACK_WORKFLOW,
   debt_confirmation: DEBT_CONFIRMATION_WORKFLOW,
   buyer_credit_setup: BUYER_CREDIT_SETUP_WORKFLOW,
   supplier_credit: SUPPLIER_CREDIT_WORKFLOW,

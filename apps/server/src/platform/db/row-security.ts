@@ -223,6 +223,9 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   point_settings: { kind: 'shared', reason: "the points scheme's rule, which every buyer is shown" },
   voucher_categories: { kind: 'shared', reason: 'the voucher catalogue every buyer redeems from' },
   kpi_settings: { kind: 'funder' },
+  lending_packs: { kind: 'funder' },
+  lending_pack_partners: { kind: 'funder' },
+  lending_pack_ratings: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',

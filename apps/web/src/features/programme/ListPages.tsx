@@ -3,10 +3,12 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { investOrderList, promotionList, useCanSetPromotions } from './api.ts';
+import { investOrderList, lendingPackRatingList, promotionList, useCanSetPromotions } from './api.ts';
 import {
   INVEST_ORDER_COLUMNS_WEB,
   KEYWORD_FILTER,
+  LENDING_PACK_FILTERS,
+  LENDING_PACK_RATING_COLUMNS_WEB,
   PROMOTION_COLUMNS_WEB,
   PROMOTION_FILTERS,
 } from './config.ts';
@@ -47,6 +49,24 @@ export function InvestOrderPage() {
       columns={INVEST_ORDER_COLUMNS_WEB}
       useRows={investOrderList.useRows}
       request={investOrderList.request}
+    />
+  );
+}
+
+/** /fun/program-setup/lending-pack/detail-pack: every lending pack's ratings, partners and quotes. */
+export function LendingPackRatingsPage() {
+  return (
+    <ListPage
+      id="lending-pack-ratings"
+      title="programme.lendingPack.ratingsLink"
+      list={{
+        filters: ['keyword', 'status'],
+        sortColumns: LENDING_PACK_RATING_COLUMNS_WEB.map((c) => c.key),
+      }}
+      filters={LENDING_PACK_FILTERS}
+      columns={LENDING_PACK_RATING_COLUMNS_WEB}
+      useRows={lendingPackRatingList.useRows}
+      request={lendingPackRatingList.request}
     />
   );
 }

@@ -1,5 +1,15 @@
 import { PROGRAMME_ACCESS } from '@arflow/domain/access/programme';
 import {
+  LENDING_PACK_SORT_COLUMNS,
+  lendingPackDetailResponse,
+  lendingPackForm,
+  type lendingPackListQuery,
+  lendingPackListResponse,
+  lendingPackRatingListResponse,
+  lendingPackSaveResponse,
+  lendingPartnersResponse,
+} from '@arflow/domain/api/lending-packs';
+import {
   currentProgrammeResponse,
   discountRateListResponse,
   investOrderListResponse,
@@ -16,7 +26,8 @@ import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import { type ListRequest, postList } from '../../shared/list/list-request.ts';
-import type { ListState } from '../../shared/list/list-state.ts';
+import type { FiltersOf, ListState } from '../../shared/list/list-state.ts';
+import { recordApi } from '../../shared/record/record-api.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 const all = ['programme'] as const;
@@ -136,3 +147,51 @@ export const usePromotionAction = (id: number) =>
 export function useCanSetPromotions(): boolean {
   return allows(PROGRAMME_ACCESS.write, useSession().user);
 }
+
+/* ---------------------------------------- lending packs ---------------------------------------- */
+
+const pack = (id: number) => `/program-setup/lending-pack/${id}`;
+/** The packs' list, one pack, its form (terms while a draft), its activation and close (decision 0108). */
+export const lendingPacks = recordApi('programme', {
+  list: {
+    path: '/program-setup/lending-packs',
+    schema: lendingPackListResponse,
+    filters: ['keyword', 'status'] satisfies FiltersOf<typeof lendingPackListQuery>[],
+    sortColumns: LENDING_PACK_SORT_COLUMNS,
+    exported: true,
+  },
+  detail: { path: pack, schema: lendingPackDetailResponse },
+  form: lendingPackForm,
+  save: {
+    create: '/program-setup/lending-pack/form',
+    edit: (id) => `/program-setup/lending-pack/form/${id}`,
+    schema: lendingPackSaveResponse,
+  },
+  actions: {
+    activate: (id) => `POST /program-setup/lending-pack/${id}/activate`,
+    close: (id) => `POST /program-setup/lending-pack/${id}/close`,
+  },
+  write: PROGRAMME_ACCESS.write,
+});
+
+/** detail-pack: every pack's ratings with their partners and quotes. */
+export const lendingPackRatingList = postListApi<'keyword' | 'status', typeof lendingPackRatingListResponse>(
+  'lending-pack/ratings',
+  lendingPackRatingListResponse,
+);
+
+/** The lending partners a pack may take (add-doi-tac-modal). */
+export function useLendingPartners(enabled: boolean) {
+  return useQuery({
+    queryKey: [...all, 'lending-partners'],
+    queryFn: ({ signal }) =>
+      call('/program-setup/lending-partners', { signal, schema: lendingPartnersResponse }),
+    enabled,
+  });
+}
+
+/** add-doi-tac-modal and add-rating-modal: a part of a draft pack. */
+export const usePackPart = <B>(id: number, part: 'partner' | 'rating') =>
+  useRefreshingMutation(all, (body: B) =>
+    call(`${pack(id)}/${part}`, { method: 'POST', body, schema: lendingPackSaveResponse }),
+  );

@@ -16,4 +16,15 @@ export const errors = {
     'Bên mua chưa có chương trình đang hiệu lực hoặc bên bán chưa được duyệt hạn mức trên bên mua này',
     'The buyer has no programme in force, or the supplier has no approved credit on this buyer',
   ),
+  // Lending packs (decision 0108): a pack lends a lending partner's money only.
+  LENDING_PACK_PARTNER_NOT_LENDING: err(
+    422,
+    'Đối tác không phải là đối tác cho vay đang hoạt động',
+    'The partner is not an active lending partner',
+  ),
+  LENDING_PACK_INCOMPLETE: err(
+    422,
+    'Gói cho vay cần ít nhất một đối tác và một hạng xếp loại trước khi áp dụng',
+    'A lending pack needs at least one partner and one rating before it is activated',
+  ),
 };

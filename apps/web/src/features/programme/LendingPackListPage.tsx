@@ -1,0 +1,70 @@
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { ListPage } from '../../shared/list/ListPage.tsx';
+import { lendingPacks } from './api.ts';
+import { LENDING_PACK_COLUMNS_WEB, LENDING_PACK_FIELDS, LENDING_PACK_FILTERS } from './config.ts';
+
+/**
+ * /fun/program-setup/lending-pack: the lending packs with their partners (decision 0108); the
+ * administrators add one in add-lending-pack-modal, which opens the new draft's page.
+ */
+export default function LendingPackListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const save = lendingPacks.useSave();
+  const close = () => setAdding(false);
+  return (
+    <>
+      <ListPage
+        id="lending-packs"
+        title="programme.lendingPack.title"
+        list={lendingPacks.list}
+        filters={LENDING_PACK_FILTERS}
+        columns={LENDING_PACK_COLUMNS_WEB}
+        useRows={lendingPacks.useList}
+        request={lendingPacks.listRequest}
+        actions={
+          <Space wrap>
+            <Link to="/fun/program-setup/lending-pack/detail-pack">
+              <Button icon={<UnorderedListOutlined />} data-testid="lending-packs-ratings">
+                {t('programme.lendingPack.ratingsLink')}
+              </Button>
+            </Link>
+            {lendingPacks.useCanWrite() && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setAdding(true)}
+                data-testid="lending-packs-add"
+              >
+                {t('programme.lendingPack.add')}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <Modal
+        open={adding}
+        title={t('programme.lendingPack.add')}
+        footer={null}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <SchemaForm
+          id="lending-pack-form"
+          schema={lendingPacks.form}
+          fields={LENDING_PACK_FIELDS}
+          submit={async (body) => (await save.mutateAsync(body)).data}
+          saving={save.isPending}
+          onSaved={(saved) => navigate(`/fun/program-setup/lending-pack/${saved.id}`)}
+          onCancel={close}
+        />
+      </Modal>
+    </>
+  );
+}
