@@ -46,6 +46,7 @@ import { debtConfirmationsModule, receivablesModule } from './receivables/receiv
 import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
+import { savingsModule } from './savings/savings.module.ts';
 import { signingActionsModule, signingModule } from './signing/signing.module.ts';
 import { ssoModule } from './sso/sso.module.ts';
 import { supplierHomeModule } from './supplier-home/supplier-home.module.ts';
@@ -104,6 +105,7 @@ export const MODULES: readonly ServerModule[] = [
   lendingModule,
   custodyModule,
   pointsModule,
+  savingsModule,
   programmeModule,
   performanceModule,
   ssoModule,

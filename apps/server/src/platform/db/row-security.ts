@@ -223,6 +223,13 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   point_settings: { kind: 'shared', reason: "the points scheme's rule, which every buyer is shown" },
   voucher_categories: { kind: 'shared', reason: 'the voucher catalogue every buyer redeems from' },
   kpi_settings: { kind: 'funder' },
+  // Savings packs: the funder's own book, MASTER and SUBMASTER only (decision 0107).
+  savings_classes: { kind: 'funder' },
+  savings_members: { kind: 'funder' },
+  savings_packs: { kind: 'funder' },
+  savings_placements: { kind: 'funder' },
+  savings_movements: { kind: 'funder' },
+  savings_member_history: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',
