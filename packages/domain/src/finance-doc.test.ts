@@ -383,6 +383,8 @@ describe('docs/finance.md examples', () => {
         'loan-extension',
         'guarantee-fee',
         'referral-commission-yearly',
+        // §15, checked in savings.test.ts.
+        'savings-interest',
       ].sort(),
     );
   });

@@ -47,6 +47,23 @@ export const PARTNER_JOURNAL_KINDS = [
 export type PartnerJournalKind = (typeof PARTNER_JOURNAL_KINDS)[number];
 
 /**
+ * What the funder owes savings members (docs/finance.md §15, decision 0107):
+ *
+ *   savings_payable           credit  principal members placed, owed back to them
+ *   savings_interest_expense  debit   interest paid to members
+ *
+ * An introducer's commission is a commission_expense paid out of cash.
+ */
+export const SAVINGS_JOURNAL_ACCOUNTS = ['savings_payable', 'savings_interest_expense'] as const;
+export const SAVINGS_JOURNAL_KINDS = [
+  'savings_placement',
+  'savings_withdrawal',
+  'savings_interest',
+  'savings_commission',
+] as const;
+export type SavingsJournalKind = (typeof SAVINGS_JOURNAL_KINDS)[number];
+
+/**
  * The funder's journal (docs/finance.md §9): every movement of money is an entry of lines that
  * balance (debits = credits), never changed afterwards; a correction is a reversing entry.
  * Balances per receivable, supplier, buyer and funder are sums of lines.
@@ -73,6 +90,7 @@ export const JOURNAL_ACCOUNTS = [
   'penal_income',
   'write_off_expense',
   ...PARTNER_JOURNAL_ACCOUNTS,
+  ...SAVINGS_JOURNAL_ACCOUNTS,
 ] as const;
 export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 
@@ -84,6 +102,7 @@ export const JOURNAL_KINDS = [
   'write_off',
   'reversal',
   ...PARTNER_JOURNAL_KINDS,
+  ...SAVINGS_JOURNAL_KINDS,
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
@@ -217,6 +236,7 @@ export function accountBalance(
     'guarantee_fee_expense',
     'commission_expense',
     'funding_return_expense',
+    'savings_interest_expense',
   ];
   return debitSide.includes(account) ? sums.debit - sums.credit : sums.credit - sums.debit;
 }
@@ -289,4 +309,22 @@ export function fundingRepaymentLines(p: { principal: Vnd; ret: Vnd }): PartnerJ
     dr('funding_return_expense', p.ret),
     cr('cash', p.principal + p.ret),
   );
+}
+
+/**
+ * A savings movement's entry (§15): a placement is cash in and owed back (Dr cash, Cr
+ * savings_payable); the principal paid back undoes it; interest and an introducer's commission
+ * are expenses paid out of cash.
+ */
+export function savingsLines(kind: SavingsJournalKind, amount: Vnd): JournalLine[] {
+  switch (kind) {
+    case 'savings_placement':
+      return lines(dr('cash', amount), cr('savings_payable', amount));
+    case 'savings_withdrawal':
+      return paidLines('savings_payable', amount);
+    case 'savings_interest':
+      return lines(dr('savings_interest_expense', amount), cr('cash', amount));
+    case 'savings_commission':
+      return lines(dr('commission_expense', amount), cr('cash', amount));
+  }
 }

@@ -99,6 +99,10 @@ export const VALIDATION_MESSAGES = {
   ),
   range_overlap: text('Khoảng điểm bị chồng lấn', 'Overlapping score range'),
   name_duplicate: text('Tên này bị trùng', 'This name is duplicated'),
+  savings_limited_commission: text(
+    'Gói có hạn mức không trả hoa hồng: để hoa hồng bằng 0 hoặc bỏ hạn mức',
+    'A pack with a cap pays no commission: set the commission to 0 or remove the cap',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -48,6 +48,7 @@ import { debtConfirmationsModule, receivablesModule } from './receivables/receiv
 import { reportsModule } from './reports/reports.module.ts';
 import { requestTransactionModule } from './request-transaction/request-transaction.module.ts';
 import { sampleModule } from './sample/sample.module.ts';
+import { savingsModule } from './savings/savings.module.ts';
 import { signingActionsModule, signingModule } from './signing/signing.module.ts';
 import { ssoModule } from './sso/sso.module.ts';
 import { supplierHomeModule } from './supplier-home/supplier-home.module.ts';
@@ -107,6 +108,7 @@ export const MODULES: readonly ServerModule[] = [
   custodyModule,
   partnerTradingModule,
   pointsModule,
+  savingsModule,
   programmeModule,
   lendingPacksModule,
   performanceModule,

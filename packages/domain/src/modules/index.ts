@@ -21,6 +21,7 @@ import { programmeDomain } from './programme/index.ts';
 import { receivablesDomain } from './receivables/index.ts';
 import { requestTransactionDomain } from './request-transaction/index.ts';
 import { sampleDomain } from './sample/index.ts';
+import { savingsDomain } from './savings/index.ts';
 import { signingDomain } from './signing/index.ts';
 import { ssoDomain } from './sso/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
@@ -57,6 +58,7 @@ export const ERROR_MODULES = [
   performanceDomain,
   receivablesDomain,
   requestTransactionDomain,
+  savingsDomain,
   signingDomain,
   ssoDomain,
   suppliersDomain,

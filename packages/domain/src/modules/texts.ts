@@ -87,6 +87,7 @@ export const MODULE_TEXTS = {
     en: () => import('./request-transaction/texts/en.json'),
   },
   reports: { vi: () => import('./reports/texts/vi.json'), en: () => import('./reports/texts/en.json') },
+  savings: { vi: () => import('./savings/texts/vi.json'), en: () => import('./savings/texts/en.json') },
   sample: { vi: () => import('./sample/texts/vi.json'), en: () => import('./sample/texts/en.json') },
   signing: { vi: () => import('./signing/texts/vi.json'), en: () => import('./signing/texts/en.json') },
   sso: { vi: () => import('./sso/texts/vi.json'), en: () => import('./sso/texts/en.json') },

@@ -21,6 +21,8 @@ import { GUARANTEE_NOTICE_WORKFLOW, PARTNER_NOTICE_WORKFLOW } from './partner-no
 import { PROMOTION_WORKFLOW } from './promotion.ts';
 import { RECEIVABLE_WORKFLOW } from './receivable.ts';
 import { SAMPLE_WORKFLOW } from './sample.ts';
+import { SAVINGS_PACK_WORKFLOW } from './savings-pack.ts';
+import { SAVINGS_PLACEMENT_WORKFLOW } from './savings-placement.ts';
 import { SUPPLIER_CREDIT_WORKFLOW } from './supplier-credit.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
@@ -54,6 +56,8 @@ export const WORKFLOWS = {
   custody_document: CUSTODY_WORKFLOW,
   voucher_request: VOUCHER_REQUEST_WORKFLOW,
   kpi_setting: KPI_WORKFLOW,
+  savings_pack: SAVINGS_PACK_WORKFLOW,
+  savings_placement: SAVINGS_PLACEMENT_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

@@ -226,6 +226,13 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   lending_packs: { kind: 'funder' },
   lending_pack_partners: { kind: 'funder' },
   lending_pack_ratings: { kind: 'funder' },
+  // Savings packs: the funder's own book, MASTER and SUBMASTER only (decision 0107).
+  savings_classes: { kind: 'funder' },
+  savings_members: { kind: 'funder' },
+  savings_packs: { kind: 'funder' },
+  savings_placements: { kind: 'funder' },
+  savings_movements: { kind: 'funder' },
+  savings_member_history: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',

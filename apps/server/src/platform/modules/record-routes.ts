@@ -237,7 +237,8 @@ export function records<T extends IdTable, Item, Form, Query, Row>(
           if (!row) throw new AppError('NOT_FOUND');
           const action = `${entity}.${id === undefined ? 'create' : 'update'}`;
           await writeAudit(tx, ctx, { action, entity, entityId: row.id as number, payload: form });
-          return item(row);
+          // A record read through `select` (joins, counts) answers as its reads do.
+          return spec.select || spec.load ? load(tx, ctx.actor, row.id as number) : item(row);
         });
       } catch (err) {
         for (const [index, refusal] of Object.entries(save.unique ?? {})) {

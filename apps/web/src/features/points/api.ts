@@ -8,29 +8,21 @@ import {
   voucherRequestResponse,
 } from '@arflow/domain/api/points';
 import { allows } from '@arflow/domain/permissions';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../shared/api/client.ts';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation.ts';
 import type { ListRequest } from '../../shared/list/list-request.ts';
 import { useSession } from '../../shared/session/session.ts';
+import { useCallList } from '../../shared/widgets/CallTable.tsx';
 
 /** Every points query lives under this key: a write reloads them all. */
 const ALL = ['points'] as const;
+export const POINTS_AREA = ALL;
 
 /** One page of a points list for its request (GET query or POST body), checked against its schema. */
-export function usePointsList<S extends z.ZodType>(request: ListRequest, schema: S) {
-  return useQuery({
-    queryKey: [...ALL, request],
-    queryFn: ({ signal }) =>
-      call(request.path, {
-        signal,
-        schema,
-        ...(request.body === undefined ? { query: request.query } : { method: 'POST', body: request.body }),
-      }) as Promise<z.infer<S>>,
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePointsList = <S extends z.ZodType>(request: ListRequest, schema: S) =>
+  useCallList(ALL, request, schema);
 
 export const useTotalPoints = (entId: number | undefined) =>
   useQuery({

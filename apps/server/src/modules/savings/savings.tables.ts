@@ -1,0 +1,165 @@
+import type {
+  SavingsMemberKind,
+  SavingsMovementKind,
+  SavingsPackKind,
+  SavingsPackStatus,
+  SavingsPlacementStatus,
+} from '@arflow/domain/statuses/savings';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdStamps, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import { journalEntries } from '../journal/journal.tables.ts';
+
+/**
+ * Savings packs (decision 0107). The funder's own book: no company owns these rows (row security
+ * 'funder'); columns are named as the API's fields.
+ */
+
+/** A membership class: reached at `min_holding` of total holding, adding `bonus_rate` to a pack's rate. */
+export const savingsClasses = pgTable(
+  'savings_classes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    min_holding: money('min_holding').notNull(),
+    bonus_rate: rate('bonus_rate').notNull(),
+    ...recordStamps(),
+  },
+  (t) => [uniqueIndex('savings_classes_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** A savings member; `class_id` and `total_holding` follow its placements (never the form). */
+export const savingsMembers = pgTable(
+  'savings_members',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<SavingsMemberKind>().notNull(),
+    id_no: text('id_no'),
+    phone: text('phone').notNull(),
+    introducer: text('introducer'),
+    active: boolean('active').notNull(),
+    class_id: integer('class_id').references(() => savingsClasses.id),
+    total_holding: money('total_holding').notNull().default(0),
+    ...recordStamps(),
+  },
+  (t) => [
+    uniqueIndex('savings_members_code_uq').on(sql`lower(${t.code})`),
+    index('savings_members_class_idx').on(t.class_id),
+    check('savings_members_holding_ck', sql`${t.total_holding} >= 0`),
+  ],
+);
+
+/** A pack: term or non-term, limited by `cap` or unlimited with a commission; `placed` its active principal. */
+export const savingsPacks = pgTable(
+  'savings_packs',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<SavingsPackKind>().notNull(),
+    term_months: integer('term_months'),
+    rate: rate('rate').notNull(),
+    early_rate: rate('early_rate'),
+    cap: money('cap'),
+    commission_rate: rate('commission_rate').notNull().default(0),
+    description: text('description'),
+    placed: money('placed').notNull().default(0),
+    status: text('status').$type<SavingsPackStatus>().notNull(),
+    ...recordStamps(),
+  },
+  (t) => [
+    uniqueIndex('savings_packs_code_uq').on(sql`lower(${t.code})`),
+    index('savings_packs_kind_idx').on(t.kind, t.status),
+    check('savings_packs_term_ck', sql`(${t.kind} = 'TERM') = (${t.term_months} is not null)`),
+    // The cap is the last word under concurrency: the row lock orders placements, this refuses any that slipped by.
+    check('savings_packs_cap_ck', sql`${t.cap} is null or ${t.placed} <= ${t.cap}`),
+    check('savings_packs_placed_ck', sql`${t.placed} >= 0`),
+  ],
+);
+
+/** A member's money in a pack, with the terms it was placed on (frozen). */
+export const savingsPlacements = pgTable(
+  'savings_placements',
+  {
+    id: serial('id').primaryKey(),
+    pack_id: integer('pack_id')
+      .notNull()
+      .references(() => savingsPacks.id),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => savingsMembers.id),
+    amount: money('amount').notNull(),
+    rate: rate('rate').notNull(),
+    early_rate: rate('early_rate'),
+    commission_rate: rate('commission_rate').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    maturity_date: date('maturity_date', { mode: 'string' }),
+    closed_on: date('closed_on', { mode: 'string' }),
+    interest: money('interest').notNull().default(0),
+    commission: money('commission').notNull().default(0),
+    status: text('status').$type<SavingsPlacementStatus>().notNull(),
+    ...recordStamps(),
+  },
+  (t) => [
+    index('savings_placements_pack_idx').on(t.pack_id, t.status),
+    index('savings_placements_member_idx').on(t.member_id, t.status),
+    check('savings_placements_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every movement of a placement's money, append-only, with the journal entry that booked it. */
+export const savingsMovements = pgTable(
+  'savings_movements',
+  {
+    id: serial('id').primaryKey(),
+    placement_id: integer('placement_id')
+      .notNull()
+      .references(() => savingsPlacements.id),
+    pack_id: integer('pack_id')
+      .notNull()
+      .references(() => savingsPacks.id),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => savingsMembers.id),
+    kind: text('kind').$type<SavingsMovementKind>().notNull(),
+    amount: money('amount').notNull(),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    journal_entry_id: integer('journal_entry_id').references(() => journalEntries.id),
+    note: text('note'),
+    ...createdStamps(),
+  },
+  (t) => [
+    index('savings_movements_placement_idx').on(t.placement_id),
+    index('savings_movements_date_idx').on(t.business_date),
+    uniqueIndex('savings_movements_once_uq').on(t.placement_id, t.kind),
+    check('savings_movements_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A member's class change (MemberHistory): written when a movement carries its holding across a class. */
+export const savingsMemberHistory = pgTable(
+  'savings_member_history',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => savingsMembers.id),
+    from_class_id: integer('from_class_id').references(() => savingsClasses.id),
+    to_class_id: integer('to_class_id').references(() => savingsClasses.id),
+    total_holding: money('total_holding').notNull(),
+    ...createdStamps(),
+  },
+  (t) => [index('savings_member_history_member_idx').on(t.member_id, t.created_at)],
+);
