@@ -30,6 +30,7 @@ import { receivablesModule } from './receivables/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { requestTransactionModule } from './request-transaction/index.ts';
 import { sampleModule } from './sample/index.ts';
+import { savingsModule } from './savings/index.ts';
 import { signingModule } from './signing/index.ts';
 import { ssoModule } from './sso/index.ts';
 import { supplierHomeModule } from './supplier-home/index.ts';
@@ -64,6 +65,7 @@ export const MODULES = [
   paymentsModule,
   partnerTradingModule,
   pointsModule,
+  savingsModule,
   buyerTransactionsModule,
   transactionChangeModule,
   receivablesModule,
