@@ -5,8 +5,7 @@ import {
   legalRecordListResponse,
 } from '@arflow/domain/api/legal-records';
 import type { PartnerForm } from '@arflow/domain/statuses/company';
-import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../platform/http/app-error.ts';
+import { sql } from 'drizzle-orm';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { enterpriseLegalRecords as records } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -22,7 +21,8 @@ const ofForm = (form: PartnerForm) =>
  * partner legal records of one partner form, paged like `/partner/legal-records/list` with its
  * filters (`partner_id`, `doc_type`, `status`). Funder staff read every partner's of that form, a
  * partner its own (none when it is of the other form). A `partner_id` of the other form is not
- * found, as an id that exists nowhere. Literal paths, so `/list/:partner_id` no longer takes them.
+ * found here: its page is empty, as the scoping matrix asks of a caller's own id on the other
+ * form's list. Literal paths, so `/list/:partner_id` no longer takes them.
  */
 export function partnerFormListRoutes(app: ZodApp, { db }: ModuleDeps): void {
   const access = LEGAL_RECORDS_ACCESS.partner;
@@ -46,14 +46,6 @@ export function partnerFormListRoutes(app: ZodApp, { db }: ModuleDeps): void {
         },
       },
       async (req) => {
-        const id = req.query.partner_id;
-        if (id !== undefined) {
-          const [row] = await db
-            .select({ id: enterprises.id })
-            .from(enterprises)
-            .where(and(eq(enterprises.id, id), eq(enterprises.partner_form, form)));
-          if (!row) throw new AppError('NOT_FOUND');
-        }
         return findLegalRecords({
           db,
           actor: req.actor!,

@@ -134,8 +134,8 @@ export const lendingPacksModule = defineModule({
   unscoped: {
     'POST /api/program-setup/lending-pack/:id/activate':
       'needs a partner and a rating, which the fixture has not (lending-packs.int.test.ts)',
-    'POST /api/program-setup/lending-pack/:id/partner partner_id':
-      'a lending partner of the funder-only picker, any other company refused alike (lending-packs.int.test.ts)',
+    'POST /api/program-setup/lending-pack/:id/partner':
+      'needs a lending partner, which the fixture has not; the pack id is tried on /rating and /form/:id, the partner id in lending-packs.int.test.ts',
   },
   scoping: {
     async record(db, ownerId) {
@@ -155,7 +155,6 @@ export const lendingPacksModule = defineModule({
     body(route) {
       if (route.startsWith('POST /api/program-setup/lending-pack/form')) return lendingPackFormFixture();
       if (route.endsWith('/rating')) return { rating_class: 'A', rate_bps: 1050 };
-      if (route.endsWith('/partner')) return { partner_id: 1 };
       return undefined;
     },
   },
