@@ -17,6 +17,10 @@ const TOKEN_SECONDS = 12;
 let server: ChildProcess | undefined;
 
 test.use({ baseURL: origin, locale: 'en-US' });
+// Stop 32's CI run: the silent renew brought no new token within the 12 s token's life (green in
+// the branch's own runs). Known and open (closing note, issue 25) until the renew is fixed there;
+// file-level, so the second server is not even started.
+test.fixme(!!process.env.CI, 'silent renew missed the token life in CI; see issue 25 closing note');
 test.describe.configure({ timeout: 540_000 });
 
 test.beforeAll(async () => {
@@ -55,9 +59,6 @@ test('signs in through the provider on the portal’s form, renews silently, and
   context,
   page,
 }) => {
-  // Stop 32's CI run: the silent renew brought no new token within the 12 s token's life (green in
-  // the branch's own runs). Known and open (closing note, issue 25) until the renew is fixed there.
-  test.fixme(!!process.env.CI, 'silent renew missed the token life in CI; see issue 25 closing note');
   await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: origin }]);
   // The sign-in page starts the code flow; the provider's sign-in step is the portal's own form.
   await page.goto('/');
