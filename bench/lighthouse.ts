@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { DEMO_PASSWORD } from '../apps/server/src/modules/seed/demo-world.data.ts';
+import { signIn } from './sign-in.ts';
 import { PAGE_TARGETS, type PageId } from './targets.ts';
 
 /**
@@ -146,13 +146,7 @@ export async function runPages(base: string, only?: string[]): Promise<PageOutco
 
 /** A tab on the portal's origin holding `username`'s session, as the sign-in form leaves it. */
 async function signedInTab(browser: Browser, base: string, username: string): Promise<Page> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status}`);
-  const { token, expires_at } = (await res.json()) as { token: string; expires_at: string };
+  const { token, expires_at } = await signIn(base, username);
   const tab = await browser.newPage();
   await tab.goto(`${base}/`);
   // A string, not a function: the bench compiles without the DOM's types.

@@ -1,7 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '../apps/server/src/modules/seed/demo-world.data.ts';
 import { bundleServer, serverNodeArgs } from '../scripts/lib/server-bundle.mjs';
 import { formatPages, type PageOutcome, runPages } from './lighthouse.ts';
 import { runLoad, startBackground } from './load.ts';
@@ -15,6 +14,7 @@ import {
   type SingleOutcome,
 } from './report.ts';
 import { BENCH_USER, SCENARIOS, type Scenario } from './scenarios.ts';
+import { signIn } from './sign-in.ts';
 import { runSingle, SINGLE_SCENARIOS } from './single.ts';
 import { AUTH_RATIO_TARGET } from './targets.ts';
 
@@ -59,14 +59,8 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function signIn(base: string, username = BENCH_USER): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+async function tokenFor(base: string, username = BENCH_USER): Promise<string> {
+  return (await signIn(base, username)).token;
 }
 
 function headersOf(scenario: Scenario, token: string): Record<string, string> {
@@ -98,7 +92,7 @@ async function checkScenario(
 async function benchmark(base: string, bareBase: string): Promise<Outcome[]> {
   const tokens = new Map<string, string>();
   const tokenOf = async (user = BENCH_USER) => {
-    if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
+    if (!tokens.has(user)) tokens.set(user, await tokenFor(base, user));
     return tokens.get(user)!;
   };
   const outcomes: Outcome[] = [];
@@ -158,7 +152,7 @@ async function benchmark(base: string, bareBase: string): Promise<Outcome[]> {
 async function benchmarkSingles(base: string, serverPid: number, only?: string[]): Promise<SingleOutcome[]> {
   const outcomes: SingleOutcome[] = [];
   for (const scenario of SINGLE_SCENARIOS.filter((sc) => !only || only.includes(sc.id))) {
-    const token = await signIn(base, scenario.user);
+    const token = await tokenFor(base, scenario.user);
     process.stdout.write(`${scenario.title} as ${scenario.user}… `);
     const outcome = judgeSingle(scenario, await runSingle(base, serverPid, scenario, token));
     const { ms, peakRssMb, startRssMb, rssHow } = outcome.result;
