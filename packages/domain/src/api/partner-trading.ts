@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { PARTNER_KINDS } from '../enterprises.ts';
+import { keyedNames } from '../names.ts';
 import { PARTNER_FORMS } from '../statuses/company.ts';
 import { optionalText } from '../validation.ts';
 import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
-import { PARTNER_KIND_NAMES } from './partners.ts';
+
+/** The partner kinds in this module's own texts: its page loads no other module's namespace. */
+const TRADING_KIND_NAMES = keyedNames('partnerTrading.kinds', PARTNER_KINDS);
 
 /**
  * The funder's trading with its partners (spec §2 /fun/partner-trading and table-partner, §6
@@ -36,7 +39,7 @@ const f = <K extends string>(key: K) => `partnerTrading.fields.${key}` as const;
 export const PARTNER_TRADING_COLUMNS = listColumns<PartnerTradingItem>()([
   { key: 'partner_code', label: f('partner_code'), sort: true },
   { key: 'partner_name', label: f('partner_name'), sort: true },
-  { key: 'partner_kind', label: 'partners.fields.partner_kind', names: PARTNER_KIND_NAMES },
+  { key: 'partner_kind', label: 'partnerTrading.fields.partner_kind', names: TRADING_KIND_NAMES },
   { key: 'funded_amount', label: f('funded_amount'), kind: 'money', sort: true },
   { key: 'guaranteed_amount', label: f('guaranteed_amount'), kind: 'money', sort: true },
   { key: 'referred_amount', label: f('referred_amount'), kind: 'money', sort: true },
