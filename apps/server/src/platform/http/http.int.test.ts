@@ -294,6 +294,13 @@ describe('platform routes and headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The provider's silent renew runs in a hidden frame of the portal: that page alone may be
+    // framed, by the portal itself only.
+    const renew = await t.app.inject({ url: '/silent-renew?code=x&state=y' });
+    const renewCsp = String(renew.headers['content-security-policy']);
+    expect(renewCsp).toContain("frame-ancestors 'self'");
+    expect(renewCsp).toContain("script-src 'self'");
+    expect(renew.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves the OpenAPI document and the reference page', async () => {

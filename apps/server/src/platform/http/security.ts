@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers with a strict CSP for the SPA: only our own scripts, no inline script, no
- * framing. Inline styles stay allowed because Ant Design injects its CSS-in-JS at runtime.
+ * framing (but for the silent-renew page, below). Inline styles stay allowed because Ant Design injects its CSS-in-JS at runtime.
  * The /api/docs page sets its own CSP (hashes of its inline scripts, see docs.ts).
  */
 const HELMET_OPTIONS = {
@@ -35,8 +35,8 @@ const HELMET_OPTIONS = {
  * (docs/performance.md). /api/docs replaces the CSP in its own onSend hook (docs.ts).
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith(SILENT_RENEW_PATH) ? SILENT_RENEW_HEADERS : SECURITY_HEADERS);
     done();
   });
 }
@@ -45,7 +45,22 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
  * Helmet's headers as plain values: set by the hook above, and on answers written where no
  * request hook runs (the router's refusals, the connection-level errors in client-errors.ts).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+export const SECURITY_HEADERS = headersOf(HELMET_OPTIONS);
+
+/**
+ * The portal renews a provider session in a hidden frame of its own pages (features/sso/flow.ts):
+ * that one page may be framed by the portal itself, never by another origin.
+ */
+const SILENT_RENEW_PATH = '/silent-renew';
+const SILENT_RENEW_HEADERS = headersOf({
+  ...HELMET_OPTIONS,
+  contentSecurityPolicy: {
+    ...HELMET_OPTIONS.contentSecurityPolicy,
+    directives: { ...HELMET_OPTIONS.contentSecurityPolicy.directives, frameAncestors: ["'self'"] },
+  },
+});
+
+function headersOf(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => {
@@ -54,6 +69,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
     removeHeader: () => {},
   };
   // helmet's middleware only sets headers, synchronously, from its options.
-  helmet(HELMET_OPTIONS)({} as never, res as never, () => {});
+  helmet(options)({} as never, res as never, () => {});
   return Object.freeze(headers);
-})();
+}
