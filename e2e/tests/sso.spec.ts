@@ -118,3 +118,57 @@ test('signs in through the provider on the portal’s form, renews silently, and
   await expect(page).toHaveURL((url) => url.searchParams.has('interaction'));
   await expect(page.getByTestId('login-page')).toBeVisible();
 });
+
+test('an invited supplier user registers from the mailbox link and signs in through the code flow', async ({
+  context,
+  page,
+}) => {
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: origin }]);
+  // The supplier's administrator invites a colleague (the API, as its members screen does).
+  const admin = await page.request.post('/api/auth/login', {
+    data: { username: 'supplier1', password: DEMO_PASSWORD },
+  });
+  expect(admin.status()).toBe(200);
+  const stamp = Date.now().toString(36);
+  const email = `moi.${stamp}@minhphat.vn`;
+  const added = await page.request.post('/api/user/supplier/add', {
+    headers: { authorization: `Bearer ${(await admin.json()).token}` },
+    data: {
+      full_name: 'Trần Văn Mời',
+      position: 'Kế toán viên',
+      email,
+      tel_num: '0901234567',
+      role_id: 'INPUTTER',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  // The link from the development mailbox opens the registration page.
+  await page.goto('/dev/mailbox');
+  await page.getByTestId('dev-mailbox-filter').locator('input').fill(email);
+  await expect(page.getByTestId('dev-mail-subject')).toHaveCount(1);
+  await page.locator('.ant-table-row-expand-icon').first().click();
+  const body = (await page.locator('[data-testid^="dev-mail-body-"]').first().textContent()) ?? '';
+  await page.goto(/(\/register\/[A-Za-z0-9_-]+)/.exec(body)![1]!);
+  await expect(page.getByTestId('join-email')).toHaveText(email);
+  const username = `moi${stamp}`.slice(0, 16);
+  await page.getByTestId('join-username').fill(username);
+  await page.getByTestId('join-password').fill('Hoa-sen#2026');
+  await page.getByTestId('join-confirm').fill('Hoa-sen#2026');
+  await page.getByTestId('join-submit').click();
+  await expect(page.getByTestId('dialog-success')).toContainText(
+    'Sign in with your new username and password',
+  );
+  expect(await storedSession(page)).toBeNull();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // With single sign-on the new member signs in at the provider (the portal's form), then lands home.
+  await expect(page).toHaveURL((url) => url.searchParams.has('interaction'));
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('Hoa-sen#2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/sup/home');
+  await expect(page.getByTestId('user-full-name')).toContainText('Trần Văn Mời');
+  const token = (await tokenOf(page))!;
+  expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).alg).toBe('RS256');
+});

@@ -9,10 +9,11 @@ import { useZodForm } from '../../shared/forms/useZodForm.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { useLocale } from '../../shared/locale/useLocale.ts';
+import { REDIRECT_PARAM } from '../../shared/session/redirect.ts';
 import { useSignIn } from '../../shared/session/session.ts';
 import { LinkProblem } from '../../shared/widgets/LinkProblem.tsx';
 import { PasswordField, type PasswordFieldProps } from '../account/PasswordField.tsx';
-import { useInvitation, useRegister } from './api.ts';
+import { keepsRegistrationSession, useInvitation, useRegister } from './api.ts';
 
 interface Values {
   token: string;
@@ -44,7 +45,8 @@ function Problem({ message }: { message: string }) {
 /**
  * /register/{token}: the page an invitation e-mail opens. It shows whom the invitation is for
  * (company, e-mail), asks a username (prefilled with the one given) and a password with the spec's
- * rules, and on success signs the new member in and takes them home.
+ * rules, and on success signs the new member in and takes them home (with single sign-on, through
+ * the provider's sign-in).
  */
 export default function JoinPage() {
   const { t } = useTranslation();
@@ -74,9 +76,15 @@ export default function JoinPage() {
     if (!body) return;
     try {
       const login = await register.mutateAsync(body);
+      const home = homePath(login.user);
+      if (!(await keepsRegistrationSession(login))) {
+        await dialog.success(t('join.register.doneSignIn'));
+        navigate(`/?${new URLSearchParams({ [REDIRECT_PARAM]: home })}`, { replace: true });
+        return;
+      }
       signIn(login);
       await dialog.success(t('join.register.done'));
-      navigate(homePath(login.user), { replace: true });
+      navigate(home, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showServerErrors(error);
       await dialog.error(error);
