@@ -1,8 +1,9 @@
-import { generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { browse, CookieJar, portalClient, signInThroughProvider } from '../../../test/oidc.ts';
+import { signingKeys } from './keys.ts';
 
 const ISSUER = 'http://localhost:3000/oidc';
 let t: TestApp;
@@ -145,6 +146,24 @@ describe('forged tokens', () => {
       .sign(privateKey);
     const res = await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${forged}` } });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a token of the provider’s own key once expired, or for another audience', async () => {
+    const { tokens } = await tokensFor('viewer');
+    const { kid } = decodeProtectedHeader(tokens.access_token);
+    const jwk = (await signingKeys(t.owner)).find((k) => k.kid === kid)!;
+    const key = await importJWK(jwk, 'RS256');
+    const claims = decodeJwt(tokens.access_token);
+    const resign = (over: Record<string, unknown>) =>
+      new SignJWT({ ...claims, ...over }).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid }).sign(key);
+    const ask = async (token: string) =>
+      (await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    // The same claims re-signed answer: what is refused below is the expiry or the audience alone.
+    expect(await ask(await resign({ jti: `${claims.jti}-copy` }))).toBe(200);
+    const past = Math.floor(Date.now() / 1000) - 120;
+    expect(await ask(await resign({ iat: past - 600, exp: past }))).toBe(401);
+    expect(await ask(await resign({ aud: 'http://localhost:3000/other-api' }))).toBe(401);
   });
 
   it('ends the provider’s tokens on a password change, as it ends sessions', async () => {

@@ -102,7 +102,11 @@ export function createProvider(opts: {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The portal (a public client) revokes its own tokens only; nobody else's.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
