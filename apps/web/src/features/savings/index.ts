@@ -1,16 +1,24 @@
 import { MODULE_TEXTS } from '@arflow/domain/modules/texts';
+import type { PageLoader } from '../../shared/module/web-module.ts';
 import { defineWebModule } from '../../shared/module/web-module.ts';
+import type { SavingsListName } from './list-names.ts';
 
 const at = (path: string) => `/fun/savesting-packs-management${path}`;
+const tichluy = (path: string) => `/fun/tichluy${path}`;
+/** A screen of lists.tsx, by its declaration's name (the lists share one chunk). */
+const list =
+  (name: SavingsListName): PageLoader =>
+  () =>
+    import('./lists.tsx').then((m) => ({ default: m.SAVINGS_LISTS[name] }));
 
 /**
- * Savings packs (spec §2 tichluy and savesting-packs-management; decision 0107). The server, its
- * money and journal have landed; the membership classes and the member list are built, the other
- * eleven screens show the bilingual being-built page until theirs land here.
+ * Savings packs (spec §2 tichluy and savesting-packs-management; decision 0107). Every screen with
+ * a server call is built; the source transfers (SourceTranfer, AddSourceTranfer) have none yet and
+ * keep the bilingual being-built page.
  */
 export const savingsModule = defineWebModule({
   name: 'savings',
-  owns: /^\/fun\/savesting-packs-management\/(membership-class|member-list)$/,
+  owns: /^\/fun\/(savesting-packs-management\/(membership-class|member-list|term|non-term)|tichluy\/(ListPackageUnlimited(\/(Member|Commission)\/:id\?)?|ListPackageLimited(\/Member\/:id\?)?|TransactionHistory|MemberHistory))$/,
   pages: [
     {
       screen: at('/membership-class'),
@@ -22,6 +30,15 @@ export const savingsModule = defineWebModule({
       frame: 'portal',
       load: () => import('./ListPages.tsx').then((m) => ({ default: m.MemberListPage })),
     },
+    { screen: at('/term'), frame: 'portal', load: list('termPacks') },
+    { screen: at('/non-term'), frame: 'portal', load: list('nonTermPacks') },
+    { screen: tichluy('/ListPackageUnlimited'), frame: 'portal', load: list('unlimitedPacks') },
+    { screen: tichluy('/ListPackageUnlimited/Member/:id?'), frame: 'portal', load: list('unlimitedMembers') },
+    { screen: tichluy('/ListPackageUnlimited/Commission/:id?'), frame: 'portal', load: list('commission') },
+    { screen: tichluy('/ListPackageLimited'), frame: 'portal', load: list('limitedPacks') },
+    { screen: tichluy('/ListPackageLimited/Member/:id?'), frame: 'portal', load: list('limitedMembers') },
+    { screen: tichluy('/TransactionHistory'), frame: 'portal', load: list('transactions') },
+    { screen: tichluy('/MemberHistory'), frame: 'portal', load: list('memberHistory') },
   ],
   texts: { ns: 'savings', ...MODULE_TEXTS.savings },
 });
