@@ -127,7 +127,7 @@ export function PackTools<Form>({
           }}
         />
         <RowFormModal
-          id={`${testId}-form`}
+          id={pack.formId}
           editing={rows.editing}
           close={rows.close}
           titles={{ add: 'savings.packs.add', edit: 'savings.packs.edit' }}

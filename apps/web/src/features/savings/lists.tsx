@@ -140,9 +140,9 @@ function ownPacks<Form>(pack: PackKind<Form>) {
   const term = pack.kind === 'TERM';
   return screen<SavingsPackItem, 'keyword' | 'status'>({
     id: pack.testId,
-    title: term ? 'savings.termPacks.title' : 'savings.nonTermPacks.title',
+    title: pack.title,
     method: 'GET',
-    path: term ? '/savings/term-packs' : '/savings/non-term-packs',
+    path: pack.listPath,
     schema: savingsPackListResponse,
     list: pack.api.list,
     filters: [keyword, packStatus],

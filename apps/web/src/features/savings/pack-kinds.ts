@@ -8,6 +8,7 @@ import type {
 import type { SavingsPackKind } from '@arflow/domain/statuses/savings';
 import type { z } from 'zod';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
+import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { RecordApi } from '../../shared/record/record-api.ts';
 import { PACK_APIS } from './pack-api.ts';
 
@@ -28,8 +29,13 @@ const COMMON = {
 /** A kind of pack's screen (savesting-packs-management/term, /non-term): its calls, form and test ids. */
 export interface PackKind<Form> {
   kind: SavingsPackKind;
-  /** `<testId>-list-page`, `-add`, `-view-popup`, `-edit`, `-activate`, `-close`, `-form-form`… */
+  /** `<testId>-list-page`, `-add`, `-view-popup`, `-edit`, `-activate`, `-close`, `-placements-table`… */
   testId: string;
+  /** The add and edit form's: `<formId>-form`, `<formId>-<field>`, `<formId>-save`. */
+  formId: string;
+  title: TextKey;
+  /** Its list's call (the api's list, without a hook: lists.tsx draws every list alike). */
+  listPath: string;
   api: RecordApi<
     'keyword' | 'status',
     z.infer<typeof savingsPackListResponse>,
@@ -49,6 +55,9 @@ const NEW_PACK = { cap: null, commission_rate: 0 } as const;
 export const TERM_PACKS: PackKind<TermPackForm> = {
   kind: 'TERM',
   testId: 'savings-term-packs',
+  formId: 'savings-term-pack',
+  title: 'savings.termPacks.title',
+  listPath: '/savings/term-packs',
   api: PACK_APIS.TERM,
   fields: {
     ...COMMON,
@@ -61,6 +70,9 @@ export const TERM_PACKS: PackKind<TermPackForm> = {
 export const NON_TERM_PACKS: PackKind<NonTermPackForm> = {
   kind: 'NON_TERM',
   testId: 'savings-non-term-packs',
+  formId: 'savings-non-term-pack',
+  title: 'savings.nonTermPacks.title',
+  listPath: '/savings/non-term-packs',
   api: PACK_APIS.NON_TERM,
   fields: COMMON,
   defaults: NEW_PACK,
