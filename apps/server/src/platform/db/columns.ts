@@ -1,4 +1,14 @@
-import { type AnyPgColumn, bigint, index, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  type ReferenceConfig,
+  serial,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import { storedFiles } from '../files/files.tables.ts';
@@ -26,18 +36,37 @@ export function moment<N extends string>(name: N) {
   return timestamp(name, { withTimezone: true });
 }
 
+/** A calendar day without a time, read and written as 'YYYY-MM-DD' (no time-zone shift). */
+export function day<N extends string>(name: N) {
+  return date(name, { mode: 'string' });
+}
+
+/** The row's own key, numbered by the database. */
+export function serialId() {
+  return serial('id').primaryKey();
+}
+
+/**
+ * A row this row cannot exist without (`pack_id`, `trans_id`…), given as a lazy callback as
+ * drizzle's `references` takes it; `actions` e.g. `{ onDelete: 'cascade' }` for parts deleted
+ * with their parent.
+ */
+export function refTo<N extends string>(
+  name: N,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) {
+  return integer(name).notNull().references(target, actions);
+}
+
 /** A company the row belongs to or names (owner `ent_id`, buyer `buy_id`, supplier `sup_id`…). */
 export function companyRef<N extends string>(name: N) {
-  return integer(name)
-    .notNull()
-    .references((): AnyPgColumn => enterprises.id);
+  return refTo(name, (): AnyPgColumn => enterprises.id);
 }
 
 /** A stored file of the platform's file store. */
 export function fileRef<N extends string>(name: N) {
-  return integer(name)
-    .notNull()
-    .references((): AnyPgColumn => storedFiles.id);
+  return refTo(name, (): AnyPgColumn => storedFiles.id);
 }
 
 /** A user who did something to the row; null for what the system did. */
