@@ -1,5 +1,14 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, createdStamps, fileRef, moment, money, userRef } from '../../platform/db/columns.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  createdStamps,
+  fileRef,
+  moment,
+  money,
+  refTo,
+  serialId,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -12,10 +21,8 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const buyerFundingRequests = pgTable(
   'buyer_funding_requests',
   {
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    id: serialId(),
+    trans_id: refTo('trans_id', () => transactions.id),
     /** The buyer who funds (the owner). */
     ent_id: companyRef('ent_id'),
     /** What the buyer pays out: the transaction's total advance when it was opened. */
@@ -39,10 +46,8 @@ export const buyerFundingDocuments = pgTable(
   {
     // Owner columns for row security, copied from the request by a trigger on insert (0072).
     ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    request_id: integer('request_id')
-      .notNull()
-      .references(() => buyerFundingRequests.id),
+    id: serialId(),
+    request_id: refTo('request_id', () => buyerFundingRequests.id),
     file_id: fileRef('file_id'),
     ...createdStamps(),
   },

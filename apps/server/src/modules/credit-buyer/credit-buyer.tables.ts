@@ -1,23 +1,24 @@
 import type { BuyerMaturityStatus } from '@arflow/domain/statuses/buyer-maturity';
 import type { BuyerCreditSetupStatus } from '@arflow/domain/statuses/credit';
 import {
-  date,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   companyRef,
+  day,
   fileRef,
   moment,
   money,
   recordStamps,
+  refTo,
+  serialId,
   updatedStamps,
   userRef,
 } from '../../platform/db/columns.ts';
@@ -34,7 +35,7 @@ const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'nu
 export const buyerCreditSetups = pgTable(
   'buyer_credit_setups',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The buyer: its owner (a buyer's users read their own). */
     ent_id: companyRef('ent_id'),
     version: integer('version').notNull(),
@@ -44,7 +45,7 @@ export const buyerCreditSetups = pgTable(
     guarantee_limit: money('guarantee_limit').notNull(),
     platform_rate: rate('platform_rate'),
     interest_rate: rate('interest_rate'),
-    expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
+    expiry_date: day('expiry_date').notNull(),
     transaction_structure: smallint('transaction_structure').notNull(),
     bank_loan_interest: rate('bank_loan_interest'),
     guarantee_fee: rate('guarantee_fee'),
@@ -90,9 +91,7 @@ export const buyerCreditFiles = pgTable(
   {
     // Owner columns for row security, copied from the setup by a trigger on insert (0072).
     ent_id: integer('ent_id'),
-    setup_id: integer('setup_id')
-      .notNull()
-      .references(() => buyerCreditSetups.id),
+    setup_id: refTo('setup_id', () => buyerCreditSetups.id),
     file_id: fileRef('file_id'),
   },
   (t) => [primaryKey({ columns: [t.setup_id, t.file_id] })],
@@ -100,7 +99,7 @@ export const buyerCreditFiles = pgTable(
 
 /** A buyer's debt terms (spec §9): one row per buyer, each change in its history. */
 export const buyerDebtSettings = pgTable('buyer_debt_settings', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   ent_id: integer('ent_id')
     .notNull()
     .unique()
@@ -117,7 +116,7 @@ export const buyerDebtSettings = pgTable('buyer_debt_settings', {
 export const buyerMaturities = pgTable(
   'buyer_maturities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ent_id: companyRef('ent_id'),
     version: integer('version').notNull(),
     term_unit: smallint('term_unit').notNull(),
@@ -137,9 +136,7 @@ export const buyerSupplierRates = pgTable(
   {
     // Owner columns for row security, copied from the maturity by a trigger on insert (0072).
     ent_id: integer('ent_id'),
-    maturity_id: integer('maturity_id')
-      .notNull()
-      .references(() => buyerMaturities.id),
+    maturity_id: refTo('maturity_id', () => buyerMaturities.id),
     sup_id: companyRef('sup_id'),
     discount_rate: rate('discount_rate'),
     max_payment_ratio: rate('max_payment_ratio'),

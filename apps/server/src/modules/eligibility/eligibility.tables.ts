@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, money, updatedStamps, userRef } from '../../platform/db/columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, money, serialId, updatedStamps, userRef } from '../../platform/db/columns.ts';
 
 /**
  * A buyer's eligibility criteria, one row per side (spec §3 "buyer and funder filters"): the
@@ -9,7 +9,7 @@ import { companyRef, moment, money, updatedStamps, userRef } from '../../platfor
 export const eligibilityCriteria = pgTable(
   'eligibility_criteria',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The buyer the criteria belong to. */
     ent_id: companyRef('ent_id'),
     side: text('side').$type<'FUNDER' | 'BUYER'>().notNull(),
@@ -34,7 +34,7 @@ export const eligibilityCriteria = pgTable(
 export const buyerSuppliers = pgTable(
   'buyer_suppliers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The buyer (the owner: a buyer user sees its own entries only). */
     ent_id: companyRef('ent_id'),
     sup_id: companyRef('sup_id'),

@@ -1,23 +1,15 @@
 import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arflow/domain/statuses/company';
 import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStampsDefaultNow,
+  day,
   fileRef,
   money,
   recordStampsDefaultNow,
+  serialId,
   updatedStampsDefaultNow,
 } from '../../platform/db/columns.ts';
 import { enterprises } from './enterprises.tables.ts';
@@ -49,9 +41,9 @@ export const individuals = pgTable(
       .primaryKey()
       .references(() => enterprises.id),
     id_card_number: text('id_card_number').notNull(),
-    id_card_issue_date: date('id_card_issue_date', { mode: 'string' }),
+    id_card_issue_date: day('id_card_issue_date'),
     id_card_issue_place: text('id_card_issue_place'),
-    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    date_of_birth: day('date_of_birth'),
     status: text('ekyc_status').$type<EkycStatus>().notNull().default('PENDING'),
     ...updatedStampsDefaultNow(),
   },
@@ -62,7 +54,7 @@ export const individuals = pgTable(
 export const enterpriseBanks = pgTable(
   'enterprise_banks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ent_id: companyRef('ent_id'),
     side: text('side').$type<BankSide>().notNull().default('COUNTERPARTY'),
     bank_name: text('bank_name').notNull(),
@@ -85,12 +77,12 @@ export const enterpriseBanks = pgTable(
 export const enterpriseNotes = pgTable(
   'enterprise_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ent_id: companyRef('ent_id'),
     kind: text('kind').$type<ClientNoteKind>().notNull(),
     title: text('title'),
     content: text('content').notNull(),
-    report_date: date('report_date', { mode: 'string' }),
+    report_date: day('report_date'),
     ...createdStampsDefaultNow(),
   },
   (t) => [index('enterprise_notes_ent_idx').on(t.ent_id, t.kind)],
@@ -100,7 +92,7 @@ export const enterpriseNotes = pgTable(
 export const buyerFrequencies = pgTable(
   'buyer_frequencies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ent_id: companyRef('ent_id'),
     type: text('type').$type<BuyerNoticeType>().notNull(),
     /** ISO weekdays, 1 = Monday … 7 = Sunday. */
@@ -118,7 +110,7 @@ export const buyerFrequencies = pgTable(
 export const enterpriseLegalRecords = pgTable(
   'enterprise_legal_records',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ent_id: companyRef('ent_id'),
     doc_type: text('doc_type').$type<LegalDocType>().notNull(),
     file_id: fileRef('file_id'),

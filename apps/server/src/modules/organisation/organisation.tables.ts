@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
@@ -14,6 +13,8 @@ import {
   companyRef,
   createdStampsDefaultNow,
   recordStampsDefaultNow,
+  refTo,
+  serialId,
   userRef,
 } from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -24,7 +25,7 @@ import { users } from '../users/users.tables.ts';
 export const departments = pgTable(
   'departments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     type_id: smallint('type_id').notNull(),
@@ -41,10 +42,8 @@ export const groups = pgTable(
   {
     // Owner columns for row security, copied from the department by a trigger on insert (0072).
     ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    dep_id: integer('dep_id')
-      .notNull()
-      .references(() => departments.id),
+    id: serialId(),
+    dep_id: refTo('dep_id', () => departments.id),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     ...recordStampsDefaultNow(),
@@ -54,7 +53,7 @@ export const groups = pgTable(
 
 /** The credit-appraisal pool (screen part/ca-user): CA users who receive appraisals while active. */
 export const caAssignments = pgTable('ca_assignments', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   user_id: integer('user_id')
     .notNull()
     .unique('ca_assignments_user_uq')

@@ -1,7 +1,7 @@
 import type { SampleStatus } from '@arflow/domain/statuses/sample';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, day, money, rate, recordStamps, serialId } from '../../platform/db/columns.ts';
 
 /**
  * The reference record every module copies. Columns are named as the API fields (snake_case),
@@ -11,7 +11,7 @@ import { companyRef, money, rate, recordStamps } from '../../platform/db/columns
 export const samples = pgTable(
   'samples',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The owning company: every business record belongs to one (the funder's are public demo). */
     ent_id: companyRef('ent_id'),
     code: text('code').notNull(),
@@ -22,7 +22,7 @@ export const samples = pgTable(
     amount: money('amount').notNull(),
     /** % per year; stored as numeric (no float drift), at most 2 decimals by the form's rule. */
     rate: rate('rate').notNull(),
-    effective_date: date('effective_date', { mode: 'string' }).notNull(),
+    effective_date: day('effective_date').notNull(),
     description: text('description'),
     status: text('status').$type<SampleStatus>().notNull().default('ACTIVE'),
     ...recordStamps(),

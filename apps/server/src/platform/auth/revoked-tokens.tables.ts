@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/users/users.tables.ts';
+import { refTo } from '../db/columns.ts';
 
 /**
  * Tokens ended by a sign-out before their expiry, by their `jti`. Read with the user's state
@@ -10,9 +11,7 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: refTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_user_idx').on(t.userId, t.expiresAt)],

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { day } from '../db/columns.ts';
 
 /**
  * Business dates whose close of business has run, written in the same transaction as the
  * date's steps: a date is here exactly when all its steps are done, and never twice.
  */
 export const dailyRuns = pgTable('daily_runs', {
-  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
+  businessDate: day('business_date').primaryKey(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/users/users.tables.ts';
+import { refTo, serialId } from '../db/columns.ts';
 
 /**
  * One-time codes that confirm a signature (individual signing, CA signing with OTP): bound to
@@ -10,10 +11,8 @@ import { users } from '../../modules/users/users.tables.ts';
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    user_id: refTo('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     subject: text('subject').notNull(),
     salt: text('salt').notNull(),
