@@ -22,7 +22,6 @@ import {
   updatedStamps,
   userRef,
 } from '../../platform/db/columns.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 
 const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
 
@@ -78,9 +77,7 @@ export const buyerCreditSetups = pgTable(
 
 /** The credit officer in charge of a buyer's credit (POST /credit-buyer/assign). */
 export const buyerCreditAssignments = pgTable('buyer_credit_assignments', {
-  ent_id: integer('ent_id')
-    .primaryKey()
-    .references(() => enterprises.id),
+  ent_id: companyRef('ent_id').primaryKey(),
   user_id: userRef('user_id').notNull(),
   ...updatedStamps(),
 });
@@ -100,10 +97,7 @@ export const buyerCreditFiles = pgTable(
 /** A buyer's debt terms (spec §9): one row per buyer, each change in its history. */
 export const buyerDebtSettings = pgTable('buyer_debt_settings', {
   id: serialId(),
-  ent_id: integer('ent_id')
-    .notNull()
-    .unique()
-    .references(() => enterprises.id),
+  ent_id: companyRef('ent_id').unique(),
   grace_days: integer('grace_days').notNull(),
   bad_debt_days: integer('bad_debt_days').notNull(),
   late_payment_rate: rate('late_payment_rate'),

@@ -1,7 +1,7 @@
 import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arflow/domain/statuses/company';
 import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStampsDefaultNow,
@@ -12,13 +12,10 @@ import {
   serialId,
   updatedStampsDefaultNow,
 } from '../../platform/db/columns.ts';
-import { enterprises } from './enterprises.tables.ts';
 
 /** A supplier's own fields (corporate and individual suppliers); keyed by the company's id. */
 export const suppliers = pgTable('suppliers', {
-  id: integer('id')
-    .primaryKey()
-    .references(() => enterprises.id),
+  id: companyRef('id').primaryKey(),
   /** Province code ('01'..) of packages/domain/src/provinces.ts. */
   locality: text('locality'),
   /** Legal form (packages/domain/src/ent-types.ts); 6 and 7 take the individual flow. */
@@ -37,9 +34,7 @@ export const suppliers = pgTable('suppliers', {
 export const individuals = pgTable(
   'individuals',
   {
-    id: integer('id')
-      .primaryKey()
-      .references(() => enterprises.id),
+    id: companyRef('id').primaryKey(),
     id_card_number: text('id_card_number').notNull(),
     id_card_issue_date: day('id_card_issue_date'),
     id_card_issue_place: text('id_card_issue_place'),

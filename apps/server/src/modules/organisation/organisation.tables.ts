@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStampsDefaultNow,
@@ -17,9 +8,6 @@ import {
   serialId,
   userRef,
 } from '../../platform/db/columns.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-// users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
-import { users } from '../users/users.tables.ts';
 
 /** A department of the funder (spec §3: id, name, type_id, active, code); codes are unique. */
 export const departments = pgTable(
@@ -54,10 +42,7 @@ export const groups = pgTable(
 /** The credit-appraisal pool (screen part/ca-user): CA users who receive appraisals while active. */
 export const caAssignments = pgTable('ca_assignments', {
   id: serialId(),
-  user_id: integer('user_id')
-    .notNull()
-    .unique('ca_assignments_user_uq')
-    .references((): AnyPgColumn => users.id),
+  user_id: userRef('user_id').notNull().unique('ca_assignments_user_uq'),
   active: boolean('active').notNull().default(true),
   ...recordStampsDefaultNow(),
 });
@@ -66,9 +51,7 @@ export const caAssignments = pgTable('ca_assignments', {
 export const crmAssignments = pgTable(
   'crm_assignments',
   {
-    ent_id: integer('ent_id')
-      .primaryKey()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id').primaryKey(),
     user_id: userRef('user_id').notNull(),
     group_id: integer('group_id').references(() => groups.id),
     ...createdStampsDefaultNow(),
