@@ -3,7 +3,7 @@ import type { CommissionBasis } from '@arflow/domain/commission';
 import type { AppendixStatus, ReferenceAppendixType } from '@arflow/domain/statuses/contract';
 import type { CommissionStatus } from '@arflow/domain/statuses/partner';
 import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, refTo, serialId, userRef } from '../../platform/db/columns.ts';
+import { companyRef, moment, ownerCopies, refTo, serialId, userRef } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
@@ -55,7 +55,7 @@ export const refAppendixPartners = pgTable(
   'ref_appendix_partners',
   {
     // Owner columns for row security, copied from the appendix by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     appendix_id: refTo('appendix_id', () => refAppendices.id),
     enterprise_id: companyRef('enterprise_id'),
   },

@@ -1,10 +1,11 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStamps,
   fileRef,
   moment,
   money,
+  ownerCopies,
   refTo,
   serialId,
   userRef,
@@ -45,7 +46,7 @@ export const buyerFundingDocuments = pgTable(
   'buyer_funding_documents',
   {
     // Owner columns for row security, copied from the request by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     id: serialId(),
     request_id: refTo('request_id', () => buyerFundingRequests.id),
     file_id: fileRef('file_id'),

@@ -1,7 +1,15 @@
 import type { CriterionKind } from '@arflow/domain/credit-rating';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, recordStamps, refTo, serialId, userRef } from '../../platform/db/columns.ts';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  moment,
+  ownerCopies,
+  recordStamps,
+  refTo,
+  serialId,
+  userRef,
+} from '../../platform/db/columns.ts';
 
 /**
  * Industry credit rating (spec §3): the funder's rating model. Every definition row belongs to
@@ -39,7 +47,7 @@ export const ratingCriteria = pgTable(
   'rating_criteria',
   {
     // Owner columns for row security, copied from the industry by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     id: serialId(),
     industry_id: refTo('industry_id', () => ratingIndustries.id, { onDelete: 'cascade' }),
     parameter_id: refTo('parameter_id', () => ratingParameters.id),
@@ -53,7 +61,7 @@ export const ratingScoreItems = pgTable(
   'rating_score_items',
   {
     // Owner columns for row security, copied from the criterion by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     id: serialId(),
     criterion_id: refTo('criterion_id', () => ratingCriteria.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),

@@ -8,6 +8,7 @@ import {
   createdStamps,
   day,
   money,
+  ownerCopies,
   rate,
   recordStamps,
   refTo,
@@ -99,7 +100,7 @@ export const partnerNoticeArs = pgTable(
   {
     id: serialId(),
     // Owner column for row security, copied from the notice by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     notice_id: refTo('notice_id', () => partnerNotices.id),
     inv_no: text('inv_no').notNull(),
     ar_amount: money('ar_amount').notNull(),

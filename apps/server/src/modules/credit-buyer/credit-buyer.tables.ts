@@ -16,6 +16,7 @@ import {
   fileRef,
   moment,
   money,
+  ownerCopies,
   recordStamps,
   refTo,
   serialId,
@@ -87,7 +88,7 @@ export const buyerCreditFiles = pgTable(
   'buyer_credit_files',
   {
     // Owner columns for row security, copied from the setup by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     setup_id: refTo('setup_id', () => buyerCreditSetups.id),
     file_id: fileRef('file_id'),
   },
@@ -129,7 +130,7 @@ export const buyerSupplierRates = pgTable(
   'buyer_supplier_rates',
   {
     // Owner columns for row security, copied from the maturity by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     maturity_id: refTo('maturity_id', () => buyerMaturities.id),
     sup_id: companyRef('sup_id'),
     discount_rate: rate('discount_rate'),

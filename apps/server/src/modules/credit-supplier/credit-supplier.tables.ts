@@ -1,12 +1,13 @@
 import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStamps,
   day,
   fileRef,
   money,
+  ownerCopies,
   rate,
   recordStamps,
   refTo,
@@ -62,8 +63,7 @@ export const supplierCreditDocuments = pgTable(
   'supplier_credit_documents',
   {
     // Owner columns for row security, copied from the credit by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
+    ...ownerCopies('ent_id', 'buy_id'),
     id: serialId(),
     credit_id: refTo('credit_id', () => supplierCredits.id),
     record_id: refTo('record_id', () => enterpriseLegalRecords.id),

@@ -2,7 +2,15 @@ import type { EarlyRateVersionState } from '@arflow/domain/api/early-rates';
 import type { EarlyInterestRateRequestStatus } from '@arflow/domain/statuses/credit';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, rate, refTo, serialId, userRef } from '../../platform/db/columns.ts';
+import {
+  companyRef,
+  moment,
+  ownerCopies,
+  rate,
+  refTo,
+  serialId,
+  userRef,
+} from '../../platform/db/columns.ts';
 
 /**
  * A buyer's early-interest-rate programme: one row per buyer living by
@@ -70,7 +78,7 @@ export const earlyRateGroupSuppliers = pgTable(
   'early_rate_group_suppliers',
   {
     // Owner columns for row security, copied from the group by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     id: serialId(),
     group_id: refTo('group_id', () => earlyRateGroups.id, { onDelete: 'cascade' }),
     request_id: refTo('request_id', () => earlyRateRequests.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import type { JournalAccount, JournalKind } from '@arflow/domain/journal';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdStamps, day, money, refTo, serialId } from '../../platform/db/columns.ts';
+import { createdStamps, day, money, ownerCopies, refTo, serialId } from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { lendings } from '../lending/lending.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -43,8 +43,7 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     // Owner columns for row security, copied from the entry by a trigger on insert (0072).
-    sup_id: integer('sup_id'),
-    buy_id: integer('buy_id'),
+    ...ownerCopies('sup_id', 'buy_id'),
     id: serialId(),
     entry_id: refTo('entry_id', () => journalEntries.id),
     account: text('account').$type<JournalAccount>().notNull(),

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'd
 import {
   companyRef,
   createdStampsDefaultNow,
+  ownerCopies,
   recordStampsDefaultNow,
   refTo,
   serialId,
@@ -29,7 +30,7 @@ export const groups = pgTable(
   'groups',
   {
     // Owner columns for row security, copied from the department by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     id: serialId(),
     dep_id: refTo('dep_id', () => departments.id),
     name: text('name').notNull(),

@@ -7,6 +7,7 @@ import {
   day,
   money,
   ownedListOrderIndexes,
+  ownerCopies,
   recordStamps,
   refTo,
   serialId,
@@ -110,8 +111,7 @@ export const debtConfirmationReceivables = pgTable(
   'debt_confirmation_receivables',
   {
     // Owner columns for row security, copied from the confirmation by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
+    ...ownerCopies('ent_id', 'buy_id'),
     confirmation_id: refTo('confirmation_id', () => debtConfirmations.id, { onDelete: 'cascade' }),
     receivable_id: refTo('receivable_id', () => receivables.id),
   },

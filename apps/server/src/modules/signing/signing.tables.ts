@@ -1,6 +1,14 @@
 import type { SignPlace } from '@arflow/domain/contract-documents';
-import { boolean, customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { companyRef, moment, refTo, serialId, timeStamps, userRef } from '../../platform/db/columns.ts';
+import { boolean, customType, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  moment,
+  ownerCopies,
+  refTo,
+  serialId,
+  timeStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { signingCertificates } from '../../platform/signing/signing.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -37,7 +45,7 @@ export const documentSignatures = pgTable(
   'document_signatures',
   {
     // Owner columns for row security, copied from the document by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
+    ...ownerCopies('ent_id'),
     id: serialId(),
     document_id: refTo('document_id', () => signingDocuments.id),
     party: text('party').$type<'PLATFORM' | 'CLIENT'>().notNull(),

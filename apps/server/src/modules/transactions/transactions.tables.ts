@@ -18,6 +18,7 @@ import {
   moment,
   money,
   ownedListOrderIndexes,
+  ownerCopies,
   rate,
   recordStamps,
   refTo,
@@ -102,8 +103,7 @@ export const transactions = pgTable(
  */
 export function transactionPart() {
   return {
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
+    ...ownerCopies('ent_id', 'buy_id'),
     id: serialId(),
     trans_id: refTo('trans_id', (): AnyPgColumn => transactions.id),
   };

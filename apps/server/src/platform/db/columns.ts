@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  type PgIntegerBuilderInitial,
   type ReferenceConfig,
   serial,
   timestamp,
@@ -57,6 +58,17 @@ export function refTo<N extends string>(
   actions?: ReferenceConfig['actions'],
 ) {
   return integer(name).notNull().references(target, actions);
+}
+
+/**
+ * The owner columns row security reads on a row that belongs to a parent row (a transaction's
+ * part, a setup's file…): a trigger on insert copies them from the parent (0072), so they carry
+ * no constraint and the use-cases never write them. In the order given.
+ */
+export function ownerCopies<N extends string>(...names: N[]) {
+  return Object.fromEntries(names.map((name) => [name, integer(name)])) as {
+    [K in N]: PgIntegerBuilderInitial<K>;
+  };
 }
 
 /** A company the row belongs to or names (owner `ent_id`, buyer `buy_id`, supplier `sup_id`…). */
