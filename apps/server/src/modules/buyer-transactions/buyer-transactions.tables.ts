@@ -1,5 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  actStamps,
   companyRef,
   createdStamps,
   fileRef,
@@ -8,7 +9,6 @@ import {
   ownerCopies,
   refTo,
   serialId,
-  userRef,
 } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
@@ -30,10 +30,8 @@ export const buyerFundingRequests = pgTable(
     amount: money('amount').notNull(),
     reason: text('reason'),
     opened_at: moment('opened_at').notNull(),
-    decided_at: moment('decided_at'),
-    decided_by: userRef('decided_by'),
-    disbursed_at: moment('disbursed_at'),
-    disbursed_by: userRef('disbursed_by'),
+    ...actStamps('decided'),
+    ...actStamps('disbursed'),
   },
   (t) => [
     uniqueIndex('buyer_funding_requests_trans_uq').on(t.trans_id),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  actStamps,
   companyRef,
   day,
   fileRef,
@@ -65,8 +66,7 @@ export const buyerCreditSetups = pgTable(
     standard_used: money('standard_used').notNull().default(0),
     early_payment_used: money('early_payment_used').notNull().default(0),
     status: text('status').$type<BuyerCreditSetupStatus>().notNull(),
-    structure_confirmed_at: moment('structure_confirmed_at'),
-    structure_confirmed_by: userRef('structure_confirmed_by'),
+    ...actStamps('structure_confirmed'),
     activated_at: moment('activated_at'),
     ...recordStamps(),
   },

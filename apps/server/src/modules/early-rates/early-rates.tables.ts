@@ -3,6 +3,7 @@ import type { EarlyInterestRateRequestStatus } from '@arflow/domain/statuses/cre
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  actStamps,
   companyRef,
   moment,
   ownerCopies,
@@ -38,10 +39,8 @@ export const earlyRateRequests = pgTable(
     id: serialId(),
     ent_id: companyRef('ent_id'),
     state: text('state').$type<EarlyRateVersionState>().notNull(),
-    sent_at: moment('sent_at'),
-    sent_by: userRef('sent_by'),
-    approved_at: moment('approved_at'),
-    approved_by: userRef('approved_by'),
+    ...actStamps('sent'),
+    ...actStamps('approved'),
     cancel_reason: text('cancel_reason'),
     /** Counted when sent, so the history shows what was asked for. */
     group_count: integer('group_count').notNull().default(0),

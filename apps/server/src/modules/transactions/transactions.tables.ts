@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  actStamps,
   companyRef,
   createdStamps,
   day,
@@ -23,7 +24,6 @@ import {
   recordStamps,
   refTo,
   serialId,
-  userRef,
 } from '../../platform/db/columns.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 
@@ -64,8 +64,7 @@ export const transactions = pgTable(
     limit_drawn: money('limit_drawn').notNull().default(0),
     /** The buyer's view code (spec §4 buyer view: -1 waiting for confirm, 0 confirmed, 2 rejected). */
     buyer_status: smallint('buyer_status'),
-    buyer_confirmed_at: moment('buyer_confirmed_at'),
-    buyer_confirmed_by: userRef('buyer_confirmed_by'),
+    ...actStamps('buyer_confirmed'),
     /** Whether the funder adjusted the terms at least once (spec §3 is_adjust). */
     is_adjust: boolean('is_adjust').notNull().default(false),
     /** The last refusal's, send-back's or request's reason. */

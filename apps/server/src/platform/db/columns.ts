@@ -134,6 +134,19 @@ export function updatedStampsDefaultNow() {
   return { ...stamps, updated_at: stamps.updated_at.defaultNow() };
 }
 
+/**
+ * When and by whom one act was done to the row (`sent_at`, `sent_by`), both null until it is:
+ * the acts a workflow records besides the last change (sent, approved, decided, confirmed…).
+ */
+export function actStamps<A extends string>(act: A) {
+  return {
+    [`${act}_at`]: moment(`${act}_at`),
+    [`${act}_by`]: userRef(`${act}_by`),
+  } as { [K in `${A}_at`]: ReturnType<typeof moment<K>> } & {
+    [K in `${A}_by`]: ReturnType<typeof userRef<K>>;
+  };
+}
+
 /** When the row was created and last changed, for rows only the system writes. */
 export function timeStamps() {
   return {
