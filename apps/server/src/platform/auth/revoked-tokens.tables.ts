@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/users/users.tables.ts';
-import { refTo } from '../db/columns.ts';
+import { moment, refTo } from '../db/columns.ts';
 
 /**
  * Tokens ended by a sign-out before their expiry, by their `jti`. Read with the user's state
@@ -12,7 +12,7 @@ export const revokedTokens = pgTable(
   {
     jti: text('jti').primaryKey(),
     userId: refTo('user_id', () => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('revoked_tokens_user_idx').on(t.userId, t.expiresAt)],
 );

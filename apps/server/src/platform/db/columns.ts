@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   date,
   index,
   integer,
@@ -45,6 +46,11 @@ export function day<N extends string>(name: N) {
 /** The row's own key, numbered by the database. */
 export function serialId() {
   return serial('id').primaryKey();
+}
+
+/** The key of an append-only log (audit, mail) that may outgrow an int; read as a JS number. */
+export function bigSerialId() {
+  return bigserial('id', { mode: 'number' }).primaryKey();
 }
 
 /**

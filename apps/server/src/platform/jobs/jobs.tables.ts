@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
-import { day } from '../db/columns.ts';
+import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { day, moment } from '../db/columns.ts';
 
 /**
  * Business dates whose close of business has run, written in the same transaction as the
@@ -8,7 +8,7 @@ import { day } from '../db/columns.ts';
  */
 export const dailyRuns = pgTable('daily_runs', {
   businessDate: day('business_date').primaryKey(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  finishedAt: moment('finished_at').notNull(),
 });
 
 /**
@@ -21,7 +21,7 @@ export const businessClockState = pgTable(
     id: smallint('id').primaryKey().default(1),
     offset_days: integer('offset_days').notNull(),
     updated_by: integer('updated_by'),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updated_at: moment('updated_at').notNull(),
   },
   (t) => [
     check('business_clock_one_row', sql`${t.id} = 1`),
