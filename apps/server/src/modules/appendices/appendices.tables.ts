@@ -3,7 +3,7 @@ import type { CommissionBasis } from '@arflow/domain/commission';
 import type { AppendixStatus, ReferenceAppendixType } from '@arflow/domain/statuses/contract';
 import type { CommissionStatus } from '@arflow/domain/statuses/partner';
 import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, ownerCopies, refTo, serialId, userRef } from '../../platform/db/columns.ts';
+import { companyRef, moment, ownedRow, ownerCopies, refTo, userRef } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
@@ -15,9 +15,8 @@ import { signingDocuments } from '../signing/signing.tables.ts';
 export const refAppendices = pgTable(
   'ref_appendices',
   {
-    id: serialId(),
-    /** The referral partner. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the referral partner.
+    ...ownedRow(),
     number: text('number').notNull(),
     type: text('type').$type<ReferenceAppendixType>().notNull(),
     name: text('name').notNull(),

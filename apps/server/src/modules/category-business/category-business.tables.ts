@@ -4,6 +4,7 @@ import { index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import {
   companyRef,
   moment,
+  ownedRow,
   ownerCopies,
   recordStamps,
   refTo,
@@ -19,8 +20,7 @@ import {
 export const ratingIndustries = pgTable(
   'rating_industries',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     description: text('description'),
     ...recordStamps(),
@@ -32,8 +32,7 @@ export const ratingIndustries = pgTable(
 export const ratingParameters = pgTable(
   'rating_parameters',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     kind: text('kind').$type<CriterionKind>().notNull(),
     unit: text('unit'),
@@ -76,8 +75,7 @@ export const ratingScoreItems = pgTable(
 export const ratingBands = pgTable(
   'rating_bands',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     min: numeric('min_score', { precision: 5, scale: 2, mode: 'number' }),
     max: numeric('max_score', { precision: 5, scale: 2, mode: 'number' }),

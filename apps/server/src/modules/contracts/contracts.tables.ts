@@ -1,7 +1,7 @@
 import type { ContractMethod } from '@arflow/domain/api/contracts';
 import type { ContractStatus } from '@arflow/domain/statuses/contract';
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { companyRef, day, moment, recordStamps, serialId } from '../../platform/db/columns.ts';
+import { day, moment, ownedRow, recordStamps } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
@@ -13,9 +13,8 @@ import { signingDocuments } from '../signing/signing.tables.ts';
 export const contracts = pgTable(
   'contracts',
   {
-    id: serialId(),
-    /** The client company: its users and funder staff see the contract. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the client company: its users and funder staff see the contract.
+    ...ownedRow(),
     contract_type: text('contract_type').notNull(),
     contract_method: text('contract_method').$type<ContractMethod>().notNull(),
     /** A partner's lending contract names its lending (spec §7 latest-contract/{lendingId}). */

@@ -8,6 +8,7 @@ import {
   createdStamps,
   day,
   money,
+  ownedRow,
   ownerCopies,
   rate,
   recordStamps,
@@ -26,9 +27,8 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const partnerPrograms = pgTable(
   'partner_programs',
   {
-    id: serialId(),
-    /** The partner. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the partner.
+    ...ownedRow(),
     kind: text('kind').$type<CoordinationKind>().notNull(),
     version: integer('version').notNull(),
     limit_amount: money('limit_amount').notNull(),
@@ -48,8 +48,7 @@ export const partnerPrograms = pgTable(
 export const partnerStructures = pgTable(
   'partner_structures',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     program_id: refTo('program_id', () => partnerPrograms.id),
     kind: text('kind').$type<CoordinationKind>().notNull(),
     version: integer('version').notNull(),
@@ -69,8 +68,7 @@ export const partnerStructures = pgTable(
 export const partnerNotices = pgTable(
   'partner_notices',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     kind: text('kind').$type<NoticeKind>().notNull(),
     trans_id: integer('trans_id').references(() => transactions.id),
     trans_code: text('trans_code'),
@@ -119,9 +117,8 @@ export const partnerNoticeArs = pgTable(
 export const referralCommissions = pgTable(
   'referral_commissions',
   {
-    id: serialId(),
-    /** The referral partner (owner). */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the referral partner.
+    ...ownedRow(),
     appendix_id: refTo('appendix_id', () => refAppendices.id),
     referred_id: companyRef('referred_id'),
     trans_id: refTo('trans_id', () => transactions.id),

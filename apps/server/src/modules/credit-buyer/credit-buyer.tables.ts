@@ -17,6 +17,7 @@ import {
   fileRef,
   moment,
   money,
+  ownedRow,
   ownerCopies,
   recordStamps,
   refTo,
@@ -36,9 +37,8 @@ const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'nu
 export const buyerCreditSetups = pgTable(
   'buyer_credit_setups',
   {
-    id: serialId(),
-    /** The buyer: its owner (a buyer's users read their own). */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the buyer (a buyer's users read their own).
+    ...ownedRow(),
     version: integer('version').notNull(),
     credit_limit: money('credit_limit').notNull(),
     credit_rate: rate('credit_rate'),
@@ -111,8 +111,7 @@ export const buyerDebtSettings = pgTable('buyer_debt_settings', {
 export const buyerMaturities = pgTable(
   'buyer_maturities',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     version: integer('version').notNull(),
     term_unit: smallint('term_unit').notNull(),
     payment_term: integer('payment_term').notNull(),

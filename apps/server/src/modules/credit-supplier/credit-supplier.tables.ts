@@ -7,6 +7,7 @@ import {
   day,
   fileRef,
   money,
+  ownedRow,
   ownerCopies,
   rate,
   recordStamps,
@@ -25,8 +26,7 @@ import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 export const supplierCredits = pgTable(
   'supplier_credits',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     buy_id: companyRef('buy_id'),
     /** Integer VND. */
     applied_total_limit: money('applied_total_limit').notNull(),
@@ -77,8 +77,7 @@ export const supplierCreditDocuments = pgTable(
 export const supplierFinancials = pgTable(
   'supplier_financials',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     year: smallint('year').notNull(),
     file_id: fileRef('file_id'),
     ...updatedStamps(),

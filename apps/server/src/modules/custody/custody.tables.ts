@@ -2,16 +2,7 @@ import type { CustodyDocType } from '@arflow/domain/api/custody';
 import type { DocumentReturnTiming, DocumentStatus } from '@arflow/domain/statuses/document';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import {
-  companyRef,
-  day,
-  moment,
-  money,
-  recordStamps,
-  refTo,
-  serialId,
-  userRef,
-} from '../../platform/db/columns.ts';
+import { day, moment, money, ownedRow, recordStamps, refTo, userRef } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -22,9 +13,8 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const custodyDocuments = pgTable(
   'custody_documents',
   {
-    id: serialId(),
-    /** The transaction's supplier, copied from it when the document is recorded. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the transaction's supplier, copied from it when the document is recorded.
+    ...ownedRow(),
     trans_id: refTo('trans_id', () => transactions.id),
     doc_type: text('doc_type').$type<CustodyDocType>().notNull(),
     doc_name: text('doc_name').notNull(),

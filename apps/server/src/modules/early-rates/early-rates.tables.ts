@@ -6,6 +6,7 @@ import {
   actStamps,
   companyRef,
   moment,
+  ownedRow,
   ownerCopies,
   rate,
   refTo,
@@ -21,8 +22,7 @@ import {
 export const earlyRateProgrammes = pgTable(
   'early_rate_programmes',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     status: text('status').$type<EarlyInterestRateRequestStatus>().notNull(),
     approved_request_id: integer('approved_request_id'),
     created_at: moment('created_at').notNull(),
@@ -36,8 +36,7 @@ export const earlyRateProgrammes = pgTable(
 export const earlyRateRequests = pgTable(
   'early_rate_requests',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     state: text('state').$type<EarlyRateVersionState>().notNull(),
     ...actStamps('sent'),
     ...actStamps('approved'),

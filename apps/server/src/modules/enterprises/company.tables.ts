@@ -8,8 +8,8 @@ import {
   day,
   fileRef,
   money,
+  ownedRow,
   recordStampsDefaultNow,
-  serialId,
   updatedStampsDefaultNow,
 } from '../../platform/db/columns.ts';
 
@@ -49,8 +49,7 @@ export const individuals = pgTable(
 export const enterpriseBanks = pgTable(
   'enterprise_banks',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     side: text('side').$type<BankSide>().notNull().default('COUNTERPARTY'),
     bank_name: text('bank_name').notNull(),
     bank_branch: text('bank_branch'),
@@ -72,8 +71,7 @@ export const enterpriseBanks = pgTable(
 export const enterpriseNotes = pgTable(
   'enterprise_notes',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     kind: text('kind').$type<ClientNoteKind>().notNull(),
     title: text('title'),
     content: text('content').notNull(),
@@ -87,8 +85,7 @@ export const enterpriseNotes = pgTable(
 export const buyerFrequencies = pgTable(
   'buyer_frequencies',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     type: text('type').$type<BuyerNoticeType>().notNull(),
     /** ISO weekdays, 1 = Monday … 7 = Sunday. */
     weekdays: smallint('weekdays').array().notNull(),
@@ -105,8 +102,7 @@ export const buyerFrequencies = pgTable(
 export const enterpriseLegalRecords = pgTable(
   'enterprise_legal_records',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     doc_type: text('doc_type').$type<LegalDocType>().notNull(),
     file_id: fileRef('file_id'),
     status: text('status').$type<LegalRecordStatus>().notNull().default('PENDING'),

@@ -1,7 +1,15 @@
 import type { LendingPackStatus } from '@arflow/domain/statuses/lending-pack';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, money, recordStamps, refTo, serialId } from '../../platform/db/columns.ts';
+import {
+  companyRef,
+  moment,
+  money,
+  ownedRow,
+  recordStamps,
+  refTo,
+  serialId,
+} from '../../platform/db/columns.ts';
 
 /**
  * Lending packs of the programme setting (decision 0108): a lending partner's term loans offered to
@@ -11,8 +19,7 @@ import { companyRef, moment, money, recordStamps, refTo, serialId } from '../../
 export const lendingPacks = pgTable(
   'lending_packs',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     /** Integer VND. */
     total_limit: money('total_limit').notNull(),

@@ -8,10 +8,10 @@ import {
   day,
   fileRef,
   money,
+  ownedRow,
   rate,
   recordStamps,
   refTo,
-  serialId,
 } from '../../platform/db/columns.ts';
 
 /**
@@ -22,8 +22,7 @@ import {
 export const lendings = pgTable(
   'lendings',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     amount: money('amount').notNull(),
     /** % per year of the current term (an extension may change it). */
     rate_per_year: rate('rate_per_year').notNull(),
@@ -74,8 +73,7 @@ export const lendingPeriods = pgTable(
 export const lendingExtensions = pgTable(
   'lending_extensions',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     lending_id: refTo('lending_id', () => lendings.id),
     previous_maturity_date: day('previous_maturity_date').notNull(),
     new_maturity_date: day('new_maturity_date').notNull(),
@@ -94,8 +92,7 @@ export const lendingExtensions = pgTable(
 export const lendingSlips = pgTable(
   'lending_slips',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     lending_id: refTo('lending_id', () => lendings.id),
     kind: text('kind').$type<'DISBURSEMENT' | 'SETTLEMENT'>().notNull(),
     file_id: fileRef('file_id'),

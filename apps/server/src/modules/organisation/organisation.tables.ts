@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'd
 import {
   companyRef,
   createdStampsDefaultNow,
+  ownedRow,
   ownerCopies,
   recordStampsDefaultNow,
   refTo,
@@ -14,8 +15,7 @@ import {
 export const departments = pgTable(
   'departments',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     type_id: smallint('type_id').notNull(),
     code: text('code').notNull(),

@@ -2,10 +2,10 @@ import type { PointMovementKind, VoucherRequestStatus } from '@arflow/domain/sta
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  companyRef,
   createdStamps,
   day,
   money,
+  ownedRow,
   recordStamps,
   refTo,
   serialId,
@@ -53,9 +53,8 @@ export const voucherCategories = pgTable(
 export const pointMovements = pgTable(
   'point_movements',
   {
-    id: serialId(),
-    /** The buyer whose points these are. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the buyer whose points these are.
+    ...ownedRow(),
     kind: text('kind').$type<PointMovementKind>().notNull(),
     points: integer('points').notNull(),
     source_id: integer('source_id'),
@@ -73,8 +72,7 @@ export const pointMovements = pgTable(
 export const voucherRequests = pgTable(
   'voucher_requests',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     category_id: refTo('category_id', () => voucherCategories.id),
     points: integer('points').notNull(),
     value: money('value').notNull(),

@@ -7,10 +7,10 @@ import {
   day,
   money,
   ownedListOrderIndexes,
+  ownedRow,
   ownerCopies,
   recordStamps,
   refTo,
-  serialId,
 } from '../../platform/db/columns.ts';
 
 /**
@@ -24,9 +24,8 @@ import {
 export const receivables = pgTable(
   'receivables',
   {
-    id: serialId(),
-    /** The supplier that sells the receivable. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the supplier that sells the receivable.
+    ...ownedRow(),
     /** The buyer that owes it. */
     buy_id: companyRef('buy_id'),
     inv_no: text('inv_no').notNull(),
@@ -85,8 +84,7 @@ export const receivables = pgTable(
 export const debtConfirmations = pgTable(
   'debt_confirmations',
   {
-    id: serialId(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     buy_id: companyRef('buy_id'),
     letter_no: text('letter_no').notNull(),
     total_ar_amount: money('total_ar_amount').notNull(),

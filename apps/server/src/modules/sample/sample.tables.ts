@@ -1,7 +1,7 @@
 import type { SampleStatus } from '@arflow/domain/statuses/sample';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, day, money, rate, recordStamps, serialId } from '../../platform/db/columns.ts';
+import { day, money, ownedRow, rate, recordStamps } from '../../platform/db/columns.ts';
 
 /**
  * The reference record every module copies. Columns are named as the API fields (snake_case),
@@ -11,9 +11,8 @@ import { companyRef, day, money, rate, recordStamps, serialId } from '../../plat
 export const samples = pgTable(
   'samples',
   {
-    id: serialId(),
-    /** The owning company: every business record belongs to one (the funder's are public demo). */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the owning company: every business record belongs to one (the funder's are public demo).
+    ...ownedRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

@@ -1,8 +1,8 @@
 import type { SignPlace } from '@arflow/domain/contract-documents';
 import { boolean, customType, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
-  companyRef,
   moment,
+  ownedRow,
   ownerCopies,
   refTo,
   serialId,
@@ -21,9 +21,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const signingDocuments = pgTable(
   'signing_documents',
   {
-    id: serialId(),
-    /** The client company: its users sign as CLIENT and only they (and funder staff) see it. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the client company: its users sign as CLIENT and only they (and funder staff) see it.
+    ...ownedRow(),
     contract_type: text('contract_type').notNull(),
     number: text('number').notNull(),
     file_name: text('file_name').notNull(),

@@ -82,6 +82,14 @@ export function companyRef<N extends string>(name: N) {
   return refTo(name, (): AnyPgColumn => enterprises.id);
 }
 
+/**
+ * The leading columns of a business row a company owns (docs/architecture.md: every business row
+ * has an owner): its key and the owner `ent_id` the scopes and row security read.
+ */
+export function ownedRow() {
+  return { id: serialId(), ent_id: companyRef('ent_id') };
+}
+
 /** A stored file of the platform's file store. */
 export function fileRef<N extends string>(name: N) {
   return refTo(name, (): AnyPgColumn => storedFiles.id);
