@@ -2,8 +2,8 @@ import type { AppendixMethod } from '@arflow/domain/api/appendices';
 import type { CommissionBasis } from '@arflow/domain/commission';
 import type { AppendixStatus, ReferenceAppendixType } from '@arflow/domain/statuses/contract';
 import type { CommissionStatus } from '@arflow/domain/statuses/partner';
-import { index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, userRef } from '../../platform/db/columns.ts';
+import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, ownedRow, ownerCopies, refTo, userRef } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
@@ -15,9 +15,8 @@ import { signingDocuments } from '../signing/signing.tables.ts';
 export const refAppendices = pgTable(
   'ref_appendices',
   {
-    id: serial('id').primaryKey(),
-    /** The referral partner. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the referral partner.
+    ...ownedRow(),
     number: text('number').notNull(),
     type: text('type').$type<ReferenceAppendixType>().notNull(),
     name: text('name').notNull(),
@@ -55,10 +54,8 @@ export const refAppendixPartners = pgTable(
   'ref_appendix_partners',
   {
     // Owner columns for row security, copied from the appendix by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    appendix_id: integer('appendix_id')
-      .notNull()
-      .references(() => refAppendices.id),
+    ...ownerCopies('ent_id'),
+    appendix_id: refTo('appendix_id', () => refAppendices.id),
     enterprise_id: companyRef('enterprise_id'),
   },
   (t) => [primaryKey({ columns: [t.appendix_id, t.enterprise_id] })],

@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { moment } from '../../platform/db/columns.ts';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment, refTo } from '../../platform/db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -10,9 +10,7 @@ import { users } from '../users/users.tables.ts';
 export const signInAddresses = pgTable(
   'sign_in_addresses',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: refTo('user_id', () => users.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     last_signed_in_at: moment('last_signed_in_at').notNull().defaultNow(),
   },

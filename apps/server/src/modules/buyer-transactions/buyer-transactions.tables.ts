@@ -1,5 +1,15 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, createdStamps, fileRef, moment, money, userRef } from '../../platform/db/columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  actStamps,
+  companyRef,
+  createdStamps,
+  fileRef,
+  moment,
+  money,
+  ownerCopies,
+  refTo,
+  serialId,
+} from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -12,20 +22,16 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const buyerFundingRequests = pgTable(
   'buyer_funding_requests',
   {
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    id: serialId(),
+    trans_id: refTo('trans_id', () => transactions.id),
     /** The buyer who funds (the owner). */
     ent_id: companyRef('ent_id'),
     /** What the buyer pays out: the transaction's total advance when it was opened. */
     amount: money('amount').notNull(),
     reason: text('reason'),
     opened_at: moment('opened_at').notNull(),
-    decided_at: moment('decided_at'),
-    decided_by: userRef('decided_by'),
-    disbursed_at: moment('disbursed_at'),
-    disbursed_by: userRef('disbursed_by'),
+    ...actStamps('decided'),
+    ...actStamps('disbursed'),
   },
   (t) => [
     uniqueIndex('buyer_funding_requests_trans_uq').on(t.trans_id),
@@ -38,11 +44,9 @@ export const buyerFundingDocuments = pgTable(
   'buyer_funding_documents',
   {
     // Owner columns for row security, copied from the request by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    request_id: integer('request_id')
-      .notNull()
-      .references(() => buyerFundingRequests.id),
+    ...ownerCopies('ent_id'),
+    id: serialId(),
+    request_id: refTo('request_id', () => buyerFundingRequests.id),
     file_id: fileRef('file_id'),
     ...createdStamps(),
   },

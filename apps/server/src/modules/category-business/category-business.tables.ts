@@ -1,7 +1,16 @@
 import type { CriterionKind } from '@arflow/domain/credit-rating';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, recordStamps, userRef } from '../../platform/db/columns.ts';
+import { index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  moment,
+  ownedRow,
+  ownerCopies,
+  recordStamps,
+  refTo,
+  serialId,
+  userRef,
+} from '../../platform/db/columns.ts';
 
 /**
  * Industry credit rating (spec §3): the funder's rating model. Every definition row belongs to
@@ -11,8 +20,7 @@ import { companyRef, moment, recordStamps, userRef } from '../../platform/db/col
 export const ratingIndustries = pgTable(
   'rating_industries',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     description: text('description'),
     ...recordStamps(),
@@ -24,8 +32,7 @@ export const ratingIndustries = pgTable(
 export const ratingParameters = pgTable(
   'rating_parameters',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     kind: text('kind').$type<CriterionKind>().notNull(),
     unit: text('unit'),
@@ -39,14 +46,10 @@ export const ratingCriteria = pgTable(
   'rating_criteria',
   {
     // Owner columns for row security, copied from the industry by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    industry_id: integer('industry_id')
-      .notNull()
-      .references(() => ratingIndustries.id, { onDelete: 'cascade' }),
-    parameter_id: integer('parameter_id')
-      .notNull()
-      .references(() => ratingParameters.id),
+    ...ownerCopies('ent_id'),
+    id: serialId(),
+    industry_id: refTo('industry_id', () => ratingIndustries.id, { onDelete: 'cascade' }),
+    parameter_id: refTo('parameter_id', () => ratingParameters.id),
     proportion: numeric('proportion', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('rating_criteria_uq').on(t.industry_id, t.parameter_id)],
@@ -57,11 +60,9 @@ export const ratingScoreItems = pgTable(
   'rating_score_items',
   {
     // Owner columns for row security, copied from the criterion by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    criterion_id: integer('criterion_id')
-      .notNull()
-      .references(() => ratingCriteria.id, { onDelete: 'cascade' }),
+    ...ownerCopies('ent_id'),
+    id: serialId(),
+    criterion_id: refTo('criterion_id', () => ratingCriteria.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     min: numeric('min_value', { precision: 20, scale: 4, mode: 'number' }),
     max: numeric('max_value', { precision: 20, scale: 4, mode: 'number' }),
@@ -74,8 +75,7 @@ export const ratingScoreItems = pgTable(
 export const ratingBands = pgTable(
   'rating_bands',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     min: numeric('min_score', { precision: 5, scale: 2, mode: 'number' }),
     max: numeric('max_score', { precision: 5, scale: 2, mode: 'number' }),
@@ -87,11 +87,9 @@ export const ratingBands = pgTable(
 export const supplierRatings = pgTable(
   'supplier_ratings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     supplier_id: companyRef('supplier_id'),
-    industry_id: integer('industry_id')
-      .notNull()
-      .references(() => ratingIndustries.id, { onDelete: 'cascade' }),
+    industry_id: refTo('industry_id', () => ratingIndustries.id, { onDelete: 'cascade' }),
     inputs: jsonb('inputs')
       .$type<{ criterion_id: number; value: number | null; item_id: number | null }[]>()
       .notNull(),

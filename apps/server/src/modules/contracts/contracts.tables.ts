@@ -1,7 +1,7 @@
 import type { ContractMethod } from '@arflow/domain/api/contracts';
 import type { ContractStatus } from '@arflow/domain/statuses/contract';
-import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { companyRef, moment, recordStamps } from '../../platform/db/columns.ts';
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { day, moment, ownedRow, recordStamps } from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 
@@ -13,9 +13,8 @@ import { signingDocuments } from '../signing/signing.tables.ts';
 export const contracts = pgTable(
   'contracts',
   {
-    id: serial('id').primaryKey(),
-    /** The client company: its users and funder staff see the contract. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the client company: its users and funder staff see the contract.
+    ...ownedRow(),
     contract_type: text('contract_type').notNull(),
     contract_method: text('contract_method').$type<ContractMethod>().notNull(),
     /** A partner's lending contract names its lending (spec §7 latest-contract/{lendingId}). */
@@ -25,8 +24,8 @@ export const contracts = pgTable(
     reason: text('reason'),
     document_id: integer('document_id').references(() => signingDocuments.id),
     hard_copy_file_id: integer('hard_copy_file_id').references(() => storedFiles.id),
-    contract_date: date('contract_date', { mode: 'string' }),
-    sign_date: date('sign_date', { mode: 'string' }),
+    contract_date: day('contract_date'),
+    sign_date: day('sign_date'),
     /** Withdrawn before anything was generated or signed (DELETE /partner/contract/{id}). */
     deleted_at: moment('deleted_at'),
     ...recordStamps(),

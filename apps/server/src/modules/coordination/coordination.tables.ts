@@ -2,20 +2,21 @@ import type { CoordinationKind, NoticeKind } from '@arflow/domain/api/coordinati
 import type { CommissionBasis } from '@arflow/domain/commission';
 import type { CommissionPaymentStatus } from '@arflow/domain/statuses/partner';
 import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  type AnyPgColumn,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyRef, createdStamps, money, rate, recordStamps } from '../../platform/db/columns.ts';
+  companyRef,
+  createdStamps,
+  day,
+  money,
+  ownedRow,
+  ownerCopies,
+  rate,
+  recordStamps,
+  refTo,
+  serialId,
+} from '../../platform/db/columns.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { refAppendices } from '../appendices/appendices.tables.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -26,15 +27,14 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const partnerPrograms = pgTable(
   'partner_programs',
   {
-    id: serial('id').primaryKey(),
-    /** The partner. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the partner.
+    ...ownedRow(),
     kind: text('kind').$type<CoordinationKind>().notNull(),
     version: integer('version').notNull(),
     limit_amount: money('limit_amount').notNull(),
     rate: rate('rate').notNull(),
     payment_type: integer('payment_type').notNull(),
-    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    effective_from: day('effective_from').notNull(),
     status: text('status').$type<'ACTIVE' | 'SUPERSEDED'>().notNull(),
     ...createdStamps(),
   },
@@ -48,11 +48,8 @@ export const partnerPrograms = pgTable(
 export const partnerStructures = pgTable(
   'partner_structures',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => partnerPrograms.id),
+    ...ownedRow(),
+    program_id: refTo('program_id', () => partnerPrograms.id),
     kind: text('kind').$type<CoordinationKind>().notNull(),
     version: integer('version').notNull(),
     structure: text('structure').notNull(),
@@ -71,15 +68,14 @@ export const partnerStructures = pgTable(
 export const partnerNotices = pgTable(
   'partner_notices',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     kind: text('kind').$type<NoticeKind>().notNull(),
     trans_id: integer('trans_id').references(() => transactions.id),
     trans_code: text('trans_code'),
     amount: money('amount').notNull(),
     charge: money('charge').notNull().default(0),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
-    end_date: date('end_date', { mode: 'string' }),
+    start_date: day('start_date').notNull(),
+    end_date: day('end_date'),
     status: text('status').notNull(),
     reason: text('reason'),
     /** The request a payment notice pays: an applied funding request, a disbursed guarantee. */
@@ -100,16 +96,14 @@ export const partnerNotices = pgTable(
 export const partnerNoticeArs = pgTable(
   'partner_notice_ars',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // Owner column for row security, copied from the notice by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    notice_id: integer('notice_id')
-      .notNull()
-      .references(() => partnerNotices.id),
+    ...ownerCopies('ent_id'),
+    notice_id: refTo('notice_id', () => partnerNotices.id),
     inv_no: text('inv_no').notNull(),
     ar_amount: money('ar_amount').notNull(),
     amount: money('amount').notNull(),
-    due_date: date('due_date', { mode: 'string' }).notNull(),
+    due_date: day('due_date').notNull(),
   },
   (t) => [index('partner_notice_ars_notice_idx').on(t.notice_id)],
 );
@@ -123,26 +117,19 @@ export const partnerNoticeArs = pgTable(
 export const referralCommissions = pgTable(
   'referral_commissions',
   {
-    id: serial('id').primaryKey(),
-    /** The referral partner (owner). */
-    ent_id: companyRef('ent_id'),
-    appendix_id: integer('appendix_id')
-      .notNull()
-      .references(() => refAppendices.id),
-    referred_id: integer('referred_id')
-      .notNull()
-      .references(() => enterprises.id),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    // ent_id: the referral partner.
+    ...ownedRow(),
+    appendix_id: refTo('appendix_id', () => refAppendices.id),
+    referred_id: companyRef('referred_id'),
+    trans_id: refTo('trans_id', () => transactions.id),
     trans_code: text('trans_code').notNull(),
     basis: text('basis').$type<CommissionBasis>().notNull(),
     rate: rate('rate').notNull(),
     payment_type: integer('payment_type').notNull(),
     funded_amount: money('funded_amount').notNull(),
     discount: money('discount').notNull(),
-    from_date: date('from_date', { mode: 'string' }).notNull(),
-    to_date: date('to_date', { mode: 'string' }).notNull(),
+    from_date: day('from_date').notNull(),
+    to_date: day('to_date').notNull(),
     amount: money('amount').notNull(),
     paid_amount: money('paid_amount').notNull().default(0),
     status: text('status').$type<CommissionPaymentStatus>().notNull(),

@@ -1,27 +1,30 @@
 import type { BuyerMaturityStatus } from '@arflow/domain/statuses/buyer-maturity';
 import type { BuyerCreditSetupStatus } from '@arflow/domain/statuses/credit';
 import {
-  date,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  actStamps,
   companyRef,
+  day,
   fileRef,
   moment,
   money,
+  ownedRow,
+  ownerCopies,
   recordStamps,
+  refTo,
+  serialId,
   updatedStamps,
   userRef,
 } from '../../platform/db/columns.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
 
 const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' }).notNull();
 
@@ -34,9 +37,8 @@ const rate = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'nu
 export const buyerCreditSetups = pgTable(
   'buyer_credit_setups',
   {
-    id: serial('id').primaryKey(),
-    /** The buyer: its owner (a buyer's users read their own). */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the buyer (a buyer's users read their own).
+    ...ownedRow(),
     version: integer('version').notNull(),
     credit_limit: money('credit_limit').notNull(),
     credit_rate: rate('credit_rate'),
@@ -44,7 +46,7 @@ export const buyerCreditSetups = pgTable(
     guarantee_limit: money('guarantee_limit').notNull(),
     platform_rate: rate('platform_rate'),
     interest_rate: rate('interest_rate'),
-    expiry_date: date('expiry_date', { mode: 'string' }).notNull(),
+    expiry_date: day('expiry_date').notNull(),
     transaction_structure: smallint('transaction_structure').notNull(),
     bank_loan_interest: rate('bank_loan_interest'),
     guarantee_fee: rate('guarantee_fee'),
@@ -64,8 +66,7 @@ export const buyerCreditSetups = pgTable(
     standard_used: money('standard_used').notNull().default(0),
     early_payment_used: money('early_payment_used').notNull().default(0),
     status: text('status').$type<BuyerCreditSetupStatus>().notNull(),
-    structure_confirmed_at: moment('structure_confirmed_at'),
-    structure_confirmed_by: userRef('structure_confirmed_by'),
+    ...actStamps('structure_confirmed'),
     activated_at: moment('activated_at'),
     ...recordStamps(),
   },
@@ -77,9 +78,7 @@ export const buyerCreditSetups = pgTable(
 
 /** The credit officer in charge of a buyer's credit (POST /credit-buyer/assign). */
 export const buyerCreditAssignments = pgTable('buyer_credit_assignments', {
-  ent_id: integer('ent_id')
-    .primaryKey()
-    .references(() => enterprises.id),
+  ent_id: companyRef('ent_id').primaryKey(),
   user_id: userRef('user_id').notNull(),
   ...updatedStamps(),
 });
@@ -89,10 +88,8 @@ export const buyerCreditFiles = pgTable(
   'buyer_credit_files',
   {
     // Owner columns for row security, copied from the setup by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    setup_id: integer('setup_id')
-      .notNull()
-      .references(() => buyerCreditSetups.id),
+    ...ownerCopies('ent_id'),
+    setup_id: refTo('setup_id', () => buyerCreditSetups.id),
     file_id: fileRef('file_id'),
   },
   (t) => [primaryKey({ columns: [t.setup_id, t.file_id] })],
@@ -100,11 +97,8 @@ export const buyerCreditFiles = pgTable(
 
 /** A buyer's debt terms (spec §9): one row per buyer, each change in its history. */
 export const buyerDebtSettings = pgTable('buyer_debt_settings', {
-  id: serial('id').primaryKey(),
-  ent_id: integer('ent_id')
-    .notNull()
-    .unique()
-    .references(() => enterprises.id),
+  id: serialId(),
+  ent_id: companyRef('ent_id').unique(),
   grace_days: integer('grace_days').notNull(),
   bad_debt_days: integer('bad_debt_days').notNull(),
   late_payment_rate: rate('late_payment_rate'),
@@ -117,8 +111,7 @@ export const buyerDebtSettings = pgTable('buyer_debt_settings', {
 export const buyerMaturities = pgTable(
   'buyer_maturities',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     version: integer('version').notNull(),
     term_unit: smallint('term_unit').notNull(),
     payment_term: integer('payment_term').notNull(),
@@ -136,10 +129,8 @@ export const buyerSupplierRates = pgTable(
   'buyer_supplier_rates',
   {
     // Owner columns for row security, copied from the maturity by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    maturity_id: integer('maturity_id')
-      .notNull()
-      .references(() => buyerMaturities.id),
+    ...ownerCopies('ent_id'),
+    maturity_id: refTo('maturity_id', () => buyerMaturities.id),
     sup_id: companyRef('sup_id'),
     discount_rate: rate('discount_rate'),
     max_payment_ratio: rate('max_payment_ratio'),

@@ -1,13 +1,18 @@
 import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStamps,
+  day,
   fileRef,
   money,
+  ownedRow,
+  ownerCopies,
   rate,
   recordStamps,
+  refTo,
+  serialId,
   updatedStamps,
   userRef,
 } from '../../platform/db/columns.ts';
@@ -21,8 +26,7 @@ import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 export const supplierCredits = pgTable(
   'supplier_credits',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     buy_id: companyRef('buy_id'),
     /** Integer VND. */
     applied_total_limit: money('applied_total_limit').notNull(),
@@ -41,7 +45,7 @@ export const supplierCredits = pgTable(
     add_doc_request: text('add_doc_request'),
     assignee_id: userRef('assignee_id'),
     /** The day the complete file reached the funder: the 5-working-day clock starts here. */
-    received_on: date('received_on', { mode: 'string' }).notNull(),
+    received_on: day('received_on').notNull(),
     ...recordStamps(),
   },
   (t) => [
@@ -59,15 +63,10 @@ export const supplierCreditDocuments = pgTable(
   'supplier_credit_documents',
   {
     // Owner columns for row security, copied from the credit by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    credit_id: integer('credit_id')
-      .notNull()
-      .references(() => supplierCredits.id),
-    record_id: integer('record_id')
-      .notNull()
-      .references(() => enterpriseLegalRecords.id),
+    ...ownerCopies('ent_id', 'buy_id'),
+    id: serialId(),
+    credit_id: refTo('credit_id', () => supplierCredits.id),
+    record_id: refTo('record_id', () => enterpriseLegalRecords.id),
     kind: text('kind').$type<'APPLICATION' | 'ADD_DOC'>().notNull(),
     ...createdStamps(),
   },
@@ -78,8 +77,7 @@ export const supplierCreditDocuments = pgTable(
 export const supplierFinancials = pgTable(
   'supplier_financials',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     year: smallint('year').notNull(),
     file_id: fileRef('file_id'),
     ...updatedStamps(),

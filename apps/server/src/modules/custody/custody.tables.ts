@@ -1,8 +1,8 @@
 import type { CustodyDocType } from '@arflow/domain/api/custody';
 import type { DocumentReturnTiming, DocumentStatus } from '@arflow/domain/statuses/document';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { companyRef, moment, money, recordStamps, userRef } from '../../platform/db/columns.ts';
+import { check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { day, moment, money, ownedRow, recordStamps, refTo, userRef } from '../../platform/db/columns.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -13,20 +13,17 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const custodyDocuments = pgTable(
   'custody_documents',
   {
-    id: serial('id').primaryKey(),
-    /** The transaction's supplier, copied from it when the document is recorded. */
-    ent_id: companyRef('ent_id'),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    // ent_id: the transaction's supplier, copied from it when the document is recorded.
+    ...ownedRow(),
+    trans_id: refTo('trans_id', () => transactions.id),
     doc_type: text('doc_type').$type<CustodyDocType>().notNull(),
     doc_name: text('doc_name').notNull(),
     /** Where the original sits in the vault (shelf, box). */
     unit_code: text('unit_code').notNull(),
     note: text('note'),
     holder_id: userRef('holder_id'),
-    return_date: date('return_date', { mode: 'string' }),
-    returned_on: date('returned_on', { mode: 'string' }),
+    return_date: day('return_date'),
+    returned_on: day('returned_on'),
     return_timing: text('return_timing').$type<DocumentReturnTiming>(),
     authority_id: userRef('authority_id'),
     requested_by: userRef('requested_by'),

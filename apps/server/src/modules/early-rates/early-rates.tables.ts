@@ -1,8 +1,18 @@
 import type { EarlyRateVersionState } from '@arflow/domain/api/early-rates';
 import type { EarlyInterestRateRequestStatus } from '@arflow/domain/statuses/credit';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, rate, userRef } from '../../platform/db/columns.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  actStamps,
+  companyRef,
+  moment,
+  ownedRow,
+  ownerCopies,
+  rate,
+  refTo,
+  serialId,
+  userRef,
+} from '../../platform/db/columns.ts';
 
 /**
  * A buyer's early-interest-rate programme: one row per buyer living by
@@ -12,8 +22,7 @@ import { companyRef, moment, rate, userRef } from '../../platform/db/columns.ts'
 export const earlyRateProgrammes = pgTable(
   'early_rate_programmes',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     status: text('status').$type<EarlyInterestRateRequestStatus>().notNull(),
     approved_request_id: integer('approved_request_id'),
     created_at: moment('created_at').notNull(),
@@ -27,13 +36,10 @@ export const earlyRateProgrammes = pgTable(
 export const earlyRateRequests = pgTable(
   'early_rate_requests',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     state: text('state').$type<EarlyRateVersionState>().notNull(),
-    sent_at: moment('sent_at'),
-    sent_by: userRef('sent_by'),
-    approved_at: moment('approved_at'),
-    approved_by: userRef('approved_by'),
+    ...actStamps('sent'),
+    ...actStamps('approved'),
     cancel_reason: text('cancel_reason'),
     /** Counted when sent, so the history shows what was asked for. */
     group_count: integer('group_count').notNull().default(0),
@@ -51,10 +57,8 @@ export const earlyRateRequests = pgTable(
 export const earlyRateGroups = pgTable(
   'early_rate_groups',
   {
-    id: serial('id').primaryKey(),
-    request_id: integer('request_id')
-      .notNull()
-      .references(() => earlyRateRequests.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    request_id: refTo('request_id', () => earlyRateRequests.id, { onDelete: 'cascade' }),
     ent_id: companyRef('ent_id'),
     name: text('name').notNull(),
     /**
@@ -72,14 +76,10 @@ export const earlyRateGroupSuppliers = pgTable(
   'early_rate_group_suppliers',
   {
     // Owner columns for row security, copied from the group by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    group_id: integer('group_id')
-      .notNull()
-      .references(() => earlyRateGroups.id, { onDelete: 'cascade' }),
-    request_id: integer('request_id')
-      .notNull()
-      .references(() => earlyRateRequests.id, { onDelete: 'cascade' }),
+    ...ownerCopies('ent_id'),
+    id: serialId(),
+    group_id: refTo('group_id', () => earlyRateGroups.id, { onDelete: 'cascade' }),
+    request_id: refTo('request_id', () => earlyRateRequests.id, { onDelete: 'cascade' }),
     sup_id: companyRef('sup_id'),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, money, updatedStamps, userRef } from '../../platform/db/columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, money, ownedRow, updatedStamps, userRef } from '../../platform/db/columns.ts';
 
 /**
  * A buyer's eligibility criteria, one row per side (spec §3 "buyer and funder filters"): the
@@ -9,9 +9,8 @@ import { companyRef, moment, money, updatedStamps, userRef } from '../../platfor
 export const eligibilityCriteria = pgTable(
   'eligibility_criteria',
   {
-    id: serial('id').primaryKey(),
-    /** The buyer the criteria belong to. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the buyer the criteria belong to.
+    ...ownedRow(),
     side: text('side').$type<'FUNDER' | 'BUYER'>().notNull(),
     ar_term_min: integer('ar_term_min'),
     ar_term_max: integer('ar_term_max'),
@@ -34,9 +33,8 @@ export const eligibilityCriteria = pgTable(
 export const buyerSuppliers = pgTable(
   'buyer_suppliers',
   {
-    id: serial('id').primaryKey(),
-    /** The buyer (the owner: a buyer user sees its own entries only). */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the buyer (a buyer user sees its own entries only).
+    ...ownedRow(),
     sup_id: companyRef('sup_id'),
     selected: boolean('selected').notNull().default(false),
     trading_frequency: integer('trading_frequency'),

@@ -1,32 +1,21 @@
 import type { BankSide, BuyerNoticeType, ClientNoteKind, EkycStatus } from '@arflow/domain/statuses/company';
 import type { LegalDocType, LegalRecordStatus } from '@arflow/domain/statuses/legal-record';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStampsDefaultNow,
+  day,
   fileRef,
   money,
+  ownedRow,
   recordStampsDefaultNow,
   updatedStampsDefaultNow,
 } from '../../platform/db/columns.ts';
-import { enterprises } from './enterprises.tables.ts';
 
 /** A supplier's own fields (corporate and individual suppliers); keyed by the company's id. */
 export const suppliers = pgTable('suppliers', {
-  id: integer('id')
-    .primaryKey()
-    .references(() => enterprises.id),
+  id: companyRef('id').primaryKey(),
   /** Province code ('01'..) of packages/domain/src/provinces.ts. */
   locality: text('locality'),
   /** Legal form (packages/domain/src/ent-types.ts); 6 and 7 take the individual flow. */
@@ -45,13 +34,11 @@ export const suppliers = pgTable('suppliers', {
 export const individuals = pgTable(
   'individuals',
   {
-    id: integer('id')
-      .primaryKey()
-      .references(() => enterprises.id),
+    id: companyRef('id').primaryKey(),
     id_card_number: text('id_card_number').notNull(),
-    id_card_issue_date: date('id_card_issue_date', { mode: 'string' }),
+    id_card_issue_date: day('id_card_issue_date'),
     id_card_issue_place: text('id_card_issue_place'),
-    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    date_of_birth: day('date_of_birth'),
     status: text('ekyc_status').$type<EkycStatus>().notNull().default('PENDING'),
     ...updatedStampsDefaultNow(),
   },
@@ -62,8 +49,7 @@ export const individuals = pgTable(
 export const enterpriseBanks = pgTable(
   'enterprise_banks',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     side: text('side').$type<BankSide>().notNull().default('COUNTERPARTY'),
     bank_name: text('bank_name').notNull(),
     bank_branch: text('bank_branch'),
@@ -85,12 +71,11 @@ export const enterpriseBanks = pgTable(
 export const enterpriseNotes = pgTable(
   'enterprise_notes',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     kind: text('kind').$type<ClientNoteKind>().notNull(),
     title: text('title'),
     content: text('content').notNull(),
-    report_date: date('report_date', { mode: 'string' }),
+    report_date: day('report_date'),
     ...createdStampsDefaultNow(),
   },
   (t) => [index('enterprise_notes_ent_idx').on(t.ent_id, t.kind)],
@@ -100,8 +85,7 @@ export const enterpriseNotes = pgTable(
 export const buyerFrequencies = pgTable(
   'buyer_frequencies',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     type: text('type').$type<BuyerNoticeType>().notNull(),
     /** ISO weekdays, 1 = Monday … 7 = Sunday. */
     weekdays: smallint('weekdays').array().notNull(),
@@ -118,8 +102,7 @@ export const buyerFrequencies = pgTable(
 export const enterpriseLegalRecords = pgTable(
   'enterprise_legal_records',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     doc_type: text('doc_type').$type<LegalDocType>().notNull(),
     file_id: fileRef('file_id'),
     status: text('status').$type<LegalRecordStatus>().notNull().default('PENDING'),

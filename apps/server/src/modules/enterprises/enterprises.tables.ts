@@ -2,8 +2,8 @@ import type { EnterpriseCode, PartnerKind } from '@arflow/domain/enterprises';
 import type { PartnerForm } from '@arflow/domain/statuses/company';
 import type { PartnerLeadStatus } from '@arflow/domain/statuses/partner';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordStampsDefaultNow } from '../../platform/db/columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { day, recordStampsDefaultNow, serialId } from '../../platform/db/columns.ts';
 
 /**
  * A company using the portal: the funder, buyers, suppliers, individual suppliers and partners.
@@ -13,7 +13,7 @@ import { recordStampsDefaultNow } from '../../platform/db/columns.ts';
 export const enterprises = pgTable(
   'enterprises',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** Enterprise type code (FUNDER, BUYER, ...): decides the portal area and the menus. */
@@ -24,9 +24,9 @@ export const enterprises = pgTable(
     mst: text('tax_code'),
     erc: text('erc'),
     erc_office: text('erc_office'),
-    erc_first_date: date('erc_first_date', { mode: 'string' }),
+    erc_first_date: day('erc_first_date'),
     erc_edit_no: integer('erc_edit_no'),
-    erc_last_edit: date('erc_last_edit', { mode: 'string' }),
+    erc_last_edit: day('erc_last_edit'),
     address: text('address'),
     buy_fun_zip: text('zip'),
     email1: text('email'),

@@ -1,5 +1,5 @@
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment, userRef } from '../../platform/db/columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, serialId, userRef } from '../../platform/db/columns.ts';
 
 /**
  * One password-reset link per row; only its token's SHA-256 is kept. `password_mark` is a digest
@@ -9,7 +9,7 @@ import { moment, userRef } from '../../platform/db/columns.ts';
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: userRef('user_id').notNull(),
     token_hash: text('token_hash').notNull(),
     password_mark: text('password_mark').notNull(),

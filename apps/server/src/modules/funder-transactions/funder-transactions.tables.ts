@@ -1,7 +1,7 @@
 import type { ExpertiseContent } from '@arflow/domain/api/funder-transactions';
 import type { CheckLevel, ReviewDecision } from '@arflow/domain/statuses/transaction';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, updatedStamps, userRef } from '../../platform/db/columns.ts';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, ownerCopies, refTo, updatedStamps, userRef } from '../../platform/db/columns.ts';
 import { transactionPart, transactions } from '../transactions/transactions.tables.ts';
 
 /**
@@ -39,11 +39,8 @@ export const transactionExpertise = pgTable(
 /** The funding partner chosen for a transaction awaiting internal approval (one per transaction). */
 export const transactionFundingPartners = pgTable('transaction_funding_partners', {
   // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-  ent_id: integer('ent_id'),
-  buy_id: integer('buy_id'),
-  trans_id: integer('trans_id')
-    .primaryKey()
-    .references(() => transactions.id),
+  ...ownerCopies('ent_id', 'buy_id'),
+  trans_id: refTo('trans_id', () => transactions.id).primaryKey(),
   partner_id: companyRef('partner_id'),
   selected_by: userRef('selected_by'),
   selected_at: moment('selected_at').notNull(),

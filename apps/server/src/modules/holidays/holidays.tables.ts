@@ -1,5 +1,5 @@
-import { date, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordStampsDefaultNow } from '../../platform/db/columns.ts';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { day, recordStampsDefaultNow, serialId } from '../../platform/db/columns.ts';
 
 /**
  * Vietnam's public holidays (days off besides weekends) that the date rules skip. Platform
@@ -10,8 +10,8 @@ import { recordStampsDefaultNow } from '../../platform/db/columns.ts';
 export const publicHolidays = pgTable(
   'public_holidays',
   {
-    id: serial('id').primaryKey(),
-    holiday_date: date('holiday_date', { mode: 'string' }).notNull(),
+    id: serialId(),
+    holiday_date: day('holiday_date').notNull(),
     name_vi: text('name_vi').notNull(),
     name_en: text('name_en').notNull(),
     ...recordStampsDefaultNow(),

@@ -3,8 +3,8 @@ import type {
   IntegrationRequestType,
   IntegrationStatus,
 } from '@arflow/domain/api/integration';
-import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { moment, timeStamps } from '../../platform/db/columns.ts';
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { moment, serialId, timeStamps } from '../../platform/db/columns.ts';
 
 /**
  * One event for the accounting system and its delivery (spec §3 "Integration log"): written in the
@@ -14,7 +14,7 @@ import { moment, timeStamps } from '../../platform/db/columns.ts';
 export const integrationLogs = pgTable(
   'integration_logs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     queue_type: text('queue_type').$type<IntegrationQueueType>().notNull(),
     request_type: text('request_type').$type<IntegrationRequestType>().notNull(),
     /** The enterprise, transaction or receivable the event is about. */

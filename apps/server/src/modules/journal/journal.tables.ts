@@ -1,7 +1,7 @@
 import type { JournalAccount, JournalKind } from '@arflow/domain/journal';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdStamps, money } from '../../platform/db/columns.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdStamps, day, money, ownerCopies, refTo, serialId } from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { lendings } from '../lending/lending.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -14,9 +14,9 @@ import { receivables } from '../receivables/receivables.tables.ts';
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').$type<JournalKind>().notNull(),
-    business_date: date('business_date', { mode: 'string' }).notNull(),
+    business_date: day('business_date').notNull(),
     memo: text('memo'),
     receivable_id: integer('receivable_id').references(() => receivables.id),
     /** The supplier and the buyer the movement concerns, for their balances. */
@@ -43,12 +43,9 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     // Owner columns for row security, copied from the entry by a trigger on insert (0072).
-    sup_id: integer('sup_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    entry_id: integer('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
+    ...ownerCopies('sup_id', 'buy_id'),
+    id: serialId(),
+    entry_id: refTo('entry_id', () => journalEntries.id),
     account: text('account').$type<JournalAccount>().notNull(),
     debit: money('debit').notNull(),
     credit: money('credit').notNull(),

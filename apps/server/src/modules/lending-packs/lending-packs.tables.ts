@@ -1,7 +1,15 @@
 import type { LendingPackStatus } from '@arflow/domain/statuses/lending-pack';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, money, recordStamps } from '../../platform/db/columns.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  moment,
+  money,
+  ownedRow,
+  recordStamps,
+  refTo,
+  serialId,
+} from '../../platform/db/columns.ts';
 
 /**
  * Lending packs of the programme setting (decision 0108): a lending partner's term loans offered to
@@ -11,8 +19,7 @@ import { companyRef, moment, money, recordStamps } from '../../platform/db/colum
 export const lendingPacks = pgTable(
   'lending_packs',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     /** Integer VND. */
     total_limit: money('total_limit').notNull(),
@@ -33,10 +40,8 @@ export const lendingPacks = pgTable(
 export const lendingPackPartners = pgTable(
   'lending_pack_partners',
   {
-    id: serial('id').primaryKey(),
-    pack_id: integer('pack_id')
-      .notNull()
-      .references(() => lendingPacks.id),
+    id: serialId(),
+    pack_id: refTo('pack_id', () => lendingPacks.id),
     partner_id: companyRef('partner_id'),
     created_at: moment('created_at').notNull(),
   },
@@ -47,10 +52,8 @@ export const lendingPackPartners = pgTable(
 export const lendingPackRatings = pgTable(
   'lending_pack_ratings',
   {
-    id: serial('id').primaryKey(),
-    pack_id: integer('pack_id')
-      .notNull()
-      .references(() => lendingPacks.id),
+    id: serialId(),
+    pack_id: refTo('pack_id', () => lendingPacks.id),
     rating_class: text('rating_class').notNull(),
     rate_bps: integer('rate_bps').notNull(),
     created_at: moment('created_at').notNull(),

@@ -1,8 +1,18 @@
 import type { LendingExtension } from '@arflow/domain/api/lending';
 import type { PaymentTypeCode, TermUnitCode } from '@arflow/domain/constants';
 import type { LendingStatus } from '@arflow/domain/statuses/lending';
-import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { companyRef, createdStamps, fileRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  createdStamps,
+  day,
+  fileRef,
+  money,
+  ownedRow,
+  rate,
+  recordStamps,
+  refTo,
+} from '../../platform/db/columns.ts';
 
 /**
  * A lending partner's loan to the platform company (spec §3 "Loan"), its life LENDING_WORKFLOW.
@@ -12,15 +22,14 @@ import { companyRef, createdStamps, fileRef, money, rate, recordStamps } from '.
 export const lendings = pgTable(
   'lendings',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     amount: money('amount').notNull(),
     /** % per year of the current term (an extension may change it). */
     rate_per_year: rate('rate_per_year').notNull(),
     term: integer('term').notNull(),
     term_unit: integer('term_unit').$type<TermUnitCode>().notNull(),
-    disbursement_date: date('disbursement_date', { mode: 'string' }).notNull(),
-    maturity_date: date('maturity_date', { mode: 'string' }).notNull(),
+    disbursement_date: day('disbursement_date').notNull(),
+    maturity_date: day('maturity_date').notNull(),
     payment_type: integer('payment_type').$type<PaymentTypeCode>().notNull(),
     /** The schedule's interest (the sum of its periods, each rounded once). */
     interest: money('interest').notNull(),
@@ -44,14 +53,12 @@ export const lendingPeriods = pgTable(
   'lending_periods',
   {
     ent_id: companyRef('ent_id'),
-    lending_id: integer('lending_id')
-      .notNull()
-      .references(() => lendings.id),
+    lending_id: refTo('lending_id', () => lendings.id),
     index: integer('index').notNull(),
-    start: date('start', { mode: 'string' }).notNull(),
-    end: date('end', { mode: 'string' }).notNull(),
+    start: day('start').notNull(),
+    end: day('end').notNull(),
     days: integer('days').notNull(),
-    pay_date: date('pay_date', { mode: 'string' }).notNull(),
+    pay_date: day('pay_date').notNull(),
     rate_per_year: rate('rate_per_year').notNull(),
     opening: money('opening').notNull(),
     interest: money('interest').notNull(),
@@ -66,13 +73,10 @@ export const lendingPeriods = pgTable(
 export const lendingExtensions = pgTable(
   'lending_extensions',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
-    lending_id: integer('lending_id')
-      .notNull()
-      .references(() => lendings.id),
-    previous_maturity_date: date('previous_maturity_date', { mode: 'string' }).notNull(),
-    new_maturity_date: date('new_maturity_date', { mode: 'string' }).notNull(),
+    ...ownedRow(),
+    lending_id: refTo('lending_id', () => lendings.id),
+    previous_maturity_date: day('previous_maturity_date').notNull(),
+    new_maturity_date: day('new_maturity_date').notNull(),
     rate_per_year: rate('rate_per_year').notNull(),
     payment_type: integer('payment_type').$type<PaymentTypeCode>().notNull(),
     state: text('state').$type<LendingExtension['state']>().notNull(),
@@ -88,11 +92,8 @@ export const lendingExtensions = pgTable(
 export const lendingSlips = pgTable(
   'lending_slips',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
-    lending_id: integer('lending_id')
-      .notNull()
-      .references(() => lendings.id),
+    ...ownedRow(),
+    lending_id: refTo('lending_id', () => lendings.id),
     kind: text('kind').$type<'DISBURSEMENT' | 'SETTLEMENT'>().notNull(),
     file_id: fileRef('file_id'),
     ...createdStamps(),

@@ -1,31 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStampsDefaultNow,
+  ownedRow,
+  ownerCopies,
   recordStampsDefaultNow,
+  refTo,
+  serialId,
   userRef,
 } from '../../platform/db/columns.ts';
-import { enterprises } from '../enterprises/enterprises.tables.ts';
-// users.tables.ts imports this file too; the references are lazy callbacks, so the cycle is safe.
-import { users } from '../users/users.tables.ts';
 
 /** A department of the funder (spec §3: id, name, type_id, active, code); codes are unique. */
 export const departments = pgTable(
   'departments',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     name: text('name').notNull(),
     type_id: smallint('type_id').notNull(),
     code: text('code').notNull(),
@@ -40,11 +30,9 @@ export const groups = pgTable(
   'groups',
   {
     // Owner columns for row security, copied from the department by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    dep_id: integer('dep_id')
-      .notNull()
-      .references(() => departments.id),
+    ...ownerCopies('ent_id'),
+    id: serialId(),
+    dep_id: refTo('dep_id', () => departments.id),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     ...recordStampsDefaultNow(),
@@ -54,11 +42,8 @@ export const groups = pgTable(
 
 /** The credit-appraisal pool (screen part/ca-user): CA users who receive appraisals while active. */
 export const caAssignments = pgTable('ca_assignments', {
-  id: serial('id').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .unique('ca_assignments_user_uq')
-    .references((): AnyPgColumn => users.id),
+  id: serialId(),
+  user_id: userRef('user_id').notNull().unique('ca_assignments_user_uq'),
   active: boolean('active').notNull().default(true),
   ...recordStampsDefaultNow(),
 });
@@ -67,9 +52,7 @@ export const caAssignments = pgTable('ca_assignments', {
 export const crmAssignments = pgTable(
   'crm_assignments',
   {
-    ent_id: integer('ent_id')
-      .primaryKey()
-      .references(() => enterprises.id),
+    ent_id: companyRef('ent_id').primaryKey(),
     user_id: userRef('user_id').notNull(),
     group_id: integer('group_id').references(() => groups.id),
     ...createdStampsDefaultNow(),

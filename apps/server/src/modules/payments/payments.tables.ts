@@ -1,5 +1,5 @@
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdStamps, fileRef, money } from '../../platform/db/columns.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdStamps, day, fileRef, money, refTo } from '../../platform/db/columns.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
@@ -14,7 +14,7 @@ export const firstPayments = pgTable(
   'first_payments',
   {
     ...transactionPart(),
-    payment_date: date('payment_date', { mode: 'string' }).notNull(),
+    payment_date: day('payment_date').notNull(),
     file_id: fileRef('file_id'),
     bank_id: integer('bank_id').references(() => enterpriseBanks.id),
     ...createdStamps(),
@@ -31,10 +31,8 @@ export const settlementPayments = pgTable(
   'settlement_payments',
   {
     ...transactionPart(),
-    ar_id: integer('ar_id')
-      .notNull()
-      .references(() => receivables.id),
-    payment_date: date('payment_date', { mode: 'string' }).notNull(),
+    ar_id: refTo('ar_id', () => receivables.id),
+    payment_date: day('payment_date').notNull(),
     amount: money('amount').notNull(),
     remaining_principal: money('remaining_principal').notNull(),
     interest_paid: money('interest_paid').notNull(),

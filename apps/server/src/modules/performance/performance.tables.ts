@@ -1,8 +1,8 @@
 import type { KpiLevel, KpiTerm, KpiTier } from '@arflow/domain/kpi';
 import type { KpiStatus } from '@arflow/domain/statuses/kpi';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { money, recordStamps } from '../../platform/db/columns.ts';
+import { check, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { money, recordStamps, serialId } from '../../platform/db/columns.ts';
 
 /**
  * A KPI setting (spec §3 KPI: name, level, applied term, start and closing month, target
@@ -13,7 +13,7 @@ import { money, recordStamps } from '../../platform/db/columns.ts';
 export const kpiSettings = pgTable(
   'kpi_settings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** The staff role it is set for. */
     level: text('level').$type<KpiLevel>().notNull(),

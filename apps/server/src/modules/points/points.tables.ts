@@ -1,17 +1,15 @@
 import type { PointMovementKind, VoucherRequestStatus } from '@arflow/domain/statuses/voucher-request';
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyRef, createdStamps, money, recordStamps } from '../../platform/db/columns.ts';
+  createdStamps,
+  day,
+  money,
+  ownedRow,
+  recordStamps,
+  refTo,
+  serialId,
+} from '../../platform/db/columns.ts';
 
 /**
  * The points scheme's settings, one row per change, never edited (decision 0100): from
@@ -21,9 +19,9 @@ import { companyRef, createdStamps, money, recordStamps } from '../../platform/d
 export const pointSettings = pgTable(
   'point_settings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vnd_per_point: money('vnd_per_point').notNull(),
-    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    effective_from: day('effective_from').notNull(),
     note: text('note'),
     ...createdStamps(),
   },
@@ -37,7 +35,7 @@ export const pointSettings = pgTable(
 export const voucherCategories = pgTable(
   'voucher_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     points: integer('points').notNull(),
     value: money('value').notNull(),
@@ -55,9 +53,8 @@ export const voucherCategories = pgTable(
 export const pointMovements = pgTable(
   'point_movements',
   {
-    id: serial('id').primaryKey(),
-    /** The buyer whose points these are. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the buyer whose points these are.
+    ...ownedRow(),
     kind: text('kind').$type<PointMovementKind>().notNull(),
     points: integer('points').notNull(),
     source_id: integer('source_id'),
@@ -75,11 +72,8 @@ export const pointMovements = pgTable(
 export const voucherRequests = pgTable(
   'voucher_requests',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => voucherCategories.id),
+    ...ownedRow(),
+    category_id: refTo('category_id', () => voucherCategories.id),
     points: integer('points').notNull(),
     value: money('value').notNull(),
     status: text('status').$type<VoucherRequestStatus>().notNull(),

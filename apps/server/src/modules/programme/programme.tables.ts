@@ -1,7 +1,7 @@
 import type { PromotionStatus } from '@arflow/domain/statuses/programme';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, rate, recordStamps } from '../../platform/db/columns.ts';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, day, moment, rate, recordStamps, refTo, serialId } from '../../platform/db/columns.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 
@@ -14,12 +14,12 @@ import { transactions } from '../transactions/transactions.tables.ts';
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     buy_id: companyRef('buy_id'),
     sup_id: integer('sup_id').references(() => enterprises.id),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
-    end_date: date('end_date', { mode: 'string' }).notNull(),
+    start_date: day('start_date').notNull(),
+    end_date: day('end_date').notNull(),
     /** Points per year taken off the agreed discount rate (docs/finance.md §13). */
     discount_rate: rate('discount_rate').notNull(),
     max_per_supplier: integer('max_per_supplier').notNull(),
@@ -43,15 +43,11 @@ export const promotions = pgTable(
 export const promotionApplications = pgTable(
   'promotion_applications',
   {
-    id: serial('id').primaryKey(),
-    promotion_id: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
+    id: serialId(),
+    promotion_id: refTo('promotion_id', () => promotions.id),
     sup_id: companyRef('sup_id'),
     buy_id: companyRef('buy_id'),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references(() => transactions.id),
+    trans_id: refTo('trans_id', () => transactions.id),
     created_at: moment('created_at').notNull(),
   },
   (t) => [

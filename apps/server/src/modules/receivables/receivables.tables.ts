@@ -1,8 +1,17 @@
 import type { DebtConfirmationStatus } from '@arflow/domain/statuses/debt-confirmation';
 import type { ReceivableStatus } from '@arflow/domain/statuses/receivable';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, money, ownedListOrderIndexes, recordStamps } from '../../platform/db/columns.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  companyRef,
+  day,
+  money,
+  ownedListOrderIndexes,
+  ownedRow,
+  ownerCopies,
+  recordStamps,
+  refTo,
+} from '../../platform/db/columns.ts';
 
 /**
  * A receivable (AR): what a buyer owes a supplier on one invoice (spec §3 "Receivable"). Owned by
@@ -15,24 +24,23 @@ import { companyRef, money, ownedListOrderIndexes, recordStamps } from '../../pl
 export const receivables = pgTable(
   'receivables',
   {
-    id: serial('id').primaryKey(),
-    /** The supplier that sells the receivable. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the supplier that sells the receivable.
+    ...ownedRow(),
     /** The buyer that owes it. */
     buy_id: companyRef('buy_id'),
     inv_no: text('inv_no').notNull(),
-    inv_date: date('inv_date', { mode: 'string' }).notNull(),
+    inv_date: day('inv_date').notNull(),
     invoice_amount: money('invoice_amount').notNull(),
     /** What the buyer owes on the invoice: at most the invoice amount (receivableProblems). */
     ar_amount: money('ar_amount').notNull(),
     /** The day the buyer pays (the AR's due date). */
-    maturity_date: date('maturity_date', { mode: 'string' }).notNull(),
+    maturity_date: day('maturity_date').notNull(),
     /** What the buyer paid before financing, if anything: less than the AR amount. */
     buyer_first_payment: money('buyer_first_payment').notNull().default(0),
-    buyer_first_payment_date: date('buyer_first_payment_date', { mode: 'string' }),
+    buyer_first_payment_date: day('buyer_first_payment_date'),
     /** What is still due at maturity: at most the AR amount. */
     due_payment: money('due_payment').notNull(),
-    due_payment_date: date('due_payment_date', { mode: 'string' }),
+    due_payment_date: day('due_payment_date'),
     /** Paid early to the supplier (set when the receivable is first paid). */
     advanced_amount: money('advanced_amount').notNull().default(0),
     /** Reductions agreed after sale (credit notes, adjustments). */
@@ -76,8 +84,7 @@ export const receivables = pgTable(
 export const debtConfirmations = pgTable(
   'debt_confirmations',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     buy_id: companyRef('buy_id'),
     letter_no: text('letter_no').notNull(),
     total_ar_amount: money('total_ar_amount').notNull(),
@@ -102,14 +109,9 @@ export const debtConfirmationReceivables = pgTable(
   'debt_confirmation_receivables',
   {
     // Owner columns for row security, copied from the confirmation by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    confirmation_id: integer('confirmation_id')
-      .notNull()
-      .references(() => debtConfirmations.id, { onDelete: 'cascade' }),
-    receivable_id: integer('receivable_id')
-      .notNull()
-      .references(() => receivables.id),
+    ...ownerCopies('ent_id', 'buy_id'),
+    confirmation_id: refTo('confirmation_id', () => debtConfirmations.id, { onDelete: 'cascade' }),
+    receivable_id: refTo('receivable_id', () => receivables.id),
   },
   (t) => [
     uniqueIndex('debt_confirmation_receivables_pk').on(t.confirmation_id, t.receivable_id),

@@ -1,7 +1,7 @@
 import type { SampleStatus } from '@arflow/domain/statuses/sample';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { day, money, ownedRow, rate, recordStamps } from '../../platform/db/columns.ts';
 
 /**
  * The reference record every module copies. Columns are named as the API fields (snake_case),
@@ -11,9 +11,8 @@ import { companyRef, money, rate, recordStamps } from '../../platform/db/columns
 export const samples = pgTable(
   'samples',
   {
-    id: serial('id').primaryKey(),
-    /** The owning company: every business record belongs to one (the funder's are public demo). */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the owning company: every business record belongs to one (the funder's are public demo).
+    ...ownedRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -22,7 +21,7 @@ export const samples = pgTable(
     amount: money('amount').notNull(),
     /** % per year; stored as numeric (no float drift), at most 2 decimals by the form's rule. */
     rate: rate('rate').notNull(),
-    effective_date: date('effective_date', { mode: 'string' }).notNull(),
+    effective_date: day('effective_date').notNull(),
     description: text('description'),
     status: text('status').$type<SampleStatus>().notNull().default('ACTIVE'),
     ...recordStamps(),

@@ -6,18 +6,8 @@ import type {
   SavingsPlacementStatus,
 } from '@arflow/domain/statuses/savings';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdStamps, money, rate, recordStamps } from '../../platform/db/columns.ts';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdStamps, day, money, rate, recordStamps, refTo, serialId } from '../../platform/db/columns.ts';
 import { journalEntries } from '../journal/journal.tables.ts';
 
 /**
@@ -29,7 +19,7 @@ import { journalEntries } from '../journal/journal.tables.ts';
 export const savingsClasses = pgTable(
   'savings_classes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     min_holding: money('min_holding').notNull(),
     bonus_rate: rate('bonus_rate').notNull(),
@@ -42,7 +32,7 @@ export const savingsClasses = pgTable(
 export const savingsMembers = pgTable(
   'savings_members',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<SavingsMemberKind>().notNull(),
@@ -65,7 +55,7 @@ export const savingsMembers = pgTable(
 export const savingsPacks = pgTable(
   'savings_packs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<SavingsPackKind>().notNull(),
@@ -93,20 +83,16 @@ export const savingsPacks = pgTable(
 export const savingsPlacements = pgTable(
   'savings_placements',
   {
-    id: serial('id').primaryKey(),
-    pack_id: integer('pack_id')
-      .notNull()
-      .references(() => savingsPacks.id),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => savingsMembers.id),
+    id: serialId(),
+    pack_id: refTo('pack_id', () => savingsPacks.id),
+    member_id: refTo('member_id', () => savingsMembers.id),
     amount: money('amount').notNull(),
     rate: rate('rate').notNull(),
     early_rate: rate('early_rate'),
     commission_rate: rate('commission_rate').notNull(),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
-    maturity_date: date('maturity_date', { mode: 'string' }),
-    closed_on: date('closed_on', { mode: 'string' }),
+    start_date: day('start_date').notNull(),
+    maturity_date: day('maturity_date'),
+    closed_on: day('closed_on'),
     interest: money('interest').notNull().default(0),
     commission: money('commission').notNull().default(0),
     status: text('status').$type<SavingsPlacementStatus>().notNull(),
@@ -123,19 +109,13 @@ export const savingsPlacements = pgTable(
 export const savingsMovements = pgTable(
   'savings_movements',
   {
-    id: serial('id').primaryKey(),
-    placement_id: integer('placement_id')
-      .notNull()
-      .references(() => savingsPlacements.id),
-    pack_id: integer('pack_id')
-      .notNull()
-      .references(() => savingsPacks.id),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => savingsMembers.id),
+    id: serialId(),
+    placement_id: refTo('placement_id', () => savingsPlacements.id),
+    pack_id: refTo('pack_id', () => savingsPacks.id),
+    member_id: refTo('member_id', () => savingsMembers.id),
     kind: text('kind').$type<SavingsMovementKind>().notNull(),
     amount: money('amount').notNull(),
-    business_date: date('business_date', { mode: 'string' }).notNull(),
+    business_date: day('business_date').notNull(),
     journal_entry_id: integer('journal_entry_id').references(() => journalEntries.id),
     note: text('note'),
     ...createdStamps(),
@@ -152,10 +132,8 @@ export const savingsMovements = pgTable(
 export const savingsMemberHistory = pgTable(
   'savings_member_history',
   {
-    id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => savingsMembers.id),
+    id: serialId(),
+    member_id: refTo('member_id', () => savingsMembers.id),
     from_class_id: integer('from_class_id').references(() => savingsClasses.id),
     to_class_id: integer('to_class_id').references(() => savingsClasses.id),
     total_holding: money('total_holding').notNull(),

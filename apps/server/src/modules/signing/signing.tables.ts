@@ -1,6 +1,14 @@
 import type { SignPlace } from '@arflow/domain/contract-documents';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { companyRef, moment, timeStamps, userRef } from '../../platform/db/columns.ts';
+import { boolean, customType, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  moment,
+  ownedRow,
+  ownerCopies,
+  refTo,
+  serialId,
+  timeStamps,
+  userRef,
+} from '../../platform/db/columns.ts';
 import { signingCertificates } from '../../platform/signing/signing.tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -13,9 +21,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const signingDocuments = pgTable(
   'signing_documents',
   {
-    id: serial('id').primaryKey(),
-    /** The client company: its users sign as CLIENT and only they (and funder staff) see it. */
-    ent_id: companyRef('ent_id'),
+    // ent_id: the client company: its users sign as CLIENT and only they (and funder staff) see it.
+    ...ownedRow(),
     contract_type: text('contract_type').notNull(),
     number: text('number').notNull(),
     file_name: text('file_name').notNull(),
@@ -37,16 +44,12 @@ export const documentSignatures = pgTable(
   'document_signatures',
   {
     // Owner columns for row security, copied from the document by a trigger on insert (0072).
-    ent_id: integer('ent_id'),
-    id: serial('id').primaryKey(),
-    document_id: integer('document_id')
-      .notNull()
-      .references(() => signingDocuments.id),
+    ...ownerCopies('ent_id'),
+    id: serialId(),
+    document_id: refTo('document_id', () => signingDocuments.id),
     party: text('party').$type<'PLATFORM' | 'CLIENT'>().notNull(),
     user_id: userRef('user_id').notNull(),
-    certificate_id: integer('certificate_id')
-      .notNull()
-      .references(() => signingCertificates.id),
+    certificate_id: refTo('certificate_id', () => signingCertificates.id),
     provider: text('provider').notNull(),
     signed_at: moment('signed_at').notNull(),
   },

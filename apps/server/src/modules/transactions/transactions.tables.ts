@@ -3,25 +3,27 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  date,
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  actStamps,
   companyRef,
   createdStamps,
+  day,
   fileRef,
   moment,
   money,
   ownedListOrderIndexes,
+  ownerCopies,
   rate,
   recordStamps,
-  userRef,
+  refTo,
+  serialId,
 } from '../../platform/db/columns.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 
@@ -36,7 +38,7 @@ import { receivables } from '../receivables/receivables.tables.ts';
 export const transactions = pgTable(
   'transactions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Human reference shown everywhere (search field trans_code), e.g. GD-20261123-0001. */
     trans_code: text('trans_code').notNull(),
     /** The supplier. */
@@ -44,7 +46,7 @@ export const transactions = pgTable(
     /** The buyer. */
     buy_id: companyRef('buy_id'),
     /** The day the supplier asks to be paid (draft transaction's transaction_date). */
-    transaction_date: date('transaction_date', { mode: 'string' }).notNull(),
+    transaction_date: day('transaction_date').notNull(),
     /** Which of the buyer's limits it draws: early payment (structure 1) or standard. */
     limit_kind: text('limit_kind').$type<'STANDARD' | 'EARLY_PAYMENT'>().notNull().default('EARLY_PAYMENT'),
     total_ar_amount: money('total_ar_amount').notNull().default(0),
@@ -62,8 +64,7 @@ export const transactions = pgTable(
     limit_drawn: money('limit_drawn').notNull().default(0),
     /** The buyer's view code (spec §4 buyer view: -1 waiting for confirm, 0 confirmed, 2 rejected). */
     buyer_status: smallint('buyer_status'),
-    buyer_confirmed_at: moment('buyer_confirmed_at'),
-    buyer_confirmed_by: userRef('buyer_confirmed_by'),
+    ...actStamps('buyer_confirmed'),
     /** Whether the funder adjusted the terms at least once (spec §3 is_adjust). */
     is_adjust: boolean('is_adjust').notNull().default(false),
     /** The last refusal's, send-back's or request's reason. */
@@ -101,12 +102,9 @@ export const transactions = pgTable(
  */
 export function transactionPart() {
   return {
-    ent_id: integer('ent_id'),
-    buy_id: integer('buy_id'),
-    id: serial('id').primaryKey(),
-    trans_id: integer('trans_id')
-      .notNull()
-      .references((): AnyPgColumn => transactions.id),
+    ...ownerCopies('ent_id', 'buy_id'),
+    id: serialId(),
+    trans_id: refTo('trans_id', (): AnyPgColumn => transactions.id),
   };
 }
 
@@ -119,13 +117,11 @@ export const transactionReceivables = pgTable(
   'transaction_receivables',
   {
     ...transactionPart(),
-    ar_id: integer('ar_id')
-      .notNull()
-      .references(() => receivables.id),
+    ar_id: refTo('ar_id', () => receivables.id),
     /** % of the AR amount advanced (0-100, 2 decimals); the supplier may change it once. */
     payment_ratio: rate('payment_ratio').notNull(),
     payment_ratio_changed: boolean('payment_ratio_changed').notNull().default(false),
-    requested_date: date('requested_date', { mode: 'string' }).notNull(),
+    requested_date: day('requested_date').notNull(),
     /** % per year applied. */
     discount_rate: rate('discount_rate').notNull(),
     platform_rate: rate('platform_rate').notNull().default(0),
@@ -134,7 +130,7 @@ export const transactionReceivables = pgTable(
      * The day `days` runs to: the maturity date, or the next working day when it fell on a day
      * off (docs/finance.md §3). Null on rows priced before it was kept, which counted to the maturity.
      */
-    counted_to: date('counted_to', { mode: 'string' }),
+    counted_to: day('counted_to'),
     ar_amount: money('ar_amount').notNull(),
     advance: money('advance').notNull(),
     discount: money('discount').notNull(),
@@ -165,7 +161,7 @@ export const transactionDocuments = pgTable(
     doc_group: text('doc_group').$type<TransactionDocumentGroup>().notNull(),
     doc_name: text('doc_name').notNull(),
     /** The date the document was signed: required before upload (spec §5). */
-    signed_date: date('signed_date', { mode: 'string' }),
+    signed_date: day('signed_date'),
     /** The supplier confirmed the upload list (upload-docs/confirm). */
     confirmed: boolean('confirmed').notNull().default(false),
     ...createdStamps(),

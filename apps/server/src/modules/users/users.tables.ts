@@ -1,21 +1,13 @@
 import type { Role } from '@arflow/domain/roles';
 import type { UserStatus } from '@arflow/domain/statuses/user';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyRef,
   createdStampsDefaultNow,
   moment,
   recordStampsDefaultNow,
+  serialId,
   userRef,
 } from '../../platform/db/columns.ts';
 // organisation.tables.ts imports this file too; the references are lazy callbacks.
@@ -24,7 +16,7 @@ import { departments, groups } from '../organisation/organisation.tables.ts';
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     /** argon2id PHC string. */
@@ -61,7 +53,7 @@ export const users = pgTable(
 export const userInvitations = pgTable(
   'user_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     user_id: userRef('user_id').notNull(),
     token_hash: text('token_hash').notNull(),
     expires_at: moment('expires_at').notNull(),

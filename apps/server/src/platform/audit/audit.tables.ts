@@ -1,10 +1,11 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigSerialId, moment } from '../db/columns.ts';
 
 /** One row per mutation, written in the same transaction as the change. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     actorId: integer('actor_id'),
     enterpriseId: integer('enterprise_id'),
     action: text('action').notNull(),
@@ -14,7 +15,7 @@ export const auditLog = pgTable(
     ip: text('ip'),
     /** The request payload with secrets replaced by '[redacted]'. */
     payload: jsonb('payload'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorId)],
 );
@@ -23,7 +24,7 @@ export const auditLog = pgTable(
 export const statusHistory = pgTable(
   'status_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     fromStatus: text('from_status'),
@@ -33,7 +34,7 @@ export const statusHistory = pgTable(
     reason: text('reason'),
     /** Edited fields: {field: {from, to}}. */
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (t) => [index('status_history_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

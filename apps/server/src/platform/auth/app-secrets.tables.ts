@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from '../db/columns.ts';
 
 /**
  * Secrets the application generates for itself and shares between its instances (the token
@@ -8,5 +9,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../../modules/users/users.tables.ts';
+import { moment, refTo } from '../db/columns.ts';
 
 /**
  * Tokens ended by a sign-out before their expiry, by their `jti`. Read with the user's state
@@ -10,10 +11,8 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: refTo('user_id', () => users.id),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('revoked_tokens_user_idx').on(t.userId, t.expiresAt)],
 );

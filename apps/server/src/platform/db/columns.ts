@@ -1,4 +1,16 @@
-import { type AnyPgColumn, bigint, index, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgIntegerBuilderInitial,
+  type ReferenceConfig,
+  serial,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { enterprises } from '../../modules/enterprises/enterprises.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import { storedFiles } from '../files/files.tables.ts';
@@ -26,18 +38,61 @@ export function moment<N extends string>(name: N) {
   return timestamp(name, { withTimezone: true });
 }
 
+/** A calendar day without a time, read and written as 'YYYY-MM-DD' (no time-zone shift). */
+export function day<N extends string>(name: N) {
+  return date(name, { mode: 'string' });
+}
+
+/** The row's own key, numbered by the database. */
+export function serialId() {
+  return serial('id').primaryKey();
+}
+
+/** The key of an append-only log (audit, mail) that may outgrow an int; read as a JS number. */
+export function bigSerialId() {
+  return bigserial('id', { mode: 'number' }).primaryKey();
+}
+
+/**
+ * A row this row cannot exist without (`pack_id`, `trans_id`…), given as a lazy callback as
+ * drizzle's `references` takes it; `actions` e.g. `{ onDelete: 'cascade' }` for parts deleted
+ * with their parent.
+ */
+export function refTo<N extends string>(
+  name: N,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) {
+  return integer(name).notNull().references(target, actions);
+}
+
+/**
+ * The owner columns row security reads on a row that belongs to a parent row (a transaction's
+ * part, a setup's file…): a trigger on insert copies them from the parent (0072), so they carry
+ * no constraint and the use-cases never write them. In the order given.
+ */
+export function ownerCopies<N extends string>(...names: N[]) {
+  return Object.fromEntries(names.map((name) => [name, integer(name)])) as {
+    [K in N]: PgIntegerBuilderInitial<K>;
+  };
+}
+
 /** A company the row belongs to or names (owner `ent_id`, buyer `buy_id`, supplier `sup_id`…). */
 export function companyRef<N extends string>(name: N) {
-  return integer(name)
-    .notNull()
-    .references((): AnyPgColumn => enterprises.id);
+  return refTo(name, (): AnyPgColumn => enterprises.id);
+}
+
+/**
+ * The leading columns of a business row a company owns (docs/architecture.md: every business row
+ * has an owner): its key and the owner `ent_id` the scopes and row security read.
+ */
+export function ownedRow() {
+  return { id: serialId(), ent_id: companyRef('ent_id') };
 }
 
 /** A stored file of the platform's file store. */
 export function fileRef<N extends string>(name: N) {
-  return integer(name)
-    .notNull()
-    .references((): AnyPgColumn => storedFiles.id);
+  return refTo(name, (): AnyPgColumn => storedFiles.id);
 }
 
 /** A user who did something to the row; null for what the system did. */
@@ -91,6 +146,19 @@ export function updatedStamps() {
 export function updatedStampsDefaultNow() {
   const stamps = updatedStamps();
   return { ...stamps, updated_at: stamps.updated_at.defaultNow() };
+}
+
+/**
+ * When and by whom one act was done to the row (`sent_at`, `sent_by`), both null until it is:
+ * the acts a workflow records besides the last change (sent, approved, decided, confirmed…).
+ */
+export function actStamps<A extends string>(act: A) {
+  return {
+    [`${act}_at`]: moment(`${act}_at`),
+    [`${act}_by`]: userRef(`${act}_by`),
+  } as { [K in `${A}_at`]: ReturnType<typeof moment<K>> } & {
+    [K in `${A}_by`]: ReturnType<typeof userRef<K>>;
+  };
 }
 
 /** When the row was created and last changed, for rows only the system writes. */

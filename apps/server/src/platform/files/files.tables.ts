@@ -1,6 +1,6 @@
 import type { FilePurpose } from '@arflow/domain/files';
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, money, userRef } from '../db/columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, moment, money, serialId, userRef } from '../db/columns.ts';
 
 /**
  * Every file the platform keeps (uploads and generated documents): what it is, who owns it and
@@ -11,7 +11,7 @@ import { companyRef, moment, money, userRef } from '../db/columns.ts';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The file store's key (never shown to clients, never derived from a name). */
     key: text('key').notNull(),
     /** The owning company: whoever may see this company's records may download it. */

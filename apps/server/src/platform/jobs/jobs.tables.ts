@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { day, moment } from '../db/columns.ts';
 
 /**
  * Business dates whose close of business has run, written in the same transaction as the
  * date's steps: a date is here exactly when all its steps are done, and never twice.
  */
 export const dailyRuns = pgTable('daily_runs', {
-  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  businessDate: day('business_date').primaryKey(),
+  finishedAt: moment('finished_at').notNull(),
 });
 
 /**
@@ -20,7 +21,7 @@ export const businessClockState = pgTable(
     id: smallint('id').primaryKey().default(1),
     offset_days: integer('offset_days').notNull(),
     updated_by: integer('updated_by'),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updated_at: moment('updated_at').notNull(),
   },
   (t) => [
     check('business_clock_one_row', sql`${t.id} = 1`),

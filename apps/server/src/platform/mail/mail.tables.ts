@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigSerialId, moment } from '../db/columns.ts';
 
 /**
  * E-mails to send, written in the transaction of the change that causes them (an invitation):
@@ -9,7 +10,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     kind: text('kind').notNull(),
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -18,8 +19,8 @@ export const mailOutbox = pgTable(
     meta: jsonb('meta'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: moment('sent_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sent_at} IS NULL`)],
 );

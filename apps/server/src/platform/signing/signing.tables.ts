@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyRef, moment, userRef } from '../db/columns.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, ownedRow, userRef } from '../db/columns.ts';
 
 /**
  * The platform's own certificate authority (one row, created on first start): its certificate,
@@ -21,8 +21,7 @@ export const signingAuthority = pgTable('signing_authority', {
 export const signingCertificates = pgTable(
   'signing_certificates',
   {
-    id: serial('id').primaryKey(),
-    ent_id: companyRef('ent_id'),
+    ...ownedRow(),
     user_id: userRef('user_id'),
     subject: text('subject').notNull(),
     serial: text('serial').notNull(),
