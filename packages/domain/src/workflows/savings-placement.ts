@@ -10,11 +10,13 @@ const BY = SAVINGS_ACCESS.write;
 /**
  * A member's placement (decision 0107): placed active; a term placement closed on or after its
  * maturity matures (its full rate), closed before it or a non-term one is withdrawn (finance.md
- * §15). The server picks the action from the business date; each is a transition here.
+ * §15). The server picks the action from the business date; each is a transition here. The
+ * daily close matures a term placement on its maturity date by itself (decision 0113).
  */
 export const SAVINGS_PLACEMENT_RULES = [
   { action: 'create', from: [null], to: 'ACTIVE', by: BY },
   { action: 'mature', from: ['ACTIVE'], to: 'MATURED', by: BY },
+  { action: 'mature', from: ['ACTIVE'], to: 'MATURED', by: 'system' },
   { action: 'withdraw', from: ['ACTIVE'], to: 'WITHDRAWN', by: BY },
 ] as const satisfies readonly TransitionRule<SavingsPlacementStatus, SavingsPlacementAction>[];
 

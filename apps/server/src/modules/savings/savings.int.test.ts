@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { runDailyClose } from '../../platform/jobs/daily-close.ts';
 import { journalLines } from '../journal/journal.tables.ts';
+import { savingsMaturityStep } from './maturity-step.ts';
 import { savingsMovements, savingsPacks } from './savings.tables.ts';
 
 let today = '2026-03-02';
@@ -300,6 +302,35 @@ describe('savings packs', () => {
       search_condition: { pack_id: id, limited: 'true' },
     });
     expect(limited.json().page_info.total_record).toBe(10);
+  });
+
+  it('pays term placements back on their maturity date at the daily close, non-term ones run on', async () => {
+    today = '2026-03-02';
+    const m = await member();
+    const term = await pack('term', { rate: 7, early_rate: 0.5, term_months: 6 });
+    const flexible = await pack('non-term', { rate: 3 });
+    const held = (await place(term, m.id, 500_000_000)).json().data;
+    const running = (await place(flexible, m.id, 100_000_000)).json().data;
+    // Closed days, from the day before maturity: the placement matures on 2026-09-02 itself.
+    const close = (date: string) =>
+      runDailyClose({ db: t.db, businessDate: date, clock, steps: [savingsMaturityStep], log: t.app.log });
+    today = '2026-09-03';
+    await close('2026-09-01');
+    expect((await call('GET', `/savings/placement/${held.id}`, 'master')).json().data.status).toBe('ACTIVE');
+    await close('2026-09-02');
+    const matured = (await call('GET', `/savings/placement/${held.id}`, 'master')).json().data;
+    // 500.000.000 × 7 % × 184 days / 365 = 17.643.835,6: the full rate, closed on the maturity date.
+    expect(matured).toMatchObject({ status: 'MATURED', closed_on: '2026-09-02', interest: 17_643_836 });
+    expect((await call('GET', `/savings/placement/${running.id}`, 'master')).json().data.status).toBe(
+      'ACTIVE',
+    );
+    const { moves } = await linesOf(held.id);
+    expect(moves.map((mv) => mv.kind).sort()).toEqual(['INTEREST', 'PLACE', 'WITHDRAW']);
+    // A close run again for the same date finds nothing left to mature.
+    await close('2026-09-02');
+    expect((await linesOf(held.id)).moves).toHaveLength(3);
+    const after = (await call('GET', `/savings/member/${m.id}`, 'master')).json().data;
+    expect(after.total_holding).toBe(100_000_000);
   });
 
   it('lists the demo in every list', async () => {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
+import { savingsMaturityStep } from './maturity-step.ts';
 import { seedSavings } from './savings.demo.ts';
 import { savingsRoutes } from './savings.routes.ts';
 
@@ -12,4 +13,5 @@ export const savingsModule = defineModule({
   name: 'savings',
   routes: savingsRoutes,
   seedDemo: seedSavings,
+  dailySteps: [savingsMaturityStep],
 });

@@ -167,7 +167,7 @@ export async function closePlacement({ db, ctx, id }: Command<{ id: number }>) {
   return { data: await loadPlacement(db, id) };
 }
 
-/** closePlacement in the caller's transaction. */
+/** closePlacement in the caller's transaction (without a signed-in actor: the daily close's). */
 export async function closeIn(tx: Tx, ctx: RequestContext, id: number): Promise<void> {
   const [current] = await tx
     .select()
@@ -198,6 +198,7 @@ export async function closeIn(tx: Tx, ctx: RequestContext, id: number): Promise<
     workflow: SAVINGS_PLACEMENT_WORKFLOW,
     action: closing.matured ? 'mature' : 'withdraw',
     id,
+    asSystem: ctx.actor === null,
     set: { closed_on: today, interest: closing.interest, commission },
     payload: {
       closed_on: today,
