@@ -9,12 +9,15 @@ export interface DemoAppendix {
   /** Demo codes of the referred companies. */
   referred: readonly string[];
   path: readonly AppendixAction[];
+  /** The commission switched on (3) once complete, so the funder can compute what it earned. */
+  commissionOn?: true;
 }
 
 /**
  * Appendices of the two demo referral partners in the statuses a user meets first: asked for,
  * waiting for the partner's e-signature (doitacncc1 may sign it at once), waiting for a hard
- * copy, and rejected.
+ * copy, rejected, and one complete with its commission on, referring the buyer whose demo
+ * transactions were paid early (so "compute commissions" finds what PTN03 earned).
  */
 export const DEMO_APPENDICES: readonly DemoAppendix[] = [
   {
@@ -27,7 +30,7 @@ export const DEMO_APPENDICES: readonly DemoAppendix[] = [
       commission_rate: 0.5,
       payment_type: 2,
     },
-    referred: ['BUY01'],
+    referred: ['BUY02'],
     path: ['request'],
   },
   {
@@ -68,5 +71,19 @@ export const DEMO_APPENDICES: readonly DemoAppendix[] = [
     },
     referred: ['PTN04'],
     path: ['request', 'generate'],
+  },
+  {
+    partner: 'PTN03',
+    number: 'PLGT-DEMO-0005',
+    form: {
+      type: 'BUYER',
+      name: 'Giới thiệu Công ty Cổ phần Bán lẻ Sao Mai',
+      code: 'GT-BUY-02',
+      commission_rate: 0.5,
+      payment_type: 2,
+    },
+    referred: ['BUY01'],
+    path: ['request', 'request_hard_copy', 'upload', 'confirm'],
+    commissionOn: true,
   },
 ];

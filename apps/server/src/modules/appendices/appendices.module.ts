@@ -1,7 +1,9 @@
 import type { AppendixRequestBody } from '@arflow/domain/api/appendices';
 import { APPENDIX_DOCUMENT_TYPE } from '@arflow/domain/appendices';
 import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
+import { COMMISSION_WORKFLOW } from '@arflow/domain/workflows/commission';
 import { eq } from 'drizzle-orm';
+import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
 import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
@@ -113,7 +115,11 @@ export const appendicesModule = defineModule({
           ent_id: enterpriseId(a.partner),
           number: a.number,
           ...a.form,
-          commission_status: a.path.includes('reject') ? (-1 as const) : (2 as const),
+          commission_status: a.path.includes('reject')
+            ? (-1 as const)
+            : a.commissionOn
+              ? (3 as const)
+              : (2 as const),
         },
         path: a.path,
       })),
@@ -125,6 +131,17 @@ export const appendicesModule = defineModule({
       await tx
         .insert(refAppendixPartners)
         .values(referred.map((enterprise_id) => ({ appendix_id: id, enterprise_id })));
+      // The commission's own table: switched on by the funder once the appendix was complete.
+      if (a.commissionOn)
+        await tx.insert(statusHistory).values({
+          entity: COMMISSION_WORKFLOW.entity,
+          entityId: String(id),
+          action: 'ACTIVATE',
+          fromStatus: '2',
+          toStatus: '3',
+          actorId: userId('master'),
+          createdAt: now,
+        });
       const method = a.path.includes('generate')
         ? 'digital'
         : a.path.includes('request_hard_copy')
