@@ -109,3 +109,36 @@ test('a lending partner reads its transaction history with the interest paid per
   await expect(page.getByTestId('lending-interest')).toContainText('Lãi đã trả');
   await expect(page.getByTestId('lending-periods-table')).toContainText(/[\d.]+ đ/);
 });
+
+test.describe('the funder extends a loan', () => {
+  test.use({ asUser: 'master' });
+
+  /**
+   * The funder opens a disbursed loan on the extension screen, picks a later maturity, reads the
+   * extra interest the domain's extension rule computes, sends the request, and finds the loan
+   * among those with an extension asked for.
+   */
+  test('a loan extension is previewed, requested and listed', async ({ page }) => {
+    await page.goto('/fun/partner-payment/lending/LendingExtentioinEdit');
+    await expect(page.getByTestId('lending-extend-list-page')).toBeVisible();
+    await page.getByTestId('lending-extend-row-link').first().click();
+    const drawer = page.getByTestId('lending-extension-drawer');
+    await expect(drawer.getByRole('heading', { name: 'Edit a loan extension' })).toBeVisible();
+    await expect(page.getByTestId('lending-extension-submit')).toBeDisabled();
+    const current = await drawer
+      .getByText(/^\d{2}\/\d{2}\/\d{4}$/)
+      .first()
+      .textContent();
+    const [month, day, year] = current!.split('/').map(Number);
+    const later = `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year! + 1}`;
+    await typeDate(page, 'lending-extension-date', later);
+    await expect(page.getByTestId('lending-extension-extra')).toContainText(/VND [\d,]+/);
+    await expect(page.getByTestId('lending-extension-schedule-table')).toContainText(later);
+    await page.getByTestId('lending-extension-submit').click();
+    await closeSuccessDialog(page);
+    await expect(page).toHaveURL(/LendingExtentionEditView\?lending=\d+$/);
+    await expect(
+      page.getByTestId('lending-extended-list-page').locator('tbody tr.ant-table-row'),
+    ).not.toHaveCount(0);
+  });
+});

@@ -2,14 +2,14 @@ import type { LendingDetail } from '@arflow/domain/api/lending';
 import type { PaymentTypeCode } from '@arflow/domain/constants';
 import { extendLoan } from '@arflow/domain/lending';
 import { toLendingPeriod, toSchedule } from '@arflow/domain/lending-periods';
-import { Alert, Button, Card, DatePicker, Descriptions, Drawer, Flex, Form, InputNumber, Spin } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, InputNumber, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
+import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { useAdjustLending, useLending } from './api.ts';
 import { PERIOD_COLUMNS } from './config.ts';
@@ -23,12 +23,12 @@ const VIEW = '/fun/partner-payment/lending/LendingExtentionEditView';
  * holidays the pay dates may differ by a day from the signed schedule; the interest runs to the
  * period ends, which do not move.
  */
-function previewOf(detail: LendingDetail, maturity: Dayjs | null, rate: number) {
+function previewOf(detail: LendingDetail, maturity: string | null, rate: number) {
   if (!maturity) return null;
   const current = toSchedule(detail.periods);
   try {
     const next = extendLoan(current, {
-      newMaturity: maturity.format('YYYY-MM-DD'),
+      newMaturity: maturity,
       ratePerYear: rate,
       paymentType: detail.data.payment_type as PaymentTypeCode,
     });
@@ -46,7 +46,7 @@ function ExtensionForm({ detail }: { detail: LendingDetail }) {
   const navigate = useNavigate();
   const loan = detail.data;
   const adjust = useAdjustLending(loan.id);
-  const [maturity, setMaturity] = useState<Dayjs | null>(null);
+  const [maturity, setMaturity] = useState<string | null>(null);
   const [rate, setRate] = useState<number | null>(loan.rate_per_year);
   const preview = previewOf(detail, maturity, rate ?? loan.rate_per_year);
   const allowed = detail.actions.includes('request_extension');
@@ -57,7 +57,7 @@ function ExtensionForm({ detail }: { detail: LendingDetail }) {
       await adjust.mutateAsync({
         action: 'request_extension',
         reason: null,
-        new_maturity_date: maturity.format('YYYY-MM-DD'),
+        new_maturity_date: maturity,
         rate_per_year: rate,
         payment_type: loan.payment_type as PaymentTypeCode,
       });
@@ -83,7 +83,12 @@ function ExtensionForm({ detail }: { detail: LendingDetail }) {
       {!allowed && <Alert type="info" showIcon message={t('lending.extension.notExtendable')} />}
       <Form layout="inline" disabled={!allowed}>
         <Form.Item label={t('lending.extension.next')}>
-          <DatePicker value={maturity} onChange={setMaturity} data-testid="lending-extension-date" />
+          <DatePicker
+            value={maturity}
+            onChange={setMaturity}
+            style={{ width: 160 }}
+            data-testid="lending-extension-date"
+          />
         </Form.Item>
         <Form.Item label={t('lending.fields.rate_per_year')}>
           <InputNumber<number> min={0} max={100} step={0.01} value={rate} onChange={setRate} />
@@ -125,6 +130,7 @@ function ExtensionForm({ detail }: { detail: LendingDetail }) {
 
 /** The drawer of `?extend=<id>`: the loan read, then its extension form. */
 function ExtensionDrawer() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('extend') ?? 0);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -136,7 +142,14 @@ function ExtensionDrawer() {
       return p;
     });
   return (
-    <Drawer open width={960} onClose={close} destroyOnHidden data-testid="lending-extension-drawer">
+    <Drawer
+      open
+      width={960}
+      onClose={close}
+      destroyOnHidden
+      title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('lending.extension.editTitle')}</h2>}
+      data-testid="lending-extension-drawer"
+    >
       {query.error ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
