@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EARLY_INTEREST_RATE_REQUEST_STATUSES } from '../statuses/credit.ts';
-import { text } from '../text.ts';
+import { statusList } from '../statuses/lookup.ts';
 import { msg, rate, reason, recordIdParam, requiredText } from '../validation.ts';
 import { historyEntry } from './history.ts';
 import { listColumns, pagedBody, pagedQuery, pagedResponse } from './paging.ts';
@@ -17,21 +17,16 @@ const id = () =>
     .max(2_147_483_647);
 
 /** What became of one version of the groups (the request history's status column). */
-export const EARLY_RATE_VERSION_STATES = [
-  'DRAFT',
-  'REQUESTING',
-  'APPROVED',
-  'SUPERSEDED',
-  'CANCELLED',
-] as const;
+const EARLY_RATE_VERSION_LIST = statusList([
+  ['DRAFT', 'Bản nháp', 'Draft', 'default'],
+  ['REQUESTING', 'Đang yêu cầu', 'Requesting', 'processing'],
+  ['APPROVED', 'Đang áp dụng', 'Approved, in force', 'success'],
+  ['SUPERSEDED', 'Đã được thay thế', 'Superseded', 'default'],
+  ['CANCELLED', 'Đã hủy', 'Cancelled', 'error'],
+]);
+export const EARLY_RATE_VERSION_STATES = EARLY_RATE_VERSION_LIST.codes;
 export type EarlyRateVersionState = (typeof EARLY_RATE_VERSION_STATES)[number];
-export const EARLY_RATE_VERSION_LABELS = {
-  DRAFT: { label: text('Bản nháp', 'Draft'), tone: 'default' },
-  REQUESTING: { label: text('Đang yêu cầu', 'Requesting'), tone: 'processing' },
-  APPROVED: { label: text('Đang áp dụng', 'Approved, in force'), tone: 'success' },
-  SUPERSEDED: { label: text('Đã được thay thế', 'Superseded'), tone: 'default' },
-  CANCELLED: { label: text('Đã hủy', 'Cancelled'), tone: 'error' },
-} as const satisfies Record<EarlyRateVersionState, unknown>;
+export const EARLY_RATE_VERSION_LABELS = EARLY_RATE_VERSION_LIST.labels;
 
 export const groupForm = z.strictObject({ name: requiredText(100), rate: rate() });
 export type GroupForm = z.infer<typeof groupForm>;

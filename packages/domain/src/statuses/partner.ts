@@ -3,25 +3,28 @@ import { statusList, statusTable } from './lookup.ts';
 import type { StatusLabel } from './tone.ts';
 
 /** Partner/lead status: the pipeline of a prospect from first contact to activation (spec §4). */
-export const PARTNER_LEAD_STATUSES = [
-  'NEW',
-  'AGREE_MEET',
-  'PERSUADE',
-  'COLLECT',
-  'CONSIDER',
-  'AGREE_JOIN',
-  'WAIT_MEET',
-  'WAIT_APPRAISAL',
-  'DOCUMENT_REVIEWING',
-  'CREDIT_REVIEW',
-  'REGISTERED',
-  'REJECT',
-  'ONBOARDED',
-  'STOP',
-  'REAPPRAISAL',
-  'ACTIVATED',
-] as const;
+const PARTNER_LEAD_STATUS_LIST = statusList([
+  ['NEW', 'Mới', 'New', 'default'],
+  ['AGREE_MEET', 'Đồng ý gặp', 'Agreed to meet', 'processing'],
+  ['PERSUADE', 'Đang thuyết phục', 'Persuading', 'processing'],
+  ['COLLECT', 'Đang thu thập hồ sơ', 'Collecting documents', 'processing'],
+  ['CONSIDER', 'Đang cân nhắc', 'Considering', 'processing'],
+  ['AGREE_JOIN', 'Đồng ý tham gia', 'Agreed to join', 'processing'],
+  ['WAIT_MEET', 'Chờ gặp', 'Waiting for meeting', 'default'],
+  ['WAIT_APPRAISAL', 'Chờ thẩm định', 'Waiting for appraisal', 'warning'],
+  ['DOCUMENT_REVIEWING', 'Đang xem xét hồ sơ', 'Document reviewing', 'processing'],
+  ['CREDIT_REVIEW', 'Đang thẩm định tín dụng', 'Credit review', 'processing'],
+  ['REGISTERED', 'Đã đăng ký', 'Registered', 'success'],
+  ['REJECT', 'Từ chối', 'Rejected', 'error'],
+  ['ONBOARDED', 'Đã tham gia', 'Onboarded', 'success'],
+  ['STOP', 'Dừng hợp tác', 'Stopped', 'default'],
+  ['REAPPRAISAL', 'Tái thẩm định', 'Reappraisal', 'warning'],
+  ['ACTIVATED', 'Đã kích hoạt', 'Activated', 'success'],
+]);
+export const PARTNER_LEAD_STATUSES = PARTNER_LEAD_STATUS_LIST.codes;
 export type PartnerLeadStatus = (typeof PARTNER_LEAD_STATUSES)[number];
+export const PARTNER_LEAD_STATUS_LABELS = PARTNER_LEAD_STATUS_LIST.labels;
+export const PARTNER_LEAD_STATUS_TABLE = PARTNER_LEAD_STATUS_LIST.table;
 
 /** Still being won: from first contact until the company agrees and its documents are collected. */
 export const PROSPECTING_LEAD_STATUSES = [
@@ -39,27 +42,6 @@ export const APPRAISING_LEAD_STATUSES = [
   'DOCUMENT_REVIEWING',
   'CREDIT_REVIEW',
 ] as const satisfies readonly PartnerLeadStatus[];
-
-export const PARTNER_LEAD_STATUS_LABELS = {
-  NEW: { label: text('Mới', 'New'), tone: 'default' },
-  AGREE_MEET: { label: text('Đồng ý gặp', 'Agreed to meet'), tone: 'processing' },
-  PERSUADE: { label: text('Đang thuyết phục', 'Persuading'), tone: 'processing' },
-  COLLECT: { label: text('Đang thu thập hồ sơ', 'Collecting documents'), tone: 'processing' },
-  CONSIDER: { label: text('Đang cân nhắc', 'Considering'), tone: 'processing' },
-  AGREE_JOIN: { label: text('Đồng ý tham gia', 'Agreed to join'), tone: 'processing' },
-  WAIT_MEET: { label: text('Chờ gặp', 'Waiting for meeting'), tone: 'default' },
-  WAIT_APPRAISAL: { label: text('Chờ thẩm định', 'Waiting for appraisal'), tone: 'warning' },
-  DOCUMENT_REVIEWING: { label: text('Đang xem xét hồ sơ', 'Document reviewing'), tone: 'processing' },
-  CREDIT_REVIEW: { label: text('Đang thẩm định tín dụng', 'Credit review'), tone: 'processing' },
-  REGISTERED: { label: text('Đã đăng ký', 'Registered'), tone: 'success' },
-  REJECT: { label: text('Từ chối', 'Rejected'), tone: 'error' },
-  ONBOARDED: { label: text('Đã tham gia', 'Onboarded'), tone: 'success' },
-  STOP: { label: text('Dừng hợp tác', 'Stopped'), tone: 'default' },
-  REAPPRAISAL: { label: text('Tái thẩm định', 'Reappraisal'), tone: 'warning' },
-  ACTIVATED: { label: text('Đã kích hoạt', 'Activated'), tone: 'success' },
-} as const satisfies Record<PartnerLeadStatus, StatusLabel>;
-
-export const PARTNER_LEAD_STATUS_TABLE = statusTable(PARTNER_LEAD_STATUSES, PARTNER_LEAD_STATUS_LABELS);
 
 const confirming = {
   label: text('Đang xác nhận', 'Confirming'),

@@ -11,7 +11,6 @@ import { Alert, Button, Card, Empty, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
-import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useCanPropose, useDecideSetup, useProposalValues, useProposeSetup } from './api.ts';
 import { SETUP_FIELDS } from './config.ts';
@@ -25,7 +24,6 @@ export function SetupPanel({ buyerId, programme }: { buyerId: number; programme:
   const { t } = useTranslation();
   const canPropose = useCanPropose();
   const [mode, setMode] = useState<'view' | 'new' | 'correct'>('view');
-  const [rejecting, setRejecting] = useState(false);
   const values = useProposalValues(buyerId, mode !== 'view');
   const propose = useProposeSetup(buyerId);
   const decide = useDecideSetup();
@@ -85,7 +83,14 @@ export function SetupPanel({ buyerId, programme }: { buyerId: number; programme:
                       testId: 'credit-reject',
                       icon: <CloseOutlined />,
                       danger: true,
-                      run: () => setRejecting(true),
+                      done: 'creditBuyer.setup.rejected',
+                      reason: {
+                        label: 'creditBuyer.setup.reason',
+                        required: 'creditBuyer.setup.reasonRequired',
+                        okText: 'creditBuyer.setup.reject',
+                        submit: (reason) =>
+                          decide.mutateAsync({ id: latest.id, decision: { action: 'reject', reason } }),
+                      },
                     },
                     activate: {
                       label: 'creditBuyer.setup.activate',
@@ -141,20 +146,6 @@ export function SetupPanel({ buyerId, programme }: { buyerId: number; programme:
           />
         )}
       </Card>
-      {latest && (
-        <ReasonModal
-          open={rejecting}
-          title={t('creditBuyer.setup.reject')}
-          label="creditBuyer.setup.reason"
-          required="creditBuyer.setup.reasonRequired"
-          okText="creditBuyer.setup.reject"
-          danger
-          done="creditBuyer.setup.rejected"
-          testId="credit-reject"
-          onClose={() => setRejecting(false)}
-          submit={(reason) => decide.mutateAsync({ id: latest.id, decision: { action: 'reject', reason } })}
-        />
-      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitModal } from '../../shared/widgets/SubmitModal.tsx';
 import { useSaveApplication } from './api.ts';
 import { PapersField } from './DocumentsModal.tsx';
-import { LimitField, PercentField } from './TermsFields.tsx';
+import { LimitField, RateField } from './TermsFields.tsx';
 
 /**
  * The supplier's application with one buyer (spec §3 credit info: applied total limit, applied
@@ -56,10 +56,8 @@ export function ApplyModal({
           onChange={setLimit}
           testId="credit-apply-limit"
         />
-        <PercentField
+        <RateField
           label="creditSupplier.fields.applied_discount_rate"
-          hint="creditSupplier.form.rateHint"
-          step={0.01}
           value={rate}
           onChange={setRate}
           testId="credit-apply-rate"

@@ -16,7 +16,7 @@ export function LimitField({ label, value, onChange, testId }: Field<number>) {
 }
 
 /** A credit's percentage (discount rate a year, payment ratio), 0–100 with two decimals at most. */
-export function PercentField({
+function PercentField({
   label,
   hint,
   step,
@@ -39,4 +39,14 @@ export function PercentField({
       />
     </Form.Item>
   );
+}
+
+/** A discount rate a year (applied for or granted): hundredths of a percent, with its hint. */
+export function RateField(props: Field<number>) {
+  return <PercentField {...props} hint="creditSupplier.form.rateHint" step={0.01} />;
+}
+
+/** The maximum payment ratio of a granted credit: whole percents, with its hint. */
+export function RatioField(props: Field<number>) {
+  return <PercentField {...props} hint="creditSupplier.form.ratioHint" step={1} />;
 }

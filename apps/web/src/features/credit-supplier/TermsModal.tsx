@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitModal } from '../../shared/widgets/SubmitModal.tsx';
 import { useApproveCredit } from './api.ts';
-import { LimitField, PercentField } from './TermsFields.tsx';
+import { LimitField, RateField, RatioField } from './TermsFields.tsx';
 
 /** The funder's approval: limit, discount rate and maximum payment ratio (spec §3), the application's figures first. */
 export function TermsModal({
@@ -44,18 +44,14 @@ export function TermsModal({
           onChange={setLimit}
           testId="credit-approve-limit"
         />
-        <PercentField
+        <RateField
           label="creditSupplier.fields.discount_rate"
-          hint="creditSupplier.form.rateHint"
-          step={0.01}
           value={rate}
           onChange={setRate}
           testId="credit-approve-rate"
         />
-        <PercentField
+        <RatioField
           label="creditSupplier.fields.max_payment_ratio"
-          hint="creditSupplier.form.ratioHint"
-          step={1}
           value={ratio}
           onChange={setRatio}
           testId="credit-approve-ratio"

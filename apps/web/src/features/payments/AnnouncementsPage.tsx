@@ -11,18 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import { ListPage } from '../../shared/list/ListPage.tsx';
-import {
-  ANNOUNCE_EARLY_LIST,
-  ANNOUNCE_OVERDUE_LIST,
-  ANNOUNCE_SETTLEMENT_LIST,
-  announcedEarlyRequest,
-  announcedOverdueRequest,
-  announcedSettlementRequest,
-  useAnnouncedEarly,
-  useAnnouncedOverdue,
-  useAnnouncedSettlement,
-} from './api.ts';
+import { RecordList } from '../../shared/record/RecordList.tsx';
+import { ANNOUNCED_EARLY, ANNOUNCED_OVERDUE, ANNOUNCED_SETTLEMENT } from './api.ts';
 
 const TABS = ['clearing-early', 'clearing-settlement', 'debt-overdue'] as const;
 type Tab = (typeof TABS)[number];
@@ -68,42 +58,35 @@ export default function AnnouncementsPage() {
       }))}
     />
   );
+  // The three tabs are one page: its title and tabs stay as the list under them changes.
+  const page = { title: 'payments.announce.title', tabs } as const;
   if (tab === 'clearing-settlement')
     return (
-      <ListPage
+      <RecordList
         id="announce-settlement"
-        title="payments.announce.title"
-        list={ANNOUNCE_SETTLEMENT_LIST}
+        {...page}
+        api={ANNOUNCED_SETTLEMENT}
         filters={DATE_FILTERS}
         columns={SETTLEMENT_COLUMNS}
-        useRows={useAnnouncedSettlement}
-        request={announcedSettlementRequest}
-        tabs={tabs}
       />
     );
   if (tab === 'debt-overdue')
     return (
-      <ListPage
+      <RecordList
         id="announce-overdue"
-        title="payments.announce.title"
-        list={ANNOUNCE_OVERDUE_LIST}
+        {...page}
+        api={ANNOUNCED_OVERDUE}
         filters={OVERDUE_FILTERS}
         columns={OVERDUE_COLUMNS}
-        useRows={useAnnouncedOverdue}
-        request={announcedOverdueRequest}
-        tabs={tabs}
       />
     );
   return (
-    <ListPage
+    <RecordList
       id="announce-early"
-      title="payments.announce.title"
-      list={ANNOUNCE_EARLY_LIST}
+      {...page}
+      api={ANNOUNCED_EARLY}
       filters={DATE_FILTERS}
       columns={EARLY_COLUMNS}
-      useRows={useAnnouncedEarly}
-      request={announcedEarlyRequest}
-      tabs={tabs}
     />
   );
 }

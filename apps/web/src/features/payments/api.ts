@@ -152,45 +152,40 @@ export function exportBatch(ids: readonly number[], bankId: number | undefined, 
 
 // ---- The supplier's announcements (the tab stays in the URL, out of the body) ----------------
 
-export const ANNOUNCE_EARLY_LIST = {
-  filters: ['tab', 'trans_code', 'from_date', 'to_date'],
-  sortColumns: CLEARING_EARLY_SORT,
-} as const satisfies ListOptions<string>;
-export const ANNOUNCE_SETTLEMENT_LIST = {
-  filters: ['tab', 'trans_code', 'from_date', 'to_date'],
-  sortColumns: CLEARING_SETTLEMENT_SORT,
-} as const satisfies ListOptions<string>;
-export const ANNOUNCE_OVERDUE_LIST = {
-  filters: ['tab', 'inv_no', 'buy_name'],
-  sortColumns: OVERDUE_SORT,
-} as const satisfies ListOptions<string>;
+/**
+ * One tab of the supplier's announcements as a list api (`RecordList`): its URL state with the
+ * tab, its call and the rows of that call; the three tabs differed only in path, filters and schema.
+ */
+function announcement<const F extends string, T>(
+  tab: string,
+  list: { filters: readonly F[]; sortColumns: readonly string[] },
+  schema: ResponseSchema<T>,
+) {
+  const options: ListOptions<F | 'tab'> = { ...list, filters: ['tab', ...list.filters] };
+  const listRequest = paymentsList<F | 'tab'>(`/supplier-manage-announcement/${tab}/announcement`, 'tab');
+  return {
+    list: options,
+    listRequest,
+    // Made once per tab at module load below, never during a render: its identity is stable.
+    useList: (state: ListState<F | 'tab'>) => useListCall(keys.list(tab, state), listRequest(state), schema),
+  };
+}
 
-type AnnounceEarlyFilter = (typeof ANNOUNCE_EARLY_LIST.filters)[number];
-type AnnounceSettlementFilter = (typeof ANNOUNCE_SETTLEMENT_LIST.filters)[number];
-type AnnounceOverdueFilter = (typeof ANNOUNCE_OVERDUE_LIST.filters)[number];
-const announcement = <F extends string>(what: string) =>
-  paymentsList<F>(`/supplier-manage-announcement/${what}/announcement`, 'tab' as F);
-export const announcedEarlyRequest = announcement<AnnounceEarlyFilter>('clearing-early');
-export const announcedSettlementRequest = announcement<AnnounceSettlementFilter>('clearing-settlement');
-export const announcedOverdueRequest = announcement<AnnounceOverdueFilter>('debt-overdue');
-
-export function useAnnouncedEarly(state: ListState<AnnounceEarlyFilter>) {
-  return useListCall(keys.list('announce-early', state), announcedEarlyRequest(state), clearingEarlyResponse);
-}
-export function useAnnouncedSettlement(state: ListState<AnnounceSettlementFilter>) {
-  return useListCall(
-    keys.list('announce-settlement', state),
-    announcedSettlementRequest(state),
-    clearingSettlementResponse,
-  );
-}
-export function useAnnouncedOverdue(state: ListState<AnnounceOverdueFilter>) {
-  return useListCall(
-    keys.list('announce-overdue', state),
-    announcedOverdueRequest(state),
-    overdueAnnouncementResponse,
-  );
-}
+export const ANNOUNCED_EARLY = announcement(
+  'clearing-early',
+  { filters: ['trans_code', 'from_date', 'to_date'], sortColumns: CLEARING_EARLY_SORT },
+  clearingEarlyResponse,
+);
+export const ANNOUNCED_SETTLEMENT = announcement(
+  'clearing-settlement',
+  { filters: ['trans_code', 'from_date', 'to_date'], sortColumns: CLEARING_SETTLEMENT_SORT },
+  clearingSettlementResponse,
+);
+export const ANNOUNCED_OVERDUE = announcement(
+  'debt-overdue',
+  { filters: ['inv_no', 'buy_name'], sortColumns: OVERDUE_SORT },
+  overdueAnnouncementResponse,
+);
 
 /** The funder's own accounts (SelectBank): its bank info, kept on the profile's bank-info screen. */
 export function useFunderBanks() {

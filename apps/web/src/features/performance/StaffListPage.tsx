@@ -60,20 +60,21 @@ export function StaffListPage<Row extends StaffRow>(props: {
   title: TextKey;
   chart: TextKey;
   chartOf: 'target' | 'commission';
-  useRows: Rows<Row>;
-  request: (state: ListState<Filter>) => ListRequest;
+  /** The page's list from `staffList` (api.ts): the table, the chart and the export share its call. */
+  source: { useList: Rows<Row>; request: (state: ListState<Filter>) => ListRequest };
   columns: readonly Column<Row>[];
 }) {
+  const { useList, request } = props.source;
   return (
     <ListPage
       id={props.id}
       title={props.title}
       list={STAFF_LIST}
-      useRows={props.useRows}
-      request={props.request}
+      useRows={useList}
+      request={request}
       filters={STAFF_FILTERS}
       columns={props.columns}
-      tabs={<StaffChart useRows={props.useRows} title={props.chart} money={props.chartOf} />}
+      tabs={<StaffChart useRows={useList} title={props.chart} money={props.chartOf} />}
     />
   );
 }

@@ -10,8 +10,7 @@ export function CrmCommissionPage() {
       title="performance.commission.title"
       chart="performance.commission.chart"
       chartOf="commission"
-      useRows={CRM_COMMISSION.useList}
-      request={CRM_COMMISSION.request}
+      source={CRM_COMMISSION}
       columns={COMMISSION_COLUMNS}
     />
   );
@@ -25,8 +24,7 @@ export function CustomerRelationPage() {
       title="performance.relation.title"
       chart="performance.relation.chart"
       chartOf="target"
-      useRows={CUSTOMER_RELATION.useList}
-      request={CUSTOMER_RELATION.request}
+      source={CUSTOMER_RELATION}
       columns={RELATION_COLUMNS}
     />
   );
@@ -40,8 +38,7 @@ export function ExpertisePage() {
       title="performance.expertise.title"
       chart="performance.expertise.chart"
       chartOf="target"
-      useRows={EXPERTISE.useList}
-      request={EXPERTISE.request}
+      source={EXPERTISE}
       columns={EXPERTISE_COLUMNS}
     />
   );

@@ -2,9 +2,9 @@ import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
-import { ListPage } from '../../shared/list/ListPage.tsx';
 import { approvalList, useCurrentProgramme } from './api.ts';
 import { APPROVAL_COLUMNS_WEB, APPROVAL_FILTERS } from './config.ts';
+import { ProgrammeListPage } from './ProgrammeListPage.tsx';
 
 /** The programme in force (GET /program-setup/current) in figures. */
 function CurrentProgramme() {
@@ -46,14 +46,12 @@ export default function ApprovalPage() {
   return (
     <>
       <CurrentProgramme />
-      <ListPage
+      <ProgrammeListPage
         id="programme-approval"
         title="programme.approval.title"
-        list={{ filters: ['keyword', 'status'], sortColumns: APPROVAL_COLUMNS_WEB.map((c) => c.key) }}
         filters={APPROVAL_FILTERS}
         columns={APPROVAL_COLUMNS_WEB}
-        useRows={approvalList.useRows}
-        request={approvalList.request}
+        source={approvalList}
       />
     </>
   );

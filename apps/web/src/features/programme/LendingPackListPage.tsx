@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
-import { ListPage } from '../../shared/list/ListPage.tsx';
+import { RecordList } from '../../shared/record/RecordList.tsx';
 import { lendingPacks } from './api.ts';
 import { LENDING_PACK_COLUMNS_WEB, LENDING_PACK_FIELDS, LENDING_PACK_FILTERS } from './config.ts';
 
@@ -20,14 +20,12 @@ export default function LendingPackListPage() {
   const close = () => setAdding(false);
   return (
     <>
-      <ListPage
+      <RecordList
         id="lending-packs"
         title="programme.lendingPack.title"
-        list={lendingPacks.list}
+        api={lendingPacks}
         filters={LENDING_PACK_FILTERS}
         columns={LENDING_PACK_COLUMNS_WEB}
-        useRows={lendingPacks.useList}
-        request={lendingPacks.listRequest}
         actions={
           <Space wrap>
             <Link to="/fun/program-setup/lending-pack/detail-pack">

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPage } from '../../shared/list/ListPage.tsx';
 import { investOrderList, lendingPackRatingList, promotionList, useCanSetPromotions } from './api.ts';
 import {
   INVEST_ORDER_COLUMNS_WEB,
@@ -12,19 +11,18 @@ import {
   PROMOTION_COLUMNS_WEB,
   PROMOTION_FILTERS,
 } from './config.ts';
+import { ProgrammeListPage } from './ProgrammeListPage.tsx';
 
 /** /fun/program-setup/promotion: every promotion, by id (spec §9), with its export. */
 export function PromotionListPage() {
   const { t } = useTranslation();
   return (
-    <ListPage
+    <ProgrammeListPage
       id="promotions"
       title="programme.promotion.title"
-      list={{ filters: ['keyword', 'status'], sortColumns: PROMOTION_COLUMNS_WEB.map((c) => c.key) }}
       filters={PROMOTION_FILTERS}
       columns={PROMOTION_COLUMNS_WEB}
-      useRows={promotionList.useRows}
-      request={promotionList.request}
+      source={promotionList}
       actions={
         useCanSetPromotions() && (
           <Link to="/fun/program-setup/promotion/add">
@@ -41,14 +39,12 @@ export function PromotionListPage() {
 /** /fun/program-setup/invest-order: the funding partners' orders on transactions. */
 export function InvestOrderPage() {
   return (
-    <ListPage
+    <ProgrammeListPage
       id="invest-orders"
       title="programme.investOrder.title"
-      list={{ filters: ['keyword'], sortColumns: INVEST_ORDER_COLUMNS_WEB.map((c) => c.key) }}
       filters={KEYWORD_FILTER}
       columns={INVEST_ORDER_COLUMNS_WEB}
-      useRows={investOrderList.useRows}
-      request={investOrderList.request}
+      source={investOrderList}
     />
   );
 }
@@ -56,17 +52,12 @@ export function InvestOrderPage() {
 /** /fun/program-setup/lending-pack/detail-pack: every lending pack's ratings, partners and quotes. */
 export function LendingPackRatingsPage() {
   return (
-    <ListPage
+    <ProgrammeListPage
       id="lending-pack-ratings"
       title="programme.lendingPack.ratingsLink"
-      list={{
-        filters: ['keyword', 'status'],
-        sortColumns: LENDING_PACK_RATING_COLUMNS_WEB.map((c) => c.key),
-      }}
       filters={LENDING_PACK_FILTERS}
       columns={LENDING_PACK_RATING_COLUMNS_WEB}
-      useRows={lendingPackRatingList.useRows}
-      request={lendingPackRatingList.request}
+      source={lendingPackRatingList}
     />
   );
 }

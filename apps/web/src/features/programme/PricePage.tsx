@@ -1,9 +1,9 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../shared/list/ListPage.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
 import { discountRateRequest, priceList, useDiscountRates } from './api.ts';
 import { DISCOUNT_RATE_COLUMNS_WEB, KEYWORD_FILTER, PRICE_COLUMNS_WEB } from './config.ts';
+import { ProgrammeListPage } from './ProgrammeListPage.tsx';
 
 /**
  * /fun/program-setup/price: each buyer's prices in force, then each supplier's agreed discount
@@ -15,14 +15,12 @@ export default function PricePage() {
   const rates = useDiscountRates(paging.body);
   return (
     <>
-      <ListPage
+      <ProgrammeListPage
         id="programme-price"
         title="programme.price.title"
-        list={{ filters: ['keyword'], sortColumns: PRICE_COLUMNS_WEB.map((c) => c.key) }}
         filters={KEYWORD_FILTER}
         columns={PRICE_COLUMNS_WEB}
-        useRows={priceList.useRows}
-        request={priceList.request}
+        source={priceList}
       />
       <Card title={t('programme.price.rates')} size="small" style={{ marginTop: 16 }}>
         <PagedTable

@@ -1,11 +1,8 @@
 import { promotionForm } from '@arflow/domain/api/programme';
 import { PROMOTION_STATUS_LABELS } from '@arflow/domain/statuses/programme';
 import type { PromotionAction } from '@arflow/domain/workflows/promotion';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
 import { RecordDetail } from '../../shared/detail/RecordDetail.tsx';
-import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import type { ActionSpec } from '../../shared/widgets/WorkflowActions.tsx';
 import { usePromotion, usePromotionAction, useSavePromotion } from './api.ts';
 import { PROMOTION_HISTORY_ACTIONS } from './config.ts';
@@ -16,13 +13,11 @@ import { usePromotionFields } from './promotion-fields.tsx';
  * (edit and delete while waiting, stop while applied) and its timeline.
  */
 export default function PromotionDetailPage() {
-  const { t } = useTranslation();
   const id = useRouteId();
   const detail = usePromotion(id);
   const save = useSavePromotion(id);
   const act = usePromotionAction(id);
   const fields = usePromotionFields();
-  const [stopping, setStopping] = useState(false);
   const loaded = recordState(id, detail, 'promotion');
   if ('view' in loaded) return loaded.view;
   const { data, history, actions } = loaded.data;
@@ -40,37 +35,32 @@ export default function PromotionDetailPage() {
       label: 'programme.promotion.stop',
       testId: 'promotion-stop',
       danger: true,
-      run: () => setStopping(true),
+      done: 'programme.promotion.done',
+      reason: {
+        label: 'programme.promotion.reason',
+        required: 'programme.promotion.reason',
+        danger: false,
+        testId: 'promotion-reason',
+        submit: (reason) => act.mutateAsync({ action: 'stop', reason }),
+      },
     },
   };
   return (
-    <>
-      <RecordDetail
-        id="promotion"
-        title={data.name}
-        status={{ label: PROMOTION_STATUS_LABELS[data.status], code: data.status }}
-        allowed={actions}
-        edit="update"
-        specs={specs}
-        form={{
-          schema: promotionForm,
-          fields,
-          initial: data,
-          submit: save.mutateAsync,
-          saving: save.isPending,
-        }}
-        history={{ entries: history, statuses: PROMOTION_STATUS_LABELS, actions: PROMOTION_HISTORY_ACTIONS }}
-      />
-      <ReasonModal
-        open={stopping}
-        title={t('programme.promotion.stop')}
-        label="programme.promotion.reason"
-        required="programme.promotion.reason"
-        done="programme.promotion.done"
-        testId="promotion-reason"
-        onClose={() => setStopping(false)}
-        submit={(reason) => act.mutateAsync({ action: 'stop', reason })}
-      />
-    </>
+    <RecordDetail
+      id="promotion"
+      title={data.name}
+      status={{ label: PROMOTION_STATUS_LABELS[data.status], code: data.status }}
+      allowed={actions}
+      edit="update"
+      specs={specs}
+      form={{
+        schema: promotionForm,
+        fields,
+        initial: data,
+        submit: save.mutateAsync,
+        saving: save.isPending,
+      }}
+      history={{ entries: history, statuses: PROMOTION_STATUS_LABELS, actions: PROMOTION_HISTORY_ACTIONS }}
+    />
   );
 }

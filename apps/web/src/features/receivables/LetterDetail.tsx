@@ -15,9 +15,8 @@ import { ExportButton } from '../../shared/list/ExportButton.tsx';
 import { useLocale } from '../../shared/locale/useLocale.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
-import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
-import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
+import { type ReasonStep, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { letterReceivablesRequest, useLetter, useLetterAction } from './api.ts';
 import { arColumns } from './ar-columns.tsx';
 import { LETTER_FIELDS, LETTER_HISTORY_ACTIONS, type LetterSide, letterPath } from './letter-config.ts';
@@ -56,7 +55,6 @@ export function LetterDetail({
   const queryClient = useQueryClient();
   const detail = useLetter(letterPath(side, id));
   const act = useLetterAction();
-  const [reasonFor, setReasonFor] = useState<'reject' | 'revise' | null>(null);
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
 
@@ -68,6 +66,15 @@ export function LetterDetail({
     (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
     () =>
       act.mutateAsync({ path, body, method });
+  // Revising and rejecting ask for their reason in the same words, red, under the same test ids.
+  const reasonStep = (submit: (reason: string) => Promise<unknown>): ReasonStep => ({
+    label: 'receivables.detail.reason',
+    required: 'receivables.detail.reasonRequired',
+    okText: 'receivables.letters.confirm',
+    danger: true,
+    testId: 'letter',
+    submit,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['receivables'] });
 
   const signFile = async (file: File) => {
@@ -111,13 +118,15 @@ export function LetterDetail({
                     revise: {
                       label: 'receivables.letters.revise',
                       testId: 'letter-revise',
-                      run: () => setReasonFor('revise'),
+                      done: 'receivables.letters.done',
+                      reason: reasonStep((reason) => run(`${base}/revise/${id}`, { reason })()),
                     },
                     reject: {
                       label: 'receivables.letters.reject',
                       testId: 'letter-reject',
                       danger: true,
-                      run: () => setReasonFor('reject'),
+                      done: 'receivables.letters.done',
+                      reason: reasonStep((reason) => run(`${base}/reject/${id}`, { reason })()),
                     },
                   }
                 : {
@@ -139,7 +148,10 @@ export function LetterDetail({
                       label: 'receivables.letters.reject',
                       testId: 'letter-reject',
                       danger: true,
-                      run: () => setReasonFor('reject'),
+                      done: 'receivables.letters.done',
+                      reason: reasonStep((reason) =>
+                        run('/supplier/debt-confirmations/reject', { id, reason })(),
+                      ),
                     },
                   }
             }
@@ -250,24 +262,6 @@ export function LetterDetail({
         testId="letter"
         entries={history}
         labels={LETTER_HISTORY}
-      />
-      <ReasonModal
-        open={reasonFor !== null}
-        title={t(reasonFor === 'revise' ? 'receivables.letters.revise' : 'receivables.letters.reject')}
-        label="receivables.detail.reason"
-        required="receivables.detail.reasonRequired"
-        okText="receivables.letters.confirm"
-        danger
-        done="receivables.letters.done"
-        testId="letter"
-        onClose={() => setReasonFor(null)}
-        submit={(reason) =>
-          act.mutateAsync(
-            side === 'buyer'
-              ? { path: `${base}/${reasonFor}/${id}`, body: { reason } }
-              : { path: '/supplier/debt-confirmations/reject', body: { id, reason } },
-          )
-        }
       />
     </div>
   );

@@ -8,7 +8,6 @@ import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
 import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
-import { ReasonModal } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useDeleteReceivable, useSaveReceivable, useTradingBuyers } from './api.ts';
@@ -31,7 +30,6 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
   const save = useSaveReceivable(ar.id);
   const remove = useDeleteReceivable(ar.id);
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const buyers = useTradingBuyers(editing);
   const fields = useMemo(
     () => ({
@@ -95,7 +93,15 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
                 testId: 'receivable-delete',
                 icon: <DeleteOutlined />,
                 danger: true,
-                run: () => setDeleting(true),
+                done: 'receivables.detail.deleted',
+                reason: {
+                  title: 'receivables.detail.deleteTitle',
+                  hint: 'receivables.detail.deleteHint',
+                  label: 'receivables.detail.reason',
+                  required: 'receivables.detail.reasonRequired',
+                  okText: 'receivables.letters.confirm',
+                  submit: (reason) => remove.mutateAsync(reason),
+                },
               },
             }}
           />
@@ -159,19 +165,6 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
           onCancel={() => setEditing(false)}
         />
       </Modal>
-      <ReasonModal
-        open={deleting}
-        title={t('receivables.detail.deleteTitle')}
-        hint="receivables.detail.deleteHint"
-        label="receivables.detail.reason"
-        required="receivables.detail.reasonRequired"
-        okText="receivables.letters.confirm"
-        danger
-        done="receivables.detail.deleted"
-        testId="receivable-delete"
-        onClose={() => setDeleting(false)}
-        submit={(reason) => remove.mutateAsync(reason)}
-      />
     </div>
   );
 }

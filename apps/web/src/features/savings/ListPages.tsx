@@ -6,7 +6,7 @@ import {
 } from '@arflow/domain/api/savings';
 import { columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import { ListPage } from '../../shared/list/ListPage.tsx';
+import { RecordList } from '../../shared/record/RecordList.tsx';
 import { savingsClasses, savingsMembers } from './api.ts';
 
 const KEYWORD = [
@@ -19,14 +19,12 @@ const MEMBER_COLUMNS = columnsOf<SavingsMemberItem>(SAVINGS_MEMBER_COLUMNS, {});
 /** /fun/savesting-packs-management/membership-class: the classes a member's holding places it in. */
 export function MembershipClassPage() {
   return (
-    <ListPage
+    <RecordList
       id="savings-classes"
       title="savings.classes.title"
-      list={savingsClasses.list}
+      api={savingsClasses}
       filters={KEYWORD}
       columns={CLASS_COLUMNS}
-      useRows={savingsClasses.useList}
-      request={savingsClasses.listRequest}
     />
   );
 }
@@ -34,14 +32,12 @@ export function MembershipClassPage() {
 /** /fun/savesting-packs-management/member-list: the savings members with their class and holding. */
 export function MemberListPage() {
   return (
-    <ListPage
+    <RecordList
       id="savings-members"
       title="savings.members.title"
-      list={savingsMembers.list}
+      api={savingsMembers}
       filters={KEYWORD}
       columns={MEMBER_COLUMNS}
-      useRows={savingsMembers.useList}
-      request={savingsMembers.listRequest}
     />
   );
 }

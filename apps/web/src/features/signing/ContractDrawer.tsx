@@ -18,7 +18,7 @@ import { LoadError } from '../../shared/api/LoadError.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useText } from '../../shared/hooks/useText.ts';
 import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
-import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
+import { SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { type ActionSpec, WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { HardCopyModal } from './ContractDialogs.tsx';
@@ -78,7 +78,7 @@ function Contract({ contract: c, refresh }: { contract: ContractDetail; refresh:
   const step = useContractStep(c.id);
   const request = useRequestContract();
   const reject = useRejectContract(c.id);
-  const [dialog, setDialog] = useState<'reject' | 'upload' | null>(null);
+  const [dialog, setDialog] = useState<'upload' | null>(null);
   const status = CONTRACT_STATUS_LABELS[c.contract_status as ContractStatus];
 
   const download = async () => {
@@ -116,7 +116,15 @@ function Contract({ contract: c, refresh }: { contract: ContractDetail; refresh:
       testId: 'contract-reject',
       icon: <CloseOutlined />,
       danger: true,
-      run: () => setDialog('reject'),
+      done: 'signing.contract.rejected',
+      reason: {
+        title: 'signing.contract.rejectTitle',
+        okText: 'signing.contract.rejectTitle',
+        label: 'signing.fields.reason',
+        required: 'signing.contract.reasonRequired',
+        ids: SUBMIT_REASON_IDS,
+        submit: (reason) => reject.mutateAsync(reason),
+      },
     },
     sign: {
       label: 'signing.signAction',
@@ -197,19 +205,6 @@ function Contract({ contract: c, refresh }: { contract: ContractDetail; refresh:
         </Card>
       )}
       <HistoryCard testId="contract" entries={c.history} labels={CONTRACT_HISTORY} />
-      <ReasonModal
-        open={dialog === 'reject'}
-        title={t('signing.contract.rejectTitle')}
-        okText="signing.contract.rejectTitle"
-        label="signing.fields.reason"
-        required="signing.contract.reasonRequired"
-        danger
-        done="signing.contract.rejected"
-        onClose={() => setDialog(null)}
-        submit={(reason) => reject.mutateAsync(reason)}
-        testId="contract-reject"
-        ids={SUBMIT_REASON_IDS}
-      />
       {dialog === 'upload' && <HardCopyModal id={c.id} onClose={() => setDialog(null)} />}
     </Flex>
   );

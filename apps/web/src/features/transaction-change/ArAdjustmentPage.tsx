@@ -12,7 +12,7 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
-import { ReasonModal, SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
+import { SUBMIT_REASON_IDS } from '../../shared/widgets/ReasonModal.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { WorkflowActions } from '../../shared/widgets/WorkflowActions.tsx';
 import { useCalculateChange, useChangeDetails, useChangeStep } from './api.ts';
@@ -55,7 +55,6 @@ export default function ArAdjustmentPage() {
   const [kind, setKind] = useState<ChangeKind>('ADDITIONAL_PAYMENT');
   const [inputs, setInputs] = useState<Inputs>({ what_if_dates: [null, null, null] });
   const [result, setResult] = useState<CalculateResult | null>(null);
-  const [noticeOpen, setNoticeOpen] = useState(false);
   const state = recordState(id, details, 'ar-adjustment');
   if ('view' in state) return state.view;
   const { data, receivables, actions } = state.data;
@@ -117,7 +116,15 @@ export default function ArAdjustmentPage() {
           start_change: {
             label: 'arAdjustment.notice.send',
             testId: 'ar-adjustment-notice',
-            run: () => setNoticeOpen(true),
+            done: 'arAdjustment.notice.done',
+            reason: {
+              okText: 'arAdjustment.notice.send',
+              label: 'arAdjustment.notice.reason',
+              required: 'arAdjustment.notice.reasonRequired',
+              danger: true,
+              ids: SUBMIT_REASON_IDS,
+              submit: (reason) => notice.mutateAsync({ step: 'funding-notice', reason }),
+            },
           },
         }}
       />
@@ -214,19 +221,6 @@ export default function ArAdjustmentPage() {
           ) : null}
         </Card>
       ) : null}
-      <ReasonModal
-        open={noticeOpen}
-        title={t('arAdjustment.notice.send')}
-        okText="arAdjustment.notice.send"
-        label="arAdjustment.notice.reason"
-        required="arAdjustment.notice.reasonRequired"
-        danger
-        done="arAdjustment.notice.done"
-        onClose={() => setNoticeOpen(false)}
-        submit={(reason) => notice.mutateAsync({ step: 'funding-notice', reason })}
-        testId="ar-adjustment-notice"
-        ids={SUBMIT_REASON_IDS}
-      />
     </Space>
   );
 }

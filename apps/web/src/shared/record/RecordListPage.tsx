@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TextKey } from '../i18n-keys.ts';
-import { ListPage, type ListPageProps } from '../list/ListPage.tsx';
+import type { ListPageProps } from '../list/ListPage.tsx';
+import { RecordList, type RecordListApi } from './RecordList.tsx';
 
 export type RecordListPageProps<Row extends { id: number }, F extends string> = Omit<
   ListPageProps<Row, F>,
@@ -11,11 +12,7 @@ export type RecordListPageProps<Row extends { id: number }, F extends string> = 
 > & {
   /** The module's screens: `<base>` the list, `<base>/add` the form (`<id>-add` its button). */
   base: string;
-  api: Pick<ListPageProps<Row, F>, 'list'> & {
-    useList: ListPageProps<Row, F>['useRows'];
-    listRequest?: ListPageProps<Row, F>['request'];
-    useCanWrite(): boolean;
-  };
+  api: RecordListApi<Row, F> & { useCanWrite(): boolean };
   add: TextKey;
 };
 
@@ -27,11 +24,9 @@ export function RecordListPage<Row extends { id: number }, F extends string>(
   const { t } = useTranslation();
   const canWrite = api.useCanWrite();
   return (
-    <ListPage
+    <RecordList
       {...list}
-      list={api.list}
-      useRows={api.useList}
-      request={api.listRequest}
+      api={api}
       actions={
         canWrite && (
           <Link to={`${base}/add`}>
