@@ -1,5 +1,5 @@
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { applyTransition } from '../../platform/db/transition.ts';
+import { transitionThenLoad } from '../../platform/db/transition-then-load.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { getChangeDetails } from './change-details.ts';
@@ -17,8 +17,10 @@ export type ChangeAction = 'start_change' | 'approve_change' | 'cancel_change';
  */
 export async function changeStep(o: Command<{ id: number; action: ChangeAction; reason?: string }>) {
   const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
+  return transitionThenLoad(
+    o.db,
+    o.ctx,
+    {
       table: transactions,
       workflow: TRANSACTION_WORKFLOW,
       action: o.action,
@@ -26,7 +28,7 @@ export async function changeStep(o: Command<{ id: number; action: ChangeAction; 
       input: o.reason === undefined ? {} : { reason: o.reason },
       set: o.reason === undefined ? {} : { reason: o.reason },
       payload: o.reason === undefined ? {} : { reason: o.reason },
-    });
-    return getChangeDetails({ db: tx, actor, id: o.id });
-  });
+    },
+    (tx) => getChangeDetails({ db: tx, actor, id: o.id }),
+  );
 }
