@@ -6,7 +6,6 @@ import {
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
-import { transitionThenLoad } from '../../platform/db/transition-then-load.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { clientCompany, contractScope, loadContract } from './contract.query.ts';
@@ -74,17 +73,15 @@ export async function requestContract(
 /** Request a rejected contract again by its id (2 → 0; POST /partner/contract/{id}/request/{ca}). */
 export async function requestContractAgain(o: Command<{ id: number }>): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
-  return transitionThenLoad(
-    o.db,
-    o.ctx,
-    {
+  return o.db.transaction(async (tx) => {
+    await applyTransition(tx, o.ctx, {
       table: contracts,
       workflow: CONTRACT_WORKFLOW,
       action: 'request',
       id: o.id,
       scope: contractScope(actor),
       set: { reason: null, document_id: null, hard_copy_file_id: null },
-    },
-    (tx) => loadContract(tx, actor, o.id),
-  );
+    });
+    return loadContract(tx, actor, o.id);
+  });
 }

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { findPage, sortableColumns } from '../../platform/db/paging.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
-import { transitionThenLoad } from '../../platform/db/transition-then-load.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { latestActivatedSetup } from '../credit-buyer/index.ts';
@@ -126,17 +125,15 @@ export async function actOnPromotion(
   action: Extract<PromotionAction, 'delete' | 'stop'>,
   reason?: string,
 ) {
-  return transitionThenLoad(
-    db,
-    ctx,
-    {
+  return db.transaction(async (tx) => {
+    await applyTransition(tx, ctx, {
       table: p,
       workflow: PROMOTION_WORKFLOW,
       action,
       id,
       input: reason === undefined ? undefined : { reason },
       payload: reason === undefined ? undefined : { reason },
-    },
-    (tx) => loadPromotion(tx, id),
-  );
+    });
+    return loadPromotion(tx, id);
+  });
 }

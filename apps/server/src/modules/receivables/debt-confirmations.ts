@@ -20,8 +20,7 @@ import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { insertWithTransition } from '../../platform/db/transition.ts';
-import { transitionThenLoad } from '../../platform/db/transition-then-load.ts';
+import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { letterScope, loadLetter, selectLetters, toLetterItem } from './debt-confirmations.query.ts';
@@ -92,10 +91,8 @@ export async function actOnLetter(
   }>,
 ): Promise<DebtConfirmationItem> {
   const actor = requireActor(o.ctx);
-  return transitionThenLoad(
-    o.db,
-    o.ctx,
-    {
+  return o.db.transaction(async (tx) => {
+    await applyTransition(tx, o.ctx, {
       table: debtConfirmations,
       workflow: DEBT_CONFIRMATION_WORKFLOW,
       action: o.action,
@@ -104,9 +101,9 @@ export async function actOnLetter(
       input: o.input,
       set: { ...o.set, ...(typeof o.input?.reason === 'string' ? { reason: o.input.reason } : {}) },
       payload: o.input?.reason ? { reason: o.input.reason } : undefined,
-    },
-    async (tx) => (await loadLetter(tx, actor, o.id))!,
-  );
+    });
+    return (await loadLetter(tx, actor, o.id))!;
+  });
 }
 
 /** Letters in the caller's scope, paged; `statuses` narrows a view (the buyer's notifications). */

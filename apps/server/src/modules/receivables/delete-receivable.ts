@@ -1,6 +1,6 @@
 import type { ReceivableItem } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
-import { transitionThenLoad } from '../../platform/db/transition-then-load.ts';
+import { applyTransition } from '../../platform/db/transition.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { loadCalendar, loadReceivable, receivableScope } from './receivables.query.ts';
 import { receivables } from './receivables.tables.ts';
@@ -11,17 +11,15 @@ export async function deleteReceivable(
 ): Promise<ReceivableItem> {
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
-  return transitionThenLoad(
-    db,
-    ctx,
-    {
+  return db.transaction(async (tx) => {
+    await applyTransition(tx, ctx, {
       table: receivables,
       workflow: RECEIVABLE_WORKFLOW,
       action: 'delete',
       id,
       scope: receivableScope(actor),
       input: { reason: opts.reason },
-    },
-    async (tx) => (await loadReceivable(tx, actor, id, await loadCalendar(tx, ctx.clock.today())))!,
-  );
+    });
+    return (await loadReceivable(tx, actor, id, await loadCalendar(tx, ctx.clock.today())))!;
+  });
 }

@@ -1,5 +1,5 @@
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { transitionThenLoad } from '../../platform/db/transition-then-load.ts';
+import { applyTransition } from '../../platform/db/transition.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { getChangeDetails } from './change-details.ts';
@@ -17,10 +17,8 @@ export type ChangeAction = 'start_change' | 'approve_change' | 'cancel_change';
  */
 export async function changeStep(o: Command<{ id: number; action: ChangeAction; reason?: string }>) {
   const actor = requireActor(o.ctx);
-  return transitionThenLoad(
-    o.db,
-    o.ctx,
-    {
+  return o.db.transaction(async (tx) => {
+    await applyTransition(tx, o.ctx, {
       table: transactions,
       workflow: TRANSACTION_WORKFLOW,
       action: o.action,
@@ -28,7 +26,7 @@ export async function changeStep(o: Command<{ id: number; action: ChangeAction; 
       input: o.reason === undefined ? {} : { reason: o.reason },
       set: o.reason === undefined ? {} : { reason: o.reason },
       payload: o.reason === undefined ? {} : { reason: o.reason },
-    },
-    (tx) => getChangeDetails({ db: tx, actor, id: o.id }),
-  );
+    });
+    return getChangeDetails({ db: tx, actor, id: o.id });
+  });
 }
