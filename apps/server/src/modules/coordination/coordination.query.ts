@@ -17,7 +17,8 @@ export function partnerRows(actor: UserState, owner: AnyPgColumn, partnerId?: nu
 }
 
 const partner = { partner_code: enterprises.code, partner_name: enterprises.name };
-const byPartner = (owner: AnyPgColumn) => eq(enterprises.id, owner);
+/** The join of a partner-owned row to its partner company (the lists show the partner's name). */
+export const byPartner = (owner: AnyPgColumn) => eq(enterprises.id, owner);
 
 type WithPartner<T extends { $inferSelect: unknown }> = {
   row: T['$inferSelect'];

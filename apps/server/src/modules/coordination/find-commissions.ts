@@ -7,10 +7,9 @@ import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 
 /** Referral commissions: the partner's own, or every partner's (funder staff), newest first. */
 export function findCommissions(o: PartnerListCall & { filters: CommissionListInput['search_condition'] }) {
-  const { partner_id, status, keyword } = o.filters;
+  const { status, keyword } = o.filters;
   return findPartnerPage(o, {
     owner: referralCommissions.ent_id,
-    partnerId: partner_id,
     select: () => selectCommissions(o.db),
     filters: [
       status ? eq(referralCommissions.status, status) : undefined,

@@ -17,7 +17,7 @@ import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
-import { partnerRows } from './coordination.query.ts';
+import { byPartner, partnerRows } from './coordination.query.ts';
 import { partnerNotices } from './coordination.tables.ts';
 import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 
@@ -125,7 +125,6 @@ export function findReferredPartners(
   const p = o.filters.keyword ? likePattern(o.filters.keyword) : undefined;
   return findPartnerPage(o, {
     owner: refAppendices.ent_id,
-    partnerId: o.filters.partner_id,
     select,
     filters: [p ? or(ilike(referred.code, p), ilike(referred.name, p)) : undefined],
     sortable: {
@@ -149,11 +148,10 @@ export function findGuaranteeContracts(
     o.db
       .select({ c: contracts, partner_name: enterprises.name })
       .from(contracts)
-      .innerJoin(enterprises, eq(enterprises.id, contracts.ent_id))
+      .innerJoin(enterprises, byPartner(contracts.ent_id))
       .$dynamic();
   return findPartnerPage(o, {
     owner: contracts.ent_id,
-    partnerId: o.filters.partner_id,
     select,
     filters: [eq(enterprises.partner_kind, 'GUARANTEE'), sql`${contracts.deleted_at} IS NULL`],
     sortable: {

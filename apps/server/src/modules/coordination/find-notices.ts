@@ -2,7 +2,7 @@ import type { NoticeArItem, NoticeKind, NoticeListInput } from '@arflow/domain/a
 import { eq, ilike, inArray } from 'drizzle-orm';
 import { likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { selectNotices, toNoticeItem } from './coordination.query.ts';
+import { byPartner, selectNotices, toNoticeItem } from './coordination.query.ts';
 import { partnerNoticeArs, partnerNotices } from './coordination.tables.ts';
 import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 
@@ -10,10 +10,9 @@ import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 export function findNotices(
   o: PartnerListCall & { kinds: readonly NoticeKind[]; filters: NoticeListInput['search_condition'] },
 ) {
-  const { partner_id, status, keyword } = o.filters;
+  const { status, keyword } = o.filters;
   return findPartnerPage(o, {
     owner: partnerNotices.ent_id,
-    partnerId: partner_id,
     select: () => selectNotices(o.db),
     filters: [
       inArray(partnerNotices.kind, [...o.kinds]),
@@ -59,11 +58,10 @@ export function findNoticeArs(
       })
       .from(partnerNoticeArs)
       .innerJoin(partnerNotices, eq(partnerNotices.id, partnerNoticeArs.notice_id))
-      .innerJoin(enterprises, eq(enterprises.id, partnerNotices.ent_id))
+      .innerJoin(enterprises, byPartner(partnerNotices.ent_id))
       .$dynamic();
   return findPartnerPage(o, {
     owner: partnerNotices.ent_id,
-    partnerId: o.filters.partner_id,
     select,
     filters: [
       inArray(partnerNotices.kind, [...o.kinds]),

@@ -6,8 +6,13 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { type FindPageOptions, findPage, type PageInput } from '../../platform/db/paging.ts';
 import { partnerRows } from './coordination.query.ts';
 
-/** Who asks for a partner-owned list and which page. */
-export type PartnerListCall = { db: DbOrTx; actor: UserState; input: PageInput };
+/** Who asks for a partner-owned list, which page, and the partner its filters name (funder staff). */
+export type PartnerListCall = {
+  db: DbOrTx;
+  actor: UserState;
+  input: PageInput;
+  filters?: { partner_id?: number | undefined };
+};
 
 /**
  * One page of a partner-owned list (programmes, notices, commissions, referrals, contracts): every
@@ -18,11 +23,12 @@ export function findPartnerPage<Q extends PgSelect, Row>(
   call: PartnerListCall,
   list: Omit<FindPageOptions<Q, Row>, 'db' | 'input' | 'where'> & {
     owner: AnyPgColumn;
+    /** The partner asked for when the call's filters do not name it (the programme screens). */
     partnerId?: number | undefined;
     filters?: (SQL | undefined)[];
   },
 ): Promise<Paged<Row>> {
-  const { owner, partnerId, filters = [], ...page } = list;
+  const { owner, partnerId = call.filters?.partner_id, filters = [], ...page } = list;
   return findPage({
     ...page,
     db: call.db,
