@@ -5,7 +5,7 @@ import { receiveUploads, requireOneStaged } from '../../platform/files/receive.t
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireActor, type Upload } from '../../platform/http/context.ts';
-import { selectStructures, toStructureItem } from './coordination.query.ts';
+import { programsOf, selectStructures, toStructureItem } from './coordination.query.ts';
 import { partnerPrograms, partnerStructures } from './coordination.tables.ts';
 
 /**
@@ -21,13 +21,7 @@ export async function saveStructure(
     db
       .select({ id: partnerPrograms.id })
       .from(partnerPrograms)
-      .where(
-        and(
-          eq(partnerPrograms.id, o.programId),
-          eq(partnerPrograms.ent_id, o.partnerId),
-          eq(partnerPrograms.kind, o.kind),
-        ),
-      );
+      .where(and(eq(partnerPrograms.id, o.programId), programsOf(o.partnerId, o.kind)));
   // The programme must be this partner's and of this type before a byte of the file is stored.
   if ((await programOf(o.deps.db)).length === 0) throw new AppError('NOT_FOUND');
   const { fields, files } = await receiveUploads(o.req, {
