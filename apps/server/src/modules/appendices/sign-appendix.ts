@@ -57,14 +57,9 @@ export async function requestAppendixOtp(o: Command<{ id: number; certificateId:
 }
 
 /** POST /partner/ref_appendix/sign_ca_otp: the signature, through the signing machinery. */
-export async function signAppendix(o: {
-  db: Db;
-  signer: DocumentSigner;
-  ctx: RequestContext;
-  id: number;
-  certificateId: number;
-  otp: string;
-}): Promise<AppendixDetail> {
+export async function signAppendix(
+  o: Command<{ signer: DocumentSigner; id: number; certificateId: number; otp: string }>,
+): Promise<AppendixDetail> {
   await signDocument({
     db: o.db,
     signer: o.signer,

@@ -1,13 +1,11 @@
 import type { AppendixDetail } from '@arflow/domain/api/appendices';
 import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { requireActor, type Upload } from '../../platform/http/context.ts';
 import { refAppendices } from './appendices.tables.ts';
 import { appendixScope, findAppendix, loadAppendixDetail } from './appendix.query.ts';
 
@@ -18,12 +16,7 @@ const uploadFields = z.strictObject({});
  * POST /partner/ref_appendix/{id}/upload (multipart, one `file`: pdf or an image, by content):
  * the hard copy signed by both sides, stored as the partner's document; the funder confirms it.
  */
-export async function uploadHardCopy(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}): Promise<AppendixDetail> {
+export async function uploadHardCopy(o: Upload<{ id: number }>): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
   // Refuse an unknown or another company's appendix before reading the file.
   await findAppendix(o.deps.db, actor, o.id);

@@ -5,15 +5,13 @@ import type {
 } from '@arflow/domain/api/buyer-transactions';
 import { fundingDocumentFields } from '@arflow/domain/api/buyer-transactions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { type Read, requireActor, type Upload } from '../../platform/http/context.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
 import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
@@ -74,11 +72,7 @@ export function findFundingDocumentFile(o: BuyerFileRequest) {
  * Only an approved request (buyer code 1) takes them: before approval there is nothing to prove,
  * after the confirmation the record is closed.
  */
-export async function uploadFundingDocuments(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-}) {
+export async function uploadFundingDocuments(o: Upload) {
   const { deps, req, ctx } = o;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, fundingDocumentFields);

@@ -1,13 +1,11 @@
 import type { ContractItem } from '@arflow/domain/api/contracts';
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { requireActor, type Upload } from '../../platform/http/context.ts';
 import { contractRow, contractScope, loadContract } from './contract.query.ts';
 import { contracts } from './contracts.tables.ts';
 
@@ -19,12 +17,7 @@ const noFields = z.strictObject({});
  * client's file and kept on the contract, which then waits for the funder's confirmation (approve
  * 11 → 5). A new upload replaces a copy the funder has not confirmed yet.
  */
-export async function uploadHardCopy(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}): Promise<ContractItem> {
+export async function uploadHardCopy(o: Upload<{ id: number }>): Promise<ContractItem> {
   const { deps, req, ctx } = o;
   const actor = requireActor(ctx);
   // Refuse a contract the caller may not see before reading the body's files.

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { sortableColumns } from '../../platform/db/paging.ts';
 import { refAppendices } from '../appendices/appendices.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
+import { byPartner } from './coordination.query.ts';
 import { referralCommissions } from './coordination.tables.ts';
 
 const referred = alias(enterprises, 'referred');
@@ -20,7 +21,7 @@ export const selectCommissions = (db: DbOrTx) =>
       referred_name: referred.name,
     })
     .from(referralCommissions)
-    .innerJoin(enterprises, eq(enterprises.id, referralCommissions.ent_id))
+    .innerJoin(enterprises, byPartner(referralCommissions.ent_id))
     .innerJoin(refAppendices, eq(refAppendices.id, referralCommissions.appendix_id))
     .innerJoin(referred, eq(referred.id, referralCommissions.referred_id))
     .$dynamic();

@@ -1,4 +1,9 @@
-import type { NoticeItem, ProgramItem, StructureItem } from '@arflow/domain/api/coordination';
+import type {
+  CoordinationKind,
+  NoticeItem,
+  ProgramItem,
+  StructureItem,
+} from '@arflow/domain/api/coordination';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
@@ -17,7 +22,13 @@ export function partnerRows(actor: UserState, owner: AnyPgColumn, partnerId?: nu
 }
 
 const partner = { partner_code: enterprises.code, partner_name: enterprises.name };
-const byPartner = (owner: AnyPgColumn) => eq(enterprises.id, owner);
+/** A partner's programmes of one kind (its versions); the callers narrow to the one they need. */
+export function programsOf(partnerId: number, kind: CoordinationKind): SQL | undefined {
+  return and(eq(partnerPrograms.ent_id, partnerId), eq(partnerPrograms.kind, kind));
+}
+
+/** The join of a partner-owned row to its partner company (the lists show the partner's name). */
+export const byPartner = (owner: AnyPgColumn) => eq(enterprises.id, owner);
 
 type WithPartner<T extends { $inferSelect: unknown }> = {
   row: T['$inferSelect'];

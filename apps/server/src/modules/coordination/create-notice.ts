@@ -10,6 +10,7 @@ import { type RequestContext, requireActor } from '../../platform/http/context.t
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
+import { programsOf } from './coordination.query.ts';
 import {
   partnerNoticeArs,
   partnerNotices,
@@ -27,13 +28,7 @@ export async function programInForce(tx: Tx, partnerId: number, kind: Coordinati
     .select({ program: partnerPrograms, share: partnerStructures.partner_share })
     .from(partnerPrograms)
     .innerJoin(partnerStructures, eq(partnerStructures.program_id, partnerPrograms.id))
-    .where(
-      and(
-        eq(partnerPrograms.ent_id, partnerId),
-        eq(partnerPrograms.kind, kind),
-        eq(partnerPrograms.status, 'ACTIVE'),
-      ),
-    )
+    .where(and(programsOf(partnerId, kind), eq(partnerPrograms.status, 'ACTIVE')))
     .orderBy(desc(partnerStructures.version))
     .limit(1);
   if (!row) throw new AppError('PROGRAM_NOT_ACTIVE');

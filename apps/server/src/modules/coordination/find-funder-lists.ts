@@ -17,8 +17,9 @@ import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { transactionFundingPartners } from '../funder-transactions/funder-transactions.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { transactionReceivables, transactions } from '../transactions/transactions.tables.ts';
-import { partnerRows } from './coordination.query.ts';
+import { byPartner, partnerRows } from './coordination.query.ts';
 import { partnerNotices } from './coordination.tables.ts';
+import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 
 /** A receivable is complete once the buyer's money closed it (settled, or collected after default). */
 const COMPLETE_AR = ['SETTLED', 'DONE_COLLECTION', 'DELETED'] as const;
@@ -98,12 +99,9 @@ export function findFundedArs(o: {
 }
 
 /** …/list-referral-partners and /partner-payment/referral/list-referred-partner: the companies referred. */
-export function findReferredPartners(o: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: { partner_id?: number | undefined; keyword?: string | null | undefined };
-  input: PageInput;
-}) {
+export function findReferredPartners(
+  o: PartnerListCall & { filters: { partner_id?: number | undefined; keyword?: string | null | undefined } },
+) {
   const partner = alias(enterprises, 'partner');
   const referred = alias(enterprises, 'referred');
   const select = () =>
@@ -125,14 +123,10 @@ export function findReferredPartners(o: {
       .innerJoin(referred, eq(referred.id, refAppendixPartners.enterprise_id))
       .$dynamic();
   const p = o.filters.keyword ? likePattern(o.filters.keyword) : undefined;
-  return findPage({
-    db: o.db,
-    input: o.input,
+  return findPartnerPage(o, {
+    owner: refAppendices.ent_id,
     select,
-    where: and(
-      partnerRows(o.actor, refAppendices.ent_id, o.filters.partner_id),
-      p ? or(ilike(referred.code, p), ilike(referred.name, p)) : undefined,
-    ),
+    filters: [p ? or(ilike(referred.code, p), ilike(referred.name, p)) : undefined],
     sortable: {
       enterprise_code: referred.code,
       enterprise_name: referred.name,
@@ -147,27 +141,19 @@ export function findReferredPartners(o: {
 }
 
 /** /guarantee-coordination/list-contract: the guarantee partner's contracts with the funder. */
-export function findGuaranteeContracts(o: {
-  db: DbOrTx;
-  actor: UserState;
-  filters: { partner_id?: number | undefined };
-  input: PageInput;
-}) {
+export function findGuaranteeContracts(
+  o: PartnerListCall & { filters: { partner_id?: number | undefined } },
+) {
   const select = () =>
     o.db
       .select({ c: contracts, partner_name: enterprises.name })
       .from(contracts)
-      .innerJoin(enterprises, eq(enterprises.id, contracts.ent_id))
+      .innerJoin(enterprises, byPartner(contracts.ent_id))
       .$dynamic();
-  return findPage({
-    db: o.db,
-    input: o.input,
+  return findPartnerPage(o, {
+    owner: contracts.ent_id,
     select,
-    where: and(
-      partnerRows(o.actor, contracts.ent_id, o.filters.partner_id),
-      eq(enterprises.partner_kind, 'GUARANTEE'),
-      sql`${contracts.deleted_at} IS NULL`,
-    ),
+    filters: [eq(enterprises.partner_kind, 'GUARANTEE'), sql`${contracts.deleted_at} IS NULL`],
     sortable: {
       ...sortableColumns(contracts, ['number', 'contract_date', 'sign_date', 'status']),
       partner_name: enterprises.name,

@@ -1,31 +1,24 @@
 import type { NoticeArItem, NoticeKind, NoticeListInput } from '@arflow/domain/api/coordination';
-import { and, eq, ilike, inArray } from 'drizzle-orm';
-import type { UserState } from '../../platform/auth/user-state.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { findPage, likePattern, type PageInput, sortableColumns } from '../../platform/db/paging.ts';
+import { eq, ilike, inArray } from 'drizzle-orm';
+import { likePattern, sortableColumns } from '../../platform/db/paging.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
-import { partnerRows, selectNotices, toNoticeItem } from './coordination.query.ts';
+import { byPartner, selectNotices, toNoticeItem } from './coordination.query.ts';
 import { partnerNoticeArs, partnerNotices } from './coordination.tables.ts';
+import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 
 /** A list of notices of some kinds (funding requests, payment notices, …), the partner's own or any. */
-export function findNotices(o: {
-  db: DbOrTx;
-  actor: UserState;
-  kinds: readonly NoticeKind[];
-  filters: NoticeListInput['search_condition'];
-  input: PageInput;
-}) {
-  const { partner_id, status, keyword } = o.filters;
-  return findPage({
-    db: o.db,
-    input: o.input,
+export function findNotices(
+  o: PartnerListCall & { kinds: readonly NoticeKind[]; filters: NoticeListInput['search_condition'] },
+) {
+  const { status, keyword } = o.filters;
+  return findPartnerPage(o, {
+    owner: partnerNotices.ent_id,
     select: () => selectNotices(o.db),
-    where: and(
-      partnerRows(o.actor, partnerNotices.ent_id, partner_id),
+    filters: [
       inArray(partnerNotices.kind, [...o.kinds]),
       status ? eq(partnerNotices.status, status) : undefined,
       keyword ? ilike(partnerNotices.trans_code, likePattern(keyword)) : undefined,
-    ),
+    ],
     sortable: {
       ...sortableColumns(partnerNotices, [
         'id',
@@ -46,15 +39,14 @@ export function findNotices(o: {
 }
 
 /** The receivables notices of some kinds cover: a funding request's evidence, the guaranteed ARs. */
-export function findNoticeArs(o: {
-  db: DbOrTx;
-  actor: UserState;
-  kinds: readonly NoticeKind[];
-  /** Only notices in these statuses (the guarantees in force), else every one. */
-  statuses?: readonly string[];
-  filters: { partner_id?: number | undefined; notice_id?: number | undefined };
-  input: PageInput;
-}) {
+export function findNoticeArs(
+  o: PartnerListCall & {
+    kinds: readonly NoticeKind[];
+    /** Only notices in these statuses (the guarantees in force), else every one. */
+    statuses?: readonly string[];
+    filters: { partner_id?: number | undefined; notice_id?: number | undefined };
+  },
+) {
   const select = () =>
     o.db
       .select({
@@ -66,18 +58,16 @@ export function findNoticeArs(o: {
       })
       .from(partnerNoticeArs)
       .innerJoin(partnerNotices, eq(partnerNotices.id, partnerNoticeArs.notice_id))
-      .innerJoin(enterprises, eq(enterprises.id, partnerNotices.ent_id))
+      .innerJoin(enterprises, byPartner(partnerNotices.ent_id))
       .$dynamic();
-  return findPage({
-    db: o.db,
-    input: o.input,
+  return findPartnerPage(o, {
+    owner: partnerNotices.ent_id,
     select,
-    where: and(
-      partnerRows(o.actor, partnerNotices.ent_id, o.filters.partner_id),
+    filters: [
       inArray(partnerNotices.kind, [...o.kinds]),
       o.statuses ? inArray(partnerNotices.status, [...o.statuses]) : undefined,
       o.filters.notice_id === undefined ? undefined : eq(partnerNoticeArs.notice_id, o.filters.notice_id),
-    ),
+    ],
     sortable: {
       ...sortableColumns(partnerNoticeArs, ['notice_id', 'inv_no', 'ar_amount', 'amount', 'due_date']),
       partner_name: enterprises.name,

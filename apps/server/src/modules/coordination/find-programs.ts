@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { PageInput } from '../../platform/db/paging.ts';
-import { findPage, sortableColumns } from '../../platform/db/paging.ts';
+import { sortableColumns } from '../../platform/db/paging.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import {
   partnerRows,
@@ -13,6 +13,7 @@ import {
   toStructureItem,
 } from './coordination.query.ts';
 import { partnerPrograms, partnerStructures } from './coordination.tables.ts';
+import { findPartnerPage } from './partner-page.ts';
 
 type Who = { db: DbOrTx; actor: UserState; kind: CoordinationKind; partnerId?: number | undefined };
 
@@ -41,11 +42,11 @@ export async function activeProgram({ db, actor, kind, partnerId }: Who) {
 
 /** …/program-config/history: every version of the partner's programme of this kind. */
 export function programHistory(o: Who & { input: PageInput }) {
-  return findPage({
-    db: o.db,
-    input: o.input,
+  return findPartnerPage(o, {
+    owner: partnerPrograms.ent_id,
+    partnerId: o.partnerId,
     select: () => selectPrograms(o.db),
-    where: and(partnerRows(o.actor, partnerPrograms.ent_id, o.partnerId), eq(partnerPrograms.kind, o.kind)),
+    filters: [eq(partnerPrograms.kind, o.kind)],
     sortable: {
       ...sortableColumns(partnerPrograms, ['version', 'limit_amount', 'effective_from']),
       partner_name: enterprises.name,
@@ -58,14 +59,11 @@ export function programHistory(o: Who & { input: PageInput }) {
 
 /** …/program-config/transaction-structure-history: every structure of the kind's programmes. */
 export function structureHistory(o: Who & { input: PageInput }) {
-  return findPage({
-    db: o.db,
-    input: o.input,
+  return findPartnerPage(o, {
+    owner: partnerStructures.ent_id,
+    partnerId: o.partnerId,
     select: () => selectStructures(o.db),
-    where: and(
-      partnerRows(o.actor, partnerStructures.ent_id, o.partnerId),
-      eq(partnerStructures.kind, o.kind),
-    ),
+    filters: [eq(partnerStructures.kind, o.kind)],
     sortable: {
       ...sortableColumns(partnerStructures, ['version', 'created_at']),
       partner_name: enterprises.name,

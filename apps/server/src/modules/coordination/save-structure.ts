@@ -1,13 +1,11 @@
 import { type CoordinationKind, structureForm } from '@arflow/domain/api/coordination';
 import { and, eq, max } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
 import { commitStaged, recordStaged } from '../../platform/files/record.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
-import { selectStructures, toStructureItem } from './coordination.query.ts';
+import { requireActor, type Upload } from '../../platform/http/context.ts';
+import { programsOf, selectStructures, toStructureItem } from './coordination.query.ts';
 import { partnerPrograms, partnerStructures } from './coordination.tables.ts';
 
 /**
@@ -15,26 +13,15 @@ import { partnerPrograms, partnerStructures } from './coordination.tables.ts';
  * `structure`, `partner_share`, then one `file`, the signed manual notice): a new version of the
  * programme's transaction structure, which the next notices are priced with.
  */
-export async function saveStructure(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  partnerId: number;
-  programId: number;
-  kind: CoordinationKind;
-}) {
+export async function saveStructure(
+  o: Upload<{ partnerId: number; programId: number; kind: CoordinationKind }>,
+) {
   requireActor(o.ctx);
   const programOf = (db: typeof o.deps.db) =>
     db
       .select({ id: partnerPrograms.id })
       .from(partnerPrograms)
-      .where(
-        and(
-          eq(partnerPrograms.id, o.programId),
-          eq(partnerPrograms.ent_id, o.partnerId),
-          eq(partnerPrograms.kind, o.kind),
-        ),
-      );
+      .where(and(eq(partnerPrograms.id, o.programId), programsOf(o.partnerId, o.kind)));
   // The programme must be this partner's and of this type before a byte of the file is stored.
   if ((await programOf(o.deps.db)).length === 0) throw new AppError('NOT_FOUND');
   const { fields, files } = await receiveUploads(o.req, {

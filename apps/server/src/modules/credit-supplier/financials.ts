@@ -1,14 +1,12 @@
 import { financialUploadFields, type SupplierDocuments } from '@arflow/domain/api/credit-supplier';
 import { financialYears } from '@arflow/domain/credit-assessment';
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { requireActor, type Upload } from '../../platform/http/context.ts';
 import { financialsOf, missingYears } from './credit.query.ts';
 import { supplierFinancials } from './credit-supplier.tables.ts';
 import { supplierInScope } from './supplier-ref.ts';
@@ -36,11 +34,7 @@ export async function supplierDocuments(
  * "Invalid financial upload year or file is rejected"); a new file for a year replaces the old
  * one. A refused upload leaves nothing stored.
  */
-export async function uploadFinancial(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-}): Promise<SupplierDocuments> {
+export async function uploadFinancial(opts: Upload): Promise<SupplierDocuments> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
   const today = ctx.clock.today();

@@ -8,7 +8,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { findPage, sortableColumns } from '../../platform/db/paging.ts';
-import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { applyTransition, saveThroughWorkflow } from '../../platform/db/transition.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { loadHolidays } from '../holidays/holidays.ts';
@@ -64,23 +64,13 @@ export async function transactionOwner(db: DbOrTx, transId: number): Promise<num
 export async function saveCustody(db: Db, ctx: RequestContext, form: CustodyForm, id?: number) {
   return db.transaction(async (tx) => {
     const ent_id = await transactionOwner(tx, form.trans_id);
-    const row =
-      id === undefined
-        ? await insertWithTransition(tx, ctx, {
-            table: d,
-            workflow: CUSTODY_WORKFLOW,
-            action: 'create',
-            values: { ...form, ent_id },
-            payload: form,
-          })
-        : await applyTransition(tx, ctx, {
-            table: d,
-            workflow: CUSTODY_WORKFLOW,
-            action: 'update',
-            id,
-            set: { ...form, ent_id },
-            payload: form,
-          });
+    const row = await saveThroughWorkflow(tx, ctx, {
+      table: d,
+      workflow: CUSTODY_WORKFLOW,
+      id,
+      values: { ...form, ent_id },
+      payload: form,
+    });
     return loadCustody(tx, row.id);
   });
 }

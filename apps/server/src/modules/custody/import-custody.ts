@@ -11,9 +11,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { type Column, importError, type RowProblem, readSheet, validateRow } from '../enterprises/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { custodyDocuments } from './custody.tables.ts';
@@ -89,13 +89,9 @@ async function checkFile(db: DbOrTx, buffer: Buffer) {
  * All the file's documents or none: a file with a bad line writes nothing and answers 422
  * IMPORT_FILE_ERROR naming each line and column.
  */
-export async function importCustody(o: {
-  db: Db;
-  ctx: RequestContext;
-  buffer: Buffer;
-  locale: Locale;
-  delivered: boolean;
-}): Promise<ImportResponse['data']> {
+export async function importCustody(
+  o: Command<{ buffer: Buffer; locale: Locale; delivered: boolean }>,
+): Promise<ImportResponse['data']> {
   const { db, ctx } = o;
   const actor = requireActor(ctx);
   const created = decide({ workflow: CUSTODY_WORKFLOW, action: 'create', from: null, actor });

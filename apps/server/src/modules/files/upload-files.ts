@@ -1,16 +1,10 @@
 import { fileUploadFields, type StoredFileItem } from '@arflow/domain/api/files';
-import type { FastifyRequest } from 'fastify';
 import { recordStaged, toStoredFileItem } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { requireActor, type Upload } from '../../platform/http/context.ts';
 
 /** Store the request's files for the caller's own company, under the purpose it names. */
-export async function uploadFiles(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-}): Promise<StoredFileItem[]> {
+export async function uploadFiles(opts: Upload): Promise<StoredFileItem[]> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, fileUploadFields, (f) => f.purpose);

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ForgotLinkRequest, RESET_LINK_TTL_MINUTES } from '@arflow/domain/api/forgot';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { RateLimiter } from '../../platform/rate-limit/limiter.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -25,13 +24,9 @@ export const FORGOT_ANSWER_FLOOR_MS = 300;
  * known or not, so a 429 does not tell either. Earlier links stay valid until they expire or the
  * password changes: someone asking links for another's address cannot void the owner's link.
  */
-export async function requestResetLink(opts: {
-  db: Db;
-  ctx: RequestContext;
-  accountLimit: RateLimiter;
-  form: ForgotLinkRequest;
-  publicUrl: string;
-}): Promise<void> {
+export async function requestResetLink(
+  opts: Command<{ accountLimit: RateLimiter; form: ForgotLinkRequest; publicUrl: string }>,
+): Promise<void> {
   const started = performance.now();
   const { db, ctx, form } = opts;
   const address = form.email.toLowerCase();

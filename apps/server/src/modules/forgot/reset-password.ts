@@ -4,8 +4,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { checkNewPassword } from '../../platform/auth/password-policy.ts';
 import { notifyUserChanged, type UserStateCache } from '../../platform/auth/user-state.ts';
-import type { Db } from '../../platform/db/client.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { users } from '../users/users.tables.ts';
 import { passwordResets } from './forgot.tables.ts';
 import { findReset } from './reset-link.ts';
@@ -18,12 +17,9 @@ import { findReset } from './reset-link.ts';
  * NOTIFY) and every other link of the account, bound to the old password, opens nothing. The
  * audit row names the account as its actor. The user then signs in with the new password.
  */
-export async function resetPassword(opts: {
-  db: Db;
-  ctx: RequestContext;
-  userStates: UserStateCache;
-  form: ResetPasswordRequest;
-}): Promise<void> {
+export async function resetPassword(
+  opts: Command<{ userStates: UserStateCache; form: ResetPasswordRequest }>,
+): Promise<void> {
   const { db, ctx, form } = opts;
   checkNewPassword({ password: form.password, field: 'password' });
   // Checked before the slow hash, so a dead link costs no hashing; checked again under the lock.

@@ -5,7 +5,6 @@ import {
 } from '@arflow/domain/api/funder-transactions';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
@@ -14,8 +13,7 @@ import type { StagedFile } from '../../platform/files/receive.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { type Read, type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import {
   type TransactionDocumentGroup,
   transactionDocuments,
@@ -132,12 +130,7 @@ export async function addDocuments(
  * POST /funder-transactions/upload (one file) and /upload-full (the whole list of a group at
  * once): files checked by the platform's policy (extension and magic bytes, sizes), then filed.
  */
-export async function uploadFiles(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  full: boolean;
-}): Promise<{ data: TransactionFile[] }> {
+export async function uploadFiles(opts: Upload<{ full: boolean }>): Promise<{ data: TransactionFile[] }> {
   const { deps, req, ctx, full } = opts;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, transactionUploadFields);
@@ -160,11 +153,7 @@ export async function uploadFiles(opts: {
 }
 
 /** POST /funder-transactions/upload/update: a new file for a document (name and date may change). */
-export async function updateFile(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-}): Promise<{ data: TransactionFile[] }> {
+export async function updateFile(opts: Upload): Promise<{ data: TransactionFile[] }> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, transactionUploadUpdateFields);

@@ -2,14 +2,12 @@ import type { LegalRecordItem } from '@arflow/domain/api/legal-records';
 import type { EnterpriseCode } from '@arflow/domain/enterprises';
 import type { LegalDocType } from '@arflow/domain/statuses/legal-record';
 import { LEGAL_RECORD_WORKFLOW } from '@arflow/domain/workflows/legal-record';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { insertWithTransition } from '../../platform/db/transition.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { requireActor, type Upload } from '../../platform/http/context.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { byIdInScope } from '../enterprises/index.ts';
@@ -22,15 +20,14 @@ import { loadRecord } from './legal-record.query.ts';
  * uploads for its own company; funder staff name the company. A company the caller may not see
  * is 404, and the stored objects are removed.
  */
-export async function uploadLegalRecords(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  types: readonly EnterpriseCode[];
-  /** The multipart field naming the company (buyer_id, sup_id). */
-  companyField: string;
-  fields: z.ZodType<Record<string, unknown> & { doc_type: LegalDocType }>;
-}): Promise<LegalRecordItem[]> {
+export async function uploadLegalRecords(
+  opts: Upload<{
+    types: readonly EnterpriseCode[];
+    /** The multipart field naming the company (buyer_id, sup_id). */
+    companyField: string;
+    fields: z.ZodType<Record<string, unknown> & { doc_type: LegalDocType }>;
+  }>,
+): Promise<LegalRecordItem[]> {
   const { deps, req, ctx, types, companyField } = opts;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, opts.fields, () => 'legal_record');

@@ -8,7 +8,7 @@ import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { issueOtp, verifyOtp } from '../../platform/otp/otp.ts';
 import { signerOf } from '../signing/signer-of.ts';
 import {
@@ -66,12 +66,9 @@ export async function sendLendingOtp(o: { db: Db; ctx: RequestContext; id: numbe
  * action moves besides the status: the books on disbursement and settlement, the extension's
  * terms when it is asked for, the new schedule when the partner signs it.
  */
-export async function adjustLending(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  body: LendingAdjustBody;
-}): Promise<LendingDetail> {
+export async function adjustLending(
+  o: Command<{ id: number; body: LendingAdjustBody }>,
+): Promise<LendingDetail> {
   const { actor } = await asSigner(o.db, requireActor(o.ctx));
   const ctx = { ...o.ctx, actor };
   const b = o.body;

@@ -3,14 +3,12 @@ import { disbursementLines } from '@arflow/domain/journal';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import { enterpriseBanks } from '../enterprises/company.tables.ts';
 import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
@@ -29,13 +27,9 @@ import { firstPayments } from './payments.tables.ts';
  * one journal disbursement per receivable at the amounts the transaction priced, and the slip.
  * A failure anywhere leaves nothing of it; the same Idempotency-Key answers the first result.
  */
-export async function payFirst(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-  key: string | undefined;
-}): Promise<{ data: FirstPaymentInfo }> {
+export async function payFirst(
+  o: Upload<{ id: number; key: string | undefined }>,
+): Promise<{ data: FirstPaymentInfo }> {
   const { deps, req, ctx, id } = o;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, firstPaymentUploadFields);

@@ -5,15 +5,13 @@ import { type SettlementProblem, settlementPosition, settlementProblems } from '
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { eq, notInArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { pickFields } from '../../platform/db/rows.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import { queueIntegration } from '../integration/deliver.ts';
 import { payloadFor } from '../integration/payloads.ts';
 import { balances, postEntry } from '../journal/index.ts';
@@ -51,19 +49,18 @@ const PROBLEM_ERRORS: Record<SettlementProblem, ErrorCode> = {
  * residual paid on to the supplier; the receivable SETTLED once nothing is owed, and the
  * transaction LIQUIDATED once all its receivables are. One database transaction, once per key.
  */
-export async function settlePayment(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-  key: string | undefined;
-  /**
-   * 'collection': a payment on an overdue or bad-debt receivable (debt collection), which ends
-   * in DONE_COLLECTION rather than SETTLED; `arId` is then the receivable the call names.
-   */
-  mode?: Mode;
-  arId?: number;
-}): Promise<SettlementUploadResult> {
+export async function settlePayment(
+  o: Upload<{
+    id: number;
+    key: string | undefined;
+    /**
+     * 'collection': a payment on an overdue or bad-debt receivable (debt collection), which ends
+     * in DONE_COLLECTION rather than SETTLED; `arId` is then the receivable the call names.
+     */
+    mode?: Mode;
+    arId?: number;
+  }>,
+): Promise<SettlementUploadResult> {
   const { deps, req, ctx, id } = o;
   const mode = o.mode ?? 'settlement';
   const { fields, files, commit } = await receiveUpload(deps, req, settlementUploadFields);

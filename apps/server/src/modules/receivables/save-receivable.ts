@@ -7,7 +7,7 @@ import { ERRORS } from '@arflow/domain/errors';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
 import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { saveThroughWorkflow } from '../../platform/db/transition.ts';
 import { AppError, type FieldMessage, fieldError } from '../../platform/http/app-error.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { loadCalendar, loadReceivable, receivableScope } from './receivables.query.ts';
@@ -45,24 +45,16 @@ export async function saveReceivable(
     throw fieldError('buy_id', 'AR_BUYER_NOT_TRADING');
   try {
     return await db.transaction(async (tx) => {
-      const row =
-        id === undefined
-          ? await insertWithTransition(tx, ctx, {
-              table: receivables,
-              workflow: RECEIVABLE_WORKFLOW,
-              action: 'create',
-              values: { ...form, ent_id: actor.enterprise_id, source: 'ENTRY' },
-              payload: form,
-            })
-          : await applyTransition(tx, ctx, {
-              table: receivables,
-              workflow: RECEIVABLE_WORKFLOW,
-              action: 'update',
-              id,
-              scope: receivableScope(actor),
-              set: form,
-              payload: form,
-            });
+      // An edit writes the form only: the owner and the source stay as the entry made them.
+      const row = await saveThroughWorkflow(tx, ctx, {
+        table: receivables,
+        workflow: RECEIVABLE_WORKFLOW,
+        id,
+        values: { ...form, ent_id: actor.enterprise_id, source: 'ENTRY' },
+        set: form,
+        scope: receivableScope(actor),
+        payload: form,
+      });
       return (await loadReceivable(tx, actor, row.id, await loadCalendar(tx, ctx.clock.today())))!;
     });
   } catch (err) {

@@ -1,11 +1,9 @@
 import type { TransactionDetail } from '@arflow/domain/api/request-transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { type Command, requireActor, type Upload } from '../../platform/http/context.ts';
 import { releaseLimits } from '../transactions/index.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { stepWithDocuments } from './documents.ts';
@@ -73,12 +71,7 @@ export async function refuse(
  * POST add-doc-transactions/{id}/approve (multipart: signed_date, doc_group, files): the supplier
  * sends the documents the funder asked for; the review starts again (HOLDING → CREDIT_REVIEW).
  */
-export function answerAddDoc(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}): Promise<{ data: TransactionDetail }> {
+export function answerAddDoc(opts: Upload<{ id: number }>): Promise<{ data: TransactionDetail }> {
   const actor = requireActor(opts.ctx);
   return stepWithDocuments(opts, {
     action: 'approve_add_doc',

@@ -10,7 +10,7 @@ import type { StagedFile } from '../../platform/files/receive.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { lockInStage } from '../transactions/index.ts';
 import type { TransactionDocumentGroup } from '../transactions/transactions.tables.ts';
@@ -94,12 +94,7 @@ export async function stepWithDocuments<T>(
  * POST upload-docs/{transactionId}: the documents of a draft (upload_documents: DRAFT or
  * DOCUMENTS_UPLOADED → DOCUMENTS_UPLOADED).
  */
-export function uploadDocs(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}): Promise<{ data: TransactionDoc[] }> {
+export function uploadDocs(opts: Upload<{ id: number }>): Promise<{ data: TransactionDoc[] }> {
   return stepWithDocuments(opts, {
     action: 'upload_documents',
     payload: (signed_date, files) => ({ signed_date, files }),

@@ -3,14 +3,12 @@ import { signFields } from '@arflow/domain/api/request-transaction';
 import { todayIn } from '@arflow/domain/dates';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Command, type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { type Command, type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import { issueOtpToActor, verifyOtp } from '../../platform/otp/otp.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { drawLimits, receivablesOfTransaction } from '../transactions/index.ts';
@@ -63,11 +61,7 @@ async function signInside(
  * (`sign_debt_sale` → COMPLETED). One call for both, because the supplier's screen has one
  * signing step and the workflow, not the client, says which one is due.
  */
-export async function signWithFile(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-}): Promise<{ data: TransactionDetail }> {
+export async function signWithFile(opts: Upload): Promise<{ data: TransactionDetail }> {
   const { deps, req, ctx } = opts;
   const actor = requireActor(ctx);
   const { fields, files, commit, requireOne } = await receiveUpload(deps, req, signFields);

@@ -1,8 +1,7 @@
 import type { SigningCertificate } from '@arflow/domain/api/signing';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import type { Command } from '../../platform/http/context.ts';
 import { requireActor } from '../../platform/http/context.ts';
 import { ensureAuthority, issueCertificate } from '../../platform/signing/authority.ts';
 import type { KeyVault } from '../../platform/signing/key-vault.ts';
@@ -16,11 +15,9 @@ import { signerOf } from './signer-of.ts';
  * company's. The platform CA issues both the first time a signer asks (docs/signing.md): a user
  * without the right to sign has none.
  */
-export async function myCertificates(o: {
-  db: Db;
-  vault: KeyVault;
-  ctx: RequestContext;
-}): Promise<{ data: SigningCertificate[] }> {
+export async function myCertificates(
+  o: Command<{ vault: KeyVault }>,
+): Promise<{ data: SigningCertificate[] }> {
   const actor = requireActor(o.ctx);
   const signer = await signerOf(o.db, actor);
   if (!signer.maySign) return { data: [] };

@@ -1,7 +1,6 @@
 import { documentTypeLabel } from '@arflow/domain/contract-documents';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { issueOtp } from '../../platform/otp/otp.ts';
 import { findDocument } from './document.query.ts';
 import { checkSignStep, signOtpTarget } from './sign-step.ts';
@@ -11,14 +10,14 @@ import { signerOf } from './signer-of.ts';
  * POST /signing/documents/{id}/otp: after the checks, a 6-digit code bound to this document goes
  * to the signer's e-mail through the outbox (it leaves when this transaction commits).
  */
-export async function requestSignOtp(o: {
-  db: Db;
-  ctx: RequestContext;
-  id: number;
-  certificateId: number;
-  /** Asked by the contract lifecycle for its own document (modules/contracts). */
-  viaContract?: boolean;
-}): Promise<{ data: { expires_at: string; sent_to: string } }> {
+export async function requestSignOtp(
+  o: Command<{
+    id: number;
+    certificateId: number;
+    /** Asked by the contract lifecycle for its own document (modules/contracts). */
+    viaContract?: boolean;
+  }>,
+): Promise<{ data: { expires_at: string; sent_to: string } }> {
   const actor = requireActor(o.ctx);
   return o.db.transaction(async (tx) => {
     const doc = await findDocument(tx, actor, o.id);

@@ -1,9 +1,9 @@
 import type { SigningDocument, SigningSignRequest } from '@arflow/domain/api/signing';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { verifyOtp } from '../../platform/otp/otp.ts';
 import type { DocumentSigner } from '../../platform/signing/document-signer.ts';
 import { documentView, findDocument } from './document.query.ts';
@@ -17,18 +17,18 @@ import { documentSignatures, signingDocuments } from './signing.tables.ts';
  * a wrong try counts even though nothing else happens); then, with the document row locked, the
  * checks again, the signature, the next party's turn and the audit row, together.
  */
-export async function signDocument(o: {
-  db: Db;
-  signer: DocumentSigner;
-  ctx: RequestContext;
-  id: number;
-  body: SigningSignRequest;
-  /**
-   * The contract lifecycle's step, run in the signature's transaction after it (the contract's
-   * status moves with its document's signature or neither happens).
-   */
-  afterSign?: (tx: Tx, party: 'PLATFORM' | 'CLIENT') => Promise<void>;
-}): Promise<{ data: SigningDocument }> {
+export async function signDocument(
+  o: Command<{
+    signer: DocumentSigner;
+    id: number;
+    body: SigningSignRequest;
+    /**
+     * The contract lifecycle's step, run in the signature's transaction after it (the contract's
+     * status moves with its document's signature or neither happens).
+     */
+    afterSign?: (tx: Tx, party: 'PLATFORM' | 'CLIENT') => Promise<void>;
+  }>,
+): Promise<{ data: SigningDocument }> {
   const viaContract = o.afterSign !== undefined;
   const actor = requireActor(o.ctx);
   const now = o.ctx.clock.now();

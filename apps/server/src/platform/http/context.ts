@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserState } from '../auth/user-state.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { ModuleDeps } from './types.ts';
 
 /** Who does what, from where: what use-cases need for rules, audit and history. */
 export interface RequestContext {
@@ -30,3 +31,14 @@ export type Command<T extends object = object> = { db: Db; ctx: RequestContext }
 
 /** What a use-case that reads takes: the database or a transaction and the acting user, then its own fields. */
 export type Read<T extends object = object> = { db: DbOrTx; actor: UserState } & T;
+
+/**
+ * What a use-case that receives a multipart upload takes: the module's deps (the file store and
+ * its limits, the database), the request whose parts it reads, and the request's context, then
+ * its own fields. E.g. `uploadLendingSlip(o: Upload<{ id: number }>)`.
+ */
+export type Upload<T extends object = object> = {
+  deps: ModuleDeps;
+  req: FastifyRequest;
+  ctx: RequestContext;
+} & T;
