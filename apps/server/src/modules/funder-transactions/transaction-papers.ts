@@ -3,15 +3,13 @@ import { signFields } from '@arflow/domain/api/funder-transactions';
 import type { TransactionAction } from '@arflow/domain/workflows/transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUpload } from '../../platform/files/upload.ts';
+import { receiveUpload, type UploadCommand } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
 import { verifyOtp } from '../../platform/otp/otp.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { loadFunderTransaction, paymentDetailOf, transactionArs } from './funder-transactions.query.ts';
@@ -122,12 +120,7 @@ export async function confirmDebtSale(opts: { db: Db; ctx: RequestContext; id: n
  * `wait-pc-confirm/sign-debt-sale` and `sign-ind-debt-sale` (the signed debt-sale copy, filed
  * and confirmed in one step; the individual one with the OTP its signer received).
  */
-export async function signPaper(opts: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  kind: PaperKind;
-}): Promise<FunderTransactionDetail> {
+export async function signPaper(opts: UploadCommand<{ kind: PaperKind }>): Promise<FunderTransactionDetail> {
   const { deps, req, ctx, kind } = opts;
   const actor = requireActor(ctx);
   const { fields, files, commit } = await receiveUpload(deps, req, signFields);

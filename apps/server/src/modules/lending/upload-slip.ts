@@ -1,13 +1,11 @@
 import { type LendingDetail, lendingSlipFields } from '@arflow/domain/api/lending';
 import { decide } from '@arflow/domain/workflows/engine';
 import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
-import type { FastifyRequest } from 'fastify';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload, type UploadCommand } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
-import type { ModuleDeps } from '../../platform/http/types.ts';
+import { requireActor } from '../../platform/http/context.ts';
 import { findLending, lendingScope, loadLendingDetail, periodsOf, toSchedule } from './lending.query.ts';
 import { lendingSlips, lendings } from './lending.tables.ts';
 import { bookStep } from './lending-books.ts';
@@ -19,23 +17,13 @@ import { bookStep } from './lending-books.ts';
  * confirms) or the funder's settlement payment (→ 62, the partner confirms). The slip is stored
  * as the loan's partner's file, so both sides read it.
  */
-export async function uploadLendingSlip(o: {
-  deps: ModuleDeps;
-  req: FastifyRequest;
-  ctx: RequestContext;
-  id: number;
-}): Promise<LendingDetail> {
+export async function uploadLendingSlip(o: UploadCommand<{ id: number }>): Promise<LendingDetail> {
   const actor = requireActor(o.ctx);
   // Refuse an unknown or another company's loan before reading the file.
   await findLending(o.deps.db, actor, o.id);
-  const { fields, files } = await receiveUploads(o.req, {
-    store: o.deps.files,
-    limits: o.deps.config.files,
-    fields: lendingSlipFields,
-    purpose: () => 'document',
-  });
-  await requireOneStaged(o.deps.files, files, o.req.log, () => new AppError('LENDING_SLIP_FILE'));
-  return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
+  const { fields, files, commit, requireOne } = await receiveUpload(o.deps, o.req, lendingSlipFields);
+  await requireOne(() => new AppError('LENDING_SLIP_FILE'));
+  return commit(async (tx) => {
     const loan = await findLending(tx, actor, o.id);
     // The step is decided before the file row is written: a refused step stores nothing.
     const check = decide({

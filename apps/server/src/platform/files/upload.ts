@@ -2,9 +2,20 @@ import type { FilePurpose } from '@arflow/domain/files';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
+import type { RequestContext } from '../http/context.ts';
 import type { ModuleDeps } from '../http/types.ts';
 import { receiveUploads, requireOneStaged } from './receive.ts';
 import { commitStaged } from './record.ts';
+
+/**
+ * The input of a module's multipart command: the app's services, the request whose body it reads
+ * and who asks, then its own fields (as `Command` of http/context.ts for a JSON body).
+ */
+export type UploadCommand<T extends object = object> = {
+  deps: ModuleDeps;
+  req: FastifyRequest;
+  ctx: RequestContext;
+} & T;
 
 /**
  * A module's multipart call in one step: the validated fields and staged files, `commit` to run
