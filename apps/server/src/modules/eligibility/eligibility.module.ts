@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { BUYER_TYPES, createCompany, ownOrNewCompany } from '../enterprises/index.ts';
+import { BUYER_TYPES, companyScoping, createCompany } from '../enterprises/index.ts';
 import { seedDemoEligibility } from './eligibility.demo.ts';
 import { eligibilityRoutes } from './eligibility.routes.ts';
 import { buyerSuppliers } from './eligibility.tables.ts';
@@ -17,17 +17,18 @@ export const eligibilityModule = defineModule({
       ],
     ),
   ),
-  scoping: {
-    // A buyer (the owner itself when it is one) with one supplier on its list.
-    async record(db, ownerId) {
-      const buyId = await ownOrNewCompany(db, ownerId, BUYER_TYPES);
+  // A buyer (the owner itself when it is one) with one supplier on its list.
+  scoping: companyScoping({
+    types: BUYER_TYPES,
+    names: ['id', 'buy_id'],
+    async more(db, buyId) {
       const supId = await createCompany(db, 'SUPPLIER');
       const now = new Date();
       const [entry] = await db
         .insert(buyerSuppliers)
         .values({ ent_id: buyId, sup_id: supId, selected: true, created_at: now, updated_at: now })
         .returning({ id: buyerSuppliers.id });
-      return { id: String(buyId), buy_id: String(buyId), sup_id: String(supId), entry_id: String(entry!.id) };
+      return { sup_id: String(supId), entry_id: String(entry!.id) };
     },
-  },
+  }),
 });
