@@ -1,10 +1,9 @@
 import type { ContractSignBody, ContractSignResponse } from '@arflow/domain/api/contracts';
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import { decide } from '@arflow/domain/workflows/engine';
-import type { Db } from '../../platform/db/client.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import type { DocumentSigner } from '../../platform/signing/document-signer.ts';
 import { requestSignOtp } from '../signing/request-sign-otp.ts';
 import { signDocument } from '../signing/sign-document.ts';
@@ -19,13 +18,9 @@ import { contracts } from './contracts.tables.ts';
  * moves on (3 → 4 the platform, 4 → 5 the client). The workflow is asked first, so a step out of
  * turn or without the right to sign is refused before any code is sent.
  */
-export async function signContract(o: {
-  db: Db;
-  signer: DocumentSigner;
-  ctx: RequestContext;
-  id: number;
-  body: ContractSignBody;
-}): Promise<ContractSignResponse> {
+export async function signContract(
+  o: Command<{ signer: DocumentSigner; id: number; body: ContractSignBody }>,
+): Promise<ContractSignResponse> {
   const actor = requireActor(o.ctx);
   const row = await contractRow(o.db, actor, o.id);
   if (row.contract_method !== 'digital' || row.document_id === null)

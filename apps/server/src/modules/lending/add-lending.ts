@@ -4,10 +4,10 @@ import { loanSchedule } from '@arflow/domain/lending';
 import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserState } from '../../platform/auth/user-state.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type Command, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { loadHolidayDates, loadLendingDetail, toPeriodRows } from './lending.query.ts';
 import { lendingPeriods, lendings } from './lending.tables.ts';
@@ -32,12 +32,9 @@ export async function requirePartnerInPath(db: DbOrTx, actor: UserState, partner
  * the disbursement date plus the term (art. 148(3) for months); the schedule of its payment type
  * is stored with the loan, each period rounded once (lending.ts `loanSchedule`).
  */
-export async function addLending(o: {
-  db: Db;
-  ctx: RequestContext;
-  partnerId: number;
-  form: LendingForm;
-}): Promise<LendingDetail> {
+export async function addLending(
+  o: Command<{ partnerId: number; form: LendingForm }>,
+): Promise<LendingDetail> {
   const actor = requireActor(o.ctx);
   const partner = await requirePartnerInPath(o.db, actor, o.partnerId);
   if (partner.kind !== 'LENDING') throw new AppError('LENDING_NOT_LENDING_PARTNER');

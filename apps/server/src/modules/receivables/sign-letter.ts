@@ -2,10 +2,9 @@ import type { DebtConfirmationItem } from '@arflow/domain/api/receivables';
 import { letterSignFields } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/debt-confirmation';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { recordStaged } from '../../platform/files/record.ts';
-import { receiveUpload } from '../../platform/files/upload.ts';
+import { receiveUpload, type UploadCommand } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
@@ -20,7 +19,7 @@ const subject = (id: number) => `debt_confirmation:${id}`;
  * A supplier company signs its letter by uploading the signed PDF (multipart: the text field `id`,
  * then `file`, typed by its magic bytes): the stored file is the signature the workflow requires.
  */
-export async function signLetterWithFile(o: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext }) {
+export async function signLetterWithFile(o: UploadCommand) {
   const actor = requireActor(o.ctx);
   const { fields, files, commit, requireOne } = await receiveUpload(o.deps, o.req, letterSignFields);
   const id = fields.id;
