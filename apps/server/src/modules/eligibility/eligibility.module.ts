@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/modules/module.ts';
+import { defineModule, unscopedAll } from '../../platform/modules/module.ts';
 import { BUYER_TYPES, companyScoping, createCompany } from '../enterprises/index.ts';
 import { seedDemoEligibility } from './eligibility.demo.ts';
 import { eligibilityRoutes } from './eligibility.routes.ts';
@@ -9,13 +9,11 @@ export const eligibilityModule = defineModule({
   name: 'eligibility',
   routes: eligibilityRoutes,
   seedDemo: seedDemoEligibility,
-  unscoped: Object.fromEntries(
+  unscoped: unscopedAll(
     ['POST /api/buyer/credit/supplier-selected', 'POST /api/buyer/credit/supplier-unselected'].map(
-      (route) => [
-        `${route} sup_id`,
-        'names a supplier company, not a record: a buyer puts any supplier of the platform on its own list (its own entry, made or changed); eligibility.int.test.ts covers an unknown id',
-      ],
+      (route) => `${route} sup_id`,
     ),
+    'names a supplier company, not a record: a buyer puts any supplier of the platform on its own list (its own entry, made or changed); eligibility.int.test.ts covers an unknown id',
   ),
   // A buyer (the owner itself when it is one) with one supplier on its list.
   scoping: companyScoping({
