@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { findPage, sortableColumns } from '../../platform/db/paging.ts';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { latestActivatedSetup } from '../credit-buyer/index.ts';
@@ -125,15 +126,12 @@ export async function actOnPromotion(
   action: Extract<PromotionAction, 'delete' | 'stop'>,
   reason?: string,
 ) {
-  return db.transaction(async (tx) => {
-    await applyTransition(tx, ctx, {
-      table: p,
-      workflow: PROMOTION_WORKFLOW,
-      action,
-      id,
-      input: reason === undefined ? undefined : { reason },
-      payload: reason === undefined ? undefined : { reason },
-    });
-    return loadPromotion(tx, id);
+  return transitionThen(db, ctx, (tx) => loadPromotion(tx, id), {
+    table: p,
+    workflow: PROMOTION_WORKFLOW,
+    action,
+    id,
+    input: reason === undefined ? undefined : { reason },
+    payload: reason === undefined ? undefined : { reason },
   });
 }

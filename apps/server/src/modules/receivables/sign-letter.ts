@@ -3,6 +3,7 @@ import { letterSignFields } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/debt-confirmation';
 import { and, eq } from 'drizzle-orm';
 import { applyTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload, type UploadCommand } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -78,15 +79,12 @@ export async function signLetterWithOtp(o: {
     code: o.otp,
     now: o.ctx.clock.now(),
   });
-  return o.deps.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
-      table: debtConfirmations,
-      workflow: DEBT_CONFIRMATION_WORKFLOW,
-      action: 'sign',
-      id: o.id,
-      scope: letterScope(actor),
-      input: { signature: `otp:${actor.id}`, otp: o.otp },
-    });
-    return (await loadLetter(tx, actor, o.id))!;
+  return transitionThen(o.deps.db, o.ctx, async (tx) => (await loadLetter(tx, actor, o.id))!, {
+    table: debtConfirmations,
+    workflow: DEBT_CONFIRMATION_WORKFLOW,
+    action: 'sign',
+    id: o.id,
+    scope: letterScope(actor),
+    input: { signature: `otp:${actor.id}`, otp: o.otp },
   });
 }
