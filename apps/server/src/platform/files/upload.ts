@@ -2,7 +2,6 @@ import type { FilePurpose } from '@arflow/domain/files';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import type { RequestContext } from '../http/context.ts';
 import type { ModuleDeps } from '../http/types.ts';
 import { receiveUploads, requireOneStaged } from './receive.ts';
 import { commitStaged } from './record.ts';
