@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
-import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
+import { defineModule, type ScopingFixture, unscopedAll } from '../../platform/modules/module.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { partyRecord, storeSigningDocument } from '../signing/create-document.ts';
 import { CERTIFICATE_UNSCOPED } from '../signing/signing.module.ts';
@@ -206,14 +206,16 @@ export const appendixActionsModule = defineModule({
   name: 'appendix-actions',
   routes: appendixActionRoutes,
   scoping: appendixScoping,
-  unscoped: Object.fromEntries([
-    ...['generate-appendix', 'upload', 'reject', 'confirm', 'commission_setup'].map((step) => [
-      `POST /api/partner/ref_appendix/:id/${step}`,
+  unscoped: {
+    ...unscopedAll(
+      ['generate-appendix', 'upload', 'reject', 'confirm', 'commission_setup'].map(
+        (step) => `POST /api/partner/ref_appendix/:id/${step}`,
+      ),
       SCOPED_AS_APPENDIX,
-    ]),
-    ...['sign_ca', 'sign_ca_otp'].map((step) => [
-      `POST /api/partner/ref_appendix/${step} certificate_id`,
+    ),
+    ...unscopedAll(
+      ['sign_ca', 'sign_ca_otp'].map((step) => `POST /api/partner/ref_appendix/${step} certificate_id`),
       CERTIFICATE_UNSCOPED,
-    ]),
-  ]),
+    ),
+  },
 });

@@ -3,6 +3,7 @@ import { APPENDIX_WORKFLOW } from '@arflow/domain/workflows/appendix';
 import { COMMISSION_WORKFLOW } from '@arflow/domain/workflows/commission';
 import { eq } from 'drizzle-orm';
 import { applyTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
 import { refAppendices } from './appendices.tables.ts';
@@ -52,14 +53,11 @@ export async function rejectAppendix(o: Command<{ id: number; reason: string }>)
 /** POST /partner/ref_appendix/{id}/confirm: the funder checked the hard copy against the original. */
 export async function confirmAppendix(o: Command<{ id: number }>): Promise<AppendixDetail> {
   const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
-      table: refAppendices,
-      workflow: APPENDIX_WORKFLOW,
-      action: 'confirm',
-      id: o.id,
-      scope: appendixScope(actor),
-    });
-    return loadAppendixDetail(tx, actor, o.id);
+  return transitionThen(o.db, o.ctx, (tx) => loadAppendixDetail(tx, actor, o.id), {
+    table: refAppendices,
+    workflow: APPENDIX_WORKFLOW,
+    action: 'confirm',
+    id: o.id,
+    scope: appendixScope(actor),
   });
 }

@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { TINY_PDF } from '../../platform/files/samples.ts';
+import { storeSampleDocument } from '../../platform/files/sample-document.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { BUYER_TYPES, createCompany, ownOrNewCompany } from '../enterprises/index.ts';
 import { createTransaction } from '../transactions/index.ts';
@@ -31,25 +29,7 @@ export const buyerTransactionsModule = defineModule({
       const waiting = await make(-1);
       const funding = await make(0);
       const approved = await make(1);
-      const file = async (ent_id: number) => {
-        const { key, size } = await deps.files.put(Readable.from([TINY_PDF]), {
-          contentType: 'application/pdf',
-        });
-        const [row] = await db
-          .insert(storedFiles)
-          .values({
-            key,
-            ent_id,
-            purpose: 'document',
-            original_name: 'Chứng từ.pdf',
-            content_type: 'application/pdf',
-            size,
-            sha256: 'not-checked-by-the-matrix',
-            created_at: new Date(),
-          })
-          .returning({ id: storedFiles.id });
-        return row!.id;
-      };
+      const file = (entId: number) => storeSampleDocument(db, deps.files, entId, 'Chứng từ.pdf');
       const [doc] = await db
         .insert(transactionDocuments)
         .values({

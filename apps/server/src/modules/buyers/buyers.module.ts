@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/module.ts';
-import { BUYER_TYPES, bankFixture, ownOrNewCompany, registrationFixture } from '../enterprises/index.ts';
+import { BUYER_TYPES, bankFixture, companyScoping, registrationFixture } from '../enterprises/index.ts';
 import { seedDemoBuyers } from './buyers.demo.ts';
 import { buyerRoutes } from './buyers.routes.ts';
 
@@ -8,13 +8,11 @@ export const buyersModule = defineModule({
   name: 'buyers',
   routes: buyerRoutes,
   seedDemo: seedDemoBuyers,
-  scoping: {
-    // A buyer's record is the buyer company itself: a buyer user's own is its company; for funder
-    // staff (who see every buyer) a new buyer stands for "another company's".
-    async record(db, ownerId) {
-      const id = String(await ownOrNewCompany(db, ownerId, BUYER_TYPES));
-      return { id, buyer_id: id };
-    },
+  // A buyer's record is the buyer company itself: a buyer user's own is its company; for funder
+  // staff (who see every buyer) a new buyer stands for "another company's".
+  scoping: companyScoping({
+    types: BUYER_TYPES,
+    names: ['id', 'buyer_id'],
     body(route) {
       if (route.startsWith('POST /api/buyer/form')) return registrationFixture();
       if (route === 'POST /api/buyer/:id/bank') return bankFixture();
@@ -22,5 +20,5 @@ export const buyersModule = defineModule({
       if (route === 'POST /api/buyer/:id/note') return { content: 'Ghi chú' };
       return undefined;
     },
-  },
+  }),
 });

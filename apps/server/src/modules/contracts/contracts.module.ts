@@ -4,7 +4,7 @@ import type { ContractStatus } from '@arflow/domain/statuses/contract';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { generateContractPdf } from '../../platform/documents/generate-contract.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
-import { defineModule, type ScopingFixture } from '../../platform/modules/module.ts';
+import { defineModule, type ScopingFixture, unscopedAll } from '../../platform/modules/module.ts';
 import { companyType, createCompany } from '../enterprises/index.ts';
 import { CERTIFICATE_UNSCOPED } from '../signing/signing.module.ts';
 import { signingDocuments } from '../signing/signing.tables.ts';
@@ -138,41 +138,49 @@ export const contractActionsModule = defineModule({
   name: 'contract-actions',
   routes: contractActionRoutes,
   scoping: contractScoping,
-  unscoped: Object.fromEntries([
-    ...[
-      'POST /api/contracts',
-      ...['buyer', 'corporate', 'person'].map((p) => `POST /api/${p}/contract/request`),
-    ].map((route) => [`${route} lending_id`, LENDING]),
-    ...['POST /api/buyer/contract/sign-ca', 'POST /api/supplier/contract/digital'].map((route) => [
-      `${route} certificate_id`,
+  unscoped: {
+    ...unscopedAll(
+      [
+        'POST /api/contracts',
+        ...['buyer', 'corporate', 'person'].map((p) => `POST /api/${p}/contract/request`),
+      ].map((route) => `${route} lending_id`),
+      LENDING,
+    ),
+    ...unscopedAll(
+      ['POST /api/buyer/contract/sign-ca', 'POST /api/supplier/contract/digital'].map(
+        (route) => `${route} certificate_id`,
+      ),
       CERTIFICATE_UNSCOPED,
-    ]),
-    ...[
-      'POST /api/contracts/:id/generate',
-      'POST /api/contracts/:id/approve',
-      'POST /api/contracts/:id/reject',
-      'POST /api/contracts/:id/sign',
-      'POST /api/contracts/:id/upload',
-      'DELETE /api/contracts/:id',
-      ...['buyer', 'corporate', 'person'].flatMap((p) => [
-        `GET /api/${p}/contract/approve/:id`,
-        `POST /api/${p}/:id/sign-ca`,
-        `POST /api/${p}/contracts/:id`,
-      ]),
-      'POST /api/buyer/:id/confirm-otp',
-      'POST /api/buyer/:buyer_id/generate-contract',
-      'GET /api/supplier/contract/approve:id',
-      'GET /api/supplier/:sup_id/contracts/request',
-      'GET /api/supplier/:sup_id/contracts/requestupload',
-      'POST /api/supplier/:sup_id/generate-contract',
-      'POST /api/supplier/:id/contracts/sign-ca',
-      'POST /api/individual/:id/contracts/confirm-otp',
-      'POST /api/partner/:partner_id/generate-contract',
-      'POST /api/partner/contract/:id/approve/:ca',
-      'POST /api/partner/contract/:id/request/:ca',
-      'POST /api/partner/contract/:id/reject',
-      'DELETE /api/partner/contract/:id',
-      'POST /api/partner/:partner_id/lending/:lending_id/contract/:id/confirm-otp',
-    ].map((route) => [route, SCOPED]),
-  ]),
+    ),
+    ...unscopedAll(
+      [
+        'POST /api/contracts/:id/generate',
+        'POST /api/contracts/:id/approve',
+        'POST /api/contracts/:id/reject',
+        'POST /api/contracts/:id/sign',
+        'POST /api/contracts/:id/upload',
+        'DELETE /api/contracts/:id',
+        ...['buyer', 'corporate', 'person'].flatMap((p) => [
+          `GET /api/${p}/contract/approve/:id`,
+          `POST /api/${p}/:id/sign-ca`,
+          `POST /api/${p}/contracts/:id`,
+        ]),
+        'POST /api/buyer/:id/confirm-otp',
+        'POST /api/buyer/:buyer_id/generate-contract',
+        'GET /api/supplier/contract/approve:id',
+        'GET /api/supplier/:sup_id/contracts/request',
+        'GET /api/supplier/:sup_id/contracts/requestupload',
+        'POST /api/supplier/:sup_id/generate-contract',
+        'POST /api/supplier/:id/contracts/sign-ca',
+        'POST /api/individual/:id/contracts/confirm-otp',
+        'POST /api/partner/:partner_id/generate-contract',
+        'POST /api/partner/contract/:id/approve/:ca',
+        'POST /api/partner/contract/:id/request/:ca',
+        'POST /api/partner/contract/:id/reject',
+        'DELETE /api/partner/contract/:id',
+        'POST /api/partner/:partner_id/lending/:lending_id/contract/:id/confirm-otp',
+      ],
+      SCOPED,
+    ),
+  },
 });

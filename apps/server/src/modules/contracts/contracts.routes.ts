@@ -28,6 +28,11 @@ const AUDIENCES = {
   any: { access: CONTRACTS_ACCESS.any, tags: ['contracts'] },
 } satisfies Record<string, Audience>;
 
+/** A read route's options for an audience: its read access and its API tags, then the schema. */
+function readBy<S extends object>(a: Audience, schema: S) {
+  return { config: { access: a.access.read }, schema: { tags: a.tags, ...schema } };
+}
+
 /**
  * Reading contracts (spec §7 buyer, supplier, corporate, person and partner contract calls, and
  * the portal's own /contracts): every path of one kind goes to one use-case; the prefix only says
@@ -39,33 +44,21 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   const detail = (path: string, a: Audience) =>
     app.get(
       path,
-      {
-        config: { access: a.access.read },
-        schema: { tags: a.tags, params: contractIdParam, response: { 200: contractDetailResponse } },
-      },
+      readBy(a, { params: contractIdParam, response: { 200: contractDetailResponse } }),
       async (req) => ({ data: await getContract({ db, actor: req.actor!, id: req.params.id }) }),
     );
   const file = (path: string, a: Audience) =>
-    app.get(
-      path,
-      {
-        config: { access: a.access.read },
-        schema: { tags: a.tags, params: contractIdParam, response: { 200: contractFileResponse } },
-      },
-      (req) => downloadContract({ deps, actor: req.actor!, id: req.params.id }),
+    app.get(path, readBy(a, { params: contractIdParam, response: { 200: contractFileResponse } }), (req) =>
+      downloadContract({ deps, actor: req.actor!, id: req.params.id }),
     );
   /** The company's newest contract (or its lending's, when the path names one); none: null. */
   const latest = (path: string, field: ContractClientField, a: Audience, byLending = false) =>
     app.get(
       path,
-      {
-        config: { access: a.access.read },
-        schema: {
-          tags: a.tags,
-          params: byLending ? partnerLendingParam : companyParam(field),
-          response: { 200: latestContractResponse },
-        },
-      },
+      readBy(a, {
+        params: byLending ? partnerLendingParam : companyParam(field),
+        response: { 200: latestContractResponse },
+      }),
       async (req) => {
         const params = req.params as Record<string, number>;
         const [first] = await companyContracts({
@@ -146,14 +139,7 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   latest('/buyer/:buyer_id/latest-contract', 'buyer_id', AUDIENCES.buyer);
   app.post(
     '/buyer/download',
-    {
-      config: { access: AUDIENCES.buyer.access.read },
-      schema: {
-        tags: AUDIENCES.buyer.tags,
-        body: contractDownloadBody,
-        response: { 200: contractFileResponse },
-      },
-    },
+    readBy(AUDIENCES.buyer, { body: contractDownloadBody, response: { 200: contractFileResponse } }),
     (req) => downloadContract({ deps, actor: req.actor!, id: req.body.contract_id }),
   );
 
@@ -164,14 +150,10 @@ export function contractReadRoutes(app: ZodApp, deps: ModuleDeps): void {
   latest('/supplier/:sup_id/contracts/latest', 'sup_id', AUDIENCES.supplier);
   app.get(
     '/supplier/:sup_id/contracts/history',
-    {
-      config: { access: AUDIENCES.supplier.access.read },
-      schema: {
-        tags: AUDIENCES.supplier.tags,
-        params: companyParam('sup_id'),
-        response: { 200: contractHistoryResponse },
-      },
-    },
+    readBy(AUDIENCES.supplier, {
+      params: companyParam('sup_id'),
+      response: { 200: contractHistoryResponse },
+    }),
     async (req) => ({
       data: await companyContracts({
         db,

@@ -6,6 +6,7 @@ import {
 import { CONTRACT_WORKFLOW } from '@arflow/domain/workflows/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { clientCompany, contractScope, loadContract } from './contract.query.ts';
@@ -73,15 +74,12 @@ export async function requestContract(
 /** Request a rejected contract again by its id (2 → 0; POST /partner/contract/{id}/request/{ca}). */
 export async function requestContractAgain(o: Command<{ id: number }>): Promise<ContractItem> {
   const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
-      table: contracts,
-      workflow: CONTRACT_WORKFLOW,
-      action: 'request',
-      id: o.id,
-      scope: contractScope(actor),
-      set: { reason: null, document_id: null, hard_copy_file_id: null },
-    });
-    return loadContract(tx, actor, o.id);
+  return transitionThen(o.db, o.ctx, (tx) => loadContract(tx, actor, o.id), {
+    table: contracts,
+    workflow: CONTRACT_WORKFLOW,
+    action: 'request',
+    id: o.id,
+    scope: contractScope(actor),
+    set: { reason: null, document_id: null, hard_copy_file_id: null },
   });
 }

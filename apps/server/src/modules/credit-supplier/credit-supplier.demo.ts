@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { financialYears } from '@arflow/domain/credit-assessment';
 import { addDays, todayIn } from '@arflow/domain/dates';
 import type { SupplierCreditStatus } from '@arflow/domain/statuses/supplier-credit';
@@ -7,36 +5,11 @@ import { SUPPLIER_CREDIT_WORKFLOW } from '@arflow/domain/workflows/supplier-cred
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { TINY_PDF } from '../../platform/files/samples.ts';
+import { storeSampleDocument } from '../../platform/files/sample-document.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { enterpriseLegalRecords } from '../enterprises/company.tables.ts';
 import { supplierCreditDocuments, supplierCredits, supplierFinancials } from './credit-supplier.tables.ts';
-
-/** Store a small PDF as a company's document (demo and tests: no request, no audit row). */
-export async function storeDocument(
-  db: DbOrTx,
-  store: FileStore,
-  entId: number,
-  name: string,
-): Promise<number> {
-  const { key, size } = await store.put(Readable.from([TINY_PDF]), { contentType: 'application/pdf' });
-  const [file] = await db
-    .insert(storedFiles)
-    .values({
-      key,
-      ent_id: entId,
-      purpose: 'document',
-      original_name: name,
-      content_type: 'application/pdf',
-      size,
-      sha256: createHash('sha256').update(TINY_PDF).digest('hex'),
-      created_at: new Date(),
-    })
-    .returning({ id: storedFiles.id });
-  return file!.id;
-}
 
 /** The financial statements of the last 4 years, so the supplier may apply (spec §9). */
 export async function storeFinancials(
@@ -47,7 +20,7 @@ export async function storeFinancials(
   by: number | null = null,
 ) {
   for (const year of financialYears(today)) {
-    const file_id = await storeDocument(db, store, entId, `BCTC ${year}.pdf`);
+    const file_id = await storeSampleDocument(db, store, entId, `BCTC ${year}.pdf`);
     await db
       .insert(supplierFinancials)
       .values({ ent_id: entId, year, file_id, updated_by: by, updated_at: new Date() })

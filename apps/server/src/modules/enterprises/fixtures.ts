@@ -44,15 +44,16 @@ export async function companyType(db: DbOrTx, id: number): Promise<EnterpriseCod
 
 /**
  * The scoping matrix's company of a kind: the owner itself when it is one of `types`, else a new
- * company of the first type (funder staff reach every company, so a new one stands for "another
- * company's").
+ * company made by `create`, by default of the first type (funder staff reach every company, so a
+ * new one stands for "another company's").
  */
 export async function ownOrNewCompany(
   db: DbOrTx,
   ownerId: number,
   types: readonly EnterpriseCode[],
+  create: (db: DbOrTx) => Promise<number> = (tx) => createCompany(tx, types[0]!),
 ): Promise<number> {
-  return types.includes((await companyType(db, ownerId))!) ? ownerId : createCompany(db, types[0]!);
+  return types.includes((await companyType(db, ownerId))!) ? ownerId : create(db);
 }
 
 /** A client company for the scoping matrix and tests, with its supplier and person rows when it has them. */

@@ -15,6 +15,7 @@ export {
   SUPPLIER_TYPES,
   toCompanyItem,
 } from './company.query.ts';
+export { companyScoping } from './company-scoping.ts';
 // The demo world's steps for companies (pipeline, banks, notes), used by the modules' *.demo.ts.
 export * as companyDemo from './demo.ts';
 export {

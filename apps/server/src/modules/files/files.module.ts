@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
-import { storedFiles } from '../../platform/files/files.tables.ts';
-import { TINY_PDF } from '../../platform/files/samples.ts';
+import { storeSampleDocument } from '../../platform/files/sample-document.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { filesRoutes } from './files.routes.ts';
 
@@ -10,23 +8,7 @@ export const filesModule = defineModule({
   routes: filesRoutes,
   scoping: {
     async record(db, ownerId, deps) {
-      const { key, size } = await deps.files.put(Readable.from([TINY_PDF]), {
-        contentType: 'application/pdf',
-      });
-      const [row] = await db
-        .insert(storedFiles)
-        .values({
-          key,
-          ent_id: ownerId,
-          purpose: 'document',
-          original_name: 'Hợp đồng.pdf',
-          content_type: 'application/pdf',
-          size,
-          sha256: 'not-checked-by-the-matrix',
-          created_at: new Date(),
-        })
-        .returning({ id: storedFiles.id });
-      return { id: String(row!.id) };
+      return { id: String(await storeSampleDocument(db, deps.files, ownerId, 'Hợp đồng.pdf')) };
     },
   },
 });

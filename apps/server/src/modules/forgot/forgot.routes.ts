@@ -12,7 +12,7 @@ import { requestContext } from '../../platform/http/context.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { RateLimiter } from '../../platform/rate-limit/limiter.ts';
-import { LOGIN_BODY_LIMIT } from '../auth/auth.routes.ts';
+import { publicForm } from '../auth/public-route.ts';
 import { checkForgot } from './check-forgot.ts';
 import { requestResetLink } from './request-link.ts';
 import { resetPassword } from './reset-password.ts';
@@ -42,16 +42,15 @@ export function forgotRoutes(app: ZodApp, { db, clock, userStates, config }: Mod
     max: config.forgotAccountRateMax,
     windowSeconds: 60 * 60,
   });
-  const access = { access: API_ACCESS['auth.forgot'] };
+  const access = API_ACCESS['auth.forgot'];
 
   app.post(
     '/auth/forgot/get-link',
-    {
-      config: access,
-      onRequest: async (req) => perAddress.take(req.ip),
-      bodyLimit: LOGIN_BODY_LIMIT,
+    publicForm({
+      access,
+      limit: (ip) => perAddress.take(ip),
       schema: { tags, body: forgotLinkRequest, response: { 200: okResponse } },
-    },
+    }),
     async (req) => {
       await requestResetLink({
         db,
@@ -67,7 +66,7 @@ export function forgotRoutes(app: ZodApp, { db, clock, userStates, config }: Mod
   app.get(
     '/auth/check-forgot/:token',
     {
-      config: access,
+      config: { access },
       onRequest: async (req) => perAddress.take(req.ip),
       schema: { tags, params: resetTokenParam, response: { 200: forgotCheckResponse } },
     },
@@ -78,12 +77,11 @@ export function forgotRoutes(app: ZodApp, { db, clock, userStates, config }: Mod
 
   app.post(
     '/auth/forgot/reset-pass',
-    {
-      config: access,
-      onRequest: async (req) => perAddress.take(req.ip),
-      bodyLimit: LOGIN_BODY_LIMIT,
+    publicForm({
+      access,
+      limit: (ip) => perAddress.take(ip),
       schema: { tags, body: resetPasswordRequest, response: { 200: okResponse } },
-    },
+    }),
     async (req) => {
       await resetPassword({ db, ctx: requestContext(req, clock), userStates, form: req.body });
       return { status: 200, messages: [PASSWORD_SET[requestLocale(req)]] };

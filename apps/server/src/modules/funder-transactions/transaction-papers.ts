@@ -9,7 +9,7 @@ import { ownedBy } from '../../platform/db/scope.ts';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Command, type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
+import { type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import { verifyOtp } from '../../platform/otp/otp.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { loadFunderTransaction, paymentDetailOf, transactionArs } from './funder-transactions.query.ts';
@@ -159,7 +159,11 @@ export async function signPaper(opts: Upload<{ kind: PaperKind }>): Promise<Fund
 }
 
 /** POST …/wait-pc-confirm/reject-debt-sale: the debt sale does not go ahead (reason required). */
-export async function rejectDebtSale(opts: Command<{ body: { trans_id: number; reason: string | null } }>) {
+export async function rejectDebtSale(opts: {
+  db: Db;
+  ctx: RequestContext;
+  body: { trans_id: number; reason: string | null };
+}) {
   const { db, ctx, body } = opts;
   const actor = requireActor(ctx);
   await db.transaction((tx) =>

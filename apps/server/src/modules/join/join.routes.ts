@@ -3,7 +3,7 @@ import { API_ACCESS } from '@arflow/domain/permissions';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { RateLimiter } from '../../platform/rate-limit/limiter.ts';
-import { LOGIN_BODY_LIMIT } from '../auth/auth.routes.ts';
+import { publicForm } from '../auth/public-route.ts';
 import { checkJoin } from './check-join.ts';
 import { register } from './register.ts';
 
@@ -29,12 +29,11 @@ export function joinRoutes(app: ZodApp, { db, clock, tokens, userStates, config 
 
   app.post(
     '/user/register',
-    {
-      config: { access: API_ACCESS['auth.join'] },
-      onRequest: async (req) => joins.take(req.ip),
-      bodyLimit: LOGIN_BODY_LIMIT,
+    publicForm({
+      access: API_ACCESS['auth.join'],
+      limit: (ip) => joins.take(ip),
       schema: { tags, body: registerRequest, response: { 200: loginResponse } },
-    },
+    }),
     (req) => register({ db, ctx: requestContext(req, clock), tokens, userStates, form: req.body }),
   );
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { businessDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
-import { defineModule } from '../../platform/modules/module.ts';
+import { defineModule, unscopedAll } from '../../platform/modules/module.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { postEntry } from '../journal/index.ts';
 import { lendingAccrualStep } from './accrual-step.ts';
@@ -155,10 +155,8 @@ export const lendingModule = defineModule({
   // covers), then succeed only from the workflow status and role of their step, which one
   // fixture cannot be for every caller; lending.int.test.ts covers their refusals, another
   // partner's loan included.
-  unscoped: Object.fromEntries(
-    ['adjust', 'sign-otp', 'payment-slip/upload-file'].map((step) => [
-      `POST /api/partner/lending/:id/${step}`,
-      'same scope as GET /api/partner/lending/:id (lendingScope); success needs the status and role of the step: lending.int.test.ts',
-    ]),
+  unscoped: unscopedAll(
+    ['adjust', 'sign-otp', 'payment-slip/upload-file'].map((step) => `POST /api/partner/lending/:id/${step}`),
+    'same scope as GET /api/partner/lending/:id (lendingScope); success needs the status and role of the step: lending.int.test.ts',
   ),
 });

@@ -2,8 +2,8 @@ import { type LendingDetail, lendingSlipFields } from '@arflow/domain/api/lendin
 import { decide } from '@arflow/domain/workflows/engine';
 import { LENDING_WORKFLOW } from '@arflow/domain/workflows/lending';
 import { applyTransition } from '../../platform/db/transition.ts';
-import { receiveUploads, requireOneStaged } from '../../platform/files/receive.ts';
-import { commitStaged, recordStaged } from '../../platform/files/record.ts';
+import { recordStaged } from '../../platform/files/record.ts';
+import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireActor, type Upload } from '../../platform/http/context.ts';
 import { findLending, lendingScope, loadLendingDetail, periodsOf, toSchedule } from './lending.query.ts';
@@ -21,14 +21,9 @@ export async function uploadLendingSlip(o: Upload<{ id: number }>): Promise<Lend
   const actor = requireActor(o.ctx);
   // Refuse an unknown or another company's loan before reading the file.
   await findLending(o.deps.db, actor, o.id);
-  const { fields, files } = await receiveUploads(o.req, {
-    store: o.deps.files,
-    limits: o.deps.config.files,
-    fields: lendingSlipFields,
-    purpose: () => 'document',
-  });
-  await requireOneStaged(o.deps.files, files, o.req.log, () => new AppError('LENDING_SLIP_FILE'));
-  return commitStaged({ db: o.deps.db, store: o.deps.files, files, log: o.req.log }, async (tx) => {
+  const { fields, files, commit, requireOne } = await receiveUpload(o.deps, o.req, lendingSlipFields);
+  await requireOne(() => new AppError('LENDING_SLIP_FILE'));
+  return commit(async (tx) => {
     const loan = await findLending(tx, actor, o.id);
     // The step is decided before the file row is written: a refused step stores nothing.
     const check = decide({

@@ -16,9 +16,8 @@ import {
   supParam,
 } from '@arflow/domain/api/users';
 import type { Access } from '@arflow/domain/permissions';
-import { text } from '@arflow/domain/text';
 import { requestContext } from '../../platform/http/context.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
+import { okAnswer } from '../../platform/http/ok.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { findCrmSuppliers } from './find-crm-suppliers.ts';
 import { findInCharge } from './find-in-charge.ts';
@@ -28,7 +27,6 @@ import { inviteMember } from './invite-member.ts';
 import { addMember, updateMember } from './save-member.ts';
 
 const tags = ['members'];
-const SUCCESS = text('Thành công!', 'Success!');
 
 /** Members of every kind of company (spec §7 "Auth and users"), paths as the spec names them. */
 export function memberRoutes(app: ZodApp, { db, clock, userStates, config }: ModuleDeps): void {
@@ -122,7 +120,7 @@ export function memberRoutes(app: ZodApp, { db, clock, userStates, config }: Mod
         form: req.body,
         publicUrl: config.publicUrl,
       });
-      return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
+      return okAnswer(req);
     },
   );
 }

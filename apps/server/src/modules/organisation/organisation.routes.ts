@@ -29,9 +29,8 @@ import {
   groupUpdateForm,
 } from '@arflow/domain/api/organisation';
 import { idParam } from '@arflow/domain/api/params';
-import { text } from '@arflow/domain/text';
 import { requestContext } from '../../platform/http/context.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
+import { okAnswer } from '../../platform/http/ok.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { addCaUsers, findCaUsers, setCaActive } from './ca-pool.ts';
 import { allCrmTeam, assignCustomers, findCrmTeam } from './crm-team.ts';
@@ -39,7 +38,6 @@ import { addDepartment, findDepartments, updateDepartment } from './departments.
 import { addGroup, disableGroup, findGroups, updateGroup } from './groups.ts';
 
 const tags = ['organisation'];
-const SUCCESS = text('Thành công!', 'Success!');
 
 /** Departments, teams, CA pool and CRM assignment (spec §7 "CA assignment and teams"). */
 export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
@@ -106,7 +104,7 @@ export function organisationRoutes(app: ZodApp, { db, clock }: ModuleDeps): void
     { config: write, schema: { tags, params: idParam, response: { 200: okResponse } } },
     async (req) => {
       await disableGroup({ db, ctx: ctx(req), id: req.params.id });
-      return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
+      return okAnswer(req);
     },
   );
 

@@ -1,8 +1,9 @@
 import { defineModule } from '../../platform/modules/module.ts';
 import {
   bankFixture,
-  companyType,
+  companyScoping,
   createCompany,
+  PARTNER_TYPES,
   registrationFixture,
   unique,
 } from '../enterprises/index.ts';
@@ -14,19 +15,18 @@ export const partnersModule = defineModule({
   name: 'partners',
   routes: partnerRoutes,
   seedDemo: seedDemoPartners,
-  scoping: {
-    // A partner's record is the partner company itself. For funder staff, new partners stand for
-    // "another company's": a corporate one (:id) and a person (:person_id).
-    async record(db, ownerId) {
-      const type = await companyType(db, ownerId);
-      if (type === 'PARTNER' || type === 'DOITAC_NCC')
-        return { id: String(ownerId), person_id: String(ownerId) };
-      const corporate = await createCompany(db, 'PARTNER', {
-        partner_form: 'CORPORATE',
-        partner_kind: 'FUNDING',
-      });
-      const person = await createCompany(db, 'PARTNER', { partner_form: 'PERSON', partner_kind: 'REFERRAL' });
-      return { id: String(corporate), person_id: String(person) };
+  // A partner's record is the partner company itself. For funder staff, new partners stand for
+  // "another company's": a corporate one (:id) and a person (:person_id).
+  scoping: companyScoping({
+    types: PARTNER_TYPES,
+    names: ['id'],
+    create: (db) => createCompany(db, 'PARTNER', { partner_form: 'CORPORATE', partner_kind: 'FUNDING' }),
+    async more(db, partner, ownerId) {
+      const person =
+        partner === ownerId
+          ? ownerId
+          : await createCompany(db, 'PARTNER', { partner_form: 'PERSON', partner_kind: 'REFERRAL' });
+      return { person_id: String(person) };
     },
     body(route) {
       if (route.startsWith('POST /api/corporate/form'))
@@ -47,5 +47,5 @@ export const partnersModule = defineModule({
       if (route === 'POST /api/partner/:id/report') return { title: 'Báo cáo', content: 'Nội dung' };
       return undefined;
     },
-  },
+  }),
 });

@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { findPage, sortableColumns } from '../../platform/db/paging.ts';
-import { applyTransition, saveThroughWorkflow } from '../../platform/db/transition.ts';
+import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { AppError, fieldError } from '../../platform/http/app-error.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { latestActivatedSetup } from '../credit-buyer/index.ts';
@@ -88,13 +89,23 @@ export async function savePromotion(db: Db, ctx: RequestContext, body: Promotion
     await checkTarget(tx, body.buy_id, body.sup_id);
     await checkTerm(tx, ctx, body);
     const { id, ...values } = body;
-    const row = await saveThroughWorkflow(tx, ctx, {
-      table: p,
-      workflow: PROMOTION_WORKFLOW,
-      id,
-      values,
-      payload: body,
-    });
+    const row =
+      id === undefined
+        ? await insertWithTransition(tx, ctx, {
+            table: p,
+            workflow: PROMOTION_WORKFLOW,
+            action: 'create',
+            values,
+            payload: body,
+          })
+        : await applyTransition(tx, ctx, {
+            table: p,
+            workflow: PROMOTION_WORKFLOW,
+            action: 'update',
+            id,
+            set: values,
+            payload: body,
+          });
     if (promotionStatusOn(row.start_date, row.end_date, ctx.clock.today()) === 'APPLIED')
       await applyTransition(tx, ctx, {
         table: p,
@@ -115,15 +126,12 @@ export async function actOnPromotion(
   action: Extract<PromotionAction, 'delete' | 'stop'>,
   reason?: string,
 ) {
-  return db.transaction(async (tx) => {
-    await applyTransition(tx, ctx, {
-      table: p,
-      workflow: PROMOTION_WORKFLOW,
-      action,
-      id,
-      input: reason === undefined ? undefined : { reason },
-      payload: reason === undefined ? undefined : { reason },
-    });
-    return loadPromotion(tx, id);
+  return transitionThen(db, ctx, (tx) => loadPromotion(tx, id), {
+    table: p,
+    workflow: PROMOTION_WORKFLOW,
+    action,
+    id,
+    input: reason === undefined ? undefined : { reason },
+    payload: reason === undefined ? undefined : { reason },
   });
 }

@@ -20,7 +20,8 @@ import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { findPage, likePattern, sortableColumns } from '../../platform/db/paging.ts';
-import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
+import { insertWithTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, type Read, type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { letterScope, loadLetter, selectLetters, toLetterItem } from './debt-confirmations.query.ts';
@@ -91,18 +92,15 @@ export async function actOnLetter(
   }>,
 ): Promise<DebtConfirmationItem> {
   const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
-      table: debtConfirmations,
-      workflow: DEBT_CONFIRMATION_WORKFLOW,
-      action: o.action,
-      id: o.id,
-      scope: letterScope(actor),
-      input: o.input,
-      set: { ...o.set, ...(typeof o.input?.reason === 'string' ? { reason: o.input.reason } : {}) },
-      payload: o.input?.reason ? { reason: o.input.reason } : undefined,
-    });
-    return (await loadLetter(tx, actor, o.id))!;
+  return transitionThen(o.db, o.ctx, async (tx) => (await loadLetter(tx, actor, o.id))!, {
+    table: debtConfirmations,
+    workflow: DEBT_CONFIRMATION_WORKFLOW,
+    action: o.action,
+    id: o.id,
+    scope: letterScope(actor),
+    input: o.input,
+    set: { ...o.set, ...(typeof o.input?.reason === 'string' ? { reason: o.input.reason } : {}) },
+    payload: o.input?.reason ? { reason: o.input.reason } : undefined,
   });
 }
 

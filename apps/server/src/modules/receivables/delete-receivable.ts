@@ -1,6 +1,7 @@
 import type { ReceivableItem } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_WORKFLOW } from '@arflow/domain/workflows/receivable';
-import { applyTransition } from '../../platform/db/transition.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { loadCalendar, loadReceivable, receivableScope } from './receivables.query.ts';
 import { receivables } from './receivables.tables.ts';
@@ -11,15 +12,14 @@ export async function deleteReceivable(
 ): Promise<ReceivableItem> {
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
-  return db.transaction(async (tx) => {
-    await applyTransition(tx, ctx, {
-      table: receivables,
-      workflow: RECEIVABLE_WORKFLOW,
-      action: 'delete',
-      id,
-      scope: receivableScope(actor),
-      input: { reason: opts.reason },
-    });
-    return (await loadReceivable(tx, actor, id, await loadCalendar(tx, ctx.clock.today())))!;
+  const deleted = async (tx: Tx) =>
+    (await loadReceivable(tx, actor, id, await loadCalendar(tx, ctx.clock.today())))!;
+  return transitionThen(db, ctx, deleted, {
+    table: receivables,
+    workflow: RECEIVABLE_WORKFLOW,
+    action: 'delete',
+    id,
+    scope: receivableScope(actor),
+    input: { reason: opts.reason },
   });
 }

@@ -2,12 +2,12 @@ import type { DebtConfirmationItem } from '@arflow/domain/api/receivables';
 import { letterSignFields } from '@arflow/domain/api/receivables';
 import { DEBT_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/debt-confirmation';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { applyTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type RequestContext, requireActor } from '../../platform/http/context.ts';
+import { type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
 import type { ModuleDeps } from '../../platform/http/types.ts';
 import { issueOtpToActor, verifyOtp } from '../../platform/otp/otp.ts';
 import { letterScope, loadLetter } from './debt-confirmations.query.ts';
@@ -20,7 +20,7 @@ const subject = (id: number) => `debt_confirmation:${id}`;
  * A supplier company signs its letter by uploading the signed PDF (multipart: the text field `id`,
  * then `file`, typed by its magic bytes): the stored file is the signature the workflow requires.
  */
-export async function signLetterWithFile(o: { deps: ModuleDeps; req: FastifyRequest; ctx: RequestContext }) {
+export async function signLetterWithFile(o: Upload) {
   const actor = requireActor(o.ctx);
   const { fields, files, commit, requireOne } = await receiveUpload(o.deps, o.req, letterSignFields);
   const id = fields.id;
@@ -79,15 +79,12 @@ export async function signLetterWithOtp(o: {
     code: o.otp,
     now: o.ctx.clock.now(),
   });
-  return o.deps.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
-      table: debtConfirmations,
-      workflow: DEBT_CONFIRMATION_WORKFLOW,
-      action: 'sign',
-      id: o.id,
-      scope: letterScope(actor),
-      input: { signature: `otp:${actor.id}`, otp: o.otp },
-    });
-    return (await loadLetter(tx, actor, o.id))!;
+  return transitionThen(o.deps.db, o.ctx, async (tx) => (await loadLetter(tx, actor, o.id))!, {
+    table: debtConfirmations,
+    workflow: DEBT_CONFIRMATION_WORKFLOW,
+    action: 'sign',
+    id: o.id,
+    scope: letterScope(actor),
+    input: { signature: `otp:${actor.id}`, otp: o.otp },
   });
 }

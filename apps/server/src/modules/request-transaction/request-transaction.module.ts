@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@arflow/domain/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { defineModule } from '../../platform/modules/module.ts';
+import { defineModule, unscopedAll } from '../../platform/modules/module.ts';
 import { ownOrNewCompany, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { createReceivable, createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
@@ -79,7 +79,7 @@ export const requestTransactionModule = defineModule({
   routes: requestTransactionRoutes,
   seedDemo: seedRequestTransactions,
   scoping: { record: scopingRecord, body: scopingBody },
-  unscoped: Object.fromEntries(
+  unscoped: unscopedAll(
     [
       'GET /api/supplier/request-transaction/synthesize/:buyId',
       'GET /api/supplier/request-transaction/:supplierId/draft-transaction/:buyerId',
@@ -89,6 +89,7 @@ export const requestTransactionModule = defineModule({
       'POST /api/supplier/request-transaction/upload-docs/confirm/:id',
       'POST /api/supplier/request-transaction/confirm/:id',
       'POST /api/supplier/request-transaction/add-doc-transactions/:id/approve',
-    ].map((route) => [route, WHY]),
+    ],
+    WHY,
   ),
 });

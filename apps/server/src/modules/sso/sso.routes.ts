@@ -10,20 +10,20 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { LOGIN_BODY_LIMIT } from '../auth/auth.routes.ts';
 import { LoginLimits } from '../auth/login-limits.ts';
+import { publicForm } from '../auth/public-route.ts';
 import { checkCredentials } from '../auth/sign-in.ts';
 
 const tags = ['auth'];
 
 export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps): void {
   const limits = new LoginLimits(db, config);
-  const access = { access: API_ACCESS['auth.sso'] };
+  const access = API_ACCESS['auth.sso'];
 
   app.get(
     '/auth/sso',
     {
-      config: access,
+      config: { access },
       schema: {
         tags,
         summary: 'How the portal signs in: the password form or the OpenID code flow',
@@ -42,7 +42,7 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
   app.get(
     '/oidc/interaction/:uid',
     {
-      config: access,
+      config: { access },
       schema: {
         tags,
         summary: "Hand the OpenID provider's sign-in step to the portal's form",
@@ -54,10 +54,9 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
 
   app.post(
     '/oidc/interaction/:uid/login',
-    {
-      config: access,
-      onRequest: async (req) => limits.takeAddress(req.ip),
-      bodyLimit: LOGIN_BODY_LIMIT,
+    publicForm({
+      access,
+      limit: (ip) => limits.takeAddress(ip),
       schema: {
         tags,
         summary: "Sign in with the password on the OpenID provider's sign-in step",
@@ -65,7 +64,7 @@ export function ssoRoutes(app: ZodApp, { db, config, clock, oidc }: ModuleDeps):
         body: loginRequest,
         response: { 200: interactionLoginResponse },
       },
-    },
+    }),
     async (req, reply) => {
       const provider = oidc.provider;
       // The interaction cookie names the request this browser started; another uid is not its own.

@@ -1,5 +1,5 @@
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { applyTransition } from '../../platform/db/transition.ts';
+import { transitionThen } from '../../platform/db/transition-then.ts';
 import { type Command, requireActor } from '../../platform/http/context.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { getChangeDetails } from './change-details.ts';
@@ -17,16 +17,13 @@ export type ChangeAction = 'start_change' | 'approve_change' | 'cancel_change';
  */
 export async function changeStep(o: Command<{ id: number; action: ChangeAction; reason?: string }>) {
   const actor = requireActor(o.ctx);
-  return o.db.transaction(async (tx) => {
-    await applyTransition(tx, o.ctx, {
-      table: transactions,
-      workflow: TRANSACTION_WORKFLOW,
-      action: o.action,
-      id: o.id,
-      input: o.reason === undefined ? {} : { reason: o.reason },
-      set: o.reason === undefined ? {} : { reason: o.reason },
-      payload: o.reason === undefined ? {} : { reason: o.reason },
-    });
-    return getChangeDetails({ db: tx, actor, id: o.id });
+  return transitionThen(o.db, o.ctx, (tx) => getChangeDetails({ db: tx, actor, id: o.id }), {
+    table: transactions,
+    workflow: TRANSACTION_WORKFLOW,
+    action: o.action,
+    id: o.id,
+    input: o.reason === undefined ? {} : { reason: o.reason },
+    set: o.reason === undefined ? {} : { reason: o.reason },
+    payload: o.reason === undefined ? {} : { reason: o.reason },
   });
 }

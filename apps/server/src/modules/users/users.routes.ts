@@ -10,9 +10,8 @@ import {
 } from '@arflow/domain/api/auth';
 import { idParam } from '@arflow/domain/api/params';
 import { API_ACCESS } from '@arflow/domain/permissions';
-import { text } from '@arflow/domain/text';
 import { requestContext } from '../../platform/http/context.ts';
-import { requestLocale } from '../../platform/http/locale.ts';
+import { okAnswer } from '../../platform/http/ok.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { RateLimiter } from '../../platform/rate-limit/limiter.ts';
 import { changePassword } from './change-password.ts';
@@ -22,7 +21,6 @@ import { setUserActive } from './set-user-active.ts';
 import { updateYourself } from './update-yourself.ts';
 
 const tags = ['users'];
-const SUCCESS = text('Thành công!', 'Success!');
 
 export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock, tokens, userStates, config } = deps;
@@ -95,7 +93,7 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
       async (req) => {
         const ctx = requestContext(req, clock);
         await setUserActive({ db, ctx, userStates, id: req.params.id, active, senior });
-        return { status: 200, messages: [SUCCESS[requestLocale(req)]] };
+        return okAnswer(req);
       },
     );
   }

@@ -4,7 +4,7 @@ import { API_ACCESS } from '@arflow/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { JSON_BODY_LIMIT } from '../../app.ts';
-import { LOGIN_BODY_LIMIT } from '../../modules/auth/auth.routes.ts';
+import { LOGIN_BODY_LIMIT } from '../../modules/auth/public-route.ts';
 import { MAX_FIELD_ERRORS } from './error-handler.ts';
 import { readUpload } from './uploads.ts';
 

@@ -46,6 +46,14 @@ export interface ScopingFixture {
 export type Unscoped = Record<string, string>;
 
 /**
+ * The same reason for several routes (or `METHOD /path field` ids) the scoping matrix skips:
+ * a module's workflow steps, or every route that takes one kind of id, usually share one.
+ */
+export function unscopedAll(routes: readonly string[], why: string): Unscoped {
+  return Object.fromEntries(routes.map((route) => [route, why]));
+}
+
+/**
  * A server module declares itself once: its routes (with their permissions next to each path),
  * its demo records and its scoping fixture. Tables are found by drizzle-kit's glob
  * (`src/**\/*.tables.ts`). `modules/index.ts` lists the modules, one line each.
