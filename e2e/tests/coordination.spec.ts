@@ -1,9 +1,38 @@
 import { expect, test } from '../support/fixtures.ts';
 import { signInWithForm } from '../support/login-form.ts';
+import { closeSuccessDialog } from '../support/sample-form.ts';
 import { apiClient, apiLogin, pageAs } from '../support/session.ts';
 import { DEMO_PASSWORD } from '../support/users.ts';
 
 test.use({ uiLocale: 'en' });
+
+/**
+ * Before the partner answers, the funder's accountant changes the demo's funding request (the
+ * transaction moved on): the request is withdrawn with the reason and sent again; the new one
+ * waits for the partner, who answers it in the next journey.
+ */
+test.describe('the funder', () => {
+  test.use({ asUser: 'accountant' });
+
+  test('changes a funding request the partner has not answered yet', async ({ page: funder }) => {
+    await funder.goto('/fun/partner-payment/ChangeFundingNotice');
+    const page = funder.getByTestId('change-funding-notice-page');
+    await expect(page.getByRole('heading', { name: 'Funding change notice' })).toBeVisible();
+    const open = page.getByTestId(/^change-confirming-change-\d+$/).first();
+    const oldId = Number((await open.textContent())!.trim());
+    await open.click();
+    await funder.getByTestId('change-funding-notice-ok').click();
+    await expect(funder.getByText('Please enter the reason for the change')).toBeVisible();
+    await funder.getByTestId('change-funding-notice-text').fill('Giao dịch đã điều chỉnh khoản phải thu');
+    await funder.getByTestId('change-funding-notice-ok').click();
+    await closeSuccessDialog(funder);
+    const drawer = funder.getByTestId('notice-drawer');
+    await expect(drawer.getByTestId('notice-status')).toHaveText('Confirming');
+    await funder.keyboard.press('Escape');
+    await expect(page.getByTestId(`change-confirming-change-${oldId}`)).toHaveCount(0);
+    await expect(page.getByTestId(/^change-confirming-change-\d+$/)).not.toHaveCount(0);
+  });
+});
 
 /**
  * The funding partner signs in, opens its funding notices, confirms the funder's request to fund

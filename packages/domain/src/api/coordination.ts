@@ -158,6 +158,8 @@ export const noticeListBody = pagedBody(
   {
     ...partnerFilter,
     status: z.enum(NOTICE_STATUSES, { error: msg('invalid') }).optional(),
+    /** One kind among those the route lists (ChangeFundingNotice: the funding requests). */
+    kind: z.enum(NOTICE_KINDS, { error: msg('invalid') }).optional(),
     keyword: optionalText(100),
   },
   sortColumnsOf(NOTICE_COLUMNS),
@@ -171,6 +173,11 @@ export const noticeActionBody = z.strictObject({ reason: reason().optional() });
 
 /** CreateFundingNotice: ask the partner chosen for a transaction to fund its partner share. */
 export const fundingNoticeForm = z.strictObject({ trans_id: recordId() });
+/**
+ * ChangeFundingNotice: a funding request the partner has not applied is withdrawn with the
+ * reason and sent again for the transaction as it now is (decision 0116).
+ */
+export const fundingChangeForm = z.strictObject({ notice_id: recordId(), reason: reason() });
 /** A guarantee request: a guarantee partner covers a transaction's advance at its programme's fee. */
 export const guaranteeNoticeForm = z.strictObject({ trans_id: recordId(), partner_id: recordId() });
 /**

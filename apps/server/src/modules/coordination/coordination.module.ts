@@ -24,6 +24,8 @@ export const coordinationModule = defineModule({
       'funder staff only (partner setup), who keep every partner’s programmes',
     'POST /api/partner-payment/funding/create-notice trans_id':
       'funder staff only: every transaction is theirs',
+    'POST /api/partner-payment/funding/change-notice notice_id':
+      'funder staff only: every partner’s notice is theirs',
     'POST /api/partner-payment/guarantee/create-notice trans_id':
       'funder staff only: every transaction is theirs',
     'POST /api/partner-payment/guarantee/create-notice partner_id':

@@ -12,6 +12,7 @@ import {
   FUNDED_AR_COLUMNS,
   fundedArListBody,
   fundedArListResponse,
+  fundingChangeForm,
   fundingNoticeForm,
   guaranteeNoticeForm,
   NOTICE_AR_COLUMNS,
@@ -60,7 +61,7 @@ import { idempotencyKey } from '../payments/idempotency.ts';
 import { actOnNotice } from './act-on-notice.ts';
 import { computeCommissions } from './compute-commissions.ts';
 import { SUMMARIES } from './coordination.summaries.ts';
-import { createFundingNotice, createGuaranteeNotice } from './create-notice.ts';
+import { changeFundingNotice, createFundingNotice, createGuaranteeNotice } from './create-notice.ts';
 import { createPaymentNotice } from './create-payment-notice.ts';
 import { createTerminationNotice } from './create-termination-notice.ts';
 import { findCommissions } from './find-commissions.ts';
@@ -395,6 +396,9 @@ export function coordinationRoutes(app: ZodApp, deps: ModuleDeps): void {
   }
   create('/partner-payment/funding/create-notice', fundingNoticeForm, (ctx, b) =>
     createFundingNotice(db, ctx, b.trans_id),
+  );
+  create('/partner-payment/funding/change-notice', fundingChangeForm, (ctx, b) =>
+    changeFundingNotice(db, ctx, { noticeId: b.notice_id, reason: b.reason }),
   );
   create('/partner-payment/guarantee/create-notice', guaranteeNoticeForm, (ctx, b) =>
     createGuaranteeNotice(db, ctx, { transId: b.trans_id, partnerId: b.partner_id }),

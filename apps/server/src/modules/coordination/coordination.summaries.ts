@@ -43,6 +43,8 @@ export const SUMMARIES: Record<string, string> = {
   '/partner-payment/partner/:id': "A partner's payments: programmes in force and the caller's notice flags",
   '/partner-payment/payment-method/type/:type': 'The payment types of a kind of partner',
   '/partner-payment/funding/create-notice': "Ask a transaction's funding partner to fund its share",
+  '/partner-payment/funding/change-notice':
+    'Withdraw a funding request the partner has not applied and send it again for the transaction as it now is',
   '/partner-payment/guarantee/create-notice': "Ask a guarantee partner to guarantee a transaction's advance",
   '/partner-payment/funding/create-payment-notice':
     'Pay a funding partner back its share with the return, on a request it applied',

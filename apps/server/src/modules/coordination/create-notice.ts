@@ -3,8 +3,8 @@ import { guaranteeFee } from '@arflow/domain/guarantee-fee';
 import { isPaymentType } from '@arflow/domain/payment-periods';
 import { GUARANTEE_NOTICE_WORKFLOW, PARTNER_NOTICE_WORKFLOW } from '@arflow/domain/workflows/partner-notice';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client.ts';
-import { insertWithTransition } from '../../platform/db/transition.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import { applyTransition, insertWithTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RequestContext, requireActor } from '../../platform/http/context.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
@@ -41,7 +41,8 @@ export async function programInForce(tx: Tx, partnerId: number, kind: Coordinati
  * priced from them. One open request per transaction, partner and kind.
  */
 async function createRequest(
-  db: Db,
+  /** A transaction too: ChangeFundingNotice withdraws the old request and makes the new one in one. */
+  db: DbOrTx,
   ctx: RequestContext,
   o: { transId: number; partnerId: number; kind: NoticeKind; coordination: CoordinationKind },
 ) {
@@ -131,6 +132,51 @@ export async function createFundingNotice(db: Db, ctx: RequestContext, transId: 
     partnerId: chosen.partner_id,
     kind: 'FUNDING_REQUEST',
     coordination: 'FUNDING',
+  });
+}
+
+/**
+ * ChangeFundingNotice (decision 0116): a funding request the partner has not applied (confirming,
+ * or refused) is sent again for the transaction as it now is. In one transaction the request is
+ * withdrawn with the reason (its table's `cancel`) and a new one is priced from the transaction's
+ * current receivables for the same partner; the partner answers the new one. An applied request
+ * is the partner's money already: its table refuses the withdrawal.
+ */
+export async function changeFundingNotice(
+  db: Db,
+  ctx: RequestContext,
+  o: { noticeId: number; reason: string },
+) {
+  const actor = requireActor(ctx);
+  requireFlag(actor, 'allow_create_funding_notice');
+  return db.transaction(async (tx) => {
+    // Read as the caller may (an unknown or unreachable notice is 404), then its transaction.
+    await loadNotice(tx, actor, o.noticeId);
+    const [old] = await tx
+      .select({
+        id: partnerNotices.id,
+        kind: partnerNotices.kind,
+        trans_id: partnerNotices.trans_id,
+        partner_id: partnerNotices.ent_id,
+      })
+      .from(partnerNotices)
+      .where(eq(partnerNotices.id, o.noticeId));
+    if (old?.kind !== 'FUNDING_REQUEST' || old.trans_id === null) throw new AppError('NOTICE_NOT_CHANGEABLE');
+    await applyTransition(tx, ctx, {
+      table: partnerNotices,
+      workflow: PARTNER_NOTICE_WORKFLOW,
+      action: 'cancel',
+      id: old.id,
+      input: { reason: o.reason },
+      set: { reason: o.reason },
+      payload: { reason: o.reason, changed: true },
+    });
+    return createRequest(tx, ctx, {
+      transId: old.trans_id,
+      partnerId: old.partner_id,
+      kind: 'FUNDING_REQUEST',
+      coordination: 'FUNDING',
+    });
   });
 }
 

@@ -10,13 +10,14 @@ import { findPartnerPage, type PartnerListCall } from './partner-page.ts';
 export function findNotices(
   o: PartnerListCall & { kinds: readonly NoticeKind[]; filters: NoticeListInput['search_condition'] },
 ) {
-  const { status, keyword } = o.filters;
+  const { status, kind, keyword } = o.filters;
   return findPartnerPage(o, {
     owner: partnerNotices.ent_id,
     select: () => selectNotices(o.db),
     filters: [
       inArray(partnerNotices.kind, [...o.kinds]),
       status ? eq(partnerNotices.status, status) : undefined,
+      kind ? eq(partnerNotices.kind, kind) : undefined,
       keyword ? ilike(partnerNotices.trans_code, likePattern(keyword)) : undefined,
     ],
     sortable: {

@@ -153,6 +153,67 @@ describe('funding payment notices', () => {
   });
 });
 
+describe('funding change notices', () => {
+  it('withdraw a request the partner has not applied and send it again, priced from the transaction as it now is', async () => {
+    const before = await askFunding(h);
+    const [t] = (
+      await h.t.db.execute<{ trans_id: number }>(
+        sql`SELECT trans_id FROM partner_notices WHERE id = ${before.id}`,
+      )
+    ).rows;
+    // The transaction changed (one receivable's advance halved) after the request was sent.
+    await h.t.db.execute(sql`
+      UPDATE transaction_receivables SET advance = advance / 2
+      WHERE id = (SELECT min(id) FROM transaction_receivables WHERE trans_id = ${t!.trans_id})`);
+    const body = { notice_id: before.id, reason: 'Giao dịch đã điều chỉnh khoản phải thu' };
+    const res = await h.post('/api/partner-payment/funding/change-notice', body, 'accountant');
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().data;
+    expect(after).toMatchObject({
+      kind: 'FUNDING_REQUEST',
+      status: 'CONFIRMING',
+      partner_id: await h.idOf('PTN01'),
+    });
+    expect(after.id).not.toBe(before.id);
+    expect(after.amount).toBeLessThan(before.amount);
+    const old = (await h.get(`/api/partner-notice/${before.id}`, 'accountant')).json().data;
+    expect(old).toMatchObject({ status: 'CANCELLED', reason: body.reason });
+    // The partner answers the new request; the old one is closed to it.
+    expect((await h.post(`/api/partner-notice/${after.id}/confirm`, {}, 'partner1')).statusCode).toBe(200);
+    expect((await h.post(`/api/partner-notice/${before.id}/confirm`, {}, 'partner1')).json().code).toBe(
+      'TRANSITION_NOT_ALLOWED',
+    );
+    // Applied, it is the partner's money already: no change any more.
+    const again = await h.post(
+      '/api/partner-payment/funding/change-notice',
+      { ...body, notice_id: after.id },
+      'accountant',
+    );
+    expect(again.json().code).toBe('TRANSITION_NOT_ALLOWED');
+    expect((await h.get(`/api/partner-notice/${after.id}`, 'accountant')).json().data.status).toBe('APPLIED');
+  });
+
+  it('refuses a payment notice, no reason, a partner, a viewer and an unknown notice', async () => {
+    const request = await askFunding(h);
+    await h.post(`/api/partner-notice/${request.id}/confirm`, {}, 'partner1');
+    const pay = await h.post(
+      '/api/partner-payment/funding/create-payment-notice',
+      { notice_id: request.id },
+      'accountant',
+    );
+    const change = (notice_id: unknown, user = 'accountant', reason: unknown = 'Điều chỉnh') =>
+      h.post('/api/partner-payment/funding/change-notice', { notice_id, reason }, user);
+    const onPayment = await change(pay.json().data.id);
+    expect(onPayment.statusCode).toBe(422);
+    expect(onPayment.json().code).toBe('NOTICE_NOT_CHANGEABLE');
+    expect((await change(request.id, 'accountant', '')).statusCode).toBe(422);
+    expect((await change('abc')).statusCode).toBe(422);
+    expect((await change(request.id, 'partner1')).statusCode).toBe(403);
+    expect((await change(request.id, 'viewer')).statusCode).toBe(403);
+    expect((await change(2_147_483_000)).statusCode).toBe(404);
+  });
+});
+
 describe('guarantee fee notices', () => {
   it('pay the fee by days on the guaranteed amount of a disbursed guarantee, accrued then paid', async () => {
     const guarantee = await disbursedGuarantee();

@@ -70,6 +70,13 @@ export function useCreateFundingNotice() {
   );
 }
 
+/** ChangeFundingNotice: withdraw a request the partner has not applied and send it again (decision 0116). */
+export function useChangeFundingNotice() {
+  return useRefreshingMutation(all, (body: { notice_id: number; reason: string }) =>
+    call('/partner-payment/funding/change-notice', { method: 'POST', body, schema: noticeResponse }),
+  );
+}
+
 /** A partner's payments page: the partner, its programmes in force and the caller's notice flags. */
 export function usePartnerPayment(id: number) {
   return useQuery({

@@ -12,7 +12,7 @@ const programs = () => import('./ProgramConfigPage.tsx');
  */
 export const coordinationModule = defineWebModule({
   name: 'coordination',
-  owns: /^\/partner\/(funding|guarantee)-coordination\/|^\/partner\/referral-coordination\/(notice-management|transaction-history)$|^\/fun\/partner-payment\/(individual|corporate|CreateFundingNotice$|funding\/|guarantee\/|referral\/(TerminationNotice|TransactionPaymentNotice)$)/,
+  owns: /^\/partner\/(funding|guarantee)-coordination\/|^\/partner\/referral-coordination\/(notice-management|transaction-history)$|^\/fun\/partner-payment\/(individual|corporate|(Create|Change)FundingNotice$|funding\/|guarantee\/|referral\/(TerminationNotice|TransactionPaymentNotice)$)/,
   pages: [
     {
       screen: '/partner/funding-coordination/program-config',
@@ -75,6 +75,10 @@ export const coordinationModule = defineWebModule({
     {
       screen: '/fun/partner-payment/CreateFundingNotice',
       load: () => import('./CreateFundingNoticePage.tsx'),
+    },
+    {
+      screen: '/fun/partner-payment/ChangeFundingNotice',
+      load: () => import('./ChangeFundingNoticePage.tsx'),
     },
   ],
   texts: { ns: 'coordination', ...MODULE_TEXTS.coordination },

@@ -17,6 +17,11 @@ export const errors = {
     'Giao dịch đã có thông báo đang xử lý cho đối tác này',
     'This transaction already has an open notice for this partner',
   ),
+  NOTICE_NOT_CHANGEABLE: err(
+    422,
+    'Chỉ thay đổi được đề nghị cấp vốn mà đối tác chưa áp dụng (đang chờ xác nhận hoặc đã từ chối)',
+    'Only a funding request the partner has not applied (confirming or refused) can be changed',
+  ),
   PROGRAM_NOT_ACTIVE: err(
     422,
     'Đối tác chưa có chương trình hợp tác đang áp dụng',
