@@ -1,7 +1,7 @@
 import { COORDINATION_ACCESS } from '@arflow/domain/access/coordination';
 import { NOTICE_COLUMNS, type NoticeItem, noticeListResponse } from '@arflow/domain/api/coordination';
 import { allows } from '@arflow/domain/permissions';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session.ts';
@@ -68,14 +68,12 @@ export default function ChangeFundingNoticePage() {
       <TabbedPage
         title={title}
         testId="change-funding-notice-page"
+        intro={t('coordination.change.intro')}
         tabs={[
           ['coordination.change.confirming', list('CONFIRMING', 'change-confirming')],
           ['coordination.change.rejected', list('REJECTED', 'change-rejected')],
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        {t('coordination.change.intro')}
-      </Typography.Paragraph>
       <ReasonModal
         open={changing !== null}
         title={t('coordination.change.modal', { id: changing })}

@@ -10,11 +10,14 @@ export function TabbedPage(props: {
   tabs: [label: TextKey, ReactNode][];
   /** The tab shown first (a home figure opens its list's tab). */
   active?: number;
+  /** What the screen is for, above its lists. */
+  intro?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div data-testid={props.testId}>
       <Typography.Title level={3}>{props.title}</Typography.Title>
+      {props.intro && <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>}
       <Card>
         <Tabs
           defaultActiveKey={String(props.active ?? 0)}
