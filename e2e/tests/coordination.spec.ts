@@ -39,7 +39,7 @@ test.describe('the funder', () => {
  * a transaction (the demo's request awaiting it), and the funder's accountant sees it applied on
  * the funding coordination screen (decision 0089).
  */
-test('a partner confirms a funding notice and the funder sees it applied', async ({
+test('a partner confirms a funding notice, the funder sends its payment notice, the partner confirms that too', async ({
   page,
   browser,
   baseURL,
@@ -72,6 +72,27 @@ test('a partner confirms a funding notice and the funder sees it applied', async
   await funder.goto('/fun/partner-payment/funding/FundingCoordination');
   await expect(funder.getByTestId('funder-funding-page')).toBeVisible();
   await funder.getByTestId(`funder-funding-notices-open-${id}`).click();
+  await expect(funder.getByTestId('notice-drawer').getByTestId('notice-status')).toHaveText(
+    /Applied|Đã áp dụng/,
+  );
+
+  // The applied request is paid back by a payment notice the funder sends from it…
+  await funder.getByTestId('notice-payment-create').click();
+  const sent = funder.locator('.ant-message').getByText(/\d+/);
+  await expect(sent).toBeVisible();
+  const paymentId = Number(/(\d+)/.exec((await sent.textContent()) ?? '')![1]);
+  await funder.keyboard.press('Escape');
+  await expect(funder.getByTestId(`funder-funding-notices-open-${paymentId}`)).toBeVisible();
+
+  // …which the partner confirms among its funding payment notices, and the funder sees applied.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notices', exact: true }).click();
+  await page.getByTestId(`funding-payment-notices-open-${paymentId}`).click();
+  await expect(drawer.getByTestId('notice-status')).toHaveText('Confirming');
+  await drawer.getByTestId('notice-confirm').click();
+  await expect(drawer.getByTestId('notice-status')).toHaveText('Applied');
+  await funder.reload();
+  await funder.getByTestId(`funder-funding-notices-open-${paymentId}`).click();
   await expect(funder.getByTestId('notice-drawer').getByTestId('notice-status')).toHaveText(
     /Applied|Đã áp dụng/,
   );

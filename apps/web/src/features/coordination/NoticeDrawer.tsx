@@ -1,13 +1,17 @@
+import { COORDINATION_ACCESS } from '@arflow/domain/access/coordination';
 import {
   isGuaranteeRequest,
   NOTICE_KIND_LABELS,
   NOTICE_STATUS_LABELS,
 } from '@arflow/domain/api/coordination';
-import { App, Button, Descriptions, Drawer, Input, Space, Tag } from 'antd';
+import { allows } from '@arflow/domain/permissions';
+import { App, Button, Descriptions, Drawer, Flex, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
-import { useNotice, useNoticeAction } from './api.ts';
+import { useSession } from '../../shared/session/session.ts';
+import { DatePicker } from '../../shared/widgets/DatePicker.tsx';
+import { useCreatePaymentNotice, useNotice, useNoticeAction } from './api.ts';
 
 const NEEDS_REASON = new Set(['reject', 'cancel']);
 /** Each workflow action's button text (partner notice and guarantee notice tables). */
@@ -18,6 +22,50 @@ const ACTION_TEXT = {
   disburse: 'coordination.notices.disburse',
   cancel: 'coordination.notices.cancel',
 } as const;
+
+/**
+ * What a request is paid by, once the partner applied it (funding) or the funder disbursed it
+ * (guarantee): the funder's payment notice, priced to the chosen end date (decision 0097).
+ */
+function PaymentNoticeAction({
+  notice,
+}: {
+  notice: { id: number; kind: string; status: string; end_date: string | null };
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const create = useCreatePaymentNotice();
+  const [end, setEnd] = useState<string | null>(notice.end_date);
+  const guarantee = notice.kind === 'GUARANTEE_REQUEST';
+  const payable =
+    (notice.kind === 'FUNDING_REQUEST' && notice.status === 'APPLIED') ||
+    (guarantee && notice.status === 'DISBURSED');
+  if (!payable || !allows(COORDINATION_ACCESS.write, user)) return null;
+  return (
+    <Flex gap={8} align="center" wrap style={{ marginTop: 16 }} data-testid="notice-payment">
+      <span>{t('coordination.notices.payTo')}</span>
+      <DatePicker value={end} onChange={setEnd} style={{ width: 160 }} data-testid="notice-payment-end" />
+      <Button
+        type="primary"
+        loading={create.isPending}
+        data-testid="notice-payment-create"
+        onClick={() =>
+          create.mutate(
+            { guarantee, notice_id: notice.id, ...(end ? { end_date: end } : {}) },
+            {
+              onSuccess: (r) =>
+                void message.success(t('coordination.notices.paymentCreated', { id: r.data.id })),
+              onError: (e) => void message.error(e.message),
+            },
+          )
+        }
+      >
+        {t('coordination.notices.createPayment')}
+      </Button>
+    </Flex>
+  );
+}
 
 /** A notice and its buttons: the actions the server answers for the signed-in user, nothing decided here. */
 export function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -103,6 +151,7 @@ export function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () =
               </Space>
             </Space>
           )}
+          <PaymentNoticeAction notice={n} />
         </div>
       )}
     </Drawer>

@@ -70,6 +70,20 @@ export function useCreateFundingNotice() {
   );
 }
 
+/**
+ * A payment notice on an applied funding request or a disbursed guarantee (decision 0097), priced
+ * to `end_date` (the request's own end when none).
+ */
+export function useCreatePaymentNotice() {
+  return useRefreshingMutation(all, (o: { guarantee: boolean; notice_id: number; end_date?: string }) =>
+    call(`/partner-payment/${o.guarantee ? 'guarantee' : 'funding'}/create-payment-notice`, {
+      method: 'POST',
+      body: { notice_id: o.notice_id, ...(o.end_date ? { end_date: o.end_date } : {}) },
+      schema: noticeResponse,
+    }),
+  );
+}
+
 /** ChangeFundingNotice: withdraw a request the partner has not applied and send it again (decision 0116). */
 export function useChangeFundingNotice() {
   return useRefreshingMutation(all, (body: { notice_id: number; reason: string }) =>
