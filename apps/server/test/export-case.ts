@@ -9,6 +9,8 @@ export interface ExportCase {
   companies?: Record<string, string>;
   /** Path parameters that are users, by demo username (`:crm_id` → 'crm'). */
   users?: Record<string, string>;
+  /** Filters that are companies, by demo code (`partner_id` → 'PTN01'): set into the input. */
+  filterCompanies?: Record<string, string>;
   /** A demo user who may read the list, with rows in it. */
   user: string;
   /** Filters and sort: the query of a GET list, the body of a POST list. */
@@ -34,6 +36,7 @@ export function listCase(o: {
   filters?: Record<string, unknown>;
   companies?: Record<string, string>;
   users?: Record<string, string>;
+  filterCompanies?: Record<string, string>;
   whole?: true;
 }): ExportCase {
   const method = o.method ?? 'POST';
@@ -48,6 +51,7 @@ export function listCase(o: {
     key: o.key,
     ...(o.companies && { companies: o.companies }),
     ...(o.users && { users: o.users }),
+    ...(o.filterCompanies && { filterCompanies: o.filterCompanies }),
     ...(o.whole && { whole: o.whole }),
   };
 }

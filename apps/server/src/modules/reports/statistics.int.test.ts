@@ -2,10 +2,11 @@ import { RECEIVABLE_HISTORY_STATUSES } from '@arflow/domain/statuses/receivable'
 import { count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
+import { storeSampleDocument } from '../../platform/files/sample-document.ts';
 import { createCompany } from '../enterprises/index.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import { createReceivable, createTransaction } from '../transactions/index.ts';
-import { transactions } from '../transactions/transactions.tables.ts';
+import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { fundBy } from './fixtures.ts';
 
 const api = useApiHarness();
@@ -210,6 +211,40 @@ describe('corporate and person statistics (a partner’s funded trades)', () => 
       search_condition: { partner_id: supA },
     });
     expect(notPartner.statusCode).toBe(404);
+  });
+
+  it('downloads a file of a funded trade; another trade’s document or another form is not found', async () => {
+    const db = api.t.db;
+    const [trade] = await db.select().from(transactions).where(eq(transactions.id, tradeA.id));
+    const fileId = await storeSampleDocument(
+      db,
+      api.t.app.deps.files,
+      trade!.ent_id,
+      'Hợp đồng mua bán nợ.pdf',
+    );
+    const [doc] = await db
+      .insert(transactionDocuments)
+      .values({
+        trans_id: tradeA.id,
+        file_id: fileId,
+        doc_group: 'INVOICE',
+        doc_name: 'Hợp đồng',
+        created_at: new Date(),
+      })
+      .returning({ id: transactionDocuments.id });
+    const listed = (await get(`/api/corporate/statistic/${tradeA.id}/files`)).json().data;
+    expect(listed.map((d: { id: number }) => d.id)).toEqual([doc!.id]);
+    const file = await get(`/api/corporate/statistic/${tradeA.id}/files/${doc!.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`/api/corporate/statistic/${tradeB.id}/files/${doc!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/person/statistic/${tradeA.id}/files/${doc!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/corporate/statistic/${tradeA.id}/files/2147483000`)).statusCode).toBe(404);
+    expect((await get(`/api/corporate/statistic/${tradeA.id}/files/x`)).statusCode).toBe(422);
+    expect((await get(`/api/corporate/statistic/${tradeA.id}/files/${doc!.id}`, 'buyer1')).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses bad input and callers outside the partner menu', async () => {

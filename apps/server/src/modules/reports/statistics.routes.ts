@@ -4,6 +4,7 @@ import { idParam } from '@arflow/domain/api/params';
 import {
   arGroupListResponse,
   receivableListResponse,
+  STAT_RECEIVABLE_COLUMNS,
   summaryArHisResponse,
 } from '@arflow/domain/api/receivables';
 import {
@@ -15,9 +16,19 @@ import {
   partnerTransListBody,
   partnerTransListResponse,
 } from '@arflow/domain/api/reports';
-import { statisticSummaryResponse, transactionListResponse } from '@arflow/domain/api/request-transaction';
+import {
+  statisticSummaryResponse,
+  TRANSACTION_COLUMNS,
+  transactionListResponse,
+} from '@arflow/domain/api/request-transaction';
 import type { PartnerForm } from '@arflow/domain/statuses/company';
-import { eq } from 'drizzle-orm';
+import { recordIdParam } from '@arflow/domain/validation';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { sendStoredFile } from '../../platform/files/download.ts';
+import { storedFiles } from '../../platform/files/files.tables.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { SOLD } from '../buyer-transactions/find-buyer-transactions.ts';
 import { transactionDocumentsOf } from '../buyer-transactions/get-buyer-transaction.ts';
@@ -32,7 +43,7 @@ import {
   summaryArHis,
 } from '../receivables/statistics.ts';
 import { findTransactions, summarizeTransactions } from '../request-transaction/find-transactions.ts';
-import { transactions } from '../transactions/transactions.tables.ts';
+import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import {
   fundedByForm,
   partnerOfForm,
@@ -50,7 +61,7 @@ type SupplierChoice = { all_sup: boolean; sup_id?: number | undefined };
  * and buyer's own (receivables/statistics.ts, request-transaction/find-transactions.ts) with the
  * funder's condition in place of the caller's company.
  */
-export function statisticsRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
+export function statisticsRoutes(app: ZodApp, { db, clock, files }: ModuleDeps): void {
   const calendar = () => loadCalendar(db, clock.today());
 
   // ---- /enterprise/statistic: one supplier, or every supplier ----------------------------------
@@ -152,16 +163,27 @@ export function statisticsRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
       },
       async (req) => maturitySummary(db, await party(req.body.search_condition), req.body),
     );
+    // Each exported with the partner and filters it shows (the partner detail's statistics tab).
     const lists = [
-      ['summary-ar-details', listArsHis, 'List the receivables funded by'],
-      ['list-summary-maturity-ar-details', maturityDetails, "List one due date's receivables funded by"],
-      ['announcement-settlement', settlingDetails, 'List the receivables due at maturity funded by'],
+      ['summary-ar-details', listArsHis, 'List the receivables funded by', 'khoan-phai-thu-doi-tac'],
+      [
+        'list-summary-maturity-ar-details',
+        maturityDetails,
+        "List one due date's receivables funded by",
+        'khoan-phai-thu-den-han-doi-tac',
+      ],
+      [
+        'announcement-settlement',
+        settlingDetails,
+        'List the receivables due at maturity funded by',
+        'thong-bao-tat-toan-doi-tac',
+      ],
     ] as const;
-    for (const [path, run, what] of lists) {
+    for (const [path, run, what, file] of lists) {
       app.post(
         `${P}/${path}`,
         {
-          config: partner,
+          config: { ...partner, list: { columns: STAT_RECEIVABLE_COLUMNS, file } },
           schema: {
             tags,
             summary: `${what} ${who} (paged)`,
@@ -175,7 +197,7 @@ export function statisticsRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
     app.post(
       `${P}/debt-sale`,
       {
-        config: partner,
+        config: { ...partner, list: { columns: TRANSACTION_COLUMNS, file: 'mua-ban-no-doi-tac' } },
         schema: {
           tags,
           summary: `List the debt-sale transactions funded by ${who} (paged)`,
@@ -205,5 +227,41 @@ export function statisticsRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
         return { data: await transactionDocumentsOf(db, req.params.id) };
       },
     );
+    app.get(
+      `${P}/:id/files/:docId`,
+      {
+        config: partner,
+        schema: { tags, summary: `Download a file of a transaction funded by ${who}`, params: fileParams },
+      },
+      async (req, reply) => {
+        await fundedByForm(db, req.params.id, form);
+        return sendStoredFile(
+          reply,
+          files,
+          await transactionDocumentFile(db, req.params.id, req.params.docId),
+        );
+      },
+    );
   }
+}
+
+/** A funded transaction's document, as its files list names it. */
+const fileParams = z.strictObject({ id: recordIdParam(), docId: recordIdParam() });
+
+/** The stored file of one document of a transaction (not deleted), or 404. */
+async function transactionDocumentFile(db: DbOrTx, transId: number, docId: number) {
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(transactionDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
+    .where(
+      and(
+        eq(transactionDocuments.trans_id, transId),
+        eq(transactionDocuments.id, docId),
+        isNull(transactionDocuments.deleted_at),
+        isNull(storedFiles.deleted_at),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.file;
 }

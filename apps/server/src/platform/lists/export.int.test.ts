@@ -38,16 +38,27 @@ async function urlOf(c: ExportCase): Promise<string> {
   return url;
 }
 
+/** The list's input with its company filters filled in (a POST's search_condition, a GET's query). */
+async function inputOf(c: ExportCase): Promise<Record<string, unknown>> {
+  if (!c.filterCompanies) return c.input;
+  const ids: Record<string, number> = {};
+  for (const [name, code] of Object.entries(c.filterCompanies)) ids[name] = await api.idOf(code);
+  if (c.method === 'GET') return { ...c.input, ...ids };
+  const condition = (c.input.search_condition ?? {}) as Record<string, unknown>;
+  return { ...c.input, search_condition: { ...condition, ...ids } };
+}
+
 /** Every row of a list, paged as the portal pages it (the largest page the API takes). */
 async function allRows(c: ExportCase) {
   const url = await urlOf(c);
+  const input = await inputOf(c);
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
     const paging = c.whole ? {} : { page_number: page, page_size: 2000 };
     const res =
       c.method === 'GET'
-        ? await api.get(`${url}?${new URLSearchParams(stringify({ ...c.input, ...paging }))}`, c.user)
-        : await api.post(url, { ...c.input, ...paging }, c.user);
+        ? await api.get(`${url}?${new URLSearchParams(stringify({ ...input, ...paging }))}`, c.user)
+        : await api.post(url, { ...input, ...paging }, c.user);
     expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
     const body = res.json();
     rows.push(...body.data);
@@ -65,7 +76,7 @@ async function wordOf(col: ListColumn, value: unknown, locale: 'vi' | 'en') {
 
 async function exported(c: ExportCase, o: { user?: string; lang?: string; input?: object } = {}) {
   const headers = { 'accept-language': o.lang ?? 'vi' };
-  const input = { ...c.input, ...o.input };
+  const input = { ...(await inputOf(c)), ...o.input };
   const url = await urlOf(c);
   return c.method === 'GET'
     ? api.get(`${url}/export?${new URLSearchParams(stringify(input))}`, o.user ?? c.user, headers)

@@ -17,15 +17,23 @@ import {
   type TransactionItem,
 } from '@arflow/domain/api/request-transaction';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { Card, Flex, Tabs } from 'antd';
+import { Button, Card, Flex, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseSchema } from '../../shared/api/client.ts';
+import { download } from '../../shared/api/upload.ts';
+import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import { PagedTable, usePaging } from '../../shared/widgets/PagedTable.tsx';
-import type { PartnerKindPath } from './kinds.ts';
-import { type ArPath, usePartnerStat, usePartnerSummaryAr, usePartnerTransFiles } from './statistics-api.ts';
+import { PARTNER_PATHS, type PartnerKindPath } from './kinds.ts';
+import {
+  type ArPath,
+  partnerStatRequest,
+  usePartnerStat,
+  usePartnerSummaryAr,
+  usePartnerTransFiles,
+} from './statistics-api.ts';
 
 const AR_COLUMNS = columnsOf<ReceivableItem>(STAT_RECEIVABLE_COLUMNS);
 const GROUP_COLUMNS = columnsOf<ArGroup>(MATURITY_GROUP_COLUMNS);
@@ -35,6 +43,33 @@ const FILE_COLUMNS = [
   { key: 'original_name', label: 'partners.statistics.fileOriginal' },
   { key: 'signed_date', label: 'partners.statistics.fileSigned', kind: 'date' },
 ] as const;
+
+/** A file's name downloads it (…/statistic/{trans}/files/{doc}), its errors in the result dialog. */
+function fileColumns(kind: PartnerKindPath, transId: number, failed: (e: unknown) => void) {
+  return FILE_COLUMNS.map((c) =>
+    c.key === 'original_name'
+      ? {
+          ...c,
+          render: (name: unknown, row: BuyerTransactionDocument) => (
+            <Button
+              type="link"
+              style={{ padding: 0 }}
+              data-testid={`partner-stat-file-${row.id}`}
+              onClick={() =>
+                void download(
+                  `${PARTNER_PATHS[kind].api}/statistic/${transId}/files/${row.id}`,
+                  {},
+                  String(name),
+                ).catch(failed)
+              }
+            >
+              {String(name)}
+            </Button>
+          ),
+        }
+      : c,
+  );
+}
 
 type Props = { kind: PartnerKindPath; id: number };
 
@@ -47,10 +82,13 @@ function StatTable<Row extends object>(props: {
   /** The call: the partner, its statistics path, its answer's schema and extra conditions. */
   call: Props & { path: string; schema: ResponseSchema<Paged<Row>>; extra?: Record<string, unknown> };
   expand?: (row: Row) => ReactNode;
+  /** The list's server export: the lists behind the tab's figures (not the grouped maturity). */
+  exported?: boolean;
 }) {
   const paging = usePaging();
   const { kind, id, path, schema, extra } = props.call;
   const rows = usePartnerStat(kind, id, path, schema, paging.body, extra);
+  const request = props.exported ? partnerStatRequest(kind, id, path, paging.body, extra) : undefined;
   return (
     <PagedTable
       columns={props.columns}
@@ -59,6 +97,7 @@ function StatTable<Row extends object>(props: {
       sortColumns={props.sortColumns}
       paging={paging}
       rows={rows}
+      {...(request && { request })}
       {...(props.expand && { expandable: { expandedRowRender: props.expand } })}
     />
   );
@@ -72,6 +111,7 @@ function Receivables({ kind, id, path, extra }: Props & { path: ArPath; extra?: 
       rowKey="id"
       testId={`partner-stat-${path}`}
       sortColumns={RECEIVABLE_SORT_COLUMNS}
+      exported
       call={{ kind, id, path, schema: receivableListResponse, ...(extra && { extra }) }}
     />
   );
@@ -100,10 +140,11 @@ function Maturity({ kind, id }: Props) {
 
 function Files({ kind, transId }: { kind: PartnerKindPath; transId: number }) {
   const files = usePartnerTransFiles(kind, transId);
+  const dialog = useResultDialog();
   return (
     <DetailTable<BuyerTransactionDocument>
       rows={files}
-      columns={FILE_COLUMNS}
+      columns={fileColumns(kind, transId, (e) => void dialog.error(e))}
       rowKey="id"
       testId={`partner-stat-files-${transId}`}
     />
@@ -118,6 +159,7 @@ function DebtSales({ kind, id }: Props) {
       rowKey="id"
       testId="partner-stat-debt-sale"
       sortColumns={TRANSACTION_SORT_COLUMNS}
+      exported
       call={{ kind, id, path: 'debt-sale', schema: partnerTransListResponse }}
       expand={(t) => <Files kind={kind} transId={t.id} />}
     />

@@ -11,6 +11,20 @@ import { PARTNER_PATHS, type PartnerKindPath } from './kinds.ts';
  */
 const key = (...rest: unknown[]) => ['partners', 'statistic', ...rest] as const;
 
+/** The call of …/statistic/{path} about partner `id` (the list and its Excel export send the same). */
+export function partnerStatRequest(
+  kind: PartnerKindPath,
+  id: number,
+  path: string,
+  paging: Paging,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    path: `${PARTNER_PATHS[kind].api}/statistic/${path}`,
+    body: { ...paging, search_condition: { partner_id: id, ...extra } },
+  };
+}
+
 /** One POST of …/statistic/{path} about partner `id`, with the paging and the extra conditions given. */
 export function usePartnerStat<T>(
   kind: PartnerKindPath,
@@ -21,11 +35,11 @@ export function usePartnerStat<T>(
   extra: Record<string, unknown> = {},
   enabled = true,
 ) {
-  const body = { ...paging, search_condition: { partner_id: id, ...extra } };
+  const request = partnerStatRequest(kind, id, path, paging, extra);
+  const { body } = request;
   return useQuery({
     queryKey: key(kind, id, path, body),
-    queryFn: ({ signal }) =>
-      call(`${PARTNER_PATHS[kind].api}/statistic/${path}`, { method: 'POST', signal, body, schema }),
+    queryFn: ({ signal }) => call(request.path, { method: 'POST', signal, body, schema }),
     placeholderData: keepPreviousData,
     enabled,
   });
