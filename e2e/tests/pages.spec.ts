@@ -27,14 +27,14 @@ test.describe('not-found page', () => {
 test.describe('being-built screen', () => {
   test.use({ asUser: 'master' });
 
-  // Savings-pack member history: a funder screen whose module is not built yet.
+  // Savings source transfers: a funder screen with no server call yet (decision 0113).
   test('a placeholder funder screen says it is being built', async ({ page }) => {
-    await page.goto('/fun/tichluy/MemberHistory');
+    await page.goto('/fun/tichluy/SourceTranfer');
     const built = page.getByTestId('being-built');
     await expect(built).toBeVisible();
-    await expect(page.getByTestId('being-built-title')).toHaveText('Lịch sử thành viên');
+    await expect(page.getByTestId('being-built-title')).toHaveText('Chuyển nguồn tích lũy');
     await expect(built).toContainText('Màn hình đang được xây dựng');
-    await expect(page.locator('[data-menu-key="fun.savings.member-history"]')).toHaveClass(
+    await expect(page.locator('[data-menu-key="fun.savings.source-transfer"]')).toHaveClass(
       /ant-menu-item-selected/,
     );
     await shot(page, 'being-built');
