@@ -94,3 +94,44 @@ test.describe('an invited member opening their link', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/sup/home');
   });
 });
+
+test.describe('funder staff invited by the master', () => {
+  test.use({ uiLocale: 'en' });
+
+  test('open the funder registration link from the mailbox, register and land on the funder home', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const api = await apiClient(playwright, baseURL!);
+    const master = await apiLogin(api, 'master');
+    const stamp = Date.now().toString(36);
+    const email = `nhanvien.${stamp}@arflow.vn`;
+    const added = await api.post('/api/user/funder/add', {
+      headers: { authorization: `Bearer ${master.token}` },
+      data: {
+        full_name: 'Đỗ Thị Mới',
+        position: 'Chuyên viên',
+        email,
+        tel_num: '0901234567',
+        role_id: 'VIEWER',
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const mails = await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+    await api.dispose();
+    const path = /(\/fun\/register\/[A-Za-z0-9_-]+)/.exec(mails.data[0].body)![1]!;
+
+    await page.goto(path);
+    await expect(page.getByTestId('register-layout')).toBeVisible();
+    await expect(page.getByTestId('join-email')).toHaveText(email);
+    await page.getByTestId('join-username').fill(`nv${stamp}`.slice(0, 16));
+    await page.getByTestId('join-password').fill('Hoa-sen#2026');
+    await page.getByTestId('join-confirm').fill('Hoa-sen#2026');
+    await page.getByTestId('join-submit').click();
+    await expect(page.getByTestId('dialog-success')).toContainText('Your account is activated');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/fun/'));
+    await expect(page.getByTestId('user-full-name')).toHaveText('Đỗ Thị Mới');
+  });
+});

@@ -16,7 +16,15 @@ export const hashInvitation = (token: string) => createHash('sha256').update(tok
 export async function issueInvitation(
   tx: Tx,
   ctx: RequestContext,
-  o: { userId: number; email: string; fullName: string; companyName: string; publicUrl: string },
+  o: {
+    userId: number;
+    email: string;
+    fullName: string;
+    companyName: string;
+    publicUrl: string;
+    /** Funder staff register at /fun/register/{token}, the spec's funder registration route. */
+    funder: boolean;
+  },
 ): Promise<void> {
   const now = ctx.clock.now();
   await tx
@@ -31,7 +39,7 @@ export async function issueInvitation(
     created_by: ctx.actor?.id ?? null,
     created_at: now,
   });
-  const link = `${o.publicUrl}/register/${token}`;
+  const link = `${o.publicUrl}${o.funder ? '/fun' : ''}/register/${token}`;
   await enqueueMail(
     tx,
     {

@@ -20,7 +20,13 @@ export async function inviteMember(opts: Command<{ form: InviteForm; publicUrl: 
   const actor = requireActor(ctx);
   await db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ id: users.id, email: users.email, fullName: users.fullName, company: enterprises.name })
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        company: enterprises.name,
+        type: enterprises.type,
+      })
       .from(users)
       .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
       .where(and(sql`lower(${users.email}) = lower(${form.email})`, memberWriteScope(actor)));
@@ -40,6 +46,7 @@ export async function inviteMember(opts: Command<{ form: InviteForm; publicUrl: 
       fullName: member.fullName,
       companyName: member.company,
       publicUrl: opts.publicUrl,
+      funder: member.type === 'FUNDER',
     });
   });
 }

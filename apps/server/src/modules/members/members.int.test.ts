@@ -164,8 +164,18 @@ describe('adding a member (POST /user/supplier/add, /user/funder/add)', () => {
     expect(staff.statusCode).toBe(200);
     expect(staff.json().data).toMatchObject({ ent_id: await c.entId('BUY02'), enterprise_code: 'BUYER' });
     // The funder's own company by default.
-    const own = await c.post('/user/funder/add', member({ role_id: 'VIEWER' }), 'master');
+    const form = member({ role_id: 'VIEWER' });
+    const own = await c.post('/user/funder/add', form, 'master');
     expect(own.json().data.ent_id).toBe(await c.entId('ARFLOW'));
+    // Funder staff register at the funder's registration route; a client company's member does not.
+    const links = async (email: string) =>
+      (await c.t.db.execute<{ body: string }>(sql`SELECT body FROM mail_outbox WHERE to_address = ${email}`))
+        .rows[0]!.body;
+    expect(await links(form.email)).toMatch(/https:\/\/portal\.vidu\.vn\/fun\/register\/[A-Za-z0-9_-]{43}/);
+    const client = (
+      await c.t.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${staff.json().data.id}`)
+    ).rows[0]!.email;
+    expect(await links(client)).not.toContain('/fun/register/');
   });
 
   it('lets a CRM invite a client company’s member, never a funder colleague', async () => {

@@ -82,6 +82,7 @@ export async function addMember(
         fullName: form.full_name,
         companyName: company.name,
         publicUrl: opts.publicUrl,
+        funder: company.type === 'FUNDER',
       });
       return row.id;
     });
