@@ -28,10 +28,10 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { sendStoredFile } from '../../platform/files/download.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { SOLD } from '../buyer-transactions/find-buyer-transactions.ts';
 import { transactionDocumentsOf } from '../buyer-transactions/get-buyer-transaction.ts';
+import { fileOrNotFound } from '../buyer-transactions/transaction-document.ts';
 import { loadCalendar } from '../receivables/receivables.query.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import {
@@ -249,19 +249,19 @@ export function statisticsRoutes(app: ZodApp, { db, clock, files }: ModuleDeps):
 const fileParams = z.strictObject({ id: recordIdParam(), docId: recordIdParam() });
 
 /** The stored file of one document of a transaction (not deleted), or 404. */
-async function transactionDocumentFile(db: DbOrTx, transId: number, docId: number) {
-  const [row] = await db
-    .select({ file: storedFiles })
-    .from(transactionDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
-    .where(
-      and(
-        eq(transactionDocuments.trans_id, transId),
-        eq(transactionDocuments.id, docId),
-        isNull(transactionDocuments.deleted_at),
-        isNull(storedFiles.deleted_at),
+function transactionDocumentFile(db: DbOrTx, transId: number, docId: number) {
+  return fileOrNotFound(
+    db
+      .select({ file: storedFiles })
+      .from(transactionDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
+      .where(
+        and(
+          eq(transactionDocuments.trans_id, transId),
+          eq(transactionDocuments.id, docId),
+          isNull(transactionDocuments.deleted_at),
+          isNull(storedFiles.deleted_at),
+        ),
       ),
-    );
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.file;
+  );
 }
