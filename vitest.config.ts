@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
+            'bench/**/*.unit.test.ts',
             'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

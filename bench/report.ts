@@ -8,6 +8,8 @@ export interface Outcome {
   result: LoadResult;
   /** Why the scenario failed its target; empty when it passed. */
   misses: string[];
+  /** The same SQL through pgbench (scenario.pgbench): its tps and the server's req/s against it. */
+  pgbench?: { tps: number; ratio: number; statements: number };
 }
 
 export function judge(scenario: Scenario, result: LoadResult): Outcome {

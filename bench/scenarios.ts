@@ -26,6 +26,8 @@ export interface Scenario {
   expectStatus?: number;
   /** Checks one answer before the load, so the scenario measures what it claims; returns a problem. */
   check?: (body: unknown) => string | undefined;
+  /** A list: pgbench runs the SQL of one of its requests too, for the server's ratio to it (pgbench.ts). */
+  pgbench?: true;
   /** Other requests kept running, unmeasured, while this scenario is measured. */
   background?: { method: 'GET' | 'POST'; path: string; body: string; concurrency: number; auth: boolean };
 }
@@ -102,6 +104,7 @@ const worldLoad = {
 const WORLD_SCENARIOS: Scenario[] = [
   {
     ...worldLoad,
+    pgbench: true,
     id: 'world-fun-completed-page1',
     title: `POST ${WORLD_HEAVIEST} (page 1) over the world`,
     method: 'POST',
@@ -111,6 +114,7 @@ const WORLD_SCENARIOS: Scenario[] = [
   },
   {
     ...worldLoad,
+    pgbench: true,
     id: 'world-fun-completed-deep',
     title: `POST ${WORLD_HEAVIEST} (page ${WORLD_DEEP_PAGE}) over the world`,
     method: 'POST',
@@ -120,6 +124,7 @@ const WORLD_SCENARIOS: Scenario[] = [
   },
   {
     ...worldLoad,
+    pgbench: true,
     id: 'world-fun-receivables',
     title: 'GET /api/receivables (funder, page 1) over the world',
     method: 'GET',
@@ -128,6 +133,7 @@ const WORLD_SCENARIOS: Scenario[] = [
   },
   {
     ...worldLoad,
+    pgbench: true,
     id: 'world-trans-code-search',
     title: `POST ${WORLD_HEAVIEST} searching a transaction code`,
     method: 'POST',
@@ -161,6 +167,7 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     path: '/api/samples',
     auth: false,
+    pgbench: true,
     requests: 2000,
     warmup: 200,
     concurrency: CONCURRENCY,
@@ -173,6 +180,7 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     path: '/api/samples?keyword=robusta&sort_column=amount&sort_direction=DESC&page_number=200&page_size=10',
     auth: false,
+    pgbench: true,
     requests: 300,
     warmup: 32,
     concurrency: CONCURRENCY,

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
@@ -8,6 +9,7 @@ import type { ZodApp } from '../apps/server/src/platform/http/types.ts';
 import { type BenchDatabase, createBenchDatabase } from './database.ts';
 import { GENERATED_RECEIVABLES } from './generate-receivables.ts';
 import { GENERATED_SAMPLES } from './generate-samples.ts';
+import type { Statement } from './pgbench.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
 
 /**
@@ -50,7 +52,59 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 process.on('message', (message: ControlMessage) => {
   if (message?.type === 'stop') void shutdown(0);
+  if (message?.type === 'capture') {
+    if (message.on)
+      void quiet().then(() => {
+        capturing = [];
+        send({ type: 'capturing' });
+      });
+    else {
+      send({ type: 'captured', statements: capturing ?? [] });
+      capturing = undefined;
+    }
+  }
 });
+
+/**
+ * While set, every statement the server's connections send is recorded (run.ts asks for one
+ * request's, for pgbench on the same SQL). pg-boss's polling shares the process: its statements
+ * name its schema and are left out.
+ */
+let capturing: Statement[] | undefined;
+/** When the server's connections last sent a statement (not pg-boss's). */
+let lastStatementAt = 0;
+/**
+ * A load stopped at its time cap leaves requests in flight: the capture begins once the server
+ * has sent nothing for a while, so it records the one request it is asked for only.
+ */
+async function quiet(ms = 500, giveUpMs = 60_000): Promise<void> {
+  const began = Date.now();
+  while (Date.now() - lastStatementAt < ms && Date.now() - began < giveUpMs)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+/** node-postgres's own conversion of a parameter to the text it sends (not in @types/pg). */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function recordFirst(this: pg.Client, ...args: unknown[]) {
+  const into = capturing;
+  const [config, values] = args as [unknown, unknown];
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  const ours = typeof text === 'string' && !/pgboss/i.test(text);
+  if (ours) lastStatementAt = Date.now();
+  if (into && ours) {
+    const params = (
+      Array.isArray(values) ? values : ((config as { values?: unknown[] }).values ?? [])
+    ) as unknown[];
+    into.push({
+      text,
+      params: params.map((v) => {
+        const prepared = prepareValue(v);
+        return prepared === null || prepared === undefined ? null : String(prepared);
+      }),
+    });
+  }
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 // run.ts died without saying goodbye: do not leave PostgreSQL running.
 process.on('disconnect', () => void shutdown(1));
 
@@ -104,6 +158,7 @@ async function start(): Promise<void> {
     port: address.port,
     barePort: bareAddress.port,
     database: database.description,
+    databaseUrl: database.url,
     samples: GENERATED_SAMPLES,
     receivables: GENERATED_RECEIVABLES,
     setupMs: Math.round(performance.now() - began),
