@@ -2,12 +2,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { type AppendixDetail, appendixRejectBody, commissionSetupBody } from '@arflow/domain/api/appendices';
 import { PAYMENT_TYPE_LABELS, type PaymentTypeCode } from '@arflow/domain/constants';
 import { REFERENCE_APPENDIX_TYPE_LABELS } from '@arflow/domain/statuses/contract';
-import { Button, Card, Descriptions, Drawer, Flex, Modal, Space } from 'antd';
+import { Button, Card, Descriptions, Drawer, Flex, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { recordState } from '../../shared/api/record-state.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
@@ -265,52 +265,36 @@ function AppendixBody({ appendix: a, refetch }: { appendix: AppendixDetail; refe
 
       {modal === 'again' && <RequestAppendixModal again={a} onClose={closeModal} />}
       {modal === 'reject' && (
-        <Modal
-          open
-          title={t('appendices.actions.rejectTitle')}
-          onCancel={closeModal}
-          footer={null}
-          destroyOnHidden
-        >
-          <SchemaForm
-            id="appendix-reject"
-            schema={appendixRejectBody}
-            fields={REJECT_FIELDS}
-            submitLabel="appendices.actions.reject"
-            saving={reject.isPending}
-            submit={(body) => reject.mutateAsync(body.reason)}
-            onSaved={closeModal}
-            onCancel={closeModal}
-          />
-        </Modal>
+        <FormModal
+          title="appendices.actions.rejectTitle"
+          onClose={closeModal}
+          id="appendix-reject"
+          schema={appendixRejectBody}
+          fields={REJECT_FIELDS}
+          submitLabel="appendices.actions.reject"
+          saving={reject.isPending}
+          submit={(body) => reject.mutateAsync(body.reason)}
+        />
       )}
       {(modal === 'activate' || modal === 'deactivate') && (
-        <Modal
-          open
-          title={t('appendices.commission.title')}
-          onCancel={closeModal}
-          footer={null}
-          destroyOnHidden
-        >
-          <SchemaForm
-            id="appendix-commission"
-            schema={commissionSetupBody}
-            fields={COMMISSION_FIELDS}
-            defaults={{
-              active: modal === 'activate',
-              commission_rate: a.commission_rate,
-              payment_type: a.payment_type,
-              reason: '',
-            }}
-            submitLabel={
-              modal === 'activate' ? 'appendices.commission.activate' : 'appendices.commission.deactivate'
-            }
-            saving={commission.isPending}
-            submit={(body) => commission.mutateAsync(body)}
-            onSaved={closeModal}
-            onCancel={closeModal}
-          />
-        </Modal>
+        <FormModal
+          title="appendices.commission.title"
+          onClose={closeModal}
+          id="appendix-commission"
+          schema={commissionSetupBody}
+          fields={COMMISSION_FIELDS}
+          defaults={{
+            active: modal === 'activate',
+            commission_rate: a.commission_rate,
+            payment_type: a.payment_type,
+            reason: '',
+          }}
+          submitLabel={
+            modal === 'activate' ? 'appendices.commission.activate' : 'appendices.commission.deactivate'
+          }
+          saving={commission.isPending}
+          submit={(body) => commission.mutateAsync(body)}
+        />
       )}
     </Flex>
   );

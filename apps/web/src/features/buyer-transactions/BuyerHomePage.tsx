@@ -33,38 +33,49 @@ function Loaded<T>(props: {
   return <>{props.children(props.q.data)}</>;
 }
 
+/** The fields of a card's row that hold an amount. */
+type AmountKey<R> = {
+  [K in keyof R & string]: R[K] extends number | null | undefined ? K : never;
+}[keyof R & string];
+
 /**
- * A chart of a card's rows, a bar or slice a row: its label, its amount (money) and the list it
- * opens. Titled as the card, its test id the card's with `-chart`; a bar chart's one series is
- * named; horizontal bars (long labels) grow with the rows.
+ * A chart of a card's rows, a bar or slice a row: its label, its amount (the card's `value`
+ * column, which also names a bar chart's one series) and the list it opens (the card's linked
+ * column's, so a bar and its row lead to the same place). Titled as the card, its test id the
+ * card's with `-chart`; horizontal bars (long labels) grow with the rows.
  */
 type CardChart<R> = {
   label: (row: R) => string;
-  value: (row: R) => number;
-  href: (row: R) => string;
-} & ({ kind: 'doughnut' } | { kind: 'bar'; series: string; horizontal?: boolean });
+  value: AmountKey<R>;
+} & ({ kind: 'doughnut' } | { kind: 'bar'; horizontal?: boolean });
 
 function StatChart<R>({
   chart,
   rows,
+  columns,
   ...props
 }: {
   chart: CardChart<R>;
   rows: R[];
+  columns: readonly Column<R>[];
   title: string;
   testId: string;
 }) {
+  const show = useText();
+  const link = columns.find((c) => c.link)?.link;
   const common = {
     title: props.title,
     testId: `${props.testId}-chart`,
     money: true,
     labels: rows.map(chart.label),
-    hrefs: rows.map(chart.href),
+    hrefs: link && rows.map(link),
   };
-  const values = rows.map(chart.value);
+  const values = rows.map((r) => Number(r[chart.value] ?? 0));
   if (chart.kind === 'doughnut') return <Doughnut {...common} values={values} />;
+  const amount = columns.find((c) => c.key === chart.value);
+  const series = amount ? show(amount.label as Parameters<typeof show>[0]) : '';
   const sized = chart.horizontal ? { horizontal: true, height: Math.max(120, 32 * rows.length + 48) } : {};
-  return <Bar {...common} {...sized} series={[{ label: chart.series, values }]} />;
+  return <Bar {...common} {...sized} series={[{ label: series, values }]} />;
 }
 
 /** A dashboard card: one statistics call's rows in a small table, with its spinner and retry. */
@@ -87,7 +98,7 @@ function StatCard<R extends object>(props: {
         {(d) => (
           <>
             {chart && rows(d.data).length > 0 && (
-              <StatChart chart={chart} rows={rows(d.data)} title={title} testId={testId} />
+              <StatChart chart={chart} rows={rows(d.data)} columns={columns} title={title} testId={testId} />
             )}
             <DetailTable<R>
               rowKey={rowKey}
@@ -126,7 +137,7 @@ function MaturityDetails({ date }: { date: string }) {
   );
 }
 
-/** Where a card's row leads, from its bar or slice and from its linked column alike. */
+/** Where a card's row leads: its linked column, and so its bar or slice. */
 const byStatus = (r: { status: keyof typeof RECEIVABLE_STATUS_LABELS }) => homeListHref({ status: r.status });
 const byDueDate = (r: ArGroup) => homeListHref({ maturity_date: r.maturity_date ?? r.key });
 const openTransaction = (r: { id: number }) => `/buy/transaction?open=${r.id}`;
@@ -168,8 +179,7 @@ export default function BuyerHomePage() {
             chart={{
               kind: 'doughnut',
               label: (r) => show(RECEIVABLE_STATUS_LABELS[r.status].label),
-              value: (r) => r.ar_amount,
-              href: byStatus,
+              value: 'ar_amount',
             }}
             columns={[
               { key: 'status', label: 'buyerTransactions.home.status', statuses: RECEIVABLE_STATUS_LABELS },
@@ -184,13 +194,7 @@ export default function BuyerHomePage() {
             q={maturity}
             testId="buyer-home-maturity"
             rowKey="key"
-            chart={{
-              kind: 'bar',
-              series: t('buyerTransactions.home.duePayment'),
-              label: (r) => fmt.date(r.maturity_date ?? r.key),
-              value: (r) => r.due_payment ?? 0,
-              href: byDueDate,
-            }}
+            chart={{ kind: 'bar', label: (r) => fmt.date(r.maturity_date ?? r.key), value: 'due_payment' }}
             expandable={{
               expandedRowRender: (g) => <MaturityDetails date={g.maturity_date ?? g.key} />,
             }}
@@ -223,10 +227,8 @@ export default function BuyerHomePage() {
             chart={{
               kind: 'bar',
               horizontal: true,
-              series: t('buyerTransactions.fields.total_ar_amount'),
               label: (r) => `${r.trans_code} · ${r.sup_name}`,
-              value: (r) => r.total_ar_amount,
-              href: openTransaction,
+              value: 'total_ar_amount',
             }}
             columns={[
               {

@@ -2,7 +2,7 @@ import { type BuyerForm, type BuyerItem, BUYER_COLUMNS as DECLARED_COLUMNS } fro
 import type { NoteForm, ReportForm } from '@arflow/domain/api/companies';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { CompanyAction } from '@arflow/domain/workflows/company';
-import { registrationFields } from '../../shared/detail/company-fields.ts';
+import { companyHistoryActions, registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { columnsOf } from '../../shared/list/columns.tsx';
@@ -50,11 +50,6 @@ export const BUYER_PIPELINE = pipelineTexts('buyers');
 
 /** History rows: record edits, bank and note additions, and the pipeline steps (in capitals). */
 export const BUYER_HISTORY_ACTIONS = {
-  CREATE: 'buyers.history.CREATE',
-  UPDATE: 'buyers.history.UPDATE',
-  BANK_ADD: 'buyers.history.BANK_ADD',
-  BANK_UPDATE: 'buyers.history.BANK_UPDATE',
-  REPORT_ADD: 'buyers.history.REPORT_ADD',
-  NOTE_ADD: 'buyers.history.NOTE_ADD',
+  ...companyHistoryActions('buyers'),
   ...BUYER_PIPELINE.history,
 } as const satisfies Record<Uppercase<CompanyAction> | string, TextKey>;

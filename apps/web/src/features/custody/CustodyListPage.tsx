@@ -1,11 +1,11 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { CUSTODY_VIEWS, type CustodyView, custodyForm } from '@arflow/domain/api/custody';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { useListState } from '../../shared/list/useListState.ts';
@@ -111,26 +111,18 @@ export default function CustodyListPage() {
           </>
         }
       />
-      <Modal
+      <FormModal
         open={adding}
-        title={t('custody.form.addTitle')}
-        footer={null}
+        title="custody.form.addTitle"
         width={720}
-        onCancel={() => setAdding(false)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="custody-form"
-          schema={custodyForm}
-          fields={CUSTODY_FIELDS}
-          submit={save.mutateAsync}
-          saving={save.isPending}
-          onSaved={(saved) =>
-            navigate(`/fun/document-storage/${(saved as { data: { id: number } }).data.id}`)
-          }
-          onCancel={() => setAdding(false)}
-        />
-      </Modal>
+        onClose={() => setAdding(false)}
+        id="custody-form"
+        schema={custodyForm}
+        fields={CUSTODY_FIELDS}
+        submit={save.mutateAsync}
+        saving={save.isPending}
+        onSaved={(saved) => navigate(`/fun/document-storage/${(saved as { data: { id: number } }).data.id}`)}
+      />
       <ThresholdsModal open={settings} close={() => setSettings(false)} editable={rights.thresholds} />
     </>
   );

@@ -1,12 +1,13 @@
 import { FUNDER_VISIBLE_STAGES } from '@arflow/domain/funder-review';
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { recordState } from '../../shared/api/record-state.tsx';
+
 import { ListPage } from '../../shared/list/ListPage.tsx';
-import { allTransactionsRequest, FUNDER_LIST, useAllTransactions, useFunderTransaction } from './api.ts';
+import { allTransactionsRequest, FUNDER_LIST, useAllTransactions } from './api.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { funderColumns, funderFilters } from './config.ts';
+import { TransactionSubPage } from './TransactionSubPage.tsx';
 
 const FILTERS = funderFilters(FUNDER_VISIBLE_STAGES);
 
@@ -14,23 +15,25 @@ const COLUMNS = funderColumns((row) => `/fun/transactions/expertise/AssessmentIt
 
 function OneTransaction({ id }: { id: number }) {
   const { t } = useTranslation();
-  const detail = useFunderTransaction(id);
-  const loaded = recordState(id, detail, 'funder-assessment');
-  if ('view' in loaded) return loaded.view;
-  const tr = loaded.data.data;
   return (
-    <div data-testid="funder-assessment-page">
-      <Space style={{ marginBottom: 16 }} wrap align="baseline">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('funderTransactions.lists.assessment')} · {tr.trans_code}
-        </Typography.Title>
-        {tr.list && (
-          <Link to={`/fun/transactions/${tr.list}/${id}`}>{t('funderTransactions.detail.open')}</Link>
-        )}
-        <Link to={`/fun/transactions/expertise/${id}`}>{t('funderTransactions.lists.expertise')}</Link>
-      </Space>
-      <ChecksPanel id={id} />
-    </div>
+    <TransactionSubPage
+      id={id}
+      testId="funder-assessment"
+      align="baseline"
+      header={(tr) => (
+        <>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('funderTransactions.lists.assessment')} · {tr.trans_code}
+          </Typography.Title>
+          {tr.list && (
+            <Link to={`/fun/transactions/${tr.list}/${id}`}>{t('funderTransactions.detail.open')}</Link>
+          )}
+          <Link to={`/fun/transactions/expertise/${id}`}>{t('funderTransactions.lists.expertise')}</Link>
+        </>
+      )}
+    >
+      {() => <ChecksPanel id={id} />}
+    </TransactionSubPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { EXPERTISE_RESULT_LABELS, EXPERTISE_RESULTS } from '@arflow/domain/statu
 import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
+import { useRouteId } from '../../shared/api/record-state.tsx';
 import { useResultDialog } from '../../shared/hooks/useResultDialog.tsx';
 import { useText } from '../../shared/hooks/useText.ts';
 import { ListPage } from '../../shared/list/ListPage.tsx';
@@ -14,10 +14,10 @@ import {
   LIST_HOOKS,
   useExpertise,
   useFunderRights,
-  useFunderTransaction,
   useSaveExpertise,
 } from './api.ts';
 import { funderColumns, funderFilters } from './config.ts';
+import { TransactionSubPage } from './TransactionSubPage.tsx';
 
 type Level = 'OFFICER' | 'MANAGER';
 
@@ -119,7 +119,6 @@ export default function ExpertisePage() {
   const { t } = useTranslation();
   const id = useRouteId();
   const rights = useFunderRights();
-  const detail = useFunderTransaction(id);
   if (id === 0) {
     return (
       <ListPage
@@ -133,33 +132,37 @@ export default function ExpertisePage() {
       />
     );
   }
-  const loaded = recordState(id, detail, 'funder-expertise');
-  if ('view' in loaded) return loaded.view;
-  const tr = loaded.data.data;
   return (
-    <div data-testid="funder-expertise-page">
-      <Space style={{ marginBottom: 16 }} wrap>
-        {tr.list && <Link to={`/fun/transactions/${tr.list}/${id}`}>{tr.trans_code}</Link>}
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('funderTransactions.lists.expertise')}
-        </Typography.Title>
-      </Space>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <ExpertiseForm
-            id={id}
-            level="OFFICER"
-            canEdit={rights.officerExpertise && tr.level === 'OFFICER'}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <ExpertiseForm
-            id={id}
-            level="MANAGER"
-            canEdit={rights.managerExpertise && tr.level === 'MANAGER'}
-          />
-        </Col>
-      </Row>
-    </div>
+    <TransactionSubPage
+      id={id}
+      testId="funder-expertise"
+      header={(tr) => (
+        <>
+          {tr.list && <Link to={`/fun/transactions/${tr.list}/${id}`}>{tr.trans_code}</Link>}
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('funderTransactions.lists.expertise')}
+          </Typography.Title>
+        </>
+      )}
+    >
+      {(tr) => (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <ExpertiseForm
+              id={id}
+              level="OFFICER"
+              canEdit={rights.officerExpertise && tr.level === 'OFFICER'}
+            />
+          </Col>
+          <Col xs={24} lg={12}>
+            <ExpertiseForm
+              id={id}
+              level="MANAGER"
+              canEdit={rights.managerExpertise && tr.level === 'MANAGER'}
+            />
+          </Col>
+        </Row>
+      )}
+    </TransactionSubPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Empty, Space, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { recordState, useRouteId } from '../../shared/api/record-state.tsx';
+import { useRouteId } from '../../shared/api/record-state.tsx';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
-import { useFunderTransaction } from './api.ts';
 import { AR_COLUMNS, LIST_TITLES, listOfPath } from './config.ts';
+import { TransactionSubPage } from './TransactionSubPage.tsx';
 
 /**
  * /fun/transactions/{list}/ar/{id?}: the receivables of transaction {id} as it priced them
@@ -14,7 +14,6 @@ export default function FunderArPage() {
   const { t } = useTranslation();
   const list = listOfPath(useLocation().pathname);
   const id = useRouteId();
-  const detail = useFunderTransaction(id);
   if (id === 0) {
     return (
       <Card data-testid="funder-ar-page">
@@ -24,18 +23,20 @@ export default function FunderArPage() {
       </Card>
     );
   }
-  const loaded = recordState(id, detail, 'funder-ar');
-  if ('view' in loaded) return loaded.view;
-  const tr = loaded.data.data;
   return (
-    <div data-testid="funder-ar-page">
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Link to={`/fun/transactions/${list}/${id}`}>{t('funderTransactions.ar.back')}</Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('funderTransactions.ar.title', { code: tr.trans_code })}
-        </Typography.Title>
-      </Space>
-      <DetailTable rows={tr.ars} columns={AR_COLUMNS} rowKey="ar_id" testId="funder-ar" />
-    </div>
+    <TransactionSubPage
+      id={id}
+      testId="funder-ar"
+      header={(tr) => (
+        <>
+          <Link to={`/fun/transactions/${list}/${id}`}>{t('funderTransactions.ar.back')}</Link>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('funderTransactions.ar.title', { code: tr.trans_code })}
+          </Typography.Title>
+        </>
+      )}
+    >
+      {(tr) => <DetailTable rows={tr.ars} columns={AR_COLUMNS} rowKey="ar_id" testId="funder-ar" />}
+    </TransactionSubPage>
   );
 }

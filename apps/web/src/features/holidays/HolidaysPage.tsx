@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type HolidayForm, type HolidayItem, holidayForm } from '@arflow/domain/api/holidays';
-import { Alert, Button, Flex, Modal, Popconfirm, Select, Space } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import { type FieldConfig, SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
+import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
@@ -31,28 +32,19 @@ const WEEKDAYS = [
 ] as const satisfies readonly TextKey[];
 
 function HolidayModal({ editing, onClose }: { editing: HolidayItem | 'new'; onClose: () => void }) {
-  const { t } = useTranslation();
   const id = editing === 'new' ? undefined : editing.id;
   const save = useSaveHoliday(id);
   return (
-    <Modal
-      open
-      title={t(id ? 'holidays.edit' : 'holidays.add')}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <SchemaForm
-        id="holiday"
-        schema={holidayForm}
-        fields={FIELDS}
-        initial={editing === 'new' ? undefined : editing}
-        submit={(body) => save.mutateAsync(body)}
-        saving={save.isPending}
-        onSaved={onClose}
-        onCancel={onClose}
-      />
-    </Modal>
+    <FormModal
+      title={id ? 'holidays.edit' : 'holidays.add'}
+      onClose={onClose}
+      id="holiday"
+      schema={holidayForm}
+      fields={FIELDS}
+      initial={editing === 'new' ? undefined : editing}
+      submit={(body) => save.mutateAsync(body)}
+      saving={save.isPending}
+    />
   );
 }
 

@@ -6,32 +6,32 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LoadError } from '../../shared/api/LoadError.tsx';
-import type { TextKey } from '../../shared/i18n-keys.ts';
 import { HistoryTimeline } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
 import { PipelineSteps } from './PipelineSteps.tsx';
+import { pipelineTexts } from './pipeline-texts.ts';
 
 /**
  * A partner's or supplier's pipeline card (spec §4): its status, the steps the server allows this
- * user now (`PipelineSteps`) and the history of steps with their reasons. The area passes its
- * queries, texts and test ids.
+ * user now (`PipelineSteps`) and the history of steps with their reasons, in the area's words
+ * (`<kind>s.pipeline.*`). The area passes its queries and test ids.
  */
 export function PipelinePanel(
   props: {
+    kind: 'partner' | 'supplier';
     /** The area's hooks of GET and POST `/<area>/{id}/status`, called here so the card fetches when shown. */
     usePipeline: (id: number) => UseQueryResult<z.infer<typeof statusResponse>>;
     useChange: (id: number) => {
       mutateAsync: (body: StatusActionForm) => Promise<unknown>;
       isPending: boolean;
     };
-    title: TextKey;
     /** The card's test id; its load error's is this with `-error`. */
     testId: string;
-    historyActions: Record<string, TextKey>;
-  } & Omit<ComponentProps<typeof PipelineSteps>, 'allowed' | 'run' | 'pending'>,
+  } & Omit<ComponentProps<typeof PipelineSteps>, 'kind' | 'labels' | 'texts' | 'allowed' | 'run' | 'pending'>,
 ) {
   const { t } = useTranslation();
-  const { usePipeline, useChange, title, testId, historyActions, ...steps } = props;
+  const { usePipeline, useChange, testId, ...steps } = props;
+  const words = pipelineTexts(`${props.kind}s`);
   const pipeline = usePipeline(props.entId);
   const change = useChange(props.entId);
   if (pipeline.isPending) return <Spin />;
@@ -44,13 +44,15 @@ export function PipelinePanel(
   return (
     <Card
       size="small"
-      title={t(title)}
+      title={t(`${props.kind}s.pipeline.title`)}
       data-testid={testId}
       extra={<StatusTag status={PARTNER_LEAD_STATUS_LABELS[data.status]} code={data.status} />}
     >
       <Flex vertical gap={16}>
         <PipelineSteps
           {...steps}
+          labels={words.labels}
+          texts={words.texts}
           allowed={actions}
           run={async (action, reason, documents) => {
             await change.mutateAsync({ action, reason, ...(documents ? { documents } : {}) });
@@ -63,7 +65,7 @@ export function PipelinePanel(
           testId={testId}
           entries={history}
           statuses={PARTNER_LEAD_STATUS_LABELS}
-          actions={historyActions}
+          actions={words.history}
           fields={{}}
         />
       </Flex>

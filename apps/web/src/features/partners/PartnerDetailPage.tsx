@@ -19,7 +19,7 @@ import { PipelinePanel } from '../legal-records/PipelinePanel.tsx';
 import { ContractsPanel } from '../signing/ContractsPanel.tsx';
 import { useChangePipeline, usePartner, usePipeline, useSaveCorporate, useSavePerson } from './api.ts';
 import { BanksPanel } from './BanksPanel.tsx';
-import { CORPORATE_FIELDS, PARTNER_PIPELINE, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
+import { CORPORATE_FIELDS, PERSON_FIELDS, RECORD_HISTORY_ACTIONS } from './config.tsx';
 import type { PartnerKindPath } from './kinds.ts';
 import { AccountType } from './labels.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
@@ -157,11 +157,7 @@ function PartnerDetail({ kind }: { kind: PartnerKindPath }) {
             entId={partner.id}
             usePipeline={usePipeline}
             useChange={useChangePipeline}
-            title="partners.pipeline.title"
             testId="partner-pipeline"
-            labels={PARTNER_PIPELINE.labels}
-            historyActions={PARTNER_PIPELINE.history}
-            texts={PARTNER_PIPELINE.texts}
             testIds={{
               step: (a) => `partner-step-${a.replace(/_/g, '-')}`,
               reason: 'partner-step-reason',

@@ -15,12 +15,11 @@ import {
 import { PARTNER_KINDS } from '@arflow/domain/enterprises';
 import { PARTNER_LEAD_STATUS_LABELS } from '@arflow/domain/statuses/partner';
 import type { CompanyAction } from '@arflow/domain/workflows/company';
-import { registrationFields } from '../../shared/detail/company-fields.ts';
+import { companyHistoryActions, registrationFields } from '../../shared/detail/company-fields.ts';
 import type { FieldConfig } from '../../shared/forms/SchemaForm.tsx';
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
-import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { PartnerFilter } from './api.ts';
 import { AccountType, Designated, PARTNER_KIND_LABELS } from './labels.tsx';
 
@@ -85,18 +84,8 @@ export const PARTNER_FILTERS = [
   { kind: 'select', name: 'partner_kind', label: 'partners.fields.partner_kind', options: KIND_OPTIONS },
 ] as const satisfies readonly FilterField<PartnerFilter>[];
 
-/** Pipeline steps (PARTNER_LEAD_WORKFLOW): buttons, dialog and history rows. */
-export const PARTNER_PIPELINE = pipelineTexts('partners');
-
 /** The record's own history: creation, edits, bank and report additions (enterprises module). */
-export const RECORD_HISTORY_ACTIONS = {
-  CREATE: 'partners.history.CREATE',
-  UPDATE: 'partners.history.UPDATE',
-  BANK_ADD: 'partners.history.BANK_ADD',
-  BANK_UPDATE: 'partners.history.BANK_UPDATE',
-  REPORT_ADD: 'partners.history.REPORT_ADD',
-  NOTE_ADD: 'partners.history.NOTE_ADD',
-} as const satisfies Record<
+export const RECORD_HISTORY_ACTIONS = companyHistoryActions('partners') satisfies Record<
   Uppercase<CompanyAction> | 'BANK_ADD' | 'BANK_UPDATE' | 'REPORT_ADD' | 'NOTE_ADD',
   TextKey
 >;

@@ -2,7 +2,6 @@ import type { PageInfo } from '@arflow/domain/api/paging';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar } from '../../shared/charts/index.tsx';
-import type { TextKey } from '../../shared/i18n-keys.ts';
 import type { Column } from '../../shared/list/columns.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import type { ListRequest } from '../../shared/list/list-request.ts';
@@ -22,29 +21,31 @@ interface StaffRow {
 }
 type Rows<Row> = (state: ListState<Filter>) => UseQueryResult<{ data: Row[]; page_info: PageInfo }>;
 
-/** The page's staff as bars: achieved against target, or commission against revenue booked. */
-function StaffChart<Row extends StaffRow>(props: {
-  useRows: Rows<Row>;
-  title: TextKey;
-  money: 'target' | 'commission';
-}) {
+/** Which staff list a page is: its texts (`performance.<kind>.title` and `.chart`) and its chart. */
+type StaffKind = 'commission' | 'relation' | 'expertise';
+
+/**
+ * The page's staff as bars: the commission list compares commission with revenue booked, the KPI
+ * lists (relation, expertise) what each achieved with their target.
+ */
+function StaffChart<Row extends StaffRow>(props: { useRows: Rows<Row>; kind: StaffKind }) {
   const { t } = useTranslation();
   const list = useListState(STAFF_LIST);
   const rows = props.useRows(list.state).data?.data ?? [];
   const pair =
-    props.money === 'target'
+    props.kind === 'commission'
       ? ([
-          ['performance.staff.actual', (r: Row) => r.actual],
-          ['performance.staff.target', (r: Row) => r.target],
-        ] as const)
-      : ([
           ['performance.staff.booked', (r: Row) => r.booked],
           ['performance.staff.commission', (r: Row) => r.commission],
+        ] as const)
+      : ([
+          ['performance.staff.actual', (r: Row) => r.actual],
+          ['performance.staff.target', (r: Row) => r.target],
         ] as const);
   if (rows.length === 0) return null;
   return (
     <Bar
-      title={t(props.title)}
+      title={t(`performance.${props.kind}.chart`)}
       money
       labels={rows.map((r) => r.full_name)}
       series={pair.map(([label, value]) => ({ label: t(label), values: rows.map(value) }))}
@@ -57,9 +58,7 @@ function StaffChart<Row extends StaffRow>(props: {
 /** A month of every CRM or appraiser: filters, chart, list and export (the same list, the same call). */
 export function StaffListPage<Row extends StaffRow>(props: {
   id: string;
-  title: TextKey;
-  chart: TextKey;
-  chartOf: 'target' | 'commission';
+  kind: StaffKind;
   /** The page's list from `staffList` (api.ts): the table, the chart and the export share its call. */
   source: { useList: Rows<Row>; request: (state: ListState<Filter>) => ListRequest };
   columns: readonly Column<Row>[];
@@ -68,13 +67,13 @@ export function StaffListPage<Row extends StaffRow>(props: {
   return (
     <ListPage
       id={props.id}
-      title={props.title}
+      title={`performance.${props.kind}.title`}
       list={STAFF_LIST}
       useRows={useList}
       request={request}
       filters={STAFF_FILTERS}
       columns={props.columns}
-      tabs={<StaffChart useRows={useList} title={props.chart} money={props.chartOf} />}
+      tabs={<StaffChart useRows={useList} kind={props.kind} />}
     />
   );
 }

@@ -4,10 +4,10 @@ import {
   VOUCHER_REQUEST_STATUS_LABELS,
   VOUCHER_REQUEST_STATUSES,
 } from '@arflow/domain/statuses/voucher-request';
-import { Button, Card, Flex, Modal, Select, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { usePointSetting, usePointsRights, useSaveCategory, useSaveSetting } from './api.ts';
 import { CATEGORY_FIELDS, POINT_LISTS, SETTING_FIELDS } from './lists.ts';
@@ -41,23 +41,16 @@ function SettingsTab({ manage }: { manage: boolean }) {
         </Flex>
       )}
       <PointsTable list={POINT_LISTS.settings} testId="points-settings" />
-      <Modal
+      <FormModal
         open={open}
-        title={t('points.funder.newSetting')}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="points-setting-form"
-          schema={pointSettingForm}
-          fields={SETTING_FIELDS}
-          submit={save.mutateAsync}
-          saving={save.isPending}
-          onSaved={() => setOpen(false)}
-          onCancel={() => setOpen(false)}
-        />
-      </Modal>
+        title="points.funder.newSetting"
+        onClose={() => setOpen(false)}
+        id="points-setting-form"
+        schema={pointSettingForm}
+        fields={SETTING_FIELDS}
+        submit={save.mutateAsync}
+        saving={save.isPending}
+      />
     </Flex>
   );
 }
@@ -100,25 +93,18 @@ function CategoriesTab({ manage }: { manage: boolean }) {
             : undefined
         }
       />
-      <Modal
+      <FormModal
         open={editing !== null}
-        title={t(editing === 'new' ? 'points.funder.addCategory' : 'points.funder.editCategory')}
-        footer={null}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="points-category-form"
-          schema={voucherCategoryForm}
-          fields={CATEGORY_FIELDS}
-          initial={editing && editing !== 'new' ? editing : undefined}
-          defaults={{ active: true }}
-          submit={save.mutateAsync}
-          saving={save.isPending}
-          onSaved={() => setEditing(null)}
-          onCancel={() => setEditing(null)}
-        />
-      </Modal>
+        title={editing === 'new' ? 'points.funder.addCategory' : 'points.funder.editCategory'}
+        onClose={() => setEditing(null)}
+        id="points-category-form"
+        schema={voucherCategoryForm}
+        fields={CATEGORY_FIELDS}
+        initial={editing && editing !== 'new' ? editing : undefined}
+        defaults={{ active: true }}
+        submit={save.mutateAsync}
+        saving={save.isPending}
+      />
     </Flex>
   );
 }

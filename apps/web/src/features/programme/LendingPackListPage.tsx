@@ -1,9 +1,9 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Modal, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { RecordList } from '../../shared/record/RecordList.tsx';
 import { lendingPacks } from './api.ts';
 import { LENDING_PACK_COLUMNS_WEB, LENDING_PACK_FIELDS, LENDING_PACK_FILTERS } from './config.ts';
@@ -17,7 +17,6 @@ export default function LendingPackListPage() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const save = lendingPacks.useSave();
-  const close = () => setAdding(false);
   return (
     <>
       <RecordList
@@ -46,23 +45,17 @@ export default function LendingPackListPage() {
           </Space>
         }
       />
-      <Modal
+      <FormModal
         open={adding}
-        title={t('programme.lendingPack.add')}
-        footer={null}
-        onCancel={close}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="lending-pack-form"
-          schema={lendingPacks.form}
-          fields={LENDING_PACK_FIELDS}
-          submit={async (body) => (await save.mutateAsync(body)).data}
-          saving={save.isPending}
-          onSaved={(saved) => navigate(`/fun/program-setup/lending-pack/${saved.id}`)}
-          onCancel={close}
-        />
-      </Modal>
+        title="programme.lendingPack.add"
+        onClose={() => setAdding(false)}
+        id="lending-pack-form"
+        schema={lendingPacks.form}
+        fields={LENDING_PACK_FIELDS}
+        submit={async (body) => (await save.mutateAsync(body)).data}
+        saving={save.isPending}
+        onSaved={(saved) => navigate(`/fun/program-setup/lending-pack/${saved.id}`)}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ReceivableDetail as Detail, receivableForm } from '@arflow/domain/api/receivables';
 import { RECEIVABLE_STATUS_LABELS } from '@arflow/domain/statuses/receivable';
-import { Col, Descriptions, Modal, Row, Tag } from 'antd';
+import { Col, Descriptions, Row, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailHeader } from '../../shared/detail/RecordDetail.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { useFormat } from '../../shared/hooks/useFormat.ts';
 import { HistoryCard, type HistoryLabels } from '../../shared/widgets/HistoryTimeline.tsx';
 import { StatusTag } from '../../shared/widgets/StatusTag.tsx';
@@ -146,25 +146,18 @@ export function ReceivableDetail({ detail }: { detail: Detail }) {
           />
         </Col>
       </Row>
-      <Modal
+      <FormModal
         open={editing}
-        title={t('receivables.trading.editTitle')}
-        footer={null}
+        title="receivables.trading.editTitle"
         width={760}
-        onCancel={() => setEditing(false)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="receivable"
-          schema={receivableForm}
-          fields={fields}
-          initial={ar}
-          submit={(body) => save.mutateAsync(body)}
-          saving={save.isPending}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
-        />
-      </Modal>
+        onClose={() => setEditing(false)}
+        id="receivable"
+        schema={receivableForm}
+        fields={fields}
+        initial={ar}
+        submit={(body) => save.mutateAsync(body)}
+        saving={save.isPending}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { receivableForm } from '@arflow/domain/api/receivables';
-import { Button, Drawer, Modal, Space } from 'antd';
+import { Button, Drawer, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/api/LoadError.tsx';
 import { Loading } from '../../shared/api/Loading.tsx';
-import { SchemaForm } from '../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../shared/forms/FormModal.tsx';
 import { ListPage } from '../../shared/list/ListPage.tsx';
 import { ExcelImport } from '../../shared/widgets/ExcelImport.tsx';
 import {
@@ -86,25 +86,18 @@ export default function TradingPage() {
         }
       />
       <LettersPanel />
-      <Modal
+      <FormModal
         open={adding}
-        title={t('receivables.trading.addTitle')}
-        footer={null}
+        title="receivables.trading.addTitle"
         width={760}
-        onCancel={() => setAdding(false)}
-        destroyOnHidden
-      >
-        <SchemaForm
-          id="receivable"
-          schema={receivableForm}
-          fields={fields}
-          defaults={{ buyer_first_payment: 0 }}
-          submit={(body) => save.mutateAsync(body)}
-          saving={save.isPending}
-          onSaved={() => setAdding(false)}
-          onCancel={() => setAdding(false)}
-        />
-      </Modal>
+        onClose={() => setAdding(false)}
+        id="receivable"
+        schema={receivableForm}
+        fields={fields}
+        defaults={{ buyer_first_payment: 0 }}
+        submit={(body) => save.mutateAsync(body)}
+        saving={save.isPending}
+      />
       <Drawer open={arId !== null} width={1000} onClose={closeDetail} destroyOnHidden>
         {detail.isPending ? (
           <Loading testId="receivable-loading" />

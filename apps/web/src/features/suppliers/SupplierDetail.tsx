@@ -29,7 +29,6 @@ import {
   SUPPLIER_FIELDS,
   SUPPLIER_HISTORY_ACTIONS,
   SUPPLIER_HISTORY_FIELDS,
-  SUPPLIER_PIPELINE,
   TOTAL_LIMIT_FIELDS,
 } from './config.tsx';
 import { EkycModal } from './EkycModal.tsx';
@@ -156,11 +155,7 @@ export default function SupplierDetail() {
                 entId={id}
                 usePipeline={useSupplierPipeline}
                 useChange={useChangeSupplierPipeline}
-                title="suppliers.pipeline.title"
                 testId="supplier-pipeline"
-                labels={SUPPLIER_PIPELINE.labels}
-                historyActions={SUPPLIER_PIPELINE.history}
-                texts={SUPPLIER_PIPELINE.texts}
                 testIds={{
                   step: (a) => `pipeline-${a}`,
                   reason: 'pipeline-reason',

@@ -16,7 +16,6 @@ import type { TextKey } from '../../shared/i18n-keys.ts';
 import { type Column, columnsOf } from '../../shared/list/columns.tsx';
 import type { FilterField } from '../../shared/list/filters.ts';
 import { actionKeys, inCapitals } from '../../shared/text-keys.ts';
-import { pipelineTexts } from '../legal-records/pipeline-texts.ts';
 import type { SupplierFilter, SupplierKind } from './api.ts';
 
 type PositionForm = z.infer<typeof positionForm>;
@@ -128,6 +127,3 @@ export const TOTAL_LIMIT_FIELDS = {
   id: { label: 'suppliers.fields.id', kind: 'hidden' },
   total_limit: { label: 'suppliers.fields.total_limit', kind: 'money', span: 24 },
 } as const satisfies FieldConfig<TotalLimitForm>;
-
-/** The pipeline (spec §4 partner/lead status) as the supplier pages name it. */
-export const SUPPLIER_PIPELINE = pipelineTexts('suppliers');

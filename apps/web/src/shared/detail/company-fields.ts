@@ -1,4 +1,6 @@
+import { COMPANY_ACTIONS } from '@arflow/domain/workflows/company';
 import type { FieldSpec } from '../forms/SchemaForm.tsx';
+import { actionKeys } from '../text-keys.ts';
 
 /** The areas whose texts name a company's registration under `<ns>.fields.*`. */
 type CompanyNamespace = 'buyers' | 'suppliers' | 'partners';
@@ -24,4 +26,19 @@ export function registrationFields<N extends CompanyNamespace>(ns: N) {
     email1: { label: `${ns}.fields.email1`, kind: 'email' },
     email2: { label: `${ns}.fields.email2`, kind: 'email' },
   } as const satisfies Record<string, FieldSpec>;
+}
+
+/**
+ * A client company record's own history in an area's words (`<ns>.history.<ACTION>`): its creation
+ * and edits (COMPANY_WORKFLOW) and the bank, report and note additions the enterprises module
+ * records on it.
+ */
+export function companyHistoryActions<N extends 'buyers' | 'partners'>(ns: N) {
+  return actionKeys(`${ns}.history`, [
+    ...COMPANY_ACTIONS,
+    'bank_add',
+    'bank_update',
+    'report_add',
+    'note_add',
+  ]);
 }

@@ -1,7 +1,6 @@
 import { type GroupForm, groupForm } from '@arflow/domain/api/early-rates';
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { type FieldConfig, SchemaForm } from '../../../shared/forms/SchemaForm.tsx';
+import { FormModal } from '../../../shared/forms/FormModal.tsx';
+import type { FieldConfig } from '../../../shared/forms/SchemaForm.tsx';
 
 const FIELDS = {
   name: { label: 'eligibility.rates.name', span: 16, maxLength: 100 },
@@ -16,25 +15,17 @@ export function GroupFormModal(props: {
   submit: (body: GroupForm) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       open={props.open}
-      title={t(props.initial ? 'eligibility.rates.editGroup' : 'eligibility.rates.addGroup')}
-      footer={null}
-      onCancel={props.onClose}
-      destroyOnHidden
-    >
-      <SchemaForm
-        id="rate-group"
-        schema={groupForm}
-        fields={FIELDS}
-        initial={props.initial}
-        submit={props.submit}
-        saving={props.saving}
-        onSaved={props.onClose}
-        onCancel={props.onClose}
-      />
-    </Modal>
+      title={props.initial ? 'eligibility.rates.editGroup' : 'eligibility.rates.addGroup'}
+      onClose={props.onClose}
+      id="rate-group"
+      schema={groupForm}
+      fields={FIELDS}
+      initial={props.initial}
+      submit={props.submit}
+      saving={props.saving}
+    />
   );
 }
