@@ -7,6 +7,7 @@ import { fundingDocumentFields } from '@arflow/domain/api/buyer-transactions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { fileOrNotFound } from '../../platform/files/file-or-not-found.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
@@ -16,7 +17,7 @@ import { transactions } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
 import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
 import { buyerFundingDocuments, buyerFundingRequests } from './buyer-transactions.tables.ts';
-import { type BuyerFileRequest, buyerFileWhere, fileOrNotFound } from './transaction-document.ts';
+import { type BuyerFileRequest, buyerFileWhere } from './transaction-document.ts';
 
 /** GET /buyer-transactions/{id}/funding-request: the request and what the caller may do with it. */
 export async function getFundingRequest(o: Read<{ id: number }>): Promise<FundingRequestResponse> {

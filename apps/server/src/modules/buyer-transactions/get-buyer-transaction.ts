@@ -1,13 +1,12 @@
 import type { BuyerTransactionDetail, BuyerTransactionDocument } from '@arflow/domain/api/buyer-transactions';
 import { BUYER_CONFIRMATION_WORKFLOW } from '@arflow/domain/workflows/buyer-confirmation';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findHistory } from '../../platform/audit/history.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { pickFields } from '../../platform/db/rows.ts';
 import { storedFiles } from '../../platform/files/files.tables.ts';
 import type { Read } from '../../platform/http/context.ts';
-import { pricedReceivables } from '../transactions/index.ts';
+import { documentsOfTransaction, pricedReceivables } from '../transactions/index.ts';
 import { transactionDocuments } from '../transactions/transactions.tables.ts';
 import { buyerActions } from './buyer-actions.ts';
 import { loadBuyerTransaction, loadFundingRequest } from './buyer-transactions.query.ts';
@@ -17,17 +16,12 @@ export async function transactionDocumentsOf(
   db: DbOrTx,
   transId: number,
 ): Promise<BuyerTransactionDocument[]> {
-  const rows = await db
-    .select({
-      ...pickFields(transactionDocuments, ['id', 'doc_group', 'doc_name', 'signed_date']),
-      original_name: storedFiles.original_name,
-      size: storedFiles.size,
-      created_at: transactionDocuments.created_at,
-    })
-    .from(transactionDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
-    .where(and(eq(transactionDocuments.trans_id, transId), isNull(transactionDocuments.deleted_at)))
-    .orderBy(asc(transactionDocuments.id));
+  const rows = await documentsOfTransaction(db, transId, {
+    ...pickFields(transactionDocuments, ['id', 'doc_group', 'doc_name', 'signed_date']),
+    original_name: storedFiles.original_name,
+    size: storedFiles.size,
+    created_at: transactionDocuments.created_at,
+  });
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 

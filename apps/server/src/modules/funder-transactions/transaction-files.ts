@@ -4,7 +4,7 @@ import {
   transactionUploadUpdateFields,
 } from '@arflow/domain/api/funder-transactions';
 import type { TransactionStage } from '@arflow/domain/statuses/transaction';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
@@ -14,6 +14,7 @@ import { recordStaged } from '../../platform/files/record.ts';
 import { receiveUpload } from '../../platform/files/upload.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Read, type RequestContext, requireActor, type Upload } from '../../platform/http/context.ts';
+import { documentsOfTransaction } from '../transactions/index.ts';
 import {
   type TransactionDocumentGroup,
   transactionDocuments,
@@ -43,18 +44,12 @@ export async function filesOf(
   transId: number,
   group?: TransactionDocumentGroup,
 ): Promise<TransactionFile[]> {
-  const rows = await db
-    .select(fileColumns)
-    .from(transactionDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
-    .where(
-      and(
-        eq(transactionDocuments.trans_id, transId),
-        isNull(transactionDocuments.deleted_at),
-        group ? eq(transactionDocuments.doc_group, group) : undefined,
-      ),
-    )
-    .orderBy(asc(transactionDocuments.id));
+  const rows = await documentsOfTransaction(
+    db,
+    transId,
+    fileColumns,
+    group ? eq(transactionDocuments.doc_group, group) : undefined,
+  );
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 

@@ -23,15 +23,12 @@ import {
 } from '@arflow/domain/api/request-transaction';
 import type { PartnerForm } from '@arflow/domain/statuses/company';
 import { recordIdParam } from '@arflow/domain/validation';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { sendStoredFile } from '../../platform/files/download.ts';
-import { storedFiles } from '../../platform/files/files.tables.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { SOLD } from '../buyer-transactions/find-buyer-transactions.ts';
 import { transactionDocumentsOf } from '../buyer-transactions/get-buyer-transaction.ts';
-import { fileOrNotFound } from '../buyer-transactions/transaction-document.ts';
 import { loadCalendar } from '../receivables/receivables.query.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
 import {
@@ -43,7 +40,8 @@ import {
   summaryArHis,
 } from '../receivables/statistics.ts';
 import { findTransactions, summarizeTransactions } from '../request-transaction/find-transactions.ts';
-import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
+import { documentFileOfTransaction } from '../transactions/index.ts';
+import { transactions } from '../transactions/transactions.tables.ts';
 import {
   fundedByForm,
   partnerOfForm,
@@ -238,7 +236,7 @@ export function statisticsRoutes(app: ZodApp, { db, clock, files }: ModuleDeps):
         return sendStoredFile(
           reply,
           files,
-          await transactionDocumentFile(db, req.params.id, req.params.docId),
+          await documentFileOfTransaction(db, req.params.id, req.params.docId),
         );
       },
     );
@@ -247,21 +245,3 @@ export function statisticsRoutes(app: ZodApp, { db, clock, files }: ModuleDeps):
 
 /** A funded transaction's document, as its files list names it. */
 const fileParams = z.strictObject({ id: recordIdParam(), docId: recordIdParam() });
-
-/** The stored file of one document of a transaction (not deleted), or 404. */
-function transactionDocumentFile(db: DbOrTx, transId: number, docId: number) {
-  return fileOrNotFound(
-    db
-      .select({ file: storedFiles })
-      .from(transactionDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
-      .where(
-        and(
-          eq(transactionDocuments.trans_id, transId),
-          eq(transactionDocuments.id, docId),
-          isNull(transactionDocuments.deleted_at),
-          isNull(storedFiles.deleted_at),
-        ),
-      ),
-  );
-}

@@ -2,7 +2,7 @@ import type { TransactionDetail, TransactionItem } from '@arflow/domain/api/requ
 import { countedToReasonOf } from '@arflow/domain/pricing';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { and, asc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserState } from '../../platform/auth/user-state.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -11,7 +11,7 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enterprises } from '../enterprises/enterprises.tables.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { receivablesOfTransaction } from '../transactions/index.ts';
+import { documentsOfTransaction, receivablesOfTransaction } from '../transactions/index.ts';
 import {
   transactionDocuments,
   transactionReceivables,
@@ -80,12 +80,10 @@ export function toTransactionItem(row: Row): TransactionItem {
 
 /** The live documents of a transaction, oldest first. */
 export async function loadDocuments(db: DbOrTx, transId: number) {
-  const rows = await db
-    .select({ doc: transactionDocuments, size: storedFiles.size })
-    .from(transactionDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, transactionDocuments.file_id))
-    .where(and(eq(transactionDocuments.trans_id, transId), isNull(transactionDocuments.deleted_at)))
-    .orderBy(asc(transactionDocuments.id));
+  const rows = await documentsOfTransaction(db, transId, {
+    doc: transactionDocuments,
+    size: storedFiles.size,
+  });
   return rows.map(({ doc, size }) => ({
     id: doc.id,
     file_id: doc.file_id,

@@ -9,5 +9,6 @@ export { lockInStage } from './lock-stage.ts';
 export { partyColumns } from './parties.ts';
 export { pricedColumns, pricedReceivables } from './priced-receivables.ts';
 export { submittedDay } from './submitted-day.ts';
+export { documentFileOfTransaction, documentsOfTransaction } from './transaction-documents.ts';
 export { drawLimits, releaseLimits } from './transaction-limits.ts';
 export { receivablesOfTransaction } from './transaction-receivables.ts';
