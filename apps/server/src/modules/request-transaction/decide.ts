@@ -1,10 +1,10 @@
 import type { TransactionDetail } from '@arflow/domain/api/request-transaction';
 import { TRANSACTION_WORKFLOW } from '@arflow/domain/workflows/transaction';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applyTransition } from '../../platform/db/transition.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Command, requireActor, type Upload } from '../../platform/http/context.ts';
-import { releaseLimits } from '../transactions/index.ts';
+import { documentsOfTransaction, releaseLimits } from '../transactions/index.ts';
 import { transactionDocuments, transactions } from '../transactions/transactions.tables.ts';
 import { stepWithDocuments } from './documents.ts';
 import { releaseReceivables } from './draft.ts';
@@ -15,18 +15,13 @@ export async function confirmContracts(opts: Command<{ id: number }>): Promise<T
   const { db, ctx, id } = opts;
   const actor = requireActor(ctx);
   return db.transaction(async (tx) => {
-    const docs = await tx
-      .select({ id: transactionDocuments.id })
-      .from(transactionDocuments)
-      .innerJoin(transactions, eq(transactions.id, transactionDocuments.trans_id))
-      .where(
-        and(
-          eq(transactionDocuments.trans_id, id),
-          eq(transactionDocuments.confirmed, true),
-          isNull(transactionDocuments.deleted_at),
-          transactionScope(actor),
-        ),
-      );
+    // Another company's transaction is refused by the transition's scope below, before the count is used.
+    const docs = await documentsOfTransaction(
+      tx,
+      id,
+      { id: transactionDocuments.id },
+      eq(transactionDocuments.confirmed, true),
+    );
     await applyTransition(tx, ctx, {
       table: transactions,
       workflow: TRANSACTION_WORKFLOW,
