@@ -19,9 +19,18 @@ import { buyer, paymentScope, supplier } from './payments.query.ts';
 import { firstPayments, settlementPayments } from './payments.tables.ts';
 import { SETTLEMENT_COLUMNS } from './settlement-records.ts';
 
+/** What each clearing row shows of its payment's transaction; `findClearing` joins them. */
+const TRADE_COLUMNS = {
+  trans_id: transactions.id,
+  trans_code: transactions.trans_code,
+  sup_name: supplier.name,
+  buy_name: buyer.name,
+};
+
 /**
  * One clearing list: the caller's payments of one kind, newest first, searched by transaction,
- * supplier and payment date alike.
+ * supplier and payment date alike. `list.select` reads from `payments` (and what else it needs);
+ * the payment's transaction and parties are joined here, because the search and scope read them.
  */
 function findClearing<Q extends PgSelect, Row>(
   o: { db: DbOrTx; actor: UserState; body: ClearingEarlyBody | ClearingSettlementBody },
@@ -33,10 +42,18 @@ function findClearing<Q extends PgSelect, Row>(
   },
 ): Promise<Paged<Row>> {
   const s = o.body.search_condition;
+  // Inner joins on required references leave the row the caller's select declared as it is; drizzle
+  // cannot follow joins through a generic builder, so the type is restated.
+  const select = () =>
+    list
+      .select()
+      .innerJoin(transactions, eq(transactions.id, payments.trans_id))
+      .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
+      .innerJoin(buyer, eq(buyer.id, transactions.buy_id)) as unknown as Q;
   return findPage({
     db: o.db,
     input: o.body,
-    select: list.select,
+    select,
     where: and(
       paymentScope(o.actor),
       s.trans_code ? ilike(transactions.trans_code, likePattern(s.trans_code)) : undefined,
@@ -70,18 +87,12 @@ export function findClearingEarly(o: Read<{ body: ClearingEarlyBody }>): Promise
     o.db
       .select({
         id: firstPayments.id,
-        trans_id: transactions.id,
-        trans_code: transactions.trans_code,
-        sup_name: supplier.name,
-        buy_name: buyer.name,
+        ...TRADE_COLUMNS,
         payment_date: firstPayments.payment_date,
         expected: transactions.total_sale_price,
         booked,
       })
       .from(firstPayments)
-      .innerJoin(transactions, eq(transactions.id, firstPayments.trans_id))
-      .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
-      .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
       .$dynamic();
   return findClearing(o, firstPayments, {
     select,
@@ -98,22 +109,16 @@ export function findClearingSettlement(
     o.db
       .select({
         ...SETTLEMENT_COLUMNS,
-        trans_id: transactions.id,
-        trans_code: transactions.trans_code,
+        ...TRADE_COLUMNS,
         inv_no: receivables.inv_no,
-        sup_name: supplier.name,
-        buy_name: buyer.name,
         booked_collection: cashOf(settlementPayments.collection_entry_id),
         booked_residual: sql<number>`(-${cashOf(settlementPayments.residual_entry_id)})::bigint`.mapWith(
           Number,
         ),
       })
       .from(settlementPayments)
-      .innerJoin(transactions, eq(transactions.id, settlementPayments.trans_id))
       .innerJoin(receivables, eq(receivables.id, settlementPayments.ar_id))
       .innerJoin(storedFiles, eq(storedFiles.id, settlementPayments.file_id))
-      .innerJoin(supplier, eq(supplier.id, transactions.ent_id))
-      .innerJoin(buyer, eq(buyer.id, transactions.buy_id))
       .$dynamic();
   return findClearing(o, settlementPayments, {
     select,
