@@ -55,12 +55,36 @@ type EntryFilter = {
   supId?: number;
 };
 
+/**
+ * An entry's supplier: the company's name, tax code and first registration, and its limit. A
+ * lateral subquery read by the entry's supplier id, once per entry: a buyer has a few dozen
+ * entries, and joined as tables the planner read every supplier (a hash join) to evaluate them
+ * (platform/lists/explain.int.test.ts). The LIMIT keeps it from being flattened into that join;
+ * the id is the key of both tables, so it holds one row.
+ */
+function supplierOfEntry(db: DbOrTx) {
+  return db
+    .select({
+      name: enterprises.name,
+      mst: enterprises.mst,
+      erc_first_date: enterprises.erc_first_date,
+      total_limit: suppliers.total_limit,
+    })
+    .from(enterprises)
+    .leftJoin(suppliers, eq(suppliers.id, enterprises.id))
+    .where(eq(enterprises.id, buyerSuppliers.sup_id))
+    .limit(1)
+    .as('sup');
+}
+type SupplierOfEntry = ReturnType<typeof supplierOfEntry>;
+
 /** The rows an entry is evaluated from, and the filter of the buyer's list. */
 function entryQuery(db: DbOrTx, o: EntryFilter) {
+  const sup = supplierOfEntry(db);
   const where: (SQL | undefined)[] = [eq(buyerSuppliers.ent_id, o.buyId)];
   if (o.keyword) {
     const p = likePattern(o.keyword);
-    where.push(or(ilike(enterprises.name, p), ilike(enterprises.mst, p)));
+    where.push(or(ilike(sup.name, p), ilike(sup.mst, p)));
   }
   if (o.entryId !== undefined) where.push(eq(buyerSuppliers.id, o.entryId));
   if (o.supId !== undefined) where.push(eq(buyerSuppliers.sup_id, o.supId));
@@ -70,10 +94,10 @@ function entryQuery(db: DbOrTx, o: EntryFilter) {
         id: buyerSuppliers.id,
         buy_id: buyerSuppliers.ent_id,
         sup_id: buyerSuppliers.sup_id,
-        sup_name: enterprises.name,
-        sup_mst: enterprises.mst,
-        erc_first_date: enterprises.erc_first_date,
-        total_limit: suppliers.total_limit,
+        sup_name: sup.name,
+        sup_mst: sup.mst,
+        erc_first_date: sup.erc_first_date,
+        total_limit: sup.total_limit,
         ...pickFields(buyerSuppliers, [
           'selected',
           'trading_frequency',
@@ -83,10 +107,9 @@ function entryQuery(db: DbOrTx, o: EntryFilter) {
         ]),
       })
       .from(buyerSuppliers)
-      .innerJoin(enterprises, eq(enterprises.id, buyerSuppliers.sup_id))
-      .leftJoin(suppliers, eq(suppliers.id, buyerSuppliers.sup_id))
+      .innerJoinLateral(sup, sql`true`)
       .$dynamic();
-  return { select, where: and(...where) };
+  return { select, where: and(...where), sup };
 }
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['select']>>[number];
@@ -111,8 +134,8 @@ function evaluate(effective: Criteria, today: string) {
  * on every combination of facts. A bound on an unknown value fails, as in the domain (the
  * coalesce turns the NULL comparison into false).
  */
-function statusIs(status: SupplierEligibility, c: Criteria, today: string): SQL {
-  const first = enterprises.erc_first_date;
+function statusIs(status: SupplierEligibility, c: Criteria, today: string, sup: SupplierOfEntry): SQL {
+  const first = sup.erc_first_date;
   // monthsBetween: whole months, one less when the day of the month is not reached yet.
   const months = sql`((extract(year from ${today}::date) - extract(year from ${first})) * 12
     + (extract(month from ${today}::date) - extract(month from ${first}))
@@ -126,8 +149,8 @@ function statusIs(status: SupplierEligibility, c: Criteria, today: string): SQL 
     atLeast(months, c.supplier_lifetime_min),
     atLeast(buyerSuppliers.trading_frequency, c.trading_frequency_min),
     atLeast(buyerSuppliers.trading_volume, c.trading_volume_min),
-    atLeast(suppliers.total_limit, c.supplier_limit_min),
-    atMost(suppliers.total_limit, c.supplier_limit_max),
+    atLeast(sup.total_limit, c.supplier_limit_min),
+    atMost(sup.total_limit, c.supplier_limit_max),
   ) as SQL;
   if (status === 'BLACKLISTED') return eq(buyerSuppliers.blacklisted, true);
   const notBlacklisted = eq(buyerSuppliers.blacklisted, false);
@@ -140,7 +163,7 @@ function statusIs(status: SupplierEligibility, c: Criteria, today: string): SQL 
 export async function evaluatedEntries(db: DbOrTx, o: EntryFilter): Promise<SupplierEligibilityItem[]> {
   const { effective } = await loadCriteria(db, o.buyId);
   const q = entryQuery(db, o);
-  const rows = await q.select().where(q.where).orderBy(asc(enterprises.name), asc(buyerSuppliers.id));
+  const rows = await q.select().where(q.where).orderBy(asc(q.sup.name), asc(buyerSuppliers.id));
   return rows.map(evaluate(effective, o.today));
 }
 
@@ -155,8 +178,8 @@ export async function findEntries(
     db,
     input: o.input,
     select: q.select,
-    where: and(q.where, statusIs(o.status, effective, o.today)),
-    sortable: { sup_name: enterprises.name, sup_mst: enterprises.mst },
+    where: and(q.where, statusIs(o.status, effective, o.today, q.sup)),
+    sortable: { sup_name: q.sup.name, sup_mst: q.sup.mst },
     defaultSort: { column: 'sup_name', direction: 'ASC' },
     tieBreaker: buyerSuppliers.id,
     map: evaluate(effective, o.today),

@@ -37,11 +37,20 @@ export const transactionExpertise = pgTable(
 );
 
 /** The funding partner chosen for a transaction awaiting internal approval (one per transaction). */
-export const transactionFundingPartners = pgTable('transaction_funding_partners', {
-  // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
-  ...ownerCopies('ent_id', 'buy_id'),
-  trans_id: refTo('trans_id', () => transactions.id).primaryKey(),
-  partner_id: companyRef('partner_id'),
-  selected_by: userRef('selected_by'),
-  selected_at: moment('selected_at').notNull(),
-});
+export const transactionFundingPartners = pgTable(
+  'transaction_funding_partners',
+  {
+    // Owner columns for row security, copied from the transaction by a trigger on insert (0072).
+    ...ownerCopies('ent_id', 'buy_id'),
+    trans_id: refTo('trans_id', () => transactions.id).primaryKey(),
+    partner_id: companyRef('partner_id'),
+    selected_by: userRef('selected_by'),
+    selected_at: moment('selected_at').notNull(),
+  },
+  (t) => [
+    // The invest-order list's default order (newest choice first), and a partner's trades (its
+    // statistics, its name's order in that list): every funded trade is a row here.
+    index('transaction_funding_partners_selected_idx').on(t.selected_at, t.trans_id),
+    index('transaction_funding_partners_partner_idx').on(t.partner_id, t.trans_id),
+  ],
+);
