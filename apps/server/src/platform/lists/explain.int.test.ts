@@ -4,15 +4,14 @@ import { PAGING } from '@arflow/domain/constants';
 import { allows } from '@arflow/domain/permissions';
 import type { Role } from '@arflow/domain/roles';
 import type { Actor } from '@arflow/domain/session';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReceivables } from '../../../../../bench/generate-receivables.ts';
 import { generateWorld, WORLD_TABLES, type WorldSize } from '../../../../../bench/generate-world.ts';
 import { useApiHarness } from '../../../test/api.ts';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { callList, type ExportCase, urlOf } from '../../../test/export-case.ts';
 import { DEMO_ENTERPRISES, DEMO_USERS } from '../../modules/seed/demo-world.data.ts';
-import { users } from '../../modules/users/users.tables.ts';
 import type { RegisteredRoute } from '../http/access.ts';
 
 /**
@@ -78,15 +77,17 @@ const INPUTS: Record<string, ListInput> = {
   'POST /api/partner/:id/list_report': partnerRecords,
   'POST /api/partner/:id/list_bank': partnerRecords,
 };
+/** A partner's paged statistics (reports/statistics.routes.ts), the same for corporate and person partners. */
+const PARTNER_STATISTICS = [
+  'announcement-settlement',
+  'debt-sale',
+  'list-summary-maturity-ar',
+  'list-summary-maturity-ar-details',
+  'summary-ar',
+  'summary-ar-details',
+];
 for (const kind of ['corporate', 'person'])
-  for (const path of [
-    'announcement-settlement',
-    'debt-sale',
-    'list-summary-maturity-ar',
-    'list-summary-maturity-ar-details',
-    'summary-ar',
-    'summary-ar-details',
-  ])
+  for (const path of PARTNER_STATISTICS)
     INPUTS[`POST /api/${kind}/statistic/${path}`] = { user: 'crm', companies: { partner_id: 'PTN01' } };
 
 /**
@@ -114,14 +115,7 @@ const KNOWN: Record<string, string> = {
   'POST /api/partner/lending/:id/list':
     "a loan's schedule (a few dozen periods): the demo names no loan by code",
   ...Object.fromEntries(
-    [
-      'announcement-settlement',
-      'debt-sale',
-      'list-summary-maturity-ar',
-      'list-summary-maturity-ar-details',
-      'summary-ar',
-      'summary-ar-details',
-    ].map((path) => [
+    PARTNER_STATISTICS.map((path) => [
       `POST /api/person/statistic/${path}`,
       'the demo world has no individual partner to name',
     ]),
@@ -239,28 +233,10 @@ function pagedRoutes(): PagedRoute[] {
 
 const covers = (route: string, url: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(url);
 
-async function urlOf(c: { url: string; companies?: Record<string, string>; users?: Record<string, string> }) {
-  let url = c.url;
-  for (const [name, code] of Object.entries(c.companies ?? {}))
-    url = url.replace(`:${name}`, String(await api.idOf(code)));
-  for (const [name, username] of Object.entries(c.users ?? {})) {
-    const [user] = await api.t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    url = url.replace(`:${name}`, String(user!.id));
-  }
-  return url;
-}
-
-function stringify(o: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
-}
-
 async function explainList(p: PagedRoute, url: string, user: string, input: Record<string, unknown>) {
   recording = [];
   try {
-    const res =
-      p.route.method === 'GET'
-        ? await api.get(`${url}?${new URLSearchParams(stringify(input))}`, user)
-        : await api.post(url, input, user);
+    const res = await callList(api, p.route.method as 'GET' | 'POST', url, input, user);
     return { res, explained: recording };
   } finally {
     recording = undefined;
@@ -276,7 +252,7 @@ describe('EXPLAIN of every list on a production-shaped world', () => {
       const c = EXPORTS.find((x) => x.method === p.route.method && covers(p.route.url, x.url));
       const given = INPUTS[name];
       if (ONLY && !ONLY.test(name)) continue;
-      const url = c ? await urlOf(c) : await urlOf({ url: p.route.url, companies: given?.path ?? {} });
+      const url = await urlOf(api, c ?? { url: p.route.url, companies: given?.path ?? {} });
       const base: Record<string, unknown> = { ...(c?.input ?? {}) };
       if (given) {
         const filters: Record<string, unknown> = { ...given.filters };
