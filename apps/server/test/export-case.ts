@@ -1,4 +1,7 @@
 import type { ListColumn } from '@arflow/domain/api/paging';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/modules/users/users.tables.ts';
+import type { ApiHarness } from './api.ts';
 
 /** One list export to try (platform/lists/export.int.test.ts): a module's `<module>.export-cases.ts` lists its own. */
 export interface ExportCase {
@@ -54,4 +57,33 @@ export function listCase(o: {
     ...(o.filterCompanies && { filterCompanies: o.filterCompanies }),
     ...(o.whole && { whole: o.whole }),
   };
+}
+
+/** A list's URL with its company and user path parameters filled in (their ids differ per database). */
+export async function urlOf(
+  api: ApiHarness,
+  c: Pick<ExportCase, 'url' | 'companies' | 'users'>,
+): Promise<string> {
+  let url = c.url;
+  for (const [name, code] of Object.entries(c.companies ?? {}))
+    url = url.replace(`:${name}`, String(await api.idOf(code)));
+  for (const [name, username] of Object.entries(c.users ?? {})) {
+    const [user] = await api.t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    url = url.replace(`:${name}`, String(user!.id));
+  }
+  return url;
+}
+
+/** A list call as the portal makes it: a GET's input in its query string, a POST's as its body. */
+export function callList(
+  api: ApiHarness,
+  method: ExportCase['method'],
+  url: string,
+  input: Record<string, unknown>,
+  user: string,
+  headers?: Record<string, string>,
+) {
+  if (method === 'POST') return api.post(url, input, user, headers);
+  const query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  return api.get(`${url}?${new URLSearchParams(query)}`, user, headers);
 }

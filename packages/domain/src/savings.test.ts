@@ -10,34 +10,12 @@ import {
   placementRate,
 } from './savings.ts';
 
+/** One six-month placement, closed at maturity, after it (interest stops at maturity) and early. */
+const SIX_MONTHS = { principal: 500_000_000, start: '2026-03-02', term: 6, rate: 7.3, early: 0.8 } as const;
 const EXAMPLES = [
-  {
-    principal: 500_000_000,
-    start: '2026-03-02',
-    closed: '2026-09-02',
-    term: 6,
-    rate: 7.3,
-    early: 0.8,
-    interest: 18_400_000,
-  },
-  {
-    principal: 500_000_000,
-    start: '2026-03-02',
-    closed: '2026-09-15',
-    term: 6,
-    rate: 7.3,
-    early: 0.8,
-    interest: 18_400_000,
-  },
-  {
-    principal: 500_000_000,
-    start: '2026-03-02',
-    closed: '2026-06-30',
-    term: 6,
-    rate: 7.3,
-    early: 0.8,
-    interest: 1_315_068,
-  },
+  { ...SIX_MONTHS, closed: '2026-09-02', interest: 18_400_000 },
+  { ...SIX_MONTHS, closed: '2026-09-15', interest: 18_400_000 },
+  { ...SIX_MONTHS, closed: '2026-06-30', interest: 1_315_068 },
   {
     principal: 200_000_000,
     start: '2026-03-02',

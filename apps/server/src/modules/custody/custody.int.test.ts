@@ -66,6 +66,7 @@ describe('document custody', () => {
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['CREATE']);
     expect(detail.actions).toEqual(expect.arrayContaining(['receive', 'update']));
     expect(detail.actions).not.toContain('return');
+    expect((await call('GET', '/document-storage/2000000000')).json().code).toBe('NOT_FOUND');
   });
 
   it('refuses bad input with 422 and the field named', async () => {

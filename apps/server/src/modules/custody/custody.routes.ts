@@ -45,7 +45,7 @@ const readRoutes = recordRoutes({
   params: idParam,
   table: custodyDocuments,
   workflow: CUSTODY_WORKFLOW,
-  load: (db, _actor, id) => loadCustody(db, id).catch(() => undefined),
+  load: loadCustody,
   list: {
     path: '/document-storage',
     query: custodyListQuery,

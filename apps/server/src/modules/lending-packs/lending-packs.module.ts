@@ -47,7 +47,7 @@ const packRoutes = recordRoutes({
   workflow: LENDING_PACK_WORKFLOW,
   select: selectLendingPacks,
   toItem: toLendingPackItem,
-  load: (db, _actor, id) => loadLendingPack(db, id),
+  load: loadLendingPack,
   list: {
     path: '/program-setup/lending-packs',
     query: lendingPackListQuery,

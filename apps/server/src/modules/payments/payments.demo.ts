@@ -10,7 +10,6 @@ import { storedFiles } from '../../platform/files/files.tables.ts';
 import { TINY_PDF } from '../../platform/files/samples.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { receivables } from '../receivables/receivables.tables.ts';
-import { FUNDER_CODE } from '../seed/demo-world.data.ts';
 import { createTransaction } from '../transactions/index.ts';
 import { transactions } from '../transactions/transactions.tables.ts';
 import { payFirstIn } from './pay-first.ts';
@@ -68,21 +67,7 @@ export async function seedPaymentsDemo(world: DemoWorld): Promise<void> {
       created_at: world.now,
     })
     .returning({ id: storedFiles.id });
-  const ctx = {
-    actor: {
-      id: accountant,
-      role_id: 'ACCOUNTANT' as const,
-      enterprise_code: 'FUNDER' as const,
-      enterprise_id: world.enterpriseId(FUNDER_CODE),
-      token_version: 0,
-      active: true,
-      must_change_password: false,
-      revoked_jtis: [],
-    },
-    requestId: 'demo-seed',
-    ip: '127.0.0.1',
-    clock: { now: () => world.now, today: () => businessDate(world.now) },
-  };
+  const ctx = world.contextOf('accountant');
   await payFirstIn(tx, ctx, {
     id: paid.id,
     paymentDate: '2026-11-02',

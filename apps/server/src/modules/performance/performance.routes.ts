@@ -41,7 +41,7 @@ const kpiRoutes = recordRoutes({
   workflow: KPI_WORKFLOW,
   select: (db) => db.select().from(kpiSettings).$dynamic(),
   toItem: toKpiItem,
-  load: (db, _actor, id) => loadKpi(db, id),
+  load: loadKpi,
   list: {
     path: '/internal/kpi',
     query: kpiListQuery,

@@ -63,6 +63,7 @@ describe('promotions (spec §3, §4, §5)', () => {
     expect(applied.json().actions).toEqual(['stop']);
     // Every funder role reads; only the administrators act.
     expect((await get(`${S}/promotion-details/${now.json().data.id}`, 'viewer')).json().actions).toEqual([]);
+    expect((await get(`${S}/promotion-details/2000000000`, 'master')).json().code).toBe('NOT_FOUND');
 
     const file = await post(
       `${S}/promotion-list/export`,

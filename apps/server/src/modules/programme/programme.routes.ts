@@ -50,7 +50,7 @@ const promotionRoutes = recordRoutes({
   params: idParam,
   table: promotions,
   workflow: PROMOTION_WORKFLOW,
-  load: (db, _actor, id) => loadPromotion(db, id).catch(() => undefined),
+  load: loadPromotion,
   detail: { path: '/program-setup/promotion-details/:id', response: promotionDetailResponse },
 });
 

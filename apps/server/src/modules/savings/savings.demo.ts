@@ -2,9 +2,7 @@ import { addDays } from '@arflow/domain/dates';
 import { SAVINGS_PACK_WORKFLOW } from '@arflow/domain/workflows/savings-pack';
 import { businessDate } from '../../platform/clock.ts';
 import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
-import { FUNDER_CODE } from '../seed/demo-world.data.ts';
 import { savingsClasses, savingsMembers, savingsPacks } from './savings.tables.ts';
 import { closeIn, placeIn } from './savings.ts';
 
@@ -152,21 +150,7 @@ export async function seedSavings(world: DemoWorld): Promise<void> {
     })),
   });
   const today = businessDate(now);
-  const ctxOn = (date: string): RequestContext => ({
-    actor: {
-      id: by,
-      role_id: 'MASTER',
-      enterprise_code: 'FUNDER',
-      enterprise_id: world.enterpriseId(FUNDER_CODE),
-      token_version: 0,
-      active: true,
-      must_change_password: false,
-      revoked_jtis: [],
-    },
-    requestId: 'demo-seed',
-    ip: '127.0.0.1',
-    clock: { now: () => now, today: () => date },
-  });
+  const ctxOn = (date: string) => world.contextOf('master', date);
   const earlier = ctxOn(addDays(today, -120));
   const member = (i: number) => members[i]!.id;
   await placeIn(tx, earlier, { pack_id: packs[0]!, member_id: member(0), amount: 500_000_000 });

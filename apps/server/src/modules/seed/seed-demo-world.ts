@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { type Clock, systemClock } from '../../platform/clock.ts';
+import { businessDate, type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/store.ts';
 import type { DemoWorld } from '../../platform/modules/module.ts';
@@ -80,6 +80,24 @@ export async function seedDemoWorld(opts: { db: Db; clock?: Clock; files?: FileS
       now,
       enterpriseId: (code) => found(entId, code, 'demo company'),
       userId: (username) => found(userIds, username, 'demo user'),
+      contextOf(username, today = businessDate(now)) {
+        const user = DEMO_USERS.find((u) => u.username === username)!;
+        return {
+          actor: {
+            id: found(userIds, username, 'demo user'),
+            role_id: user.role,
+            enterprise_code: DEMO_ENTERPRISES.find((e) => e.code === user.enterprise)!.type,
+            enterprise_id: found(entId, user.enterprise, 'demo company'),
+            token_version: 0,
+            active: true,
+            must_change_password: false,
+            revoked_jtis: [],
+          },
+          requestId: 'demo-seed',
+          ip: '127.0.0.1',
+          clock: { now: () => now, today: () => today },
+        };
+      },
       ...(opts.files ? { files: opts.files } : {}),
     };
     for (const module of MODULES) await module.seedDemo?.(world);

@@ -4,20 +4,19 @@ import { PAGING } from '@arflow/domain/constants';
 import { allows } from '@arflow/domain/permissions';
 import type { Role } from '@arflow/domain/roles';
 import type { Actor } from '@arflow/domain/session';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReceivables } from '../../../../../bench/generate-receivables.ts';
 import { generateWorld, WORLD_TABLES, type WorldSize } from '../../../../../bench/generate-world.ts';
 import { useApiHarness } from '../../../test/api.ts';
-import type { ExportCase } from '../../../test/export-case.ts';
+import { callList, type ExportCase, urlOf } from '../../../test/export-case.ts';
 import { createCompany } from '../../modules/enterprises/index.ts';
 import { transactionFundingPartners } from '../../modules/funder-transactions/funder-transactions.tables.ts';
 import { lendings } from '../../modules/lending/lending.tables.ts';
 import { DEMO_ENTERPRISES, DEMO_USERS } from '../../modules/seed/demo-world.data.ts';
 import { transactions } from '../../modules/transactions/transactions.tables.ts';
-import { users } from '../../modules/users/users.tables.ts';
 import type { RegisteredRoute } from '../http/access.ts';
 
 /**
@@ -252,37 +251,23 @@ function pagedRoutes(): PagedRoute[] {
 
 const covers = (route: string, url: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(url);
 
-async function urlOf(c: {
-  url: string;
-  companies?: Record<string, string>;
-  users?: Record<string, string>;
-  records?: Record<string, PgTable>;
-}) {
+/** A list's URL: its `records` (this test's own) by their first row, then the shared `urlOf`. */
+async function listUrl(
+  c: Pick<ExportCase, 'url' | 'companies' | 'users'>,
+  records: Record<string, PgTable> = {},
+) {
   let url = c.url;
-  for (const [name, table] of Object.entries(c.records ?? {})) {
+  for (const [name, table] of Object.entries(records)) {
     const r = await api.t.db.execute<{ id: number }>(sql`SELECT min(id) AS id FROM ${table}`);
     url = url.replace(`:${name}`, String(r.rows[0]!.id));
   }
-  for (const [name, code] of Object.entries(c.companies ?? {}))
-    url = url.replace(`:${name}`, String(await api.idOf(code)));
-  for (const [name, username] of Object.entries(c.users ?? {})) {
-    const [user] = await api.t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    url = url.replace(`:${name}`, String(user!.id));
-  }
-  return url;
-}
-
-function stringify(o: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+  return urlOf(api, { ...c, url });
 }
 
 async function explainList(p: PagedRoute, url: string, user: string, input: Record<string, unknown>) {
   recording = [];
   try {
-    const res =
-      p.route.method === 'GET'
-        ? await api.get(`${url}?${new URLSearchParams(stringify(input))}`, user)
-        : await api.post(url, input, user);
+    const res = await callList(api, p.route.method as 'GET' | 'POST', url, input, user);
     return { res, explained: recording };
   } finally {
     recording = undefined;
@@ -299,8 +284,8 @@ describe('EXPLAIN of every list on a production-shaped world', () => {
       const given = INPUTS[name];
       if (ONLY && !ONLY.test(name)) continue;
       const url = c
-        ? await urlOf(c)
-        : await urlOf({ url: p.route.url, companies: given?.path ?? {}, records: given?.records ?? {} });
+        ? await listUrl(c)
+        : await listUrl({ url: p.route.url, companies: given?.path ?? {} }, given?.records);
       const base: Record<string, unknown> = { ...(c?.input ?? {}) };
       if (given) {
         const filters: Record<string, unknown> = { ...given.filters };

@@ -2,13 +2,11 @@
 
 import type { ListColumn } from '@arflow/domain/api/paging';
 import { TRANSACTION_STAGE_LABELS } from '@arflow/domain/statuses/transaction';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
-import type { ExportCase } from '../../../test/export-case.ts';
-import { users } from '../../modules/users/users.tables.ts';
+import { callList, type ExportCase, urlOf } from '../../../test/export-case.ts';
 import { labelOf } from './texts.ts';
 
 const api = useApiHarness();
@@ -22,22 +20,6 @@ const EXPORTS: ExportCase[] = Object.values(
   import.meta.glob<{ EXPORT_CASES: ExportCase[] }>('../../modules/*/*.export-cases.ts', { eager: true }),
 ).flatMap((m) => m.EXPORT_CASES);
 
-function stringify(o: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
-}
-
-/** The list's URL with its company and user parameters filled in. */
-async function urlOf(c: ExportCase): Promise<string> {
-  let url = c.url;
-  for (const [name, code] of Object.entries(c.companies ?? {}))
-    url = url.replace(`:${name}`, String(await api.idOf(code)));
-  for (const [name, username] of Object.entries(c.users ?? {})) {
-    const [user] = await api.t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    url = url.replace(`:${name}`, String(user!.id));
-  }
-  return url;
-}
-
 /** The list's input with its company filters filled in (a POST's search_condition, a GET's query). */
 async function inputOf(c: ExportCase): Promise<Record<string, unknown>> {
   if (!c.filterCompanies) return c.input;
@@ -50,15 +32,12 @@ async function inputOf(c: ExportCase): Promise<Record<string, unknown>> {
 
 /** Every row of a list, paged as the portal pages it (the largest page the API takes). */
 async function allRows(c: ExportCase) {
-  const url = await urlOf(c);
+  const url = await urlOf(api, c);
   const input = await inputOf(c);
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
     const paging = c.whole ? {} : { page_number: page, page_size: 2000 };
-    const res =
-      c.method === 'GET'
-        ? await api.get(`${url}?${new URLSearchParams(stringify({ ...input, ...paging }))}`, c.user)
-        : await api.post(url, { ...input, ...paging }, c.user);
+    const res = await callList(api, c.method, url, { ...input, ...paging }, c.user);
     expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
     const body = res.json();
     rows.push(...body.data);
@@ -77,10 +56,8 @@ async function wordOf(col: ListColumn, value: unknown, locale: 'vi' | 'en') {
 async function exported(c: ExportCase, o: { user?: string; lang?: string; input?: object } = {}) {
   const headers = { 'accept-language': o.lang ?? 'vi' };
   const input = { ...(await inputOf(c)), ...o.input };
-  const url = await urlOf(c);
-  return c.method === 'GET'
-    ? api.get(`${url}/export?${new URLSearchParams(stringify(input))}`, o.user ?? c.user, headers)
-    : api.post(`${url}/export`, input, o.user ?? c.user, headers);
+  const url = await urlOf(api, c);
+  return callList(api, c.method, `${url}/export`, input, o.user ?? c.user, headers);
 }
 
 async function sheetOf(res: LightMyRequestResponse) {

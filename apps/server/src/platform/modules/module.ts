@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { FileStore } from '../files/store.ts';
+import type { RequestContext } from '../http/context.ts';
 import type { ModuleDeps, ZodApp } from '../http/types.ts';
 import type { DailyStep } from '../jobs/daily-steps.ts';
 
@@ -11,6 +12,12 @@ export interface DemoWorld {
   enterpriseId(code: string): number;
   /** User id by demo username (e.g. 'master', 'buyer1'). */
   userId(username: string): number;
+  /**
+   * A demo user's request context, for a seed step that runs a use-case as the API would (its
+   * status and audit rows name that user): the seed's clock, on business date `today` (the
+   * seed's by default).
+   */
+  contextOf(username: string, today?: string): RequestContext;
   /**
    * The file store, for records whose files the demo stores (legal records). Absent when the
    * seed runs without one; such records are then left out.

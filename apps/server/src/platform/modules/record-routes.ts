@@ -46,8 +46,11 @@ export interface RecordRoutes<T extends IdTable, Item, Form, Query, Row = T['$in
   select?(db: DbOrTx): PgSelect;
   /** A row of `select` (or a written row, without one) as the API answers it. */
   toItem?(row: Row): Item;
-  /** One record the caller may see (detail, and after a workflow write); `select` by id by default. */
-  load?(db: DbOrTx, actor: UserState | null, id: number): Promise<Item | undefined>;
+  /**
+   * One record the caller may see (detail, and after a workflow write); `select` by id by default.
+   * None found: `undefined`, or the module's own load may throw NOT_FOUND itself.
+   */
+  load?(db: DbOrTx, id: number, actor: UserState | null): Promise<Item | undefined>;
   list?: {
     path: string;
     query: z.ZodType<Query>;
@@ -148,7 +151,7 @@ export function records<T extends IdTable, Item, Form, Query, Row>(
   const item = (row: unknown) => spec.toItem!(row as Row);
   const load = async (db: DbOrTx, actor: UserState | null, id: number) => {
     const found = spec.load
-      ? await spec.load(db, actor, id)
+      ? await spec.load(db, id, actor)
       : ((await spec.select!(db).where(and(scopeOf(actor), eq(table.id, id)))) as unknown[]).map(item)[0];
     if (found === undefined) throw new AppError('NOT_FOUND');
     return found;
