@@ -103,7 +103,9 @@ test.describe('programme setup', () => {
     ).toContainText('Ngân hàng TMCP Phương Nam Số');
   });
 
-  test('a lending pack is drafted, given a partner and a rating, quoted and activated', async ({ page }) => {
+  test('a lending pack is drafted, given a partner and ratings (one removed), quoted and activated', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const ok = () => dialog(page, 'Success!').getByRole('button').last().click();
     const name = `E2E lending pack ${Date.now()}`;
@@ -140,6 +142,22 @@ test.describe('programme setup', () => {
     await ok();
     await expect(page.getByTestId('lending-pack-ratings-table')).toContainText(/25[.,]890[.,]411/);
 
+    // A rating added by mistake is removed while the pack is a draft, asked first.
+    const ratingRows = page.getByTestId('lending-pack-ratings-table').locator('tbody tr.ant-table-row');
+    await page.getByTestId('lending-pack-rating-add').click();
+    await (await inputOf(page, 'lending-pack-rating-form-rating-class')).fill('B');
+    await (await inputOf(page, 'lending-pack-rating-form-rate-bps')).fill('1275');
+    await page.getByTestId('lending-pack-rating-form-save').click();
+    await ok();
+    await expect(ratingRows).toHaveCount(2);
+    await page.getByTestId('lending-pack-rating-remove-B').click();
+    await dialog(page, /Remove this rating/)
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await ok();
+    await expect(ratingRows).toHaveCount(1);
+    await expect(page.getByTestId('lending-pack-rating-remove-B')).toHaveCount(0);
+
     await page.getByTestId('lending-pack-activate').click();
     await dialog(page, /Activate this lending pack/)
       .getByRole('button', { name: 'Yes' })
@@ -147,6 +165,7 @@ test.describe('programme setup', () => {
     await ok();
     await expect(status).toHaveAttribute('data-status', 'ACTIVE');
     await expect(page.getByTestId('lending-pack-rating-add')).toHaveCount(0);
+    await expect(page.getByTestId('lending-pack-rating-remove-A')).toHaveCount(0);
 
     await page.goto('/fun/program-setup/lending-pack/detail-pack');
     await expect(page.getByTestId('lending-pack-ratings-table')).toContainText(

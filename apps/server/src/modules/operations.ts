@@ -93,6 +93,10 @@ export const OPERATIONS: OperationNotes = {
     'POST /api/program-setup/lending-pack/:id/partner': 'Add a lending partner to a draft lending pack',
     'POST /api/program-setup/lending-pack/:id/rating':
       "Set a rating's rate (basis points) in a draft lending pack",
+    'DELETE /api/program-setup/lending-pack/:id/partner/:partner_id':
+      'Remove a lending partner from a draft lending pack',
+    'DELETE /api/program-setup/lending-pack/:id/rating/:rating_class':
+      'Remove a rating from a draft lending pack',
     'POST /api/program-setup/lending-pack/:id/activate':
       'Activate a draft lending pack with a partner and a rating',
     'POST /api/program-setup/lending-pack/:id/close': 'Close a lending pack',

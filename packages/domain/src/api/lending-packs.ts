@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LENDING_PACK_STATUS_LABELS, LENDING_PACK_STATUSES } from '../statuses/lending-pack.ts';
-import { msg, optionalText, requiredText, vnd } from '../validation.ts';
+import { msg, optionalText, recordIdParam, requiredText, vnd } from '../validation.ts';
 import { LENDING_PACK_ACTIONS } from '../workflows/lending-pack.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
@@ -33,18 +33,27 @@ export type LendingPackForm = z.infer<typeof lendingPackForm>;
 export const lendingPackPartnerBody = z.strictObject({ partner_id: recordId() });
 export type LendingPackPartnerBody = z.infer<typeof lendingPackPartnerBody>;
 
-/** add-rating-modal: a rating class and its rate (a class already in the pack takes the new rate). */
-export const lendingPackRatingBody = z.strictObject({
-  rating_class: z
+/** A rating class as the pack keeps it: 'a' and 'A' are one class. */
+const ratingClass = () =>
+  z
     .string({ error: msg('required') })
     .trim()
     .min(1, { error: msg('required') })
     .max(10, { error: msg('max_length', { max: 10 }) })
     .regex(/^[A-Za-z0-9+-]+$/, { error: msg('alpha_dash') })
-    .transform((v) => v.toUpperCase()),
+    .transform((v) => v.toUpperCase());
+
+/** add-rating-modal: a rating class and its rate (a class already in the pack takes the new rate). */
+export const lendingPackRatingBody = z.strictObject({
+  rating_class: ratingClass(),
   rate_bps: wholeBetween(1, 10_000),
 });
 export type LendingPackRatingBody = z.input<typeof lendingPackRatingBody>;
+
+/** A partner's row of a draft pack, to remove it (DELETE …/:id/partner/:partner_id). */
+export const lendingPackPartnerParams = z.strictObject({ id: recordIdParam(), partner_id: recordIdParam() });
+/** A rating's row of a draft pack, to remove it (DELETE …/:id/rating/:rating_class). */
+export const lendingPackRatingParams = z.strictObject({ id: recordIdParam(), rating_class: ratingClass() });
 
 const partner = z.object({ id: int(), code: z.string(), name: z.string() });
 /** A rating of the pack and its quote for the pack's total limit over its term (docs/finance.md §11). */

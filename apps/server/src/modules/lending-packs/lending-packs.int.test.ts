@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../../test/api.ts';
 import { auditLog, statusHistory } from '../../platform/audit/audit.tables.ts';
 import { createCompany } from '../enterprises/index.ts';
-import { lendingPackFormFixture } from './lending-packs.module.ts';
+import { lendingPackFormFixture, lendingPartnerFixture } from './lending-packs.module.ts';
 
 const api = useApiHarness();
 const { post, get } = api;
+const del = async (url: string, user: string, headers: Record<string, string> = {}) =>
+  api.t.app.inject({ method: 'DELETE', url, headers: { ...(await api.t.auth(user)), ...headers } });
 const S = '/api/program-setup';
 const en = { 'accept-language': 'en' };
 const vi = { 'accept-language': 'vi' };
 
-const lendingPartner = (db = api.t.db) =>
-  createCompany(db, 'PARTNER', { partner_kind: 'LENDING', partner_form: 'CORPORATE' });
+const lendingPartner = () => lendingPartnerFixture(api.t.db);
 async function draft(name = lendingPackFormFixture().name) {
   const res = await post(`${S}/lending-pack/form`, { ...lendingPackFormFixture(), name }, 'master', en);
   expect(res.statusCode, res.body).toBe(200);
@@ -196,5 +197,70 @@ describe('lending packs (decision 0108)', () => {
     expect((await post(`${S}/lending-pack/${pack.id}/close`, {}, 'crm')).statusCode).toBe(403);
     expect((await get(`${S}/lending-packs`, 'buyer1')).statusCode).toBe(403);
     expect((await get(`${S}/lending-pack/${pack.id}`, 'partner4')).statusCode).toBe(403);
+  });
+  it('removes a partner and a rating from a draft pack, with its timeline, and refuses once it is not a draft', async () => {
+    const [keep, leave] = [await lendingPartner(), await lendingPartner()];
+    const pack = await draft();
+    const part = (path: string) => `${S}/lending-pack/${pack.id}/${path}`;
+    for (const partner_id of [keep, leave]) await post(part('partner'), { partner_id }, 'master');
+    for (const [rating_class, rate_bps] of [
+      ['A', 1050],
+      ['B', 1275],
+    ] as const)
+      await post(part('rating'), { rating_class, rate_bps }, 'master');
+
+    const lessPartners = await del(part(`partner/${leave}`), 'master');
+    expect(lessPartners.statusCode, lessPartners.body).toBe(200);
+    expect(lessPartners.json().data.partners.map((p: { id: number }) => p.id)).toEqual([keep]);
+    // The class is read as the add reads it: 'b' is the rating B.
+    const lessRatings = await del(part('rating/b'), 'master');
+    expect(lessRatings.statusCode, lessRatings.body).toBe(200);
+    expect(lessRatings.json().data.ratings.map((r: { rating_class: string }) => r.rating_class)).toEqual([
+      'A',
+    ]);
+
+    // What the pack has not is a clear 404, in the caller's language; bad keys are 422.
+    for (const path of [`partner/${leave}`, 'rating/B', `partner/${2_000_000_000}`]) {
+      const gone = await del(part(path), 'master', en);
+      expect(gone.statusCode, path).toBe(404);
+      expect(gone.json().code).toBe('LENDING_PACK_PART_NOT_FOUND');
+      expect(gone.body).toContain('The lending pack has no such partner or rating');
+    }
+    expect((await del(part('rating/A A'), 'master')).statusCode).toBe(422);
+    expect((await del(part('partner/0'), 'master')).statusCode).toBe(422);
+    expect((await del(`${S}/lending-pack/2000000000/rating/A`, 'master')).statusCode).toBe(404);
+    // Only the administrators change a pack.
+    expect((await del(part(`partner/${keep}`), 'viewer')).statusCode).toBe(403);
+    expect((await del(part('rating/A'), 'crm')).statusCode).toBe(403);
+
+    // Each removal is an edit of the draft in its timeline, naming what was there before.
+    const history = await api.t.db
+      .select({ action: statusHistory.action, changes: statusHistory.changes })
+      .from(statusHistory)
+      .where(and(eq(statusHistory.entity, 'lending_pack'), eq(statusHistory.entityId, String(pack.id))))
+      .orderBy(statusHistory.id);
+    expect(history.slice(-2)).toMatchObject([
+      { action: 'UPDATE', changes: { partners: { to: expect.not.stringContaining(',') } } },
+      { action: 'UPDATE', changes: { ratings: { from: 'A 1050, B 1275', to: 'A 1050' } } },
+    ]);
+
+    // An active pack's parts stay as they were when activated: the refusal says why.
+    expect((await post(part('activate'), {}, 'master')).statusCode).toBe(200);
+    for (const [method, path] of [
+      ['DELETE', `partner/${keep}`],
+      ['DELETE', 'rating/A'],
+      ['POST', 'rating'],
+    ] as const) {
+      const res =
+        method === 'DELETE'
+          ? await del(part(path), 'master', vi)
+          : await post(part(path), { rating_class: 'C', rate_bps: 1500 }, 'master', vi);
+      expect(res.statusCode, path).toBe(422);
+      expect(res.json().code).toBe('LENDING_PACK_NOT_DRAFT');
+      expect(res.body).toContain('khi gói cho vay còn là bản nháp');
+    }
+    const kept = (await get(`${S}/lending-pack/${pack.id}`, 'master')).json().data;
+    expect(kept.partners.map((p: { id: number }) => p.id)).toEqual([keep]);
+    expect(kept.ratings.map((r: { rating_class: string }) => r.rating_class)).toEqual(['A']);
   });
 });

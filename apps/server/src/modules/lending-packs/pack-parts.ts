@@ -4,6 +4,7 @@ import type {
   lendingPackRatingBody,
   lendingPackRatingListBody,
 } from '@arflow/domain/api/lending-packs';
+import { decide } from '@arflow/domain/workflows/engine';
 import { LENDING_PACK_WORKFLOW } from '@arflow/domain/workflows/lending-pack';
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -50,9 +51,10 @@ export async function loadLendingPack(db: DbOrTx, id: number) {
 }
 
 /**
- * A change to a draft pack's parts is the workflow's `update` (refused once the pack is active or
- * closed, which undoes the change), its timeline row naming what changed. The pack is locked first
- * (404 when there is none), so a close waits for the change or the change sees it closed.
+ * A change to a draft pack's parts is the workflow's `update`, its timeline row naming what
+ * changed. The pack is locked first (404 when there is none), so a close waits for the change or
+ * the change sees it closed; the transition table is asked before the change so that an active or
+ * closed pack's refusal says why (LENDING_PACK_NOT_DRAFT) rather than the generic status refusal.
  */
 async function changeDraft(
   tx: Tx,
@@ -61,8 +63,15 @@ async function changeDraft(
   payload: object,
   change: () => Promise<Record<string, { from: unknown; to: unknown }>>,
 ) {
-  const [pack] = await tx.select({ id: p.id }).from(p).where(eq(p.id, id)).for('update');
+  const [pack] = await tx.select({ status: p.status }).from(p).where(eq(p.id, id)).for('update');
   if (!pack) throw new AppError('NOT_FOUND');
+  const may = decide({
+    workflow: LENDING_PACK_WORKFLOW,
+    action: 'update',
+    from: pack.status,
+    actor: ctx.actor,
+  });
+  if (!may.ok && may.code === 'TRANSITION_NOT_ALLOWED') throw new AppError('LENDING_PACK_NOT_DRAFT');
   const alsoChanged = await change();
   await applyTransition(tx, ctx, {
     table: p,
@@ -95,23 +104,57 @@ export async function addPackPartner(db: Db, ctx: RequestContext, id: number, bo
   });
 }
 
+/** DELETE /program-setup/lending-pack/:id/partner/:partner_id: a partner leaves a draft pack. */
+export async function removePackPartner(db: Db, ctx: RequestContext, id: number, partnerId: number) {
+  return db.transaction(async (tx) => {
+    const names = async () => (await loadLendingPack(tx, id))?.partner_names;
+    await changeDraft(tx, ctx, id, { partner_id: partnerId, removed: true }, async () => {
+      const before = await names();
+      const gone = await tx
+        .delete(lp)
+        .where(and(eq(lp.pack_id, id), eq(lp.partner_id, partnerId)))
+        .returning({ id: lp.id });
+      if (gone.length === 0) throw new AppError('LENDING_PACK_PART_NOT_FOUND');
+      return { partners: { from: before, to: await names() } };
+    });
+    return (await loadLendingPack(tx, id))!;
+  });
+}
+
 type RatingBody = z.output<typeof lendingPackRatingBody>;
+
+// The timeline names the ratings before and after: 'A 1050, B 1275' (class and basis points).
+const ratingsOf = async (tx: Tx, id: number) =>
+  (await tx.select().from(r).where(eq(r.pack_id, id)).orderBy(r.rating_class))
+    .map((x) => `${x.rating_class} ${x.rate_bps}`)
+    .join(', ');
 
 /** POST /program-setup/lending-pack/:id/rating (add-rating-modal): a rating's rate, new or changed. */
 export async function setPackRating(db: Db, ctx: RequestContext, id: number, body: RatingBody) {
   return db.transaction(async (tx) => {
-    // The timeline names the ratings before and after: 'A 1050, B 1275' (class and basis points).
-    const ratings = async () =>
-      (await tx.select().from(r).where(eq(r.pack_id, id)).orderBy(r.rating_class))
-        .map((x) => `${x.rating_class} ${x.rate_bps}`)
-        .join(', ');
     await changeDraft(tx, ctx, id, body, async () => {
-      const before = await ratings();
+      const before = await ratingsOf(tx, id);
       await tx
         .insert(r)
         .values({ pack_id: id, ...body, created_at: ctx.clock.now() })
         .onConflictDoUpdate({ target: [r.pack_id, r.rating_class], set: { rate_bps: body.rate_bps } });
-      return { ratings: { from: before, to: await ratings() } };
+      return { ratings: { from: before, to: await ratingsOf(tx, id) } };
+    });
+    return (await loadLendingPack(tx, id))!;
+  });
+}
+
+/** DELETE /program-setup/lending-pack/:id/rating/:rating_class: a rating leaves a draft pack. */
+export async function removePackRating(db: Db, ctx: RequestContext, id: number, ratingClass: string) {
+  return db.transaction(async (tx) => {
+    await changeDraft(tx, ctx, id, { rating_class: ratingClass, removed: true }, async () => {
+      const before = await ratingsOf(tx, id);
+      const gone = await tx
+        .delete(r)
+        .where(and(eq(r.pack_id, id), eq(r.rating_class, ratingClass)))
+        .returning({ id: r.id });
+      if (gone.length === 0) throw new AppError('LENDING_PACK_PART_NOT_FOUND');
+      return { ratings: { from: before, to: await ratingsOf(tx, id) } };
     });
     return (await loadLendingPack(tx, id))!;
   });

@@ -128,7 +128,7 @@ const PACKS: { values: Omit<PackValues, 'status' | 'created_at' | 'updated_at'>;
 /**
  * The savings screens' demo (decision 0107): three classes, four members, five packs and members'
  * placements made 120 days ago through the same use-case as the API (movements, journal entries,
- * class changes), one of them paid back today.
+ * class changes), two of them paid back today (one with an introducer's commission).
  */
 export async function seedSavings(world: DemoWorld): Promise<void> {
   const { tx, now } = world;
@@ -161,6 +161,12 @@ export async function seedSavings(world: DemoWorld): Promise<void> {
     member_id: member(1),
     amount: 200_000_000,
   });
-  await placeIn(tx, earlier, { pack_id: packs[3]!, member_id: member(2), amount: 150_000_000 });
+  const introduced = await placeIn(tx, earlier, {
+    pack_id: packs[3]!,
+    member_id: member(2),
+    amount: 150_000_000,
+  });
   await closeIn(tx, ctxOn(today), flexible);
+  // TV003 came through an introducer: its withdrawal pays the commission the Commission screen lists.
+  await closeIn(tx, ctxOn(today), introduced);
 }

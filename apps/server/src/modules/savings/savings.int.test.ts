@@ -346,5 +346,10 @@ describe('savings packs', () => {
       expect((await call('POST', url, 'submaster', {})).json().page_info.total_record, url).toBeGreaterThan(
         0,
       );
+    // The Commission screen: an introduced member's placement paid back.
+    const commission = await call('POST', '/savings/transactions', 'submaster', {
+      search_condition: { kind: 'COMMISSION' },
+    });
+    expect(commission.json().page_info.total_record, commission.body).toBeGreaterThan(0);
   });
 });

@@ -40,8 +40,12 @@ export interface ScopingFixture {
    * file store, for a record whose file must exist).
    */
   record(db: DbOrTx, ownerId: number, deps: ModuleDeps): Promise<Record<string, string>>;
-  /** A valid body for a route (`METHOD /api/path`), so the call reaches the scope check. */
-  body?(route: string): unknown;
+  /**
+   * A valid body for a route (`METHOD /api/path`), so the call reaches the scope check; `ids` are
+   * what `record` answered for the record in the call's path, for a body that must name one of
+   * its parts (e.g. a partner the record's company may take). Empty when no record was made.
+   */
+  body?(route: string, ids: Record<string, string>): unknown;
 }
 
 /**

@@ -96,11 +96,11 @@ async function call(
   route: RegisteredRoute,
   url: string,
   authorization?: string,
-  over?: { query?: Record<string, string>; body?: (body: unknown) => unknown },
+  over?: { query?: Record<string, string>; body?: (body: unknown) => unknown; ids?: Record<string, string> },
 ) {
   const key = `${route.method} ${route.url}`;
   const fixture = MODULES.find((m) => m.name === t.app.routeModules.get(key))?.scoping;
-  let payload: unknown = route.method === 'GET' ? undefined : (fixture?.body?.(key) ?? {});
+  let payload: unknown = route.method === 'GET' ? undefined : (fixture?.body?.(key, over?.ids ?? {}) ?? {});
   if (over?.body && payload !== undefined) payload = over.body(payload);
   return t.app.inject({
     method: route.method as 'GET',
@@ -242,7 +242,7 @@ describe('scoping matrix', () => {
       for (const p of personas.filter((p) => allows(r.access!, p))) {
         const where = `${p.label} ${r.method} ${r.url}`;
         const others = await module.scoping.record(t.db, p.other_enterprise_id, t.app.deps);
-        const foreign = await call(r, fill(r.url, others), bearerOf(p));
+        const foreign = await call(r, fill(r.url, others), bearerOf(p), { ids: others });
         // Funder staff work for the platform and keep every company's records.
         if (p.enterprise_code === 'FUNDER') expect(foreign.statusCode, where).toBeLessThan(400);
         else {
@@ -250,7 +250,7 @@ describe('scoping matrix', () => {
           expect(foreign.json().code, where).toBe('NOT_FOUND');
         }
         const mine = await module.scoping.record(t.db, p.enterprise_id, t.app.deps);
-        const own = await call(r, fill(r.url, mine), bearerOf(p));
+        const own = await call(r, fill(r.url, mine), bearerOf(p), { ids: mine });
         expect(own.statusCode, where).toBeLessThan(400);
         exercised += 1;
       }
@@ -273,12 +273,10 @@ describe('scoping matrix', () => {
         const others = await recordOf(module, p.other_enterprise_id, `${p.other_enterprise_id}`);
         let mine = await recordOf(module, p.enterprise_id, p.label);
         const ownCall = () =>
-          call(
-            r,
-            fill(r.url, mine),
-            bearerOf(p),
-            fillIds(declared, (g) => idOf(mine, r, g)),
-          );
+          call(r, fill(r.url, mine), bearerOf(p), {
+            ...fillIds(declared, (g) => idOf(mine, r, g)),
+            ids: mine,
+          });
         let own = await ownCall();
         if (own.statusCode === 404) {
           // An earlier route may have used the shared record up (deleted it, moved it on).
@@ -297,8 +295,8 @@ describe('scoping matrix', () => {
           const given = (id: string | undefined) =>
             fillIds(fields, (g) => (g === f ? id : g.required ? idOf(mine, r, g) : undefined));
           const url = fill(r.url, mine);
-          const foreign = await call(r, url, bearerOf(p), given(idOf(others, r, f)));
-          const nowhere = await call(r, url, bearerOf(p), given(NOWHERE));
+          const foreign = await call(r, url, bearerOf(p), { ...given(idOf(others, r, f)), ids: mine });
+          const nowhere = await call(r, url, bearerOf(p), { ...given(NOWHERE), ids: mine });
           const where = `${p.label} ${r.method} ${r.url} ${f.in} ${f.path.join('.')}`;
           // Nothing tells another company's record from one that does not exist: the route's
           // not-found answer (404, or the form field's own error), or a filter's empty result.

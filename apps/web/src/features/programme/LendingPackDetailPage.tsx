@@ -16,7 +16,7 @@ import { type FieldConfig, SchemaForm, type SchemaFormProps } from '../../shared
 import type { TextKey } from '../../shared/i18n-keys.ts';
 import { DetailTable } from '../../shared/widgets/DetailTable.tsx';
 import type { ActionSpec } from '../../shared/widgets/WorkflowActions.tsx';
-import { lendingPacks, useLendingPartners, usePackPart } from './api.ts';
+import { lendingPacks, useLendingPartners, usePackPart, useRemovePackPart } from './api.ts';
 import {
   LENDING_PACK_FIELDS,
   LENDING_PACK_HISTORY_ACTIONS,
@@ -24,6 +24,7 @@ import {
   PACK_PARTNER_COLUMNS,
   PACK_RATING_COLUMNS,
 } from './config.ts';
+import { RemovePartButton } from './RemovePartButton.tsx';
 
 /** A tab's table with, while the pack is a draft, the button of its add modal. */
 function PartTab<Body>(props: {
@@ -62,7 +63,8 @@ function PartTab<Body>(props: {
 /**
  * /fun/program-setup/lending-pack/:id: one lending pack (decision 0108), the buttons its workflow
  * allows this user now (edit, activate and close while a draft, close while active), its timeline,
- * its lending partners (add-doi-tac-modal) and its ratings with their quotes (add-rating-modal).
+ * its lending partners (add-doi-tac-modal) and its ratings with their quotes (add-rating-modal),
+ * each row removable while a draft.
  */
 export default function LendingPackDetailPage() {
   const { t } = useTranslation();
@@ -72,6 +74,8 @@ export default function LendingPackDetailPage() {
   const act = lendingPacks.useAction(id);
   const addPartner = usePackPart<LendingPackPartnerBody>(id, 'partner');
   const setRating = usePackPart<LendingPackRatingBody>(id, 'rating');
+  const removePartner = useRemovePackPart(id, 'partner');
+  const removeRating = useRemovePackPart(id, 'rating');
   const drafting = detail.data?.actions.includes('update') ?? false;
   const partners = useLendingPartners(drafting);
   const loaded = recordState(id, detail, 'lending-pack');
@@ -101,7 +105,20 @@ export default function LendingPackDetailPage() {
       options: (partners.data?.data ?? []).map((p) => ({ value: p.id, label: { vi: p.name, en: p.name } })),
     },
   } as const satisfies FieldConfig<{ partner_id: number }>;
-  /** A tab of the pack's parts: its table and, while a draft, its add modal. */
+  /** A draft's row remove button (its key: the partner's id, the rating's class). */
+  const removing =
+    (mutation: typeof removePartner, part: 'partner' | 'rating', confirm: TextKey) =>
+    (key: number | string) => (
+      <RemovePartButton
+        testId={`lending-pack-${part}-remove-${key}`}
+        confirm={confirm}
+        pending={mutation.isPending && mutation.variables === key}
+        remove={() => mutation.mutateAsync(key)}
+      />
+    );
+  const partnerRemove = removing(removePartner, 'partner', 'programme.lendingPack.confirmRemovePartner');
+  const ratingRemove = removing(removeRating, 'rating', 'programme.lendingPack.confirmRemoveRating');
+  /** A tab of the pack's parts: its table and, while a draft, its add modal and remove buttons. */
   const part = <Body,>(
     key: 'partners' | 'ratings',
     add: TextKey,
@@ -158,6 +175,7 @@ export default function LendingPackDetailPage() {
                 rowKey="id"
                 testId="lending-pack-partners"
                 empty="programme.lendingPack.noPartners"
+                actions={drafting ? (row) => partnerRemove(row.id) : undefined}
               />
             ),
             form: { schema: lendingPackPartnerBody, fields: partnerFields },
@@ -171,6 +189,7 @@ export default function LendingPackDetailPage() {
                 rowKey="rating_class"
                 testId="lending-pack-ratings"
                 empty="programme.lendingPack.noRatings"
+                actions={drafting ? (row) => ratingRemove(row.rating_class) : undefined}
               />
             ),
             form: { schema: lendingPackRatingBody, fields: LENDING_PACK_RATING_FIELDS },

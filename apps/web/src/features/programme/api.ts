@@ -195,3 +195,12 @@ export const usePackPart = <B>(id: number, part: 'partner' | 'rating') =>
   useRefreshingMutation(all, (body: B) =>
     call(`${pack(id)}/${part}`, { method: 'POST', body, schema: lendingPackSaveResponse }),
   );
+
+/** A row's remove button of a draft pack: a partner (by its id) or a rating (by its class) leaves it. */
+export const useRemovePackPart = (id: number, part: 'partner' | 'rating') =>
+  useRefreshingMutation(all, (key: number | string) =>
+    call(`${pack(id)}/${part}/${encodeURIComponent(key)}`, {
+      method: 'DELETE',
+      schema: lendingPackSaveResponse,
+    }),
+  );

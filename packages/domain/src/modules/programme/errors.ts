@@ -27,4 +27,15 @@ export const errors = {
     'Gói cho vay cần ít nhất một đối tác và một hạng xếp loại trước khi áp dụng',
     'A lending pack needs at least one partner and one rating before it is activated',
   ),
+  // Suppliers are quoted from an active pack's terms: its parts stay as they were when activated.
+  LENDING_PACK_NOT_DRAFT: err(
+    422,
+    'Chỉ thêm hoặc bỏ đối tác và hạng xếp loại khi gói cho vay còn là bản nháp',
+    'Partners and ratings are added or removed only while the lending pack is a draft',
+  ),
+  LENDING_PACK_PART_NOT_FOUND: err(
+    404,
+    'Gói cho vay không có đối tác hoặc hạng xếp loại này',
+    'The lending pack has no such partner or rating',
+  ),
 };
