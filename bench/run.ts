@@ -35,8 +35,10 @@ type Ready = Extract<ServerMessage, { type: 'ready' }>;
 /** The API under test in a child process (server.ts), so load and server do not share an event loop. */
 function startServer(serverBundle: string): { child: ChildProcess; ready: Promise<Ready> } {
   // Compiled as production runs it (scripts/lib/server-bundle.mjs), with production's Node flags.
+  // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server (NODE_OPTIONS refuses --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(serverBundle, [fileURLToPath(new URL('./prepare.ts', import.meta.url))], {
-    execArgv: serverNodeArgs(),
+    execArgv: [...serverNodeArgs(), ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {
