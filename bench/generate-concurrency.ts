@@ -1,8 +1,7 @@
-import { todayIn } from '@arflow/domain/dates';
 import { eq } from 'drizzle-orm';
-import { activateProgramme } from '../apps/server/src/modules/credit-buyer/credit-buyer.fixture.ts';
-import { supplierCredits } from '../apps/server/src/modules/credit-supplier/credit-supplier.tables.ts';
+import { enterprises } from '../apps/server/src/modules/enterprises/enterprises.tables.ts';
 import { createCompany } from '../apps/server/src/modules/enterprises/index.ts';
+import { requestWorld } from '../apps/server/src/modules/request-transaction/request-transaction.fixture.ts';
 import { createTransaction } from '../apps/server/src/modules/transactions/index.ts';
 import { transactions } from '../apps/server/src/modules/transactions/transactions.tables.ts';
 import { users } from '../apps/server/src/modules/users/users.tables.ts';
@@ -68,37 +67,19 @@ export async function generateConcurrency(db: Db): Promise<void> {
 }
 
 async function signingRound(db: Db, round: SigningRound, passwordHash: string): Promise<void> {
-  const today = todayIn();
-  const buyId = await createCompany(db, 'BUYER', { code: round.buyerCode });
-  await activateProgramme(db, buyId, today, { early_payment_limit: round.fits * SIGN_ADVANCE });
-  const now = new Date();
+  // The buyer, its programme holding `fits` advances (requestWorld adds a supplier of its own: unused).
+  const { buyId } = await requestWorld(db, { buyerLimit: round.fits * SIGN_ADVANCE, arCount: 0 });
+  await db.update(enterprises).set({ code: round.buyerCode }).where(eq(enterprises.id, buyId));
   for (let n = 1; n <= round.signers; n += 1) {
-    const supId = await createCompany(db, 'SUPPLIER');
-    // Ample on the supplier's side: the buyer's limit is the one they compete for.
-    await db.insert(supplierCredits).values({
-      ent_id: supId,
-      buy_id: buyId,
-      applied_total_limit: 500_000_000,
-      applied_discount_rate: 12,
-      total_limit: 500_000_000,
-      discount_rate: 12,
-      max_payment_ratio: 80,
-      status: 'APPROVED',
-      received_on: today,
-      created_at: now,
-      updated_at: now,
-    });
+    // A supplier approved on the buyer (ample credit: the buyer's limit is the one they compete
+    // for) and its authorizer, renamed so the bench can sign it in.
+    const w = await requestWorld(db, { buyId, arCount: 0 });
     const username = signerName(round, n);
-    await db.insert(users).values({
-      username,
-      email: `${username}@bench.test`,
-      passwordHash,
-      fullName: username,
-      roleId: 'AUTHORIZER',
-      enterpriseId: supId,
-      allowSign: true,
-    });
-    await createTransaction(db, { supId, buyId, status: 'CONTRACTS_CONFIRMED' });
+    await db
+      .update(users)
+      .set({ username, email: `${username}@bench.test`, passwordHash })
+      .where(eq(users.username, w.user));
+    await createTransaction(db, { supId: w.supId, buyId, status: 'CONTRACTS_CONFIRMED' });
   }
 }
 
