@@ -2,13 +2,14 @@ import pg from 'pg';
 import { seedDemoWorld } from '../apps/server/src/modules/seed/seed-demo-world.ts';
 import { createDb, createPool } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import { generateConcurrency } from './generate-concurrency.ts';
 import { generateReceivables } from './generate-receivables.ts';
 import { generateSamples } from './generate-samples.ts';
 import { generateWorld, WORLD_TABLES, worldSize } from './generate-world.ts';
 
 /**
  * Fills the bench database given as the first argument: migrations, the demo seed, the generated
- * samples and receivables. Its own short-lived process (server.ts runs it), so the memory the
+ * samples and receivables, the concurrency scenarios' rows. Its own short-lived process (server.ts runs it), so the memory the
  * set-up took (migrations, argon2 hashes of the seed's users) is not counted in the peak RSS of
  * the server under test.
  */
@@ -18,6 +19,8 @@ async function prepare(url: string): Promise<void> {
     const db = createDb(pool);
     await runMigrations(db);
     await seedDemoWorld({ db });
+    // The concurrency scenarios' signers and completed transactions (concurrent.ts).
+    await generateConcurrency(db);
   } finally {
     await pool.end();
   }

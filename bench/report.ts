@@ -1,7 +1,15 @@
+import type { ConcResult, ConcScenario } from './concurrent.ts';
 import type { LoadResult } from './load.ts';
 import type { Scenario } from './scenarios.ts';
 import type { SingleResult, SingleScenario } from './single.ts';
-import { type ScenarioId, SINGLE_TARGETS, type SingleTarget, TARGETS } from './targets.ts';
+import {
+  CONC_TARGETS,
+  type ConcTarget,
+  type ScenarioId,
+  SINGLE_TARGETS,
+  type SingleTarget,
+  TARGETS,
+} from './targets.ts';
 
 export interface Outcome {
   scenario: Scenario;
@@ -96,4 +104,52 @@ export function formatSingles(outcomes: readonly SingleOutcome[]): string {
     ];
   });
   return alignedTable(header, rows, new Set([0, 7]));
+}
+
+export interface ConcOutcome {
+  scenario: ConcScenario;
+  result: ConcResult;
+  misses: string[];
+}
+
+export function judgeConc(scenario: ConcScenario, result: ConcResult): ConcOutcome {
+  const target: ConcTarget = CONC_TARGETS[scenario.id];
+  const misses = [...result.problems];
+  if (!(result.p95 <= target.p95Ms)) misses.push(`p95 ${ms(result.p95)} > ${target.p95Ms} ms`);
+  if (!(result.rps >= target.minRps)) misses.push(`${result.rps.toFixed(0)} req/s < ${target.minRps}`);
+  return { scenario, result, misses };
+}
+
+/** One line per concurrency scenario: the burst's times, what it answered, and whether the database agrees. */
+export function formatConc(outcomes: readonly ConcOutcome[]): string {
+  const header = [
+    'scenario',
+    'alone',
+    'requests',
+    'req/s',
+    'p50',
+    'p95',
+    'max',
+    'answers',
+    'database',
+    'target',
+    'result',
+  ];
+  const rows = outcomes.map(({ scenario, result, misses }) => {
+    const target: ConcTarget = CONC_TARGETS[scenario.id];
+    return [
+      scenario.id,
+      result.alone,
+      String(result.requests),
+      result.rps.toFixed(0),
+      ms(result.p50),
+      ms(result.p95),
+      ms(result.max),
+      result.summary,
+      result.problems.length === 0 ? 'right' : 'WRONG',
+      `p95≤${target.p95Ms} ≥${target.minRps}/s`,
+      misses.length === 0 ? 'PASS' : 'FAIL',
+    ];
+  });
+  return alignedTable(header, rows, new Set([0, 1, 7, 8, 9, 10]));
 }

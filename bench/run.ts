@@ -2,14 +2,18 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { bundleServer, serverNodeArgs } from '../scripts/lib/server-bundle.mjs';
+import { CONC_SCENARIOS } from './concurrent.ts';
 import { formatPages, type PageOutcome, runPages } from './lighthouse.ts';
 import { runLoad, startBackground } from './load.ts';
 import { PGBENCH_RATIO_TARGET, runPgbench, type Statement } from './pgbench.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
 import {
+  type ConcOutcome,
+  formatConc,
   formatSingles,
   formatTable,
   judge,
+  judgeConc,
   judgeSingle,
   type Outcome,
   type SingleOutcome,
@@ -31,8 +35,10 @@ type Ready = Extract<ServerMessage, { type: 'ready' }>;
 /** The API under test in a child process (server.ts), so load and server do not share an event loop. */
 function startServer(serverBundle: string): { child: ChildProcess; ready: Promise<Ready> } {
   // Compiled as production runs it (scripts/lib/server-bundle.mjs), with production's Node flags.
+  // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server (NODE_OPTIONS refuses --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(serverBundle, [fileURLToPath(new URL('./prepare.ts', import.meta.url))], {
-    execArgv: serverNodeArgs(),
+    execArgv: [...serverNodeArgs(), ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {
@@ -234,6 +240,28 @@ async function benchmarkSingles(base: string, serverPid: number, only?: string[]
   return outcomes;
 }
 
+/**
+ * The concurrency scenarios (concurrent.ts), after the single requests and before the load: each
+ * spends rows the set-up made for it once, on a server that has not yet been loaded for minutes.
+ */
+async function benchmarkConcurrent(
+  base: string,
+  databaseUrl: string,
+  only?: string[],
+): Promise<ConcOutcome[]> {
+  const outcomes: ConcOutcome[] = [];
+  for (const scenario of CONC_SCENARIOS.filter((sc) => !only || only.includes(sc.id))) {
+    process.stdout.write(`${scenario.title}… `);
+    const outcome = judgeConc(scenario, await scenario.run({ base, databaseUrl }));
+    const { p95, rps, summary, problems, alone } = outcome.result;
+    console.log(
+      `${rps.toFixed(0)} req/s, p95 ${p95.toFixed(1)} ms (alone: ${alone}); ${summary}; database ${problems.length === 0 ? 'right' : `WRONG: ${problems.join('; ')}`}`,
+    );
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
 /** user-me's throughput against the bare route's in the same run (both measured, else nothing to say). */
 function judgeAuthRatio(outcomes: Outcome[]): string | undefined {
   const rps = (id: string) => outcomes.find((o) => o.scenario.id === id)?.result.rps;
@@ -273,6 +301,7 @@ async function main(): Promise<number> {
 
   let outcomes: Outcome[];
   let singles: SingleOutcome[];
+  let concurrent: ConcOutcome[];
   let pages: PageOutcome[];
   try {
     const server = await ready;
@@ -282,6 +311,7 @@ async function main(): Promise<number> {
     );
     const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
     singles = await benchmarkSingles(`http://127.0.0.1:${server.port}`, child.pid!, only);
+    concurrent = await benchmarkConcurrent(`http://127.0.0.1:${server.port}`, server.databaseUrl, only);
     outcomes = await benchmark(`http://127.0.0.1:${server.port}`, `http://127.0.0.1:${server.barePort}`, {
       child,
       databaseUrl: server.databaseUrl,
@@ -293,6 +323,7 @@ async function main(): Promise<number> {
 
   if (outcomes.length > 0) console.log(`\n${formatTable(outcomes)}\n`);
   if (singles.length > 0) console.log(`\n${formatSingles(singles)}\n`);
+  if (concurrent.length > 0) console.log(`\n${formatConc(concurrent)}\n`);
   if (pages.length > 0) console.log(`\n${formatPages(pages)}\n`);
   const ratioMiss = judgeAuthRatio(outcomes);
   if (ratioMiss) outcomes.find((o) => o.scenario.id === AUTH_RATIO_TARGET.scenario)?.misses.push(ratioMiss);
@@ -301,10 +332,13 @@ async function main(): Promise<number> {
   const failedSingles = singles.filter((s) => s.misses.length > 0);
   for (const { scenario, misses } of failedSingles)
     console.log(`MISSED ${scenario.id}: ${misses.join('; ')}`);
+  const failedConcurrent = concurrent.filter((c) => c.misses.length > 0);
+  for (const { scenario, misses } of failedConcurrent)
+    console.log(`MISSED ${scenario.id}: ${misses.join('; ')}`);
   const failedPages = pages.filter((p) => p.misses.length > 0);
   for (const { id, misses } of failedPages) console.log(`MISSED ${id}: ${misses.join('; ')}`);
   console.log(`Total ${((performance.now() - began) / 1000).toFixed(0)} s; load average now ${load()}.`);
-  return failed.length + failedSingles.length + failedPages.length === 0 ? 0 : 1;
+  return failed.length + failedSingles.length + failedConcurrent.length + failedPages.length === 0 ? 0 : 1;
 }
 
 main().then(
