@@ -7,6 +7,7 @@ import type { DemoWorld } from '../../platform/modules/module.ts';
 import { FUNDER_CODE } from '../seed/demo-world.data.ts';
 import { savingsClasses, savingsMembers, savingsPacks } from './savings.tables.ts';
 import { closeIn, placeIn } from './savings.ts';
+import { seedTransfers } from './transfers.demo.ts';
 
 const CLASSES = [
   { name: 'Thành viên', min_holding: 0, bonus_rate: 0 },
@@ -130,7 +131,7 @@ const PACKS: { values: Omit<PackValues, 'status' | 'created_at' | 'updated_at'>;
 /**
  * The savings screens' demo (decision 0107): three classes, four members, five packs and members'
  * placements made 120 days ago through the same use-case as the API (movements, journal entries,
- * class changes), one of them paid back today.
+ * class changes), one of them paid back today; then the sources and their transfers.
  */
 export async function seedSavings(world: DemoWorld): Promise<void> {
   const { tx, now } = world;
@@ -179,4 +180,5 @@ export async function seedSavings(world: DemoWorld): Promise<void> {
   });
   await placeIn(tx, earlier, { pack_id: packs[3]!, member_id: member(2), amount: 150_000_000 });
   await closeIn(tx, ctxOn(today), flexible);
+  await seedTransfers(tx, { earlier, today: ctxOn(today), packs });
 }
