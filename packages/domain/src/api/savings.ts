@@ -455,6 +455,9 @@ export type SavingsTransferListBody = z.infer<typeof savingsTransferListBody>;
 export const savingsTransferListResponse = pagedResponse(savingsTransferItem).extend({
   object: z.object({ total_amount: z.number().int() }),
 });
+/** Why a draft transfer is cancelled (its history keeps it). */
+export const savingsTransferCancelBody = z.strictObject({ reason: requiredText(500) });
+export type SavingsTransferCancelBody = z.infer<typeof savingsTransferCancelBody>;
 export const savingsTransferResponse = z.object({
   data: savingsTransferItem.extend({ actions: z.array(z.enum(SAVINGS_TRANSFER_ACTIONS)).optional() }),
 });

@@ -10,13 +10,13 @@ const BY = SAVINGS_ACCESS.write;
 /**
  * A transfer of money between savings sources and packs (decision 0117): drafted without moving
  * money; confirming it books the journal entry (the paying side's money checked under its row
- * lock); a draft may be cancelled instead. A confirmed transfer is never undone by this table: a
+ * lock); a draft may be cancelled instead, with the reason why. A confirmed transfer is never undone by this table: a
  * transfer the other way corrects it, as a journal entry is corrected by another.
  */
 export const SAVINGS_TRANSFER_RULES = [
   { action: 'create', from: [null], to: 'DRAFT', by: BY },
   { action: 'confirm', from: ['DRAFT'], to: 'CONFIRMED', by: BY },
-  { action: 'cancel', from: ['DRAFT'], to: 'CANCELLED', by: BY },
+  { action: 'cancel', from: ['DRAFT'], to: 'CANCELLED', by: BY, requires: { reason: true } },
 ] as const satisfies readonly TransitionRule<SavingsTransferStatus, SavingsTransferAction>[];
 
 export const SAVINGS_TRANSFER_WORKFLOW = {

@@ -49,7 +49,7 @@ export async function seedTransfers(
   ] as const)
     await confirmIn(tx, o.earlier, await draft(o.earlier, from, to, amount, note));
   await confirmIn(tx, o.today, await draft(o.today, pack(3), source(0), 200_000_000, 'Hoàn vốn thừa'));
-  await cancelIn(tx, o.today, await draft(o.today, source(2), pack(4), 300_000_000, 'Nhập sai gói'));
+  await cancelIn(tx, o.today, await draft(o.today, source(2), pack(4), 300_000_000, null), 'Nhập sai gói');
   await draft(o.today, source(0), source(1), 500_000_000, 'Điều chuyển sang tài khoản ngân hàng');
   await draft(o.today, source(1), pack(1), 400_000_000, null);
 }

@@ -59,7 +59,12 @@ async function pack() {
 const draft = (from: string, to: string, amount: number, user = 'master') =>
   call('POST', '/savings/transfer', user, { from, to, amount, note: null });
 const act = (id: number, action: 'confirm' | 'cancel', user = 'master') =>
-  call('POST', `/savings/transfer/${id}/${action}`, user);
+  call(
+    'POST',
+    `/savings/transfer/${id}/${action}`,
+    user,
+    action === 'cancel' ? { reason: 'Nhập sai' } : undefined,
+  );
 const balanceOf = async (id: number) =>
   (await call('GET', `/savings/source/${id}`, 'master')).json().data.balance as number;
 
@@ -129,7 +134,21 @@ describe('savings sources and transfers', () => {
     const s = await source(100_000_000);
     const other = await source(0);
     const id = (await draft(`source:${s.id}`, `source:${other.id}`, 50_000_000)).json().data.id;
+    const noReason = await call('POST', `/savings/transfer/${id}/cancel`, 'master', { reason: '  ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(Object.keys(noReason.json().fields)).toEqual(['reason']);
     expect((await act(id, 'cancel')).json().data.status).toBe('CANCELLED');
+    const [cancelled] = await t.db
+      .select({ reason: statusHistory.reason })
+      .from(statusHistory)
+      .where(
+        and(
+          eq(statusHistory.entity, 'savings_transfer'),
+          eq(statusHistory.entityId, String(id)),
+          eq(statusHistory.action, 'CANCEL'),
+        ),
+      );
+    expect(cancelled?.reason).toBe('Nhập sai');
     for (const action of ['confirm', 'cancel'] as const) {
       const again = await act(id, action);
       expect(again.statusCode).toBe(422);

@@ -8,6 +8,7 @@ import {
   savingsSourceListQuery,
   savingsSourceListResponse,
   savingsSourceSaveResponse,
+  savingsTransferCancelBody,
   savingsTransferForm,
   savingsTransferListBody,
   savingsTransferListResponse,
@@ -15,7 +16,7 @@ import {
 } from '@arflow/domain/api/savings';
 import { availableActions } from '@arflow/domain/workflows/engine';
 import { SAVINGS_TRANSFER_WORKFLOW } from '@arflow/domain/workflows/savings-transfer';
-import { type Command, requestContext } from '../../platform/http/context.ts';
+import { requestContext } from '../../platform/http/context.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { listRoute } from '../../platform/lists/list-route.ts';
 import { recordRoutes } from '../../platform/modules/record-routes.ts';
@@ -46,24 +47,6 @@ const sourceRoutes = recordRoutes({
   },
   detail: { path: '/savings/source/:id', response: savingsSourceDetailResponse },
 });
-
-/** A transfer action's route: POST /savings/transfer/{id}/<action>, answering the transfer. */
-function action(
-  app: ZodApp,
-  deps: ModuleDeps,
-  name: string,
-  summary: string,
-  run: (o: Command<{ id: number }>) => Promise<unknown>,
-) {
-  app.post(
-    `/savings/transfer/:id/${name}`,
-    {
-      config: { access: A.write },
-      schema: { tags, summary, params: idParam, response: { 200: savingsTransferResponse } },
-    },
-    (req) => run({ db: deps.db, ctx: requestContext(req, deps.clock), id: req.params.id }) as never,
-  );
-}
 
 /**
  * Savings sources and transfers (spec §2 tichluy SourceTranfer and AddSourceTranfer; decision
@@ -132,6 +115,32 @@ export function transferRoutes(app: ZodApp, deps: ModuleDeps): void {
     },
     (req) => draftTransfer({ db, ctx: requestContext(req, clock), form: req.body }),
   );
-  action(app, deps, 'confirm', 'Confirm a transfer: its money moves and is booked', confirmTransfer);
-  action(app, deps, 'cancel', 'Cancel a draft transfer', cancelTransfer);
+  app.post(
+    '/savings/transfer/:id/confirm',
+    {
+      config: { access: A.write },
+      schema: {
+        tags,
+        summary: 'Confirm a transfer: its money moves and is booked in the journal',
+        params: idParam,
+        response: { 200: savingsTransferResponse },
+      },
+    },
+    (req) => confirmTransfer({ db, ctx: requestContext(req, clock), id: req.params.id }),
+  );
+  app.post(
+    '/savings/transfer/:id/cancel',
+    {
+      config: { access: A.write },
+      schema: {
+        tags,
+        summary: 'Cancel a draft transfer, with the reason why',
+        params: idParam,
+        body: savingsTransferCancelBody,
+        response: { 200: savingsTransferResponse },
+      },
+    },
+    (req) =>
+      cancelTransfer({ db, ctx: requestContext(req, clock), id: req.params.id, reason: req.body.reason }),
+  );
 }

@@ -157,19 +157,21 @@ export async function confirmIn(tx: Tx, ctx: RequestContext, id: number): Promis
   await tx.update(savingsTransfers).set({ journal_entry_id: entryId }).where(eq(savingsTransfers.id, id));
 }
 
-/** POST /savings/transfer/{id}/cancel: a draft is dropped; no money moved, none moves. */
-export async function cancelTransfer({ db, ctx, id }: Command<{ id: number }>) {
+/** POST /savings/transfer/{id}/cancel: a draft is dropped, with its reason; no money moved, none moves. */
+export async function cancelTransfer({ db, ctx, id, reason }: Command<{ id: number; reason: string }>) {
   requireActor(ctx);
-  await db.transaction((tx) => cancelIn(tx, ctx, id));
+  await db.transaction((tx) => cancelIn(tx, ctx, id, reason));
   return { data: await loadTransfer(db, id) };
 }
 
 /** cancelTransfer in the caller's transaction. */
-export async function cancelIn(tx: Tx, ctx: RequestContext, id: number): Promise<void> {
+export async function cancelIn(tx: Tx, ctx: RequestContext, id: number, reason: string): Promise<void> {
   await applyTransition(tx, ctx, {
     table: savingsTransfers,
     workflow: SAVINGS_TRANSFER_WORKFLOW,
     action: 'cancel',
     id,
+    input: { reason },
+    payload: { reason },
   });
 }
