@@ -27,8 +27,8 @@ function confirmedSum(column: AnyPgColumn, id: SQL | number) {
 const sourceBalance = (id: SQL | number) =>
   sql<number>`(${s.opening_balance} + ${confirmedSum(t.to_source_id, id)} - ${confirmedSum(t.from_source_id, id)})`;
 
-/** The balance of one side, read in the caller's transaction (under its row lock when it pays). */
-export async function balanceOf(db: DbOrTx, side: Side): Promise<number> {
+/** The balance of one side, read in the caller's transaction (under its row lock when it pays); null: no such side. */
+export async function balanceOf(db: DbOrTx, side: Side): Promise<number | null> {
   const [row] =
     side.kind === 'source'
       ? await db
@@ -44,8 +44,7 @@ export async function balanceOf(db: DbOrTx, side: Side): Promise<number> {
           })
           .from(savingsPacks)
           .where(eq(savingsPacks.id, side.id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.balance;
+  return row ? row.balance : null;
 }
 
 // ---- Sources ----------------------------------------------------------------------------------

@@ -93,12 +93,9 @@ export async function draftTransfer({ db, ctx, form }: Command<{ form: SavingsTr
 export async function draftIn(tx: Tx, ctx: RequestContext, form: SavingsTransferForm): Promise<number> {
   const from = sideOf(form.from);
   const to = sideOf(form.to);
-  const balance = await balanceOf(tx, from).catch(() => {
-    throw fieldError('from', 'NOT_FOUND');
-  });
-  await balanceOf(tx, to).catch(() => {
-    throw fieldError('to', 'NOT_FOUND');
-  });
+  const balance = await balanceOf(tx, from);
+  if (balance === null) throw fieldError('from', 'NOT_FOUND');
+  if ((await balanceOf(tx, to)) === null) throw fieldError('to', 'NOT_FOUND');
   if (balance < form.amount) throw fieldError('amount', 'SAVINGS_FUNDS_SHORT');
   const row = await insertWithTransition(tx, ctx, {
     table: savingsTransfers,
@@ -144,7 +141,7 @@ export async function confirmIn(tx: Tx, ctx: RequestContext, id: number): Promis
     ? { kind: 'source', id: row.to_source_id }
     : { kind: 'pack', id: row.to_pack_id! };
   await lockSide(tx, from, 'from');
-  if ((await balanceOf(tx, from)) < 0) throw fieldError('amount', 'SAVINGS_FUNDS_SHORT');
+  if ((await balanceOf(tx, from))! < 0) throw fieldError('amount', 'SAVINGS_FUNDS_SHORT');
   const entryId = await postEntry(tx, {
     kind: 'savings_transfer',
     business_date: today,
