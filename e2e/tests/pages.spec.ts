@@ -24,19 +24,24 @@ test.describe('not-found page', () => {
   });
 });
 
-test.describe('being-built screen', () => {
+test.describe('no screen is being built any more', () => {
   test.use({ asUser: 'master' });
 
-  // Savings source transfers: a funder screen with no server call yet (decision 0113).
-  test('a placeholder funder screen says it is being built', async ({ page }) => {
+  // The savings source transfers were the last screens on the being-built page (decision 0117);
+  // pages.test.ts fails if any spec screen falls back to it. Here the browser shows the real pages
+  // there, with their menu entry selected.
+  test('the former placeholder screens show their own pages', async ({ page }) => {
     await page.goto('/fun/tichluy/SourceTranfer');
-    const built = page.getByTestId('being-built');
-    await expect(built).toBeVisible();
-    await expect(page.getByTestId('being-built-title')).toHaveText('Chuyển nguồn tích lũy');
-    await expect(built).toContainText('Màn hình đang được xây dựng');
+    await expect(page.getByTestId('savings-transfers-list-page')).toBeVisible();
+    await expect(page.getByTestId('savings-sources-table')).toContainText('NV-VTC');
+    await expect(page.getByTestId('being-built')).toHaveCount(0);
     await expect(page.locator('[data-menu-key="fun.savings.source-transfer"]')).toHaveClass(
       /ant-menu-item-selected/,
     );
-    await shot(page, 'being-built');
+    await shot(page, 'source-transfers');
+    await page.getByTestId('savings-transfer-add').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/fun/tichluy/AddSourceTranfer');
+    await expect(page.getByTestId('savings-transfer-add-page')).toContainText('Thêm chuyển nguồn');
+    await expect(page.getByTestId('being-built')).toHaveCount(0);
   });
 });

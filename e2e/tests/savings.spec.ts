@@ -71,3 +71,50 @@ test('a savings pack is added and activated, money placed in it and paid back, t
   await expect(page.getByTestId('savings-transactions-table')).toContainText(code);
   await expect(page.getByTestId('savings-transactions-table')).toContainText('100,000,000');
 });
+
+/**
+ * The funder drafts a transfer from its own capital to a pack on AddSourceTranfer, finds it on
+ * SourceTranfer and confirms it: the source's balance falls by the amount (decision 0117).
+ */
+test('a source transfer is drafted, listed and confirmed, moving the source balance', async ({ page }) => {
+  const note = `e2e ${Date.now().toString(36)}`;
+  await page.goto('/fun/tichluy/SourceTranfer');
+  const own = page.getByTestId('savings-sources-table').locator('tr', { hasText: 'NV-VTC' });
+  await expect(own).toBeVisible();
+  const before = (await own.textContent()) ?? '';
+
+  await page.getByTestId('savings-transfer-add').click();
+  await expect(page).toHaveURL(/\/fun\/tichluy\/AddSourceTranfer$/);
+  // The choices are a long virtual list: search narrows it to the one meant.
+  const choose = async (field: string, text: string) => {
+    await page.getByTestId(`savings-transfer-${field}`).click();
+    await page.keyboard.type(text);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+      .first()
+      .click();
+  };
+  await choose('from', 'NV-VTC');
+  await choose('to', 'GTL-KKH-GH');
+  await (await inputOf(page, 'savings-transfer-amount')).fill('1000000');
+  await page.getByTestId('savings-transfer-note').fill(note);
+  await page.getByTestId('savings-transfer-save').click();
+  await dialog(page, 'Success!').getByRole('button').click();
+
+  // Back on the list: the draft moved no money yet.
+  await expect(page).toHaveURL(/\/fun\/tichluy\/SourceTranfer$/);
+  const row = page.getByTestId('savings-transfers-table').locator('tr', { hasText: note });
+  await expect(row).toContainText('Awaiting confirmation');
+  await expect(own).toHaveText(before);
+  await row.click();
+  const popup = page.getByTestId('savings-transfer-popup');
+  await popup.getByTestId('savings-transfer-confirm').click();
+  await dialog(page, /confirm this transfer/i)
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await dialog(page, 'Success!').getByRole('button').click();
+  await expect(popup.getByTestId('status-tag').first()).toHaveAttribute('data-status', 'CONFIRMED');
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Confirmed');
+  await expect(own).not.toHaveText(before);
+});

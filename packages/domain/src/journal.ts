@@ -52,16 +52,32 @@ export type PartnerJournalKind = (typeof PARTNER_JOURNAL_KINDS)[number];
  *   savings_payable           credit  principal members placed, owed back to them
  *   savings_interest_expense  debit   interest paid to members
  *
- * An introducer's commission is a commission_expense paid out of cash.
+ *   savings_source_funds      debit   money set aside in savings sources (decision 0117)
+ *   savings_pack_funds        debit   money moved from the sources into savings packs
+ *
+ * An introducer's commission is a commission_expense paid out of cash. A source's opening
+ * balance is cash set aside for savings; a transfer moves money between the two fund accounts
+ * (or within one), each source's and pack's share read from its confirmed transfers.
  */
-export const SAVINGS_JOURNAL_ACCOUNTS = ['savings_payable', 'savings_interest_expense'] as const;
+export const SAVINGS_JOURNAL_ACCOUNTS = [
+  'savings_payable',
+  'savings_interest_expense',
+  'savings_source_funds',
+  'savings_pack_funds',
+] as const;
 export const SAVINGS_JOURNAL_KINDS = [
   'savings_placement',
   'savings_withdrawal',
   'savings_interest',
   'savings_commission',
+  'savings_source_opening',
+  'savings_transfer',
 ] as const;
-export type SavingsJournalKind = (typeof SAVINGS_JOURNAL_KINDS)[number];
+/** A placement's movements' kinds (savingsLines); the sources' two are booked by their own builders. */
+export type SavingsJournalKind = Exclude<
+  (typeof SAVINGS_JOURNAL_KINDS)[number],
+  'savings_source_opening' | 'savings_transfer'
+>;
 
 /**
  * The funder's journal (docs/finance.md §9): every movement of money is an entry of lines that
@@ -237,6 +253,8 @@ export function accountBalance(
     'commission_expense',
     'funding_return_expense',
     'savings_interest_expense',
+    'savings_source_funds',
+    'savings_pack_funds',
   ];
   return debitSide.includes(account) ? sums.debit - sums.credit : sums.credit - sums.debit;
 }
@@ -327,4 +345,25 @@ export function savingsLines(kind: SavingsJournalKind, amount: Vnd): JournalLine
     case 'savings_commission':
       return lines(dr('commission_expense', amount), cr('cash', amount));
   }
+}
+
+/** A savings transfer's side (decision 0117): a source or a pack, each with its fund account. */
+export type SavingsFundSide = 'source' | 'pack';
+const FUND_ACCOUNT = {
+  source: 'savings_source_funds',
+  pack: 'savings_pack_funds',
+} as const satisfies Record<SavingsFundSide, JournalAccount>;
+
+/** Cash set aside as a savings source's opening balance: Dr savings_source_funds, Cr cash. */
+export function savingsSourceOpeningLines(amount: Vnd): JournalLine[] {
+  return lines(dr('savings_source_funds', amount), cr('cash', amount));
+}
+
+/**
+ * A confirmed transfer (finance.md §15): the receiving side's fund account debited, the paying
+ * side's credited. Between two sources (or two packs) both lines are on one account: the entry
+ * still records the movement, and each side's share is read from its transfers.
+ */
+export function savingsTransferLines(from: SavingsFundSide, to: SavingsFundSide, amount: Vnd): JournalLine[] {
+  return lines(dr(FUND_ACCOUNT[to], amount), cr(FUND_ACCOUNT[from], amount));
 }

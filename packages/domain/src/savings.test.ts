@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docTable, pct, vnd } from './finance-doc.testing.ts';
-import { imbalance, savingsLines } from './journal.ts';
+import { imbalance, savingsLines, savingsSourceOpeningLines, savingsTransferLines } from './journal.ts';
 import {
   capRoom,
   classFor,
@@ -114,5 +114,26 @@ describe('savings packs (docs/finance.md §15)', () => {
       { account: 'savings_payable', debit: 0, credit: 5 },
     ]);
     expect(savingsLines('savings_interest', 0)).toEqual([]);
+  });
+
+  it('books the sources and transfers of the worked example (§15, decision 0117)', () => {
+    expect(savingsSourceOpeningLines(10_000_000_000)).toEqual([
+      { account: 'savings_source_funds', debit: 10_000_000_000, credit: 0 },
+      { account: 'cash', debit: 0, credit: 10_000_000_000 },
+    ]);
+    expect(savingsTransferLines('source', 'pack', 2_000_000_000)).toEqual([
+      { account: 'savings_pack_funds', debit: 2_000_000_000, credit: 0 },
+      { account: 'savings_source_funds', debit: 0, credit: 2_000_000_000 },
+    ]);
+    expect(savingsTransferLines('pack', 'source', 200_000_000)).toEqual([
+      { account: 'savings_source_funds', debit: 200_000_000, credit: 0 },
+      { account: 'savings_pack_funds', debit: 0, credit: 200_000_000 },
+    ]);
+    for (const [from, to] of [
+      ['source', 'source'],
+      ['pack', 'pack'],
+    ] as const)
+      expect(imbalance(savingsTransferLines(from, to, 5))).toBe(0);
+    expect(savingsSourceOpeningLines(0)).toEqual([]);
   });
 });

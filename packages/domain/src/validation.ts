@@ -103,6 +103,10 @@ export const VALIDATION_MESSAGES = {
     'Gói có hạn mức không trả hoa hồng: để hoa hồng bằng 0 hoặc bỏ hạn mức',
     'A pack with a cap pays no commission: set the commission to 0 or remove the cap',
   ),
+  savings_same_side: text(
+    'Nơi nhận phải khác nơi chuyển',
+    'The receiving side must differ from the paying side',
+  ),
 } as const satisfies Record<string, Text>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

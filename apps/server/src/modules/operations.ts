@@ -51,6 +51,8 @@ export const OPERATIONS: OperationNotes = {
     'POST /api/savings/non-term-packs/:id/activate': 'Open a non-term pack to placements',
     'POST /api/savings/non-term-packs/:id/close': 'Close a non-term pack to new money',
     'GET /api/savings/packs': 'List every savings pack, limited (with a cap) or unlimited (paged)',
+    'GET /api/savings/sources': 'List savings sources with their balances (paged)',
+    'GET /api/savings/source/:id': 'Get one savings source with its balance',
     'GET /api/internal/kpi': 'List KPI settings by name, level, months and status (paged)',
     'GET /api/internal/kpi/:id': 'Get one KPI setting with its timeline',
     'GET /api/document-storage': 'List stored documents by view, status, type and keyword (paged)',

@@ -10,10 +10,15 @@ import {
   SAVINGS_PACK_STATUSES,
   SAVINGS_PLACEMENT_STATUS_LABELS,
   SAVINGS_PLACEMENT_STATUSES,
+  SAVINGS_SOURCE_KIND_NAMES,
+  SAVINGS_SOURCE_KINDS,
+  SAVINGS_TRANSFER_STATUS_LABELS,
+  SAVINGS_TRANSFER_STATUSES,
 } from '../statuses/savings.ts';
 import { msg, optionalText, phone, rate, requiredText, vnd } from '../validation.ts';
 import { SAVINGS_PACK_ACTIONS } from '../workflows/savings-pack.ts';
 import { SAVINGS_PLACEMENT_ACTIONS } from '../workflows/savings-placement.ts';
+import { SAVINGS_TRANSFER_ACTIONS } from '../workflows/savings-transfer.ts';
 import { recordId } from './companies.ts';
 import { listColumns, pagedBody, pagedResponse, sortColumnsOf } from './paging.ts';
 import { recordSchemas } from './record.ts';
@@ -343,5 +348,118 @@ export const memberHistoryListBody = pagedBody(
 );
 export type MemberHistoryListBody = z.infer<typeof memberHistoryListBody>;
 export const memberHistoryListResponse = pagedResponse(memberHistoryItem);
+
+// ---- Sources and transfers (SourceTranfer, AddSourceTranfer; decision 0117) ---------------------
+
+/** Where savings money is held outside the packs, with the cash set aside for it when added. */
+export const savingsSourceForm = z.strictObject({
+  code: code(),
+  name: requiredText(200),
+  kind: z.enum(SAVINGS_SOURCE_KINDS, { error: msg('invalid') }),
+  account_no: optionalText(40),
+  opening_balance: vnd(),
+});
+export type SavingsSourceForm = z.infer<typeof savingsSourceForm>;
+
+export const savingsSourceItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(SAVINGS_SOURCE_KINDS),
+  account_no: z.string().nullable(),
+  opening_balance: z.number().int(),
+  /** The opening balance plus the confirmed transfers in, less those out. */
+  balance: z.number().int(),
+  updated_at: z.string(),
+});
+export type SavingsSourceItem = z.infer<typeof savingsSourceItem>;
+
+export const SAVINGS_SOURCE_COLUMNS = listColumns<SavingsSourceItem>()([
+  { key: 'code', label: 'savings.fields.source_code', sort: true },
+  { key: 'name', label: 'savings.fields.source_name', sort: true },
+  { key: 'kind', label: 'savings.fields.source_kind', sort: true, names: SAVINGS_SOURCE_KIND_NAMES },
+  { key: 'account_no', label: 'savings.fields.account_no' },
+  { key: 'opening_balance', label: 'savings.fields.opening_balance', kind: 'money', sort: true },
+  { key: 'balance', label: 'savings.fields.balance', kind: 'money', sort: true },
+]);
+export const {
+  listQuery: savingsSourceListQuery,
+  listResponse: savingsSourceListResponse,
+  detailResponse: savingsSourceDetailResponse,
+  saveResponse: savingsSourceSaveResponse,
+} = recordSchemas({
+  item: savingsSourceItem,
+  filters: { keyword: keyword() },
+  sortColumns: sortColumnsOf(SAVINGS_SOURCE_COLUMNS, ['id', 'updated_at']),
+  actions: ['create'],
+});
+
+/** One side of a transfer: `source:<id>` or `pack:<id>` (one choice of the form's lists). */
+export const SAVINGS_SIDE_PATTERN = /^(source|pack):([1-9][0-9]{0,9})$/;
+const side = () =>
+  z
+    .string({ error: msg('wrong_type') })
+    .regex(SAVINGS_SIDE_PATTERN, { error: msg('invalid') })
+    .refine((v) => Number(v.split(':')[1]) <= 2_147_483_647, { error: msg('invalid') });
+
+/** AddSourceTranfer: money from a source or a pack to another, booked when confirmed. */
+export const savingsTransferForm = z
+  .strictObject({
+    from: side(),
+    to: side(),
+    amount: positiveVnd(),
+    note: optionalText(500),
+  })
+  .superRefine((f, ctx) => {
+    if (f.from === f.to) ctx.addIssue({ code: 'custom', path: ['to'], message: msg('savings_same_side') });
+  });
+export type SavingsTransferForm = z.infer<typeof savingsTransferForm>;
+
+export const savingsTransferItem = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  from_name: z.string(),
+  to: z.string(),
+  to_name: z.string(),
+  amount: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(SAVINGS_TRANSFER_STATUSES),
+  /** The business date it was drafted on, and the one it was booked on. */
+  created_on: z.string(),
+  confirmed_on: z.string().nullable(),
+  journal_entry_id: z.number().int().nullable(),
+});
+export type SavingsTransferItem = z.infer<typeof savingsTransferItem>;
+
+export const SAVINGS_TRANSFER_COLUMNS = listColumns<SavingsTransferItem>()([
+  { key: 'id', label: 'savings.fields.transfer_id', sort: true },
+  { key: 'created_on', label: 'savings.fields.created_on', kind: 'date', sort: true },
+  { key: 'from_name', label: 'savings.fields.from_side' },
+  { key: 'to_name', label: 'savings.fields.to_side' },
+  { key: 'amount', label: 'savings.fields.amount', kind: 'money', sort: true },
+  { key: 'status', label: 'savings.fields.status', sort: true, statuses: SAVINGS_TRANSFER_STATUS_LABELS },
+  { key: 'confirmed_on', label: 'savings.fields.confirmed_on', kind: 'date', sort: true },
+  { key: 'journal_entry_id', label: 'savings.fields.journal_entry_id' },
+  { key: 'note', label: 'savings.fields.note' },
+]);
+export const savingsTransferListBody = pagedBody(
+  {
+    source_id: recordId().optional(),
+    pack_id: recordId().optional(),
+    status: z.enum(SAVINGS_TRANSFER_STATUSES, { error: msg('invalid') }).optional(),
+  },
+  sortColumnsOf(SAVINGS_TRANSFER_COLUMNS),
+);
+export type SavingsTransferListBody = z.infer<typeof savingsTransferListBody>;
+/** With spec §3's `object`: the sum of the listed transfers' amounts. */
+export const savingsTransferListResponse = pagedResponse(savingsTransferItem).extend({
+  object: z.object({ total_amount: z.number().int() }),
+});
+/** Why a draft transfer is cancelled (its history keeps it). */
+export const savingsTransferCancelBody = z.strictObject({ reason: requiredText(500) });
+export type SavingsTransferCancelBody = z.infer<typeof savingsTransferCancelBody>;
+export const savingsTransferResponse = z.object({
+  data: savingsTransferItem.extend({ actions: z.array(z.enum(SAVINGS_TRANSFER_ACTIONS)).optional() }),
+});
 
 export { idParam } from './params.ts';

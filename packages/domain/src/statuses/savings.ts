@@ -47,3 +47,22 @@ export const SAVINGS_MEMBER_KIND_NAMES = {
   PERSON: { vi: 'Cá nhân', en: 'Person' },
   COMPANY: { vi: 'Doanh nghiệp', en: 'Company' },
 } as const;
+
+/** A transfer between savings sources and packs (decision 0117): drafted, then confirmed (booked) or cancelled. */
+const SAVINGS_TRANSFER_STATUS_LIST = statusList([
+  ['DRAFT', 'Chờ xác nhận', 'Awaiting confirmation', 'processing'],
+  ['CONFIRMED', 'Đã xác nhận', 'Confirmed', 'success'],
+  ['CANCELLED', 'Đã hủy', 'Cancelled', 'default'],
+]);
+export const SAVINGS_TRANSFER_STATUSES = SAVINGS_TRANSFER_STATUS_LIST.codes;
+export type SavingsTransferStatus = (typeof SAVINGS_TRANSFER_STATUSES)[number];
+export const SAVINGS_TRANSFER_STATUS_LABELS = SAVINGS_TRANSFER_STATUS_LIST.labels;
+
+/** Where a savings source's money is (decision 0117). */
+export const SAVINGS_SOURCE_KINDS = ['OWN_CAPITAL', 'BANK_ACCOUNT', 'PARTNER_LINE'] as const;
+export type SavingsSourceKind = (typeof SAVINGS_SOURCE_KINDS)[number];
+export const SAVINGS_SOURCE_KIND_NAMES = {
+  OWN_CAPITAL: { vi: 'Vốn tự có', en: 'Own capital' },
+  BANK_ACCOUNT: { vi: 'Tài khoản ngân hàng', en: 'Bank account' },
+  PARTNER_LINE: { vi: 'Hạn mức đối tác', en: 'Partner funding line' },
+} as const;

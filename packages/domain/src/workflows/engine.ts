@@ -23,6 +23,7 @@ import { RECEIVABLE_WORKFLOW } from './receivable.ts';
 import { SAMPLE_WORKFLOW } from './sample.ts';
 import { SAVINGS_PACK_WORKFLOW } from './savings-pack.ts';
 import { SAVINGS_PLACEMENT_WORKFLOW } from './savings-placement.ts';
+import { SAVINGS_TRANSFER_WORKFLOW } from './savings-transfer.ts';
 import { SUPPLIER_CREDIT_WORKFLOW } from './supplier-credit.ts';
 import { TRANSACTION_WORKFLOW } from './transaction.ts';
 import type { Requirements, TransitionRule, Workflow } from './types.ts';
@@ -58,6 +59,7 @@ export const WORKFLOWS = {
   kpi_setting: KPI_WORKFLOW,
   savings_pack: SAVINGS_PACK_WORKFLOW,
   savings_placement: SAVINGS_PLACEMENT_WORKFLOW,
+  savings_transfer: SAVINGS_TRANSFER_WORKFLOW,
 } as const;
 export type WorkflowEntity = keyof typeof WORKFLOWS;
 export const WORKFLOW_ENTITIES = Object.keys(WORKFLOWS) as WorkflowEntity[];

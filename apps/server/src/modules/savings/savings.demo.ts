@@ -5,6 +5,7 @@ import { seedThroughWorkflow } from '../../platform/db/seed-through-workflow.ts'
 import type { DemoWorld } from '../../platform/modules/module.ts';
 import { savingsClasses, savingsMembers, savingsPacks } from './savings.tables.ts';
 import { closeIn, placeIn } from './savings.ts';
+import { seedTransfers } from './transfers.demo.ts';
 
 const CLASSES = [
   { name: 'Thành viên', min_holding: 0, bonus_rate: 0 },
@@ -128,7 +129,8 @@ const PACKS: { values: Omit<PackValues, 'status' | 'created_at' | 'updated_at'>;
 /**
  * The savings screens' demo (decision 0107): three classes, four members, five packs and members'
  * placements made 120 days ago through the same use-case as the API (movements, journal entries,
- * class changes), two of them paid back today (one with an introducer's commission).
+ * class changes), two of them paid back today (one with an introducer's commission); then the
+ * sources and their transfers.
  */
 export async function seedSavings(world: DemoWorld): Promise<void> {
   const { tx, now } = world;
@@ -169,4 +171,5 @@ export async function seedSavings(world: DemoWorld): Promise<void> {
   await closeIn(tx, ctxOn(today), flexible);
   // TV003 came through an introducer: its withdrawal pays the commission the Commission screen lists.
   await closeIn(tx, ctxOn(today), introduced);
+  await seedTransfers(tx, { earlier, today: ctxOn(today), packs });
 }

@@ -5,10 +5,12 @@ import {
   SAVINGS_CLASS_COLUMNS,
   SAVINGS_MEMBER_COLUMNS,
   SAVINGS_PACK_COLUMNS,
+  SAVINGS_SOURCE_COLUMNS,
+  SAVINGS_TRANSFER_COLUMNS,
 } from '@arflow/domain/api/savings';
 import { type ExportCase, listCase } from '../../../test/export-case.ts';
 
-/** The savings book as MASTER reads it (demo: three classes, four members, five packs, placements). */
+/** The savings book as MASTER reads it (demo: three classes, four members, five packs, placements, sources, transfers). */
 export const EXPORT_CASES: ExportCase[] = [
   listCase({
     method: 'GET',
@@ -57,5 +59,20 @@ export const EXPORT_CASES: ExportCase[] = [
     sort: ['total_holding', 'DESC'],
     columns: MEMBER_HISTORY_COLUMNS,
     key: 'total_holding',
+  }),
+  listCase({
+    method: 'GET',
+    url: '/api/savings/sources',
+    user: 'master',
+    sort: ['code', 'ASC'],
+    columns: SAVINGS_SOURCE_COLUMNS,
+    key: 'code',
+  }),
+  listCase({
+    url: '/api/savings/transfers',
+    user: 'master',
+    sort: ['id', 'ASC'],
+    columns: SAVINGS_TRANSFER_COLUMNS,
+    key: 'id',
   }),
 ];

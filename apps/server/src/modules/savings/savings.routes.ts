@@ -57,6 +57,7 @@ import {
 } from './savings.query.ts';
 import { savingsClasses, savingsMembers, savingsPacks } from './savings.tables.ts';
 import { closePlacement, placeMoney } from './savings.ts';
+import { transferRoutes } from './transfers.routes.ts';
 
 const tags = ['savings'];
 const codeTaken = { field: 'code', code: 'CODE_TAKEN' } as const;
@@ -291,4 +292,5 @@ export function savingsRoutes(app: ZodApp, deps: ModuleDeps): void {
     }),
     (req) => findMemberHistory(db, req.body),
   );
+  transferRoutes(app, deps);
 }

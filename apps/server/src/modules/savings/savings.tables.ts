@@ -4,6 +4,8 @@ import type {
   SavingsPackKind,
   SavingsPackStatus,
   SavingsPlacementStatus,
+  SavingsSourceKind,
+  SavingsTransferStatus,
 } from '@arflow/domain/statuses/savings';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -140,4 +142,68 @@ export const savingsMemberHistory = pgTable(
     ...createdStamps(),
   },
   (t) => [index('savings_member_history_member_idx').on(t.member_id, t.created_at)],
+);
+
+/**
+ * A savings source (decision 0117): where savings money is held outside the packs (the funder's
+ * own capital, a bank account, a partner's funding line). Its balance is never stored: the
+ * opening balance plus its confirmed transfers in, less those out (savings/transfers.query.ts).
+ */
+export const savingsSources = pgTable(
+  'savings_sources',
+  {
+    id: serialId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<SavingsSourceKind>().notNull(),
+    account_no: text('account_no'),
+    opening_balance: money('opening_balance').notNull(),
+    /** The entry that set the opening balance aside (none for 0). */
+    journal_entry_id: integer('journal_entry_id').references(() => journalEntries.id),
+    ...recordStamps(),
+  },
+  (t) => [
+    uniqueIndex('savings_sources_code_uq').on(sql`lower(${t.code})`),
+    check('savings_sources_opening_ck', sql`${t.opening_balance} >= 0`),
+  ],
+);
+
+/**
+ * Money moved from a source or a pack to another (SourceTranfer): one side of each pair is set.
+ * Drafted without moving money; confirmed, it is one journal entry (SAVINGS_TRANSFER_WORKFLOW).
+ */
+export const savingsTransfers = pgTable(
+  'savings_transfers',
+  {
+    id: serialId(),
+    from_source_id: integer('from_source_id').references(() => savingsSources.id),
+    from_pack_id: integer('from_pack_id').references(() => savingsPacks.id),
+    to_source_id: integer('to_source_id').references(() => savingsSources.id),
+    to_pack_id: integer('to_pack_id').references(() => savingsPacks.id),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    status: text('status').$type<SavingsTransferStatus>().notNull(),
+    created_on: day('created_on').notNull(),
+    confirmed_on: day('confirmed_on'),
+    journal_entry_id: integer('journal_entry_id').references(() => journalEntries.id),
+    ...recordStamps(),
+  },
+  (t) => [
+    // A side's balance sums its confirmed transfers, in and out.
+    index('savings_transfers_from_source_idx').on(t.from_source_id, t.status),
+    index('savings_transfers_to_source_idx').on(t.to_source_id, t.status),
+    index('savings_transfers_from_pack_idx').on(t.from_pack_id, t.status),
+    index('savings_transfers_to_pack_idx').on(t.to_pack_id, t.status),
+    check('savings_transfers_amount_ck', sql`${t.amount} > 0`),
+    check('savings_transfers_from_ck', sql`(${t.from_source_id} is null) <> (${t.from_pack_id} is null)`),
+    check('savings_transfers_to_ck', sql`(${t.to_source_id} is null) <> (${t.to_pack_id} is null)`),
+    check(
+      'savings_transfers_sides_ck',
+      sql`${t.from_source_id} is distinct from ${t.to_source_id} or ${t.from_source_id} is null`,
+    ),
+    check(
+      'savings_transfers_packs_ck',
+      sql`${t.from_pack_id} is distinct from ${t.to_pack_id} or ${t.from_pack_id} is null`,
+    ),
+  ],
 );

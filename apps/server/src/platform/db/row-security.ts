@@ -233,6 +233,8 @@ export const ROW_SECURITY: Readonly<Record<string, RowSecurity>> = {
   savings_placements: { kind: 'funder' },
   savings_movements: { kind: 'funder' },
   savings_member_history: { kind: 'funder' },
+  savings_sources: { kind: 'funder' },
+  savings_transfers: { kind: 'funder' },
 
   enterprises: {
     kind: 'shared',

@@ -12,13 +12,12 @@ const list =
     import('./lists.tsx').then((m) => ({ default: m.SAVINGS_LISTS[name] }));
 
 /**
- * Savings packs (spec §2 tichluy and savesting-packs-management; decision 0107). Every screen with
- * a server call is built; the source transfers (SourceTranfer, AddSourceTranfer) have none yet and
- * keep the bilingual being-built page.
+ * Savings packs (spec §2 tichluy and savesting-packs-management; decisions 0107, 0113), and their
+ * sources and transfers (SourceTranfer, AddSourceTranfer; decision 0117): every screen is built.
  */
 export const savingsModule = defineWebModule({
   name: 'savings',
-  owns: /^\/fun\/(savesting-packs-management\/(membership-class|member-list|term|non-term)|tichluy\/(ListPackageUnlimited(\/(Member|Commission)\/:id\?)?|ListPackageLimited(\/Member\/:id\?)?|TransactionHistory|MemberHistory))$/,
+  owns: /^\/fun\/(savesting-packs-management\/(membership-class|member-list|term|non-term)|tichluy\/(SourceTranfer|AddSourceTranfer|ListPackageUnlimited(\/(Member|Commission)\/:id\?)?|ListPackageLimited(\/Member\/:id\?)?|TransactionHistory|MemberHistory))$/,
   pages: [
     {
       screen: at('/membership-class'),
@@ -39,6 +38,8 @@ export const savingsModule = defineWebModule({
     { screen: tichluy('/ListPackageLimited/Member/:id?'), frame: 'portal', load: list('limitedMembers') },
     { screen: tichluy('/TransactionHistory'), frame: 'portal', load: list('transactions') },
     { screen: tichluy('/MemberHistory'), frame: 'portal', load: list('memberHistory') },
+    { screen: tichluy('/SourceTranfer'), frame: 'portal', load: list('transfers') },
+    { screen: tichluy('/AddSourceTranfer'), frame: 'portal', load: () => import('./AddTransferPage.tsx') },
   ],
   texts: { ns: 'savings', ...MODULE_TEXTS.savings },
 });

@@ -11,4 +11,5 @@ export type SavingsListName =
   | 'limitedMembers'
   | 'commission'
   | 'transactions'
-  | 'memberHistory';
+  | 'memberHistory'
+  | 'transfers';

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 /** What a list screen's tools add to its list: buttons beside the title, a row's popup, the popups. */
 export interface ListTools<Row> {
+  /** Above the list (SourceTranfer's balances). */
+  header?: ReactNode;
   actions?: ReactNode;
   onRowClick?: (row: Row) => void;
   dialogs?: ReactNode;

@@ -12,14 +12,18 @@ import {
   placementListResponse,
   SAVINGS_PACK_COLUMNS,
   SAVINGS_PACK_SORT_COLUMNS,
+  SAVINGS_TRANSFER_COLUMNS,
   type SavingsPackItem,
+  type SavingsTransferItem,
   savingsPackListResponse,
+  savingsTransferListResponse,
 } from '@arflow/domain/api/savings';
 import {
   SAVINGS_MOVEMENT_KIND_LABELS,
   SAVINGS_PACK_KIND_LABELS,
   SAVINGS_PACK_STATUS_LABELS,
   SAVINGS_PLACEMENT_STATUS_LABELS,
+  SAVINGS_TRANSFER_STATUS_LABELS,
 } from '@arflow/domain/statuses/savings';
 import type { ComponentType } from 'react';
 import type { ResponseSchema } from '../../shared/api/client.ts';
@@ -36,6 +40,7 @@ import { PackTools } from './PackPopup.tsx';
 import { PlacementTools } from './PlacementPopup.tsx';
 import { listCall, useListCall } from './pack-api.ts';
 import { NON_TERM_PACKS, type PackKind, TERM_PACKS } from './pack-kinds.ts';
+import { TransferTools } from './TransferTools.tsx';
 
 /**
  * One list screen of the savings packs, as data: adding a list adds a declaration here, not a
@@ -74,6 +79,7 @@ function SavingsListScreen<Row extends { id: number }, F extends string>({ d }: 
   const tools = (d.tools ?? PLAIN) as ToolsOf<Row>;
   return tools((t) => (
     <>
+      {t.header}
       <ListPage
         id={d.id}
         title={d.title}
@@ -227,5 +233,24 @@ export const SAVINGS_LISTS = {
     list: { filters: ['keyword'], sortColumns: sortColumnsOf(MEMBER_HISTORY_COLUMNS, ['id']) },
     filters: [keyword],
     columns: columnsOf<MemberHistoryItem>(MEMBER_HISTORY_COLUMNS),
+  }),
+  // SourceTranfer (decision 0117): the transfers, under the sources' balances.
+  transfers: screen<SavingsTransferItem, 'status'>({
+    id: 'savings-transfers',
+    title: 'savings.transfers.title',
+    method: 'POST',
+    path: '/savings/transfers',
+    schema: savingsTransferListResponse,
+    list: { filters: ['status'], sortColumns: sortColumnsOf(SAVINGS_TRANSFER_COLUMNS) },
+    filters: [
+      {
+        kind: 'status',
+        name: 'status',
+        label: 'savings.fields.status',
+        statuses: SAVINGS_TRANSFER_STATUS_LABELS,
+      },
+    ],
+    columns: columnsOf<SavingsTransferItem>(SAVINGS_TRANSFER_COLUMNS),
+    tools: (list) => <TransferTools list={list} />,
   }),
 } as const satisfies Record<SavingsListName, ComponentType>;

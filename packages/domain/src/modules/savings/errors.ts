@@ -28,4 +28,9 @@ export const errors = {
     'Gói giới hạn cần hạn mức và không có hoa hồng; gói không giới hạn thì không có hạn mức',
     'A limited pack needs a cap and pays no commission; an unlimited pack has no cap',
   ),
+  SAVINGS_FUNDS_SHORT: err(
+    422,
+    'Nơi chuyển không đủ tiền cho khoản chuyển này (số dư tính theo các khoản chuyển đã xác nhận)',
+    'The paying side has not enough money for this transfer (its balance counts confirmed transfers)',
+  ),
 };
