@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { type Config, ttlSeconds } from './config.ts';
 import { MODULES } from './modules/index.ts';
@@ -23,6 +23,7 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerAnswerHeaders } from './platform/http/no-store.ts';
 import { registerRequestStart } from './platform/http/request-start.ts';
 import { securityHeadersStep } from './platform/http/security.ts';
+import { compiledSerializerCompiler } from './platform/http/serializer.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { bodyTimeoutStep, serverTimeouts } from './platform/http/timeouts.ts';
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ check: config.nodeEnv !== 'production' }));
   // The API takes JSON (and multipart uploads) only: anything else is 415, not a string body.
   app.removeContentTypeParser('text/plain');
 
