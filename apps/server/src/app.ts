@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { type Config, ttlSeconds } from './config.ts';
 import { MODULES } from './modules/index.ts';
@@ -12,19 +12,20 @@ import { USER_STATE_CHANNEL, UserStateCache } from './platform/auth/user-state.t
 import { businessClock, type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/client.ts';
 import { Notices } from './platform/db/notices.ts';
-import { registerRequestScope } from './platform/db/request-scope.ts';
 import { createFileStore } from './platform/files/create-store.ts';
 import type { FileStore } from './platform/files/store.ts';
-import { type RegisteredRoute, registerAccess } from './platform/http/access.ts';
+import { accessStep, declareAccess, type RegisteredRoute } from './platform/http/access.ts';
 import { clientErrorHandler } from './platform/http/client-errors.ts';
 import { registerDocs } from './platform/http/docs.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
-import { registerNoStore } from './platform/http/no-store.ts';
-import { registerSecurity } from './platform/http/security.ts';
+import { registerAnswerHeaders } from './platform/http/no-store.ts';
+import { registerRequestStart } from './platform/http/request-start.ts';
+import { securityHeadersStep } from './platform/http/security.ts';
+import { compiledSerializerCompiler } from './platform/http/serializer.ts';
 import { registerSpa } from './platform/http/spa.ts';
-import { registerBodyTimeout, serverTimeouts } from './platform/http/timeouts.ts';
+import { bodyTimeoutStep, serverTimeouts } from './platform/http/timeouts.ts';
 import type { ModuleDeps, ZodApp } from './platform/http/types.ts';
 import { guardedValidatorCompiler } from './platform/http/validator.ts';
 import { DAILY_STEPS } from './platform/jobs/daily-steps.ts';
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ check: config.nodeEnv !== 'production' }));
   // The API takes JSON (and multipart uploads) only: anything else is 415, not a string body.
   app.removeContentTypeParser('text/plain');
 
@@ -89,22 +90,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZodApp> {
     tokens.useSecret(await signingSecret({ db, fromEnv: config.jwtSecret }));
     await oidc.start(tokens);
   });
-  // First of the request hooks: the body's clock starts before any other work on the request.
-  registerBodyTimeout(app, config.http);
-  registerRequestScope(app);
-  const routes = registerAccess(app, () => tokens);
-  app.decorate('registeredRoutes', routes);
+  app.decorate('registeredRoutes', declareAccess(app));
+  // One hook for the platform's part of every request's start, in its own request scope: the
+  // body's clock first, before any other work on the request.
+  registerRequestStart(app, [bodyTimeoutStep(config.http), securityHeadersStep, accessStep(() => tokens)]);
   registerErrorHandler(app);
   registerInputGuard(app);
-  // The request id ties a support call to its log lines and audit rows.
-  // Synchronous: an async hook costs every answer a promise (docs/performance.md).
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
-    done(null, payload);
-  });
-  registerNoStore(app);
+  registerAnswerHeaders(app);
 
-  await registerSecurity(app);
   // Upload routes narrow these per request (platform/files/receive.ts).
   await app.register(multipart, {
     limits: { fileSize: config.files.maxFileBytes + 1, files: 10, fields: 50 },

@@ -4,7 +4,7 @@ import { bearer } from '../../platform/http/access.ts';
 import { requestContext } from '../../platform/http/context.ts';
 import { okAnswer } from '../../platform/http/ok.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
-import { actorSession } from '../users/session-user.ts';
+import { actorSessionAnswer } from '../users/session-user.ts';
 import { LoginLimits } from './login-limits.ts';
 import { publicForm } from './public-route.ts';
 import { signIn } from './sign-in.ts';
@@ -45,6 +45,6 @@ export function authRoutes(app: ZodApp, { db, tokens, config, clock, userStates 
       config: { access: API_ACCESS.self, beforePasswordChange: true },
       schema: { tags, response: { 200: userResponse } },
     },
-    async (req) => ({ user: await actorSession(db, req.actor!) }),
+    (req) => actorSessionAnswer(db, req.actor!),
   );
 }

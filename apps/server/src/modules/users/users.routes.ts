@@ -16,7 +16,7 @@ import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { RateLimiter } from '../../platform/rate-limit/limiter.ts';
 import { changePassword } from './change-password.ts';
 import { checkUsername } from './check-username.ts';
-import { actorSession } from './session-user.ts';
+import { actorSessionAnswer } from './session-user.ts';
 import { setUserActive } from './set-user-active.ts';
 import { updateYourself } from './update-yourself.ts';
 
@@ -41,7 +41,7 @@ export function usersRoutes(app: ZodApp, deps: ModuleDeps): void {
   app.get(
     '/user/me',
     { config: { access: API_ACCESS.self }, schema: { tags, response: { 200: userResponse } } },
-    async (req) => ({ user: await actorSession(db, req.actor!) }),
+    (req) => actorSessionAnswer(db, req.actor!),
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * Whose rows the database shows the current code: 'all' for the platform itself (funder staff,
@@ -48,17 +47,16 @@ function within<T>(scope: Scope, fn: () => PromiseLike<T> | T): Promise<T> {
 export function setRequestScope(scope: Scope): void {
   const store = storage.getStore();
   if (!store)
-    throw new Error('setRequestScope outside a request (registerRequestScope runs each request in one)');
+    throw new Error('setRequestScope outside a request (registerRequestStart runs each request in one)');
   store.scope = scope;
 }
 
 /**
- * Run every request inside a store of its own, starting as 'all', the pattern of
- * @fastify/request-context: the rest of the hooks, the body parser and the handler run inside
- * `storage.run`. Registered before the access hook, which narrows it once it knows the user.
+ * Run a request's start inside a store of its own, starting as 'all', the pattern of
+ * @fastify/request-context: what `fn` goes on to (the rest of the hooks, the body parser and
+ * the handler) runs inside `storage.run`. The access step then narrows it once it knows the
+ * user (platform/http/request-start.ts).
  */
-export function registerRequestScope(app: FastifyInstance): void {
-  app.addHook('onRequest', (_req, _reply, done) => {
-    storage.run({ scope: 'all' }, done);
-  });
+export function runInRequestScope(fn: () => void): void {
+  storage.run({ scope: 'all' }, fn);
 }

@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { UserState } from '../auth/user-state.ts';
 import { setRequestScope } from '../db/request-scope.ts';
 import { AppError } from './app-error.ts';
+import { type RequestStep, registerRequestStart } from './request-start.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,10 +43,9 @@ export function bearer(req: FastifyRequest): string | undefined {
 
 /**
  * Every route must say who may call it (`config.access`); a route without one makes startup
- * fail. One onRequest hook then authenticates the bearer token and enforces the declaration:
- * 401 when not signed in, 403 when signed in but not allowed.
+ * fail. The access step (below) then authenticates the bearer token and enforces the declaration.
  */
-export function registerAccess(app: FastifyInstance, tokens: () => TokenService): RegisteredRoute[] {
+export function declareAccess(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('actor', null);
 
@@ -61,8 +61,16 @@ export function registerAccess(app: FastifyInstance, tokens: () => TokenService)
       throw new Error(`Route ${methods.join(',')} ${route.url} has no config.access (see API_ACCESS)`);
     }
   });
+  return routes;
+}
 
-  app.addHook('onRequest', async (req) => {
+/**
+ * The access step of every request (platform/http/request-start.ts): 401 when not signed in,
+ * 403 when signed in but not allowed. Synchronous when the user's state is cached, as it is for
+ * all but a user's first request in each TTL; otherwise it returns the promise of the check.
+ */
+export function accessStep(tokens: () => TokenService): RequestStep {
+  return (req) => {
     const access = req.routeOptions.config?.access;
     // No route matched: the not-found handler answers.
     if (req.is404) return;
@@ -70,26 +78,40 @@ export function registerAccess(app: FastifyInstance, tokens: () => TokenService)
     // the check removed) is served to nobody rather than to everybody.
     if (access === undefined) throw new AppError('FORBIDDEN');
     const token = bearer(req);
-    if (token !== undefined) {
-      try {
-        req.actor = await tokens().authenticate(token);
-      } catch (err) {
-        // A stale token must not block a public page.
+    if (token === undefined) return admit(req, access, null);
+    let actor: UserState | Promise<UserState>;
+    try {
+      actor = tokens().authenticate(token);
+    } catch (err) {
+      // A stale token must not block a public page.
+      if (access !== 'public') throw err;
+      return admit(req, access, null);
+    }
+    if (!(actor instanceof Promise)) return admit(req, access, actor);
+    return actor.then(
+      (user) => admit(req, access, user),
+      (err: unknown) => {
         if (access !== 'public') throw err;
-      }
-    }
-    if (!allows(access, req.actor)) throw new AppError(req.actor ? 'FORBIDDEN' : 'UNAUTHORIZED');
-    // From here the database shows a company's user only its company's rows (row security).
-    if (req.actor && req.actor.enterprise_code !== 'FUNDER') setRequestScope([req.actor.enterprise_id]);
-    // Public routes stay open: anyone may call them without a token anyway.
-    if (
-      req.actor?.must_change_password &&
-      access !== 'public' &&
-      !req.routeOptions.config?.beforePasswordChange
-    ) {
-      throw new AppError('PASSWORD_MUST_CHANGE');
-    }
-  });
+        admit(req, access, null);
+      },
+    );
+  };
+}
 
+function admit(req: FastifyRequest, access: Access, actor: UserState | null): void {
+  req.actor = actor;
+  if (!allows(access, actor)) throw new AppError(actor ? 'FORBIDDEN' : 'UNAUTHORIZED');
+  // From here the database shows a company's user only its company's rows (row security).
+  if (actor && actor.enterprise_code !== 'FUNDER') setRequestScope([actor.enterprise_id]);
+  // Public routes stay open: anyone may call them without a token anyway.
+  if (actor?.must_change_password && access !== 'public' && !req.routeOptions.config?.beforePasswordChange) {
+    throw new AppError('PASSWORD_MUST_CHANGE');
+  }
+}
+
+/** The declaration check and the access step on their own (an app without the other steps). */
+export function registerAccess(app: FastifyInstance, tokens: () => TokenService): RegisteredRoute[] {
+  const routes = declareAccess(app);
+  registerRequestStart(app, [accessStep(tokens)]);
   return routes;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { RequestStep } from './request-start.ts';
 
 /**
  * Security headers with a strict CSP for the SPA: only our own scripts, no inline script, no
@@ -32,14 +32,12 @@ const HELMET_OPTIONS = {
 /**
  * Helmet's headers on every answer, as the values computed once below: @fastify/helmet rebuilt
  * them (the CSP string from its directives) on each request, a measurable part of an API call
- * (docs/performance.md). /api/docs replaces the CSP in its own onSend hook (docs.ts).
+ * (docs/performance.md). A step of the request's start (request-start.ts); /api/docs replaces
+ * the CSP in its own onSend hook (docs.ts).
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith(SILENT_RENEW_PATH) ? SILENT_RENEW_HEADERS : SECURITY_HEADERS);
-    done();
-  });
-}
+export const securityHeadersStep: RequestStep = (req, reply) => {
+  reply.headers(req.url.startsWith(SILENT_RENEW_PATH) ? SILENT_RENEW_HEADERS : SECURITY_HEADERS);
+};
 
 /**
  * Helmet's headers as plain values: set by the hook above, and on answers written where no

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { FastifyHttpOptions } from 'fastify';
 import type { HttpTimeouts } from '../../config.ts';
 import { AppError } from './app-error.ts';
+import type { RequestStep } from './request-start.ts';
 
 /**
  * Node's own limits: the request line and headers within `headersMs` (a slow one gets 408 from
@@ -29,15 +30,17 @@ export function serverTimeouts(
  * bytes already received (Apache's mod_reqtimeout `body=…,MinRate=…`): a sign-in trickled one
  * byte every 5 s gets 408 after `bodyMs`, while a large upload keeps going as long as it moves
  * at the minimum rate. Bytes are read off the socket's counter: listening to the body here
- * would start it flowing before its parser is attached.
+ * would start it flowing before its parser is attached. A step of the request's start
+ * (request-start.ts), the first, so the body's clock starts before any other work; a request
+ * without a body (most GETs) costs two header reads.
  */
-export function registerBodyTimeout(app: FastifyInstance, t: HttpTimeouts): void {
-  app.addHook('onRequest', (req, reply, done) => {
+export function bodyTimeoutStep(t: HttpTimeouts): RequestStep {
+  return (req, reply) => {
     const raw = req.raw;
     const socket = raw.socket;
     const declared = Number(raw.headers['content-length']);
     const hasBody = declared > 0 || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete || !socket) return done();
+    if (!hasBody || raw.complete || !socket) return;
     const started = Date.now();
     const bytesBefore = socket.bytesRead;
     let timer: NodeJS.Timeout;
@@ -59,6 +62,5 @@ export function registerBodyTimeout(app: FastifyInstance, t: HttpTimeouts): void
     };
     timer = setTimeout(check, t.bodyMs).unref();
     raw.once('end', () => clearTimeout(timer));
-    done();
-  });
+  };
 }
