@@ -1,37 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../platform/clock.ts';
 import { runDailyClose } from '../../platform/jobs/daily-close.ts';
 import { journalLines } from '../journal/journal.tables.ts';
 import { savingsMaturityStep } from './maturity-step.ts';
 import { savingsMovements, savingsPacks } from './savings.tables.ts';
+import { useSavingsApi } from './savings.test-kit.ts';
 
 let today = '2026-03-02';
 const clock: Clock = { now: () => new Date(`${today}T03:00:00Z`), today: () => today };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown, lang = 'en') {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...(await t.auth(user)), 'accept-language': lang },
-  });
-}
-
-let seq = 0;
-const uid = () => {
-  seq += 1;
-  return `${process.pid % 10_000}-${seq}`;
-};
+const savings = useSavingsApi(clock);
+const { call, uid } = savings;
 
 async function member(introducer: string | null = null) {
   const res = await call('POST', '/savings/member/form', 'master', {
@@ -73,11 +53,11 @@ const place = (pack_id: number, member_id: number, amount: number) =>
   call('POST', '/savings/placement', 'master', { pack_id, member_id, amount });
 
 async function linesOf(placementId: number) {
-  const moves = await t.db
+  const moves = await savings.t.db
     .select()
     .from(savingsMovements)
     .where(eq(savingsMovements.placement_id, placementId));
-  const lines = await t.db
+  const lines = await savings.t.db
     .select()
     .from(journalLines)
     .where(
@@ -195,7 +175,7 @@ describe('savings packs', () => {
     // Above every demo class, so the member's class is this one once it holds 2 billion.
     await call('POST', '/savings/membership-class/form', 'master', {
       name: gold,
-      min_holding: 2_000_000_000 + seq,
+      min_holding: 2_000_000_000 + savings.seq,
       bonus_rate: 0.3,
     });
     const m = await member('Trần Thị Bình');
@@ -296,7 +276,7 @@ describe('savings packs', () => {
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code)).toEqual(
       Array(10).fill('SAVINGS_CAP_EXCEEDED'),
     );
-    const [row] = await t.db.select().from(savingsPacks).where(eq(savingsPacks.id, id));
+    const [row] = await savings.t.db.select().from(savingsPacks).where(eq(savingsPacks.id, id));
     expect(row!.placed).toBe(1_000_000_000);
     const limited = await call('POST', '/savings/placements', 'master', {
       search_condition: { pack_id: id, limited: 'true' },
@@ -313,7 +293,13 @@ describe('savings packs', () => {
     const running = (await place(flexible, m.id, 100_000_000)).json().data;
     // Closed days, from the day before maturity: the placement matures on 2026-09-02 itself.
     const close = (date: string) =>
-      runDailyClose({ db: t.db, businessDate: date, clock, steps: [savingsMaturityStep], log: t.app.log });
+      runDailyClose({
+        db: savings.t.db,
+        businessDate: date,
+        clock,
+        steps: [savingsMaturityStep],
+        log: savings.t.app.log,
+      });
     today = '2026-09-03';
     await close('2026-09-01');
     expect((await call('GET', `/savings/placement/${held.id}`, 'master')).json().data.status).toBe('ACTIVE');

@@ -34,14 +34,15 @@ import {
   termPackForm,
 } from '@arflow/domain/api/savings';
 import type { SavingsPackKind } from '@arflow/domain/statuses/savings';
-import { availableActions } from '@arflow/domain/workflows/engine';
 import { SAVINGS_PACK_WORKFLOW } from '@arflow/domain/workflows/savings-pack';
 import { SAVINGS_PLACEMENT_WORKFLOW } from '@arflow/domain/workflows/savings-placement';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { requestContext } from '../../platform/http/context.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { listRoute } from '../../platform/lists/list-route.ts';
 import { recordRoutes } from '../../platform/modules/record-routes.ts';
+import { withActions } from './actions-of.ts';
 import {
   findMemberHistory,
   findMovements,
@@ -223,49 +224,35 @@ export function savingsRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.get(
     '/savings/placement/:id',
-    {
-      config: { access: A.read },
-      schema: {
-        tags,
-        summary: 'One placement, with the actions the caller may take',
-        params: idParam,
-        response: { 200: placementResponse },
-      },
-    },
-    async (req) => {
-      const data = await loadPlacement(db, req.params.id);
-      const actions = availableActions({
-        workflow: SAVINGS_PLACEMENT_WORKFLOW,
-        from: data.status,
-        actor: req.actor!,
-      });
-      return { data: { ...data, actions: actions.map((a) => a.action) } };
-    },
+    routeOptions({
+      tags,
+      summary: 'One placement, with the actions the caller may take',
+      access: A.read,
+      params: idParam,
+      response: placementResponse,
+    }),
+    async (req) => withActions(SAVINGS_PLACEMENT_WORKFLOW, req.actor, await loadPlacement(db, req.params.id)),
   );
   app.post(
     '/savings/placement',
-    {
-      config: { access: A.write },
-      schema: {
-        tags,
-        summary: "Place a member's money in an active pack on the business date",
-        body: placementForm,
-        response: { 200: placementResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: "Place a member's money in an active pack on the business date",
+      access: A.write,
+      body: placementForm,
+      response: placementResponse,
+    }),
     (req) => placeMoney({ db, ctx: requestContext(req, clock), form: req.body }),
   );
   app.post(
     '/savings/placement/:id/close',
-    {
-      config: { access: A.write },
-      schema: {
-        tags,
-        summary: 'Pay a placement back: matured or withdrawn, with its interest and commission',
-        params: idParam,
-        response: { 200: placementResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: 'Pay a placement back: matured or withdrawn, with its interest and commission',
+      access: A.write,
+      params: idParam,
+      response: placementResponse,
+    }),
     (req) => closePlacement({ db, ctx: requestContext(req, clock), id: req.params.id }),
   );
   app.post(

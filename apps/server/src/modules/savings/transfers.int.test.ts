@@ -1,35 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { statusHistory } from '../../platform/audit/audit.tables.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { journalEntries, journalLines } from '../journal/journal.tables.ts';
+import { useSavingsApi } from './savings.test-kit.ts';
 
 const today = '2026-03-02';
 const clock: Clock = { now: () => new Date(`${today}T03:00:00Z`), today: () => today };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function call(method: 'GET' | 'POST', url: string, user: string, payload?: unknown, lang = 'en') {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...(await t.auth(user)), 'accept-language': lang },
-  });
-}
-
-let seq = 0;
-const uid = () => {
-  seq += 1;
-  return `${process.pid % 10_000}-${seq}`;
-};
+const savings = useSavingsApi(clock);
+const { call, uid } = savings;
 
 async function source(opening_balance: number) {
   const res = await call('POST', '/savings/source/form', 'master', {
@@ -94,7 +74,7 @@ describe('savings sources and transfers', () => {
     const confirmed = (await act(drafted.id, 'confirm')).json().data;
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', confirmed_on: today });
     expect(await balanceOf(s.id)).toBe(700_000_000);
-    const lines = await t.db
+    const lines = await savings.t.db
       .select({ account: journalLines.account, debit: journalLines.debit, credit: journalLines.credit })
       .from(journalLines)
       .where(eq(journalLines.entry_id, confirmed.journal_entry_id));
@@ -104,12 +84,12 @@ describe('savings sources and transfers', () => {
         { account: 'savings_source_funds', debit: 0, credit: 300_000_000 },
       ]),
     );
-    const [opening] = await t.db
+    const [opening] = await savings.t.db
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.idempotency_key, `savings-source:${s.id}:opening`));
     expect(opening?.kind).toBe('savings_source_opening');
-    const history = await t.db
+    const history = await savings.t.db
       .select({ action: statusHistory.action })
       .from(statusHistory)
       .where(
@@ -138,7 +118,7 @@ describe('savings sources and transfers', () => {
     expect(noReason.statusCode).toBe(422);
     expect(Object.keys(noReason.json().fields)).toEqual(['reason']);
     expect((await act(id, 'cancel')).json().data.status).toBe('CANCELLED');
-    const [cancelled] = await t.db
+    const [cancelled] = await savings.t.db
       .select({ reason: statusHistory.reason })
       .from(statusHistory)
       .where(
@@ -260,7 +240,7 @@ describe('savings sources and transfers', () => {
     );
     expect(await balanceOf(s.id)).toBe(0);
     // Exactly the confirmed five are booked.
-    const entries = await t.db
+    const entries = await savings.t.db
       .select({ id: journalEntries.id })
       .from(journalEntries)
       .where(

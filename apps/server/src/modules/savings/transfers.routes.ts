@@ -14,12 +14,13 @@ import {
   savingsTransferListResponse,
   savingsTransferResponse,
 } from '@arflow/domain/api/savings';
-import { availableActions } from '@arflow/domain/workflows/engine';
 import { SAVINGS_TRANSFER_WORKFLOW } from '@arflow/domain/workflows/savings-transfer';
 import { requestContext } from '../../platform/http/context.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { listRoute } from '../../platform/lists/list-route.ts';
 import { recordRoutes } from '../../platform/modules/record-routes.ts';
+import { withActions } from './actions-of.ts';
 import { keywordOn } from './savings.query.ts';
 import { savingsSources } from './savings.tables.ts';
 import { findTransfers, loadTransfer, selectSources, toSourceItem } from './transfers.query.ts';
@@ -56,17 +57,14 @@ const sourceRoutes = recordRoutes({
 export function transferRoutes(app: ZodApp, deps: ModuleDeps): void {
   const { db, clock } = deps;
   sourceRoutes(app, deps);
+  const write = <P, B, R>(summary: string, o: { params?: P; body?: B; response: R }) =>
+    routeOptions({ tags, summary, access: A.write, ...o });
   app.post(
     '/savings/source/form',
-    {
-      config: { access: A.write },
-      schema: {
-        tags,
-        summary: 'Add a savings source with its opening balance (booked in the journal)',
-        body: savingsSourceForm,
-        response: { 200: savingsSourceSaveResponse },
-      },
-    },
+    write('Add a savings source with its opening balance (booked in the journal)', {
+      body: savingsSourceForm,
+      response: savingsSourceSaveResponse,
+    }),
     (req) => addSource({ db, ctx: requestContext(req, clock), form: req.body }),
   );
   app.post(
@@ -83,63 +81,38 @@ export function transferRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.get(
     '/savings/transfer/:id',
-    {
-      config: { access: A.read },
-      schema: {
-        tags,
-        summary: 'One savings transfer, with the actions the caller may take',
-        params: idParam,
-        response: { 200: savingsTransferResponse },
-      },
-    },
-    async (req) => {
-      const data = await loadTransfer(db, req.params.id);
-      const actions = availableActions({
-        workflow: SAVINGS_TRANSFER_WORKFLOW,
-        from: data.status,
-        actor: req.actor!,
-      });
-      return { data: { ...data, actions: actions.map((a) => a.action) } };
-    },
+    routeOptions({
+      tags,
+      summary: 'One savings transfer, with the actions the caller may take',
+      access: A.read,
+      params: idParam,
+      response: savingsTransferResponse,
+    }),
+    async (req) => withActions(SAVINGS_TRANSFER_WORKFLOW, req.actor, await loadTransfer(db, req.params.id)),
   );
   app.post(
     '/savings/transfer',
-    {
-      config: { access: A.write },
-      schema: {
-        tags,
-        summary: 'Draft a transfer between savings sources and packs (no money moves yet)',
-        body: savingsTransferForm,
-        response: { 200: savingsTransferResponse },
-      },
-    },
+    write('Draft a transfer between savings sources and packs (no money moves yet)', {
+      body: savingsTransferForm,
+      response: savingsTransferResponse,
+    }),
     (req) => draftTransfer({ db, ctx: requestContext(req, clock), form: req.body }),
   );
   app.post(
     '/savings/transfer/:id/confirm',
-    {
-      config: { access: A.write },
-      schema: {
-        tags,
-        summary: 'Confirm a transfer: its money moves and is booked in the journal',
-        params: idParam,
-        response: { 200: savingsTransferResponse },
-      },
-    },
+    write('Confirm a transfer: its money moves and is booked in the journal', {
+      params: idParam,
+      response: savingsTransferResponse,
+    }),
     (req) => confirmTransfer({ db, ctx: requestContext(req, clock), id: req.params.id }),
   );
   app.post(
     '/savings/transfer/:id/cancel',
-    {
-      config: { access: A.write },
-      schema: {
-        tags,
-        summary: 'Cancel a draft transfer, with the reason why',
-        params: idParam,
-        body: savingsTransferCancelBody,
-        response: { 200: savingsTransferResponse },
-      },
-    },
+    write('Cancel a draft transfer, with the reason why', {
+      params: idParam,
+      body: savingsTransferCancelBody,
+      response: savingsTransferResponse,
+    }),
     (req) =>
       cancelTransfer({ db, ctx: requestContext(req, clock), id: req.params.id, reason: req.body.reason }),
   );
