@@ -29,6 +29,7 @@ import type { Access } from '@arflow/domain/permissions';
 import type { CheckLevel } from '@arflow/domain/statuses/transaction';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import type { TransactionDocumentGroup } from '../transactions/transactions.tables.ts';
 import { decideTransaction } from './decide-transaction.ts';
@@ -161,15 +162,13 @@ export function funderTransactionsRoutes(app: ZodApp, deps: ModuleDeps): void {
   for (const prefix of ['/funder-transactions/:approval_id', '/funder-transactions/details/:approval_id']) {
     app.post(
       `${prefix}/manager-expertise`,
-      {
-        config: { access: A.managerExpertise },
-        schema: {
-          tags,
-          params: approvalIdParam,
-          body: expertiseContent,
-          response: { 200: expertiseResponse },
-        },
-      },
+      routeOptions({
+        tags,
+        access: A.managerExpertise,
+        params: approvalIdParam,
+        body: expertiseContent,
+        response: expertiseResponse,
+      }),
       (req) =>
         saveExpertise({
           db,

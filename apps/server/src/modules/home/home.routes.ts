@@ -5,6 +5,7 @@ import {
   partnerHomeQuery,
   partnerHomeResponse,
 } from '@arflow/domain/api/home';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { getFunderHome } from './funder-home.ts';
 import { getPartnerHome } from './partner-home.ts';
@@ -15,28 +16,24 @@ const tags = ['home'];
 export function homeRoutes(app: ZodApp, { db, clock }: ModuleDeps): void {
   app.get(
     '/home/funder',
-    {
-      config: { access: HOME_ACCESS.funder },
-      schema: {
-        tags,
-        summary: "The funder home's figures for the caller's role",
-        querystring: funderHomeQuery,
-        response: { 200: funderHomeResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: "The funder home's figures for the caller's role",
+      access: HOME_ACCESS.funder,
+      querystring: funderHomeQuery,
+      response: funderHomeResponse,
+    }),
     (req) => getFunderHome({ db, actor: req.actor!, today: clock.today() }),
   );
   app.get(
     '/home/partner',
-    {
-      config: { access: HOME_ACCESS.partner },
-      schema: {
-        tags,
-        summary: "The partner home's limits, expected payments and unpaid amounts",
-        querystring: partnerHomeQuery,
-        response: { 200: partnerHomeResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: "The partner home's limits, expected payments and unpaid amounts",
+      access: HOME_ACCESS.partner,
+      querystring: partnerHomeQuery,
+      response: partnerHomeResponse,
+    }),
     (req) => getPartnerHome({ db, actor: req.actor!, today: clock.today(), date: req.query.date }),
   );
 }

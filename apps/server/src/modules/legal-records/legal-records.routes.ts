@@ -20,6 +20,7 @@ import type { LegalRecordAction } from '@arflow/domain/workflows/legal-record';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { BUYER_TYPES, PARTNER_TYPES, SUPPLIER_TYPES } from '../enterprises/index.ts';
 import { changeLegalRecord } from './change-legal-record.ts';
@@ -177,15 +178,13 @@ export function legalRecordRoutes(app: ZodApp, deps: ModuleDeps, area: LegalReco
   );
   app.post(
     `${base}/:id/decision`,
-    {
-      config: { access: access.review },
-      schema: {
-        tags,
-        params: idParam,
-        body: legalRecordDecisionForm,
-        response: { 200: legalRecordResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      access: access.review,
+      params: idParam,
+      body: legalRecordDecisionForm,
+      response: legalRecordResponse,
+    }),
     (req) => step(req, req.params.id, req.body.action, req.body),
   );
 }

@@ -6,6 +6,7 @@ import {
   partnerTradingSummaryBody,
   partnerTradingSummaryResponse,
 } from '@arflow/domain/api/partner-trading';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { listRoute } from '../../platform/lists/list-route.ts';
 import { findPartnerTrading, summarizePartnerTrading } from './find-partner-trading.ts';
@@ -29,15 +30,13 @@ export function partnerTradingRoutes(app: ZodApp, { db }: ModuleDeps): void {
   );
   app.post(
     '/partner-trading/summary',
-    {
-      config: { access: A.read },
-      schema: {
-        tags,
-        summary: 'The partner trading figures summed over the partners the filters keep',
-        body: partnerTradingSummaryBody,
-        response: { 200: partnerTradingSummaryResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: 'The partner trading figures summed over the partners the filters keep',
+      access: A.read,
+      body: partnerTradingSummaryBody,
+      response: partnerTradingSummaryResponse,
+    }),
     async (req) => ({ data: await summarizePartnerTrading({ db, body: req.body }) }),
   );
 }

@@ -26,6 +26,7 @@ import {
 } from '@arflow/domain/api/points';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/context.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { ModuleDeps, ZodApp } from '../../platform/http/types.ts';
 import { listRoute } from '../../platform/lists/list-route.ts';
 import {
@@ -50,15 +51,13 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
 
   app.get(
     '/point/:ent_id/totalpoint',
-    {
-      config: { access: A.read },
-      schema: {
-        tags,
-        summary: "A buyer's points: balance, earned, redeemed, pending",
-        params: entParam,
-        response: { 200: totalPointResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: "A buyer's points: balance, earned, redeemed, pending",
+      access: A.read,
+      params: entParam,
+      response: totalPointResponse,
+    }),
     (req) => totalPoints(db, req.actor!, req.params.ent_id),
   );
   app.get(
@@ -71,15 +70,13 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/point/pointsetting',
-    {
-      config: { access: A.manage },
-      schema: {
-        tags,
-        summary: 'A new point setting, in force from its date',
-        body: pointSettingForm,
-        response: { 200: pointSettingResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: 'A new point setting, in force from its date',
+      access: A.manage,
+      body: pointSettingForm,
+      response: pointSettingResponse,
+    }),
     (req) => saveSetting({ db, ctx: requestContext(req, clock), form: req.body }),
   );
   app.get(
@@ -158,15 +155,13 @@ export function pointsRoutes(app: ZodApp, deps: ModuleDeps): void {
   );
   app.post(
     '/point/requestredeempoint',
-    {
-      config: { access: A.redeem },
-      schema: {
-        tags,
-        summary: 'A buyer redeems points for a voucher',
-        body: redeemPointBody,
-        response: { 200: voucherRequestResponse },
-      },
-    },
+    routeOptions({
+      tags,
+      summary: 'A buyer redeems points for a voucher',
+      access: A.redeem,
+      body: redeemPointBody,
+      response: voucherRequestResponse,
+    }),
     (req) => redeemPoints({ db, ctx: requestContext(req, clock), categoryId: req.body.category_id }),
   );
   // The funder's two answers, each a transition of VOUCHER_REQUEST_WORKFLOW (a rejection refunds).

@@ -1,5 +1,6 @@
 import { SUPPLIER_HOME_ACCESS } from '@arflow/domain/access/supplier-home';
 import { supplierHomeQuery, supplierHomeResponse } from '@arflow/domain/api/supplier-home';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import { defineModule } from '../../platform/modules/module.ts';
 import { supplierHome } from './home-figures.ts';
 
@@ -12,15 +13,13 @@ export const supplierHomeModule = defineModule({
   routes(app, { db, clock }) {
     app.get(
       '/supplier/statistic/home',
-      {
-        config: { access: SUPPLIER_HOME_ACCESS.read },
-        schema: {
-          tags: ['supplier-statistics'],
-          summary: "The supplier's home figures: limits, receivables, transactions waiting for it, advances",
-          querystring: supplierHomeQuery,
-          response: { 200: supplierHomeResponse },
-        },
-      },
+      routeOptions({
+        tags: ['supplier-statistics'],
+        summary: "The supplier's home figures: limits, receivables, transactions waiting for it, advances",
+        access: SUPPLIER_HOME_ACCESS.read,
+        querystring: supplierHomeQuery,
+        response: supplierHomeResponse,
+      }),
       async (req) => ({ data: await supplierHome(db, req.actor!.enterprise_id, clock.today()) }),
     );
   },

@@ -16,7 +16,13 @@ describe('compiled serializers', () => {
   it('write what zod writes: the declared fields only', () => {
     for (const check of [false, true]) {
       const write = compiledSerializerCompiler({ check })(route(answer) as never);
-      expect(JSON.parse(write(value))).toEqual({ id: 7, name: 'Tên "x"', note: null, kind: 'A', tags: ['a'] });
+      expect(JSON.parse(write(value))).toEqual({
+        id: 7,
+        name: 'Tên "x"',
+        note: null,
+        kind: 'A',
+        tags: ['a'],
+      });
     }
   });
 
