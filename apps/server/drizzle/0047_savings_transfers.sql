@@ -50,4 +50,13 @@ CREATE UNIQUE INDEX "savings_sources_code_uq" ON "savings_sources" USING btree (
 CREATE INDEX "savings_transfers_from_source_idx" ON "savings_transfers" USING btree ("from_source_id","status");--> statement-breakpoint
 CREATE INDEX "savings_transfers_to_source_idx" ON "savings_transfers" USING btree ("to_source_id","status");--> statement-breakpoint
 CREATE INDEX "savings_transfers_from_pack_idx" ON "savings_transfers" USING btree ("from_pack_id","status");--> statement-breakpoint
-CREATE INDEX "savings_transfers_to_pack_idx" ON "savings_transfers" USING btree ("to_pack_id","status");
+CREATE INDEX "savings_transfers_to_pack_idx" ON "savings_transfers" USING btree ("to_pack_id","status");--> statement-breakpoint
+-- Savings sources and transfers are the funder's own book like the packs (decision 0117): no
+-- company user reads them (platform/db/row-security.ts).
+ALTER TABLE "savings_sources" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY platform ON "savings_sources" USING (false);
+--> statement-breakpoint
+ALTER TABLE "savings_transfers" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY platform ON "savings_transfers" USING (false);

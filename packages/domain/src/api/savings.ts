@@ -380,7 +380,8 @@ export const SAVINGS_SOURCE_COLUMNS = listColumns<SavingsSourceItem>()([
   { key: 'kind', label: 'savings.fields.source_kind', sort: true, names: SAVINGS_SOURCE_KIND_NAMES },
   { key: 'account_no', label: 'savings.fields.account_no' },
   { key: 'opening_balance', label: 'savings.fields.opening_balance', kind: 'money', sort: true },
-  { key: 'balance', label: 'savings.fields.balance', kind: 'money', sort: true },
+  // Computed from the confirmed transfers, not a column: shown, not sorted on.
+  { key: 'balance', label: 'savings.fields.balance', kind: 'money' },
 ]);
 export const {
   listQuery: savingsSourceListQuery,

@@ -24,6 +24,13 @@ type Rows<Row> = (state: ListState<Filter>) => UseQueryResult<{ data: Row[]; pag
 /** Which staff list a page is: its texts (`performance.<kind>.title` and `.chart`) and its chart. */
 type StaffKind = 'commission' | 'relation' | 'expertise';
 
+/** Each kind's texts, named literally so the type checker and the key test see each. */
+const STAFF_TEXTS = {
+  commission: { title: 'performance.commission.title', chart: 'performance.commission.chart' },
+  relation: { title: 'performance.relation.title', chart: 'performance.relation.chart' },
+  expertise: { title: 'performance.expertise.title', chart: 'performance.expertise.chart' },
+} as const satisfies Record<StaffKind, { title: string; chart: string }>;
+
 /**
  * The page's staff as bars: the commission list compares commission with revenue booked, the KPI
  * lists (relation, expertise) what each achieved with their target.
@@ -45,7 +52,7 @@ function StaffChart<Row extends StaffRow>(props: { useRows: Rows<Row>; kind: Sta
   if (rows.length === 0) return null;
   return (
     <Bar
-      title={t(`performance.${props.kind}.chart`)}
+      title={t(STAFF_TEXTS[props.kind].chart)}
       money
       labels={rows.map((r) => r.full_name)}
       series={pair.map(([label, value]) => ({ label: t(label), values: rows.map(value) }))}
@@ -67,7 +74,7 @@ export function StaffListPage<Row extends StaffRow>(props: {
   return (
     <ListPage
       id={props.id}
-      title={`performance.${props.kind}.title`}
+      title={STAFF_TEXTS[props.kind].title}
       list={STAFF_LIST}
       useRows={useList}
       request={request}
